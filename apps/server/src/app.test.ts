@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestContext, type TestContext } from './test/context.ts'
+
+let t: TestContext
+beforeAll(async () => {
+  t = await createTestContext()
+})
+afterAll(() => t.close())
+
+describe('the app', () => {
+  it('reports health and readiness', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', version: '2.0.4' })
+    expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' })
+  })
+
+  it('publishes an OpenAPI document generated from the routes', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' })
+    expect(res.statusCode).toBe(200)
+    const doc = res.json()
+    expect(doc.openapi).toMatch(/^3\./)
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/seguranca/auth/login',
+        '/api/v1/cadastro',
+        '/api/v1/profile/meus/planos',
+      ]),
+    )
+    expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400)
+  })
+
+  it('sends security headers with a Content-Security-Policy', async () => {
+    const res = await t.app.inject({ url: '/healthz' })
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/v1/nada' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json().message).toContain('Recurso não encontrado')
+  })
+
+  it('refuses bodies over the size limit with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cadastro',
+      payload: { nome: 'x'.repeat(2 * 1024 * 1024) },
+    })
+    expect(res.statusCode).toBe(413)
+    expect(res.json()).toEqual({ message: 'A requisição é grande demais.' })
+  })
+})

@@ -1,0 +1,183 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import compress from '@fastify/compress'
+import helmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import { APP_VERSION } from '@gabarito/core'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import type { Deps } from './deps.ts'
+import { type Clock, systemClock } from './lib/clock.ts'
+import { errorHandler, notFoundHandler } from './lib/error-handler.ts'
+import { type Mailer, outboxMailer, smtpMailer } from './lib/mail.ts'
+import { MEDIA_PREFIX, mediaDir } from './lib/media.ts'
+import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './lib/rate-limit.ts'
+import { tokenService } from './lib/tokens.ts'
+import { accountRoutes } from './modules/accounts/accounts.routes.ts'
+import { answerRoutes } from './modules/answers/answers.routes.ts'
+import { authPlugin } from './modules/auth/auth.plugin.ts'
+import { authRoutes } from './modules/auth/auth.routes.ts'
+import { courseRoutes } from './modules/courses/courses.routes.ts'
+import { healthRoutes } from './modules/health/health.routes.ts'
+import { materialRoutes } from './modules/material/material.routes.ts'
+import { paymentRoutes } from './modules/payments/payments.routes.ts'
+import { type PixProvider, pixProviderFor } from './modules/payments/pix-provider.ts'
+import { profileRoutes } from './modules/profile/profile.routes.ts'
+import { questionRoutes } from './modules/questions/questions.routes.ts'
+import { siteRoutes } from './modules/site/site.routes.ts'
+import { statsRoutes } from './modules/stats/stats.routes.ts'
+
+export interface AppOptions {
+  config: Config
+  db: Database
+  /** Replacements for tests; by default built from the config. */
+  mailer?: Mailer
+  limiter?: RateLimiter
+  clock?: Clock
+  pix?: PixProvider
+  logger?: FastifyServerOptions['logger']
+}
+
+export type App = FastifyInstance
+
+/** The services' dependencies, built from the config unless a test replaces one; the CLIs build them too. */
+export function createDeps(options: Omit<AppOptions, 'logger'>, log: FastifyBaseLogger): Deps {
+  const { config, db } = options
+  return {
+    config,
+    db,
+    mailer:
+      options.mailer ??
+      (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db, log)),
+    limiter: options.limiter ?? (config.REDIS_URL ? redisRateLimiter(config.REDIS_URL) : memoryRateLimiter()),
+    tokens: tokenService(config.JWT_SECRET, config.TOKEN_TTL),
+    clock: options.clock ?? systemClock,
+    pix: options.pix ?? pixProviderFor(config),
+    log,
+  }
+}
+
+/** Builds the whole HTTP application; the server and the tests both call this. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config } = options
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.setErrorHandler(errorHandler)
+  app.setNotFoundHandler(notFoundHandler)
+  // DataTables' jQuery plugin posts forms; our own client posts JSON. Both reach the same schemas.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)))
+    },
+  )
+
+  const deps = createDeps(options, app.log)
+  app.addHook('onClose', async () => {
+    await deps.limiter.close()
+    await deps.mailer.close()
+  })
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline style attributes and injects its CSS variables at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(compress, { threshold: 1024 })
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Gabarito API', version: APP_VERSION, description: 'API da plataforma Gabarito' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+
+  await app.register(authPlugin, { deps })
+  await app.register(healthRoutes, { deps })
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { deps })
+      await api.register(accountRoutes, { deps })
+      await api.register(profileRoutes, { deps })
+      await api.register(courseRoutes, { deps })
+      await api.register(materialRoutes, { deps })
+      await api.register(statsRoutes, { deps })
+      await api.register(questionRoutes, { deps })
+      await api.register(paymentRoutes, { deps })
+    },
+    { prefix: '/api/v1' },
+  )
+  await app.register(answerRoutes, { prefix: '/respostas/api/v1', deps })
+  await app.register(siteRoutes, { prefix: '/site/api', deps })
+
+  await registerMedia(app, mediaDir(config.DATA_DIR))
+  await registerWebApp(app, config.WEB_DIST)
+  return app
+}
+
+/** Stored images, named by content hash: cached for a year, and never run as documents. */
+async function registerMedia(app: FastifyInstance, dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true })
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: MEDIA_PREFIX,
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=31536000, immutable')
+      res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
+    },
+  })
+}
+
+/** Serves the built SPA: hashed assets cached for a year, index.html always revalidated. */
+async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    app.log.warn({ dist }, 'web app not built: run `npm run build`')
+    return
+  }
+  await app.register(fastifyStatic, {
+    root: dist,
+    preCompressed: true,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+  })
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { isValidCpf, normalizeCpf } from '@gabarito/core'
+import { z } from 'zod'
+
+/** The repository root, so that defaults do not depend on the directory npm runs a script from. */
+export const ROOT_DIR = path.resolve(import.meta.dirname, '../../..')
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `deve começar com ${protocols.join(' ou ')}`,
+    })
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().min(3).default('Gabarito <nao-responda@gabarito.app>'),
+  JWT_SECRET: z.string().min(32, 'deve ter ao menos 32 caracteres').optional(),
+  TOKEN_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'use um número seguido de s, m, h ou d (ex.: 7d)')
+    .default('7d'),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_CPF: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || isValidCpf(v), { message: 'CPF inválido' })
+    .transform((v) => (v ? normalizeCpf(v) : undefined)),
+  ADMIN_PASSWORD: z.string().min(8, 'deve ter ao menos 8 caracteres').optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  WEB_DIST: z.string().default(path.join(ROOT_DIR, 'apps/web/dist')),
+  PIX_KEY: z.string().trim().min(1).default('pagamentos@gabarito.app'),
+  PIX_MERCHANT_NAME: z.string().trim().min(1).default('Gabarito'),
+  PIX_MERCHANT_CITY: z.string().trim().min(1).default('Brasilia'),
+  PIX_WEBHOOK_SECRET: z.string().min(16, 'deve ter ao menos 16 caracteres').optional(),
+  PAYMENT_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  PAYMENT_POLL_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  PSP_URL: optionalUrl(['https://', 'http://']),
+  PSP_CLIENT_ID: z.string().optional(),
+  PSP_CLIENT_SECRET: z.string().optional(),
+})
+
+export type Env = z.output<typeof envSchema>
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL'> {
+  JWT_SECRET: string
+  PUBLIC_URL: string
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates every setting once; a bad value fails start-up with the list of every bad key. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`)
+  }
+  const values = parsed.data
+  if (values.PSP_URL && !(values.PSP_CLIENT_ID && values.PSP_CLIENT_SECRET)) {
+    throw new ConfigError('Configuração inválida:\n  PSP_URL: exige PSP_CLIENT_ID e PSP_CLIENT_SECRET')
+  }
+  const baseDir = env.INIT_CWD ?? process.cwd()
+  const dataDir = path.resolve(
+    path.isAbsolute(values.DATA_DIR) ? values.DATA_DIR : path.join(baseDir, values.DATA_DIR),
+  )
+  return {
+    ...values,
+    DATA_DIR: dataDir,
+    JWT_SECRET: values.JWT_SECRET ?? persistentSecret(dataDir),
+    PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+  }
+}
+
+/** Without JWT_SECRET, a secret is generated once and kept in DATA_DIR so tokens survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+/** Repositories take either, so a service can run several of them in one transaction. */
+export type Executor = Database | Transaction
+
+export interface DatabaseHandle {
+  db: Database
+  driver: 'pglite' | 'postgres'
+  /** The server's address, when on PostgreSQL. */
+  url?: string
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for a PostgreSQL server; otherwise embedded PGlite. */
+  url?: string
+  /** Where PGlite keeps its files; omitted means in memory (tests). */
+  dataDir?: string
+  poolSize?: number
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 })
+    // Timestamps come back as Date objects; bigint counters as numbers (they stay far below 2^53).
+    pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v))
+    await pool.query('select 1')
+    return {
+      db: drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database,
+      driver: 'postgres',
+      url: options.url,
+      close: () => pool.end(),
+    }
+  }
+  let dir: string | undefined
+  if (options.dataDir) {
+    dir = path.join(options.dataDir, 'pglite')
+    mkdirSync(dir, { recursive: true })
+  }
+  const client = await PGlite.create(dir ? { dataDir: dir } : {})
+  return {
+    db: drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database,
+    driver: 'pglite',
+    close: () => client.close(),
+  }
+}

@@ -1,0 +1,94 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+
+/** A course (the SPEC's "modulo"): what students pick, and what plans are sold for. */
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 150 }).notNull(),
+  description: text('description').notNull().default(''),
+  image: varchar('image', { length: 300 }),
+  /** HTML price text shown on the course card (the SPEC's `valor`). */
+  priceHtml: text('price_html').notNull().default(''),
+  termsHtml: text('terms_html').notNull().default(''),
+  mockTermsHtml: text('mock_terms_html').notNull().default(''),
+  hasNews: boolean('has_news').notNull().default(true),
+  hasQuestions: boolean('has_questions').notNull().default(true),
+  hasMaterial: boolean('has_material').notNull().default(true),
+  hasMock: boolean('has_mock').notNull().default(false),
+  hasPastExams: boolean('has_past_exams').notNull().default(false),
+  hasReports: boolean('has_reports').notNull().default(false),
+  hasConcepts: boolean('has_concepts').notNull().default(false),
+  /** The SPEC's `index` flag: the course card shows 'Acesso PRO até dd/mm/yyyy'. */
+  showsProAccess: boolean('shows_pro_access').notNull().default(false),
+  /** Listed on the course choice screen. */
+  visible: boolean('visible').notNull().default(true),
+  /** Listed on the home page with a Buy button. */
+  onSale: boolean('on_sale').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 150 }).notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('subjects_course_idx').on(t.courseId, t.position)],
+)
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: serial('id').primaryKey(),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 150 }).notNull(),
+    acronym: varchar('acronym', { length: 20 }).notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('topics_subject_idx').on(t.subjectId, t.position)],
+)
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    image: varchar('image', { length: 300 }),
+    summaryHtml: text('summary_html').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('news_course_idx').on(t.courseId, t.publishedAt)],
+)
+
+/** Study material (the SPEC's "resumo"). */
+export const studyTexts = pgTable(
+  'study_texts',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    topicId: integer('topic_id').references(() => topics.id),
+    title: varchar('title', { length: 200 }).notNull(),
+    kind: varchar('kind', { length: 20 }).notNull().default('TEXTO'),
+    contentHtml: text('content_html').notNull().default(''),
+    /** Readable only with an active plan for the course. */
+    restricted: boolean('restricted').notNull().default(false),
+    accessCount: integer('access_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('study_texts_course_idx').on(t.courseId, t.accessCount)],
+)

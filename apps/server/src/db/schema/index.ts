@@ -1,0 +1,6 @@
+export * from './courses.ts'
+export * from './payments.ts'
+export * from './plans.ts'
+export * from './questions.ts'
+export * from './system.ts'
+export * from './users.ts'

@@ -1,0 +1,208 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { courses, subjects, topics } from './courses.ts'
+import { users } from './users.ts'
+
+/** A past exam (the SPEC's "concurso") whose questions can be practised together. */
+export const exams = pgTable(
+  'exams',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    year: smallint('year'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('exams_course_name_year_key').on(t.courseId, t.name, sql`coalesce(${t.year}, 0)`)],
+)
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  description: varchar('description', { length: 300 }).notNull().unique(),
+})
+
+export const QUESTION_STATUS = { published: 'PUBLICADA', hidden: 'OCULTA' } as const
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    topicId: integer('topic_id').references(() => topics.id),
+    examId: integer('exam_id').references(() => exams.id),
+    /** The question's number in its exam. */
+    examNumber: smallint('exam_number'),
+    /** The importer's identifier: importing the same `ref` again updates this question. */
+    ref: varchar('ref', { length: 120 }),
+    /** Hash of the imported content: a re-import with the same hash changes nothing. */
+    importHash: varchar('import_hash', { length: 64 }),
+    textHtml: text('text_html').notNull(),
+    explanationHtml: text('explanation_html').notNull().default(''),
+    status: varchar('status', { length: 20 }).notNull().default(QUESTION_STATUS.published),
+    correctAlternativeId: integer('correct_alternative_id'),
+    /** A fixed random number: batches read a window of the (subject, random_key) index instead of ORDER BY random(). */
+    randomKey: doublePrecision('random_key').notNull().default(sql`random()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('questions_course_ref_key').on(t.courseId, t.ref),
+    index('questions_subject_random_idx').on(t.subjectId, t.randomKey),
+    index('questions_topic_random_idx').on(t.topicId, t.randomKey),
+    index('questions_exam_idx').on(t.examId, t.examNumber),
+  ],
+)
+
+export const alternatives = pgTable(
+  'alternatives',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    letter: varchar('letter', { length: 2 }).notNull(),
+    textHtml: text('text_html').notNull().default(''),
+  },
+  (t) => [uniqueIndex('alternatives_question_position_key').on(t.questionId, t.position)],
+)
+
+/**
+ * How often each alternative was chosen, split in shards by user: at a weekly-mock peak hundreds of
+ * students answer the same question at once, and one counter row per alternative would make them queue
+ * on its lock. The count is the sum of the shards.
+ */
+export const alternativeCounts = pgTable(
+  'alternative_counts',
+  {
+    alternativeId: integer('alternative_id')
+      .notNull()
+      .references(() => alternatives.id, { onDelete: 'cascade' }),
+    shard: smallint('shard').notNull(),
+    chosen: integer('chosen').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.alternativeId, t.shard] })],
+)
+
+export const questionTags = pgTable(
+  'question_tags',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.tagId] })],
+)
+
+export const ANSWER_KIND = { practice: 'TREINAMENTO', exam: 'CONCURSO', weekly: 'Semanal' } as const
+
+/** Every answer ever given; rows are only inserted. */
+export const answers = pgTable(
+  'answers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    alternativeId: integer('alternative_id').notNull(),
+    correct: boolean('correct').notNull(),
+    kind: varchar('kind', { length: 12 }).notNull(),
+    courseId: integer('course_id').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    /** The exam or the weekly mock the answer belongs to. */
+    referenceId: integer('reference_id'),
+    /** Chosen by the client; a retried answer carries the same key and is recorded once. */
+    idempotencyKey: uuid('idempotency_key'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Few indexes on purpose: every one is paid on the hot write path. Reads go to the aggregates.
+  (t) => [uniqueIndex('answers_user_idempotency_key').on(t.userId, t.idempotencyKey)],
+)
+
+export const PROGRESS = { right: 'right', wrong: 'wrong', skipped: 'skipped' } as const
+
+/** Where each student stands with each question: what the next batch is chosen from. */
+export const questionProgress = pgTable(
+  'question_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id').notNull(),
+    state: varchar('state', { length: 8 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    // Only columns an answer never changes are indexed, so answering again is a HOT update (no index writes).
+    index('question_progress_subject_idx').on(t.userId, t.subjectId),
+  ],
+)
+
+/** Answers and hits per student, course, subject, São Paulo day and hour: what reports and the free tier read. */
+export const answerStats = pgTable(
+  'answer_stats',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    day: date('day').notNull(),
+    hour: smallint('hour').notNull(),
+    answers: integer('answers').notNull().default(0),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId, t.day, t.subjectId, t.hour] })],
+)
+
+export const COMMENT_STATUS = { created: 'Criada' } as const
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull(),
+    text: text('text').notNull(),
+    status: varchar('status', { length: 20 }).notNull().default(COMMENT_STATUS.created),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('comments_user_question_key').on(t.userId, t.questionId)],
+)

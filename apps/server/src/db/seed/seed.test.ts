@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestContext, type TestContext } from '../../test/context.ts'
+import { courses, exams, news, questions, studyTexts, subjects, topics, users } from '../schema/index.ts'
+import { ensureAdmin, seedDatabase } from './index.ts'
+
+let t: TestContext
+beforeAll(async () => {
+  t = await createTestContext({ env: { ADMIN_CPF: '52998224725', ADMIN_PASSWORD: 'admin-senha-123' } })
+  await seedDatabase({ db: t.db, config: t.config })
+})
+afterAll(() => t.close())
+
+const total = async (
+  table: typeof courses | typeof news | typeof studyTexts | typeof subjects | typeof topics,
+) => (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0
+
+describe('seed', () => {
+  it('fills the demo content once, with images served by the app', async () => {
+    const counts = {
+      courses: await total(courses),
+      subjects: await total(subjects),
+      topics: await total(topics),
+      news: await total(news),
+      texts: await total(studyTexts),
+    }
+    expect(counts.courses).toBeGreaterThanOrEqual(2)
+    expect(counts.texts).toBeGreaterThanOrEqual(15)
+    expect(counts.news).toBeGreaterThanOrEqual(2)
+    const demoQuestions = (await t.db.select({ n: count() }).from(questions))[0]?.n ?? 0
+    expect(demoQuestions).toBeGreaterThanOrEqual(80)
+    const demoExams = await t.db.select().from(exams)
+    expect(demoExams.length).toBeGreaterThan(0)
+    const restricted = await t.db
+      .select({ n: count() })
+      .from(studyTexts)
+      .where(eq(studyTexts.restricted, true))
+    expect(restricted[0]?.n).toBeGreaterThan(0)
+
+    const allOn = await t.db.select().from(courses).where(eq(courses.hasMock, true))
+    expect(allOn.length).toBeGreaterThan(0)
+    const someOff = await t.db.select().from(courses).where(eq(courses.hasMock, false))
+    expect(someOff.length).toBeGreaterThan(0)
+
+    const [course] = await t.db.select().from(courses).where(eq(courses.visible, true)).limit(1)
+    expect(course?.image).toMatch(/^\/media\/[0-9a-f]{32}\.svg$/)
+    expect(existsSync(path.join(t.config.DATA_DIR, 'media', path.basename(course?.image as string)))).toBe(
+      true,
+    )
+    const image = await t.app.inject({ url: course?.image as string })
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toContain('image/svg+xml')
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+
+    await seedDatabase({ db: t.db, config: t.config })
+    expect(await total(courses)).toBe(counts.courses)
+    expect(await total(studyTexts)).toBe(counts.texts)
+    expect((await t.db.select({ n: count() }).from(questions))[0]?.n).toBe(demoQuestions)
+  })
+
+  it('creates the Admin from ADMIN_CPF and ADMIN_PASSWORD once', async () => {
+    const admins = await t.db.select().from(users).where(eq(users.cpf, '52998224725'))
+    expect(admins).toHaveLength(1)
+    expect(admins[0]?.roles).toContain('Admin')
+    expect(await ensureAdmin({ db: t.db, config: t.config })).toBeNull()
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/seguranca/auth/login',
+      payload: { id: '52998224725', password: 'admin-senha-123' },
+    })
+    expect(login.statusCode).toBe(200)
+  })
+})

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import type { Clock } from './lib/clock.ts'
+import type { Mailer } from './lib/mail.ts'
+import type { RateLimiter } from './lib/rate-limit.ts'
+import type { TokenService } from './lib/tokens.ts'
+import type { PixProvider } from './modules/payments/pix-provider.ts'
+
+/** What services need from the outside world; built once in app.ts, replaced piecemeal in tests. */
+export interface Deps {
+  config: Config
+  db: Database
+  mailer: Mailer
+  limiter: RateLimiter
+  tokens: TokenService
+  clock: Clock
+  pix: PixProvider
+  log: FastifyBaseLogger
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod'
+import { ValidationError } from './errors.ts'
+
+/** Page sizes the tables offer (SPEC section 9); -1 is "All". */
+export const PAGE_SIZES = [12, 15, 20, 40, 50, 70, 100, 150, -1] as const
+
+export interface DataTableQuery<C extends string> {
+  draw: number
+  start: number
+  /** null means every row ("All"). */
+  limit: number | null
+  search: string
+  order: { column: C; dir: 'asc' | 'desc' }[]
+}
+
+export interface DataTablePage<T> {
+  draw: number
+  recordsTotal: number
+  recordsFiltered: number
+  data: T[]
+}
+
+/**
+ * Turns DataTables' flat form keys (`order[0][column]`) into nested objects, so the same schema reads
+ * the JSON our client sends and the form body the jQuery plugin sends.
+ */
+export function unflattenBrackets(input: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(input)) {
+    const parts = key.split(/\[|\]\[|\]/).filter((p) => p !== '')
+    let node = out as Record<string, unknown>
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) {
+        node[part] = value
+        return
+      }
+      node[part] ??= {}
+      node = node[part] as Record<string, unknown>
+    })
+  }
+  return out
+}
+
+/** `{ "0": …, "3": … }` (from form keys) to an array that keeps each item at its index. */
+const toIndexed = (filler: unknown) => (v: unknown) => {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return v
+  const entries = Object.entries(v).filter(([k]) => /^\d{1,2}$/.test(k))
+  const items: unknown[] = Array.from(
+    { length: Math.max(0, ...entries.map(([k]) => Number(k) + 1)) },
+    () => filler,
+  )
+  for (const [k, item] of entries) items[Number(k)] = item
+  return items
+}
+const int = (label: string) =>
+  z.coerce
+    .number({ error: `${label} inválido.` })
+    .int(`${label} inválido.`)
+    .min(0, `${label} inválido.`)
+
+export const dataTableBody = z
+  .record(z.string(), z.unknown())
+  .default({})
+  .transform((v) => (Object.keys(v).some((k) => k.includes('[')) ? unflattenBrackets(v) : v))
+  .pipe(
+    z.object({
+      draw: int('draw').default(0),
+      start: int('start').default(0),
+      length: z.coerce
+        .number({ error: 'Tamanho de página inválido.' })
+        .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Tamanho de página inválido.')
+        .default(12),
+      search: z
+        .object({ value: z.string().max(200, 'Busca longa demais.').default('') })
+        .default({ value: '' }),
+      order: z.preprocess(
+        (v) => {
+          const items = toIndexed(undefined)(v)
+          return Array.isArray(items) ? items.filter((item) => item !== undefined) : items
+        },
+        z
+          .array(
+            z.object({ column: z.coerce.number().int().min(0), dir: z.enum(['asc', 'desc']).default('asc') }),
+          )
+          .max(5)
+          .default([]),
+      ),
+      columns: z.preprocess(
+        toIndexed({ data: '' }),
+        z
+          .array(z.object({ data: z.string() }))
+          .max(20)
+          .default([]),
+      ),
+    }),
+  )
+
+export type DataTableBody = z.output<typeof dataTableBody>
+
+/** Resolves `order[i].column` (an index into `columns`) to the sortable names the table allows. */
+export function readDataTable<C extends string>(
+  body: DataTableBody,
+  sortable: readonly C[],
+): DataTableQuery<C> {
+  const order: DataTableQuery<C>['order'] = []
+  for (const o of body.order) {
+    const name = body.columns[o.column]?.data
+    if (name === undefined) throw new ValidationError({ order: ['Coluna de ordenação inválida.'] })
+    if ((sortable as readonly string[]).includes(name)) order.push({ column: name as C, dir: o.dir })
+  }
+  return {
+    draw: body.draw,
+    start: body.start,
+    limit: body.length === -1 ? null : body.length,
+    search: body.search.value.trim(),
+    order,
+  }
+}
+
+/** A LIKE pattern that matches `term` literally anywhere. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify'
+import nodemailer from 'nodemailer'
+import type { Database } from '../db/client.ts'
+import { mailOutbox } from '../db/schema/index.ts'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>
+  close(): Promise<void>
+}
+
+/** Real delivery through the SMTP server of SMTP_URL. */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url)
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text })
+    },
+    async close() {
+      transport.close()
+    },
+  }
+}
+
+/** Without SMTP, mails are kept in the outbox table and written to the log, so nothing is lost. */
+export function outboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
+  return {
+    async send(mail) {
+      await db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text })
+      log.info(
+        { to: mail.to, subject: mail.subject, body: mail.text },
+        'mail kept in the outbox (no SMTP_URL)',
+      )
+    },
+    async close() {},
+  }
+}

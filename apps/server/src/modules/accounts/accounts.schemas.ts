@@ -1,0 +1,62 @@
+import { isValidCpf } from '@gabarito/core'
+import { z } from 'zod'
+
+const required = (label: string) => `O campo ${label} é obrigatório.`
+
+/** CPF as typed: digits only (a number is accepted too), with valid check digits. */
+export const cpfField = z
+  .union([z.string(), z.number()], { error: required('CPF') })
+  .transform((v) => String(v).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: required('CPF'), abort: true })
+      .regex(/^\d+$/, { error: 'Informe o CPF apenas com números.', abort: true })
+
+      .refine(isValidCpf, 'CPF inválido.'),
+  )
+
+export const passwordField = z
+  .string({ error: required('senha') })
+  .min(8, 'A senha deve ter ao menos 8 caracteres.')
+  .max(128, 'A senha deve ter no máximo 128 caracteres.')
+
+const passwordConfirmField = z
+  .string({ error: required('confirmação de senha') })
+  .min(1, required('confirmação de senha'))
+
+export const signUpBody = z.object({
+  nome: z
+    .string({ error: required('nome') })
+    .trim()
+    .min(1, { error: required('nome'), abort: true })
+    .min(3, 'Informe o nome completo.')
+    .max(150, 'O nome deve ter no máximo 150 caracteres.'),
+  email: z
+    .string({ error: required('e-mail') })
+    .trim()
+    .min(1, { error: required('e-mail'), abort: true })
+    .max(254, 'O e-mail deve ter no máximo 254 caracteres.')
+    .pipe(z.email('Informe um e-mail válido.')),
+  id: cpfField,
+  apelido: z
+    .string({ error: required('apelido') })
+    .trim()
+    .min(1, required('apelido'))
+    .max(60, 'O apelido deve ter no máximo 60 caracteres.'),
+  password: passwordField,
+  passwordConfirm: passwordConfirmField,
+})
+
+export const resetPasswordBody = z.object({
+  cpf: z
+    .union([z.string(), z.number()], { error: required('CPF') })
+    .transform((v) => String(v).replace(/\D/g, ''))
+    .pipe(z.string().min(1, required('CPF'))),
+})
+
+export const changePasswordBody = z.object({ password: passwordField, passwordConfirm: passwordConfirmField })
+
+export const messageResponse = z.object({ message: z.string() })
+
+export type SignUpInput = z.output<typeof signUpBody>

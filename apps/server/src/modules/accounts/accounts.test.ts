@@ -1,0 +1,276 @@
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import { desc } from 'drizzle-orm'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mailOutbox } from '../../db/schema/index.ts'
+import { memoryRateLimiter } from '../../lib/rate-limit.ts'
+import {
+  auth,
+  createTestContext,
+  login,
+  newStudent,
+  signUpAndLogin,
+  type TestContext,
+} from '../../test/context.ts'
+import { SIGN_UP_LIMIT } from './accounts.service.ts'
+
+describe('sign-up', () => {
+  const limiter = memoryRateLimiter()
+  let t: TestContext
+  beforeAll(async () => {
+    t = await createTestContext({ limiter })
+  })
+  afterAll(() => t.close())
+
+  const signUp = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/cadastro', payload: payload as object })
+
+  it('creates an account that can log in', async () => {
+    const student = newStudent()
+    const res = await signUp(student)
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toEqual({ message: 'Cadastro realizado com Sucesso!!' })
+    const token = await login(t.app, student.id, student.password)
+    const me = await t.app.inject({ url: '/api/v1/seguranca/auth/me', headers: auth(token) })
+    expect(me.json()).toMatchObject({
+      user: { nome: student.nome, email: student.email, apelido: student.apelido },
+      perfis: ['Aluno'],
+    })
+  })
+
+  it('reports every missing field with its pt-BR message', async () => {
+    const res = await signUp({})
+    expect(res.statusCode).toBe(422)
+    const { errors } = res.json()
+    expect(Object.keys(errors).sort()).toEqual([
+      'apelido',
+      'email',
+      'id',
+      'nome',
+      'password',
+      'passwordConfirm',
+    ])
+    expect(errors.nome[0]).toBe('O campo nome é obrigatório.')
+    expect(errors.id[0]).toBe('O campo CPF é obrigatório.')
+  })
+
+  it.each([
+    ['id', { id: '52998224724' }, 'CPF inválido.'],
+    ['id', { id: '11111111111' }, 'CPF inválido.'],
+    ['id', { id: '529.982.247-25' }, 'Informe o CPF apenas com números.'],
+    ['email', { email: 'maria@' }, 'Informe um e-mail válido.'],
+    ['password', { password: 'curta', passwordConfirm: 'curta' }, 'A senha deve ter ao menos 8 caracteres.'],
+    ['passwordConfirm', { passwordConfirm: 'outra-senha-123' }, 'A confirmação não confere com a senha.'],
+    ['nome', { nome: '  ' }, 'O campo nome é obrigatório.'],
+    ['apelido', { apelido: 'x'.repeat(61) }, 'O apelido deve ter no máximo 60 caracteres.'],
+  ])('refuses a bad %s with 422', async (field, override, message) => {
+    const res = await signUp(newStudent(override))
+    expect(res.statusCode).toBe(422)
+    expect(res.json().errors[field]).toEqual([message])
+    expect(res.json().message).toBe(message)
+  })
+
+  it('refuses a CPF or an e-mail already registered (e-mail in any case)', async () => {
+    const first = newStudent()
+    expect((await signUp(first)).statusCode).toBe(201)
+    const sameCpf = await signUp(newStudent({ id: first.id }))
+    expect(sameCpf.statusCode).toBe(422)
+    expect(sameCpf.json().errors).toEqual({ id: ['Este CPF já está cadastrado.'] })
+    const sameEmail = await signUp(newStudent({ email: first.email.toUpperCase() }))
+    expect(sameEmail.statusCode).toBe(422)
+    expect(sameEmail.json().errors).toEqual({ email: ['Este e-mail já está cadastrado.'] })
+  })
+
+  it('limits sign-ups per address', async () => {
+    const address = '203.0.113.50'
+    for (let i = 0; i < SIGN_UP_LIMIT.limit; i++)
+      await limiter.consume(`signup:addr:${address}`, SIGN_UP_LIMIT)
+    const payload = newStudent()
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cadastro',
+      payload,
+      remoteAddress: address,
+    })
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().message).toBe('Muitas tentativas. Tente novamente em 60 minutos.')
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cadastro',
+      payload,
+      remoteAddress: '203.0.113.51',
+    })
+    expect(elsewhere.statusCode).toBe(201)
+  })
+
+  it('answers 400, not 500, to a body that is not JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cadastro',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"nome": ',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ message: 'O corpo da requisição não é um JSON válido.' })
+  })
+
+  it('answers 422 to a body of the wrong type', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cadastro',
+      payload: [1, 2] as unknown as object,
+    })
+    expect(res.statusCode).toBe(422)
+  })
+})
+
+describe('change password', () => {
+  let t: TestContext
+  beforeAll(async () => {
+    t = await createTestContext()
+  })
+  afterAll(() => t.close())
+
+  it('changes the password, refuses every older token and returns a working one', async () => {
+    const { student, token } = await signUpAndLogin(t.app)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile/update/senha',
+      headers: auth(token),
+      payload: { password: 'nova-senha-456', passwordConfirm: 'nova-senha-456' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().message).toBe('Senha alterada com sucesso!')
+    const old = await t.app.inject({ url: '/api/v1/profile/meus/planos', headers: auth(token) })
+    expect(old.statusCode).toBe(401)
+    expect(old.json()).toEqual({ error: 'Sessão expirada. Entre novamente.' })
+    const fresh = await t.app.inject({
+      url: '/api/v1/profile/meus/planos',
+      headers: auth(res.json().access_token),
+    })
+    expect(fresh.statusCode).toBe(200)
+    await expect(login(t.app, student.id, student.password)).rejects.toThrow()
+    expect(await login(t.app, student.id, 'nova-senha-456')).toBeTypeOf('string')
+  })
+
+  it('gives each field its error', async () => {
+    const { token } = await signUpAndLogin(t.app)
+    const send = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/profile/update/senha', headers: auth(token), payload })
+    const empty = await send({ password: '', passwordConfirm: '' })
+    expect(empty.statusCode).toBe(422)
+    expect(empty.json().errors).toEqual({
+      password: ['A senha deve ter ao menos 8 caracteres.'],
+      passwordConfirm: ['O campo confirmação de senha é obrigatório.'],
+    })
+    const mismatch = await send({ password: 'nova-senha-456', passwordConfirm: 'nova-senha-457' })
+    expect(mismatch.json().errors).toEqual({ passwordConfirm: ['A confirmação não confere com a senha.'] })
+  })
+
+  it('needs a token', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile/update/senha',
+      payload: { password: 'nova-senha-456', passwordConfirm: 'nova-senha-456' },
+    })
+    expect(res.statusCode).toBe(401)
+  })
+})
+
+describe('password reset by mail', () => {
+  const received: { to: string[]; body: string }[] = []
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let body = ''
+      stream.on('data', (chunk: Buffer) => {
+        body += chunk.toString('utf8')
+      })
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body })
+        callback()
+      })
+    },
+  })
+  let t: TestContext
+
+  beforeAll(async () => {
+    smtp.listen(0, '127.0.0.1')
+    await once(smtp.server, 'listening')
+    const { port } = smtp.server.address() as AddressInfo
+    t = await createTestContext({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Gabarito <a@b.com>' },
+    })
+  })
+  afterAll(async () => {
+    await t.close()
+    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  })
+
+  const reset = (cpf: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/cadastro/reset/senha', payload: { cpf } })
+
+  it('mails a new password that works, and the old one and old tokens stop working', async () => {
+    const { student, token } = await signUpAndLogin(t.app)
+    const res = await reset(student.id)
+    expect(res.statusCode).toBe(200)
+    const mail = received.find((m) => m.to.includes(student.email))
+    expect(mail).toBeDefined()
+    const unfolded = mail?.body.replace(/=\r?\n/g, '') ?? ''
+    const newPassword = unfolded.match(/nova senha =C3=A9: (\S+)|nova senha é: (\S+)/)
+    const password = newPassword?.[1] ?? newPassword?.[2]
+    expect(password).toMatch(/^[A-Za-z0-9]{12}$/)
+    expect(await login(t.app, student.id, password as string)).toBeTypeOf('string')
+    await expect(login(t.app, student.id, student.password)).rejects.toThrow()
+    const old = await t.app.inject({ url: '/api/v1/seguranca/auth/me', headers: auth(token) })
+    expect(old.statusCode).toBe(401)
+  })
+
+  it('answers the same for an unknown CPF and mails nobody', async () => {
+    const { student } = await signUpAndLogin(t.app)
+    const known = await reset(student.id)
+    const before = received.length
+    const unknown = await reset(newStudent().id)
+    expect(unknown.statusCode).toBe(200)
+    expect(unknown.json()).toEqual(known.json())
+    expect(received.length).toBe(before)
+  })
+
+  it('needs a CPF', async () => {
+    const res = await reset('')
+    expect(res.statusCode).toBe(422)
+    expect(res.json().errors.cpf).toEqual(['O campo CPF é obrigatório.'])
+  })
+
+  it('limits resets per CPF', async () => {
+    const { student } = await signUpAndLogin(t.app)
+    for (let i = 0; i < 3; i++) expect((await reset(student.id)).statusCode).toBe(200)
+    const limited = await reset(student.id)
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().message).toMatch(/^Muitas tentativas\. Tente novamente em \d+ minutos?\.$/)
+  })
+})
+
+describe('password reset without SMTP', () => {
+  let t: TestContext
+  beforeAll(async () => {
+    t = await createTestContext()
+  })
+  afterAll(() => t.close())
+
+  it('keeps the mail in the outbox', async () => {
+    const { student } = await signUpAndLogin(t.app)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cadastro/reset/senha',
+      payload: { cpf: student.id },
+    })
+    expect(res.statusCode).toBe(200)
+    const [mail] = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1)
+    expect(mail?.recipient).toBe(student.email)
+    const password = mail?.body.match(/Sua nova senha é: (\S+)/)?.[1]
+    expect(await login(t.app, student.id, password as string)).toBeTypeOf('string')
+  })
+})

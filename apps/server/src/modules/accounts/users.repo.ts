@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { type Role, users } from '../../db/schema/index.ts'
+
+export type UserRow = typeof users.$inferSelect
+
+export async function findUserByCpf(db: Executor, cpf: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.cpf, cpf)).limit(1)
+  return row
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return row
+}
+
+export async function emailTaken(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1)
+  return row !== undefined
+}
+
+export interface NewUser {
+  cpf: string
+  email: string
+  name: string
+  nickname: string
+  passwordHash: string
+  roles?: Role[]
+}
+
+export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning()
+  if (!row) throw new Error('insert returned no row')
+  return row
+}
+
+/** Sets a new password hash and raises the token version, so every older token stops working. */
+export async function replacePassword(db: Executor, id: number, passwordHash: string): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning()
+  if (!row) throw new Error('user vanished')
+  return row
+}
+
+export async function hasUserWithRole(db: Executor, role: Role): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${role} = any(${users.roles})`)
+    .limit(1)
+  return row !== undefined
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Deps } from '../../deps.ts'
+import { callerOf } from '../auth/auth.plugin.ts'
+import { answerResult, examAnswerBody, practiceAnswerBody, skipBody, skipParams } from './answers.schemas.ts'
+import { type AnswerInput, answer, skip } from './answers.service.ts'
+
+const answerInput = (body: z.output<typeof practiceAnswerBody>, examId: number | null): AnswerInput => ({
+  courseId: body.modulo_id,
+  questionId: body.pergunta_id,
+  alternativeId: body.selected,
+  idempotencyKey: body.chave_idempotencia ?? null,
+  examId,
+})
+
+/** The answers service (the hot write path), under /respostas/api/v1. */
+export const answerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const tags = ['Respostas']
+
+  app.post(
+    '/treinamento/responder',
+    {
+      onRequest: app.requireCaller,
+      schema: {
+        tags,
+        summary: 'Responder uma questão da prática por disciplina',
+        body: practiceAnswerBody,
+        response: { 200: answerResult },
+      },
+    },
+    async (request) => answer(deps, callerOf(request), answerInput(request.body, null)),
+  )
+
+  app.post(
+    '/concurso/responder',
+    {
+      onRequest: app.requireCaller,
+      schema: {
+        tags,
+        summary: 'Responder uma questão de concurso (PRO)',
+        body: examAnswerBody,
+        response: { 200: answerResult },
+      },
+    },
+    async (request) => answer(deps, callerOf(request), answerInput(request.body, request.body.referencia_id)),
+  )
+
+  app.post(
+    '/pular/questao/:id',
+    {
+      onRequest: app.requireCaller,
+      schema: {
+        tags,
+        summary: 'Pular uma questão',
+        params: skipParams,
+        body: skipBody,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => skip(deps, callerOf(request), request.body.modulo_id, request.params.id),
+  )
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps.ts'
+import { callerOf } from './auth.plugin.ts'
+import { errorResponse, loginBody, loginResponse, meResponse } from './auth.schemas.ts'
+import { login } from './auth.service.ts'
+
+export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.post(
+    '/seguranca/auth/login',
+    {
+      schema: {
+        tags: ['Conta'],
+        summary: 'Entrar com CPF e senha',
+        body: loginBody,
+        response: { 200: loginResponse, 401: errorResponse },
+      },
+    },
+    async (request) => ({
+      access_token: await login(deps, request.body.id, request.body.password, request.ip),
+    }),
+  )
+
+  // Used by the direct login /login/token/{token}: tells who the token belongs to, or 401.
+  app.get(
+    '/seguranca/auth/me',
+    {
+      onRequest: app.requireCaller,
+      schema: { tags: ['Conta'], summary: 'Quem é o portador do token', response: { 200: meResponse } },
+    },
+    async (request) => {
+      const caller = callerOf(request)
+      const { perfis, ...user } = caller
+      return { user, perfis, endereco: null }
+    },
+  )
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Deps } from '../../deps.ts'
+import { courseIdParams, courseJson, newsJson, subjectJson } from './courses.schemas.ts'
+import { courseDetail, courseNews, courseSubjects, listCoursesFor } from './courses.service.ts'
+
+export const courseRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const tags = ['Cursos']
+
+  app.get(
+    '/geral/modulo',
+    {
+      onRequest: app.optionalCaller,
+      schema: { tags, summary: 'Cursos para escolher', response: { 200: z.array(courseJson) } },
+    },
+    async (request) => listCoursesFor(deps, request.caller, 'visible'),
+  )
+
+  app.get(
+    '/geral/modulo/disponiveis/para/usuarios',
+    {
+      onRequest: app.optionalCaller,
+      schema: { tags, summary: 'Cursos à venda (página inicial)', response: { 200: z.array(courseJson) } },
+    },
+    async (request) => listCoursesFor(deps, request.caller, 'onSale'),
+  )
+
+  app.get(
+    '/geral/modulo/:id',
+    {
+      onRequest: app.optionalCaller,
+      schema: { tags, summary: 'Um curso', params: courseIdParams, response: { 200: courseJson } },
+    },
+    async (request) => courseDetail(deps, request.caller, request.params.id),
+  )
+
+  app.get(
+    '/geral/modulo/:id/disciplinas',
+    {
+      schema: {
+        tags,
+        summary: 'Disciplinas do curso, com seus assuntos',
+        params: courseIdParams,
+        response: { 200: z.array(subjectJson) },
+      },
+    },
+    async (request) => courseSubjects(deps, request.params.id),
+  )
+
+  app.get(
+    '/geral/modulo/:id/noticias',
+    {
+      schema: {
+        tags,
+        summary: 'Notícias do curso',
+        params: courseIdParams,
+        response: { 200: z.array(newsJson) },
+      },
+    },
+    async (request) => courseNews(deps, request.params.id),
+  )
+}

@@ -1,0 +1,114 @@
+import type { Deps } from '../../deps.ts'
+import { notFound } from '../../lib/errors.ts'
+import { perApp } from '../../lib/ttl-cache.ts'
+import type { Caller } from '../auth/auth.service.ts'
+import { accessEndsAtByCourse } from '../plans/access.repo.ts'
+import { type CourseRow, findCourse, listCourses, listNews, listSubjectsWithTopics } from './courses.repo.ts'
+import type { CourseJson } from './courses.schemas.ts'
+
+export const COURSE_NOT_FOUND = 'Curso não encontrado.'
+
+/** The sections a course may switch off; a route of a section that is off is refused. */
+export type CourseSection =
+  | 'hasNews'
+  | 'hasQuestions'
+  | 'hasMaterial'
+  | 'hasMock'
+  | 'hasPastExams'
+  | 'hasReports'
+  | 'hasConcepts'
+
+const SECTION_OFF: Record<CourseSection, string> = {
+  hasNews: 'Este curso não possui notícias.',
+  hasQuestions: 'Este curso não possui questões.',
+  hasMaterial: 'Este curso não possui material de estudo.',
+  hasMock: 'Este curso não possui simulado.',
+  hasPastExams: 'Este curso não possui concursos anteriores.',
+  hasReports: 'Este curso não possui relatórios.',
+  hasConcepts: 'Este curso não possui conceitos.',
+}
+
+function toJson(course: CourseRow, endsAt: Date | null): CourseJson {
+  return {
+    id: course.id,
+    nome: course.name,
+    descricao: course.description,
+    imagem: course.image,
+    valor: course.priceHtml,
+    termo_uso: course.termsHtml,
+    termo_simulado: course.mockTermsHtml,
+    has_noticia: course.hasNews,
+    has_pergunta: course.hasQuestions,
+    has_material: course.hasMaterial,
+    has_simulado: course.hasMock,
+    has_prova_anterior: course.hasPastExams,
+    has_relatorio: course.hasReports,
+    has_conceito: course.hasConcepts,
+    index: course.showsProAccess,
+    data_fim: endsAt ? endsAt.toISOString() : null,
+  }
+}
+
+/** Each course's PRO end date for the caller: the later of its own plan and the unlimited subscription. */
+async function endDates(deps: Deps, caller: Caller | null) {
+  if (!caller) return () => null
+  const { unlimited, byCourse } = await accessEndsAtByCourse(deps.db, caller.id)
+  return (courseId: number) => {
+    const own = byCourse.get(courseId) ?? null
+    if (!own) return unlimited
+    if (!unlimited) return own
+    return new Date(Math.max(own.getTime(), unlimited.getTime()))
+  }
+}
+
+export async function listCoursesFor(deps: Deps, caller: Caller | null, filter: 'visible' | 'onSale') {
+  const [rows, endOf] = await Promise.all([listCourses(deps.db, filter), endDates(deps, caller)])
+  return rows.map((row) => toJson(row, endOf(row.id)))
+}
+
+// Course rows are read by every answer and batch; they change rarely, so each app keeps them 30 seconds.
+const courseCache = perApp<Deps, number, CourseRow | undefined>(30_000)
+const cachedCourse = (deps: Deps, courseId: number) =>
+  courseCache(deps).get(courseId, () => findCourse(deps.db, courseId))
+
+/** A course that exists and is shown to students (visible or on sale); 404 otherwise. */
+export async function getCourse(deps: Deps, courseId: number): Promise<CourseRow> {
+  const course = await cachedCourse(deps, courseId)
+  if (!course || (!course.visible && !course.onSale)) throw notFound(COURSE_NOT_FOUND)
+  return course
+}
+
+/** The course, when the section is on; a switched-off section answers 404 with its own message. */
+export async function getCourseWithSection(deps: Deps, courseId: number, section: CourseSection) {
+  const course = await getCourse(deps, courseId)
+  if (!course[section]) throw notFound(SECTION_OFF[section])
+  return course
+}
+
+export async function courseDetail(deps: Deps, caller: Caller | null, courseId: number) {
+  const [course, endOf] = await Promise.all([getCourse(deps, courseId), endDates(deps, caller)])
+  return toJson(course, endOf(course.id))
+}
+
+export async function courseSubjects(deps: Deps, courseId: number) {
+  await getCourse(deps, courseId)
+  const rows = await listSubjectsWithTopics(deps.db, courseId)
+  return rows.map((s) => ({
+    id: s.id,
+    nome: s.name,
+    descricao: s.description,
+    assuntos: s.topics.map((t) => ({ id: t.id, nome: t.name, sigla: t.acronym })),
+  }))
+}
+
+export async function courseNews(deps: Deps, courseId: number) {
+  await getCourseWithSection(deps, courseId, 'hasNews')
+  const rows = await listNews(deps.db, courseId, deps.clock())
+  return rows.map((n) => ({
+    id: n.id,
+    nome: n.title,
+    imagem: n.image,
+    resumo: n.summaryHtml,
+    data: n.publishedAt.toISOString(),
+  }))
+}

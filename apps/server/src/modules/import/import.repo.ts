@@ -1,0 +1,338 @@
+import { and, asc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import {
+  alternatives,
+  courses,
+  exams,
+  plans,
+  questions,
+  questionTags,
+  subjects,
+  tags,
+  topics,
+} from '../../db/schema/index.ts'
+
+/** Two imports never run at once: the second waits for the first to commit. */
+const IMPORT_LOCK = 7290414
+
+/** Rows per multi-row statement: far below PostgreSQL's 65,535 parameters, few round trips. */
+const BATCH = 500
+
+function* chunks<T>(rows: T[], size = BATCH): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size)
+}
+
+export async function lockImports(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`)
+}
+
+export async function findCourseByName(tx: Executor, name: string): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.name, name))
+    .orderBy(asc(courses.id))
+    .limit(1)
+  return row?.id
+}
+
+/** A course for past-exam questions (questions and past exams on, other sections off, not on sale) and its plan. */
+export async function createCourse(tx: Executor, name: string): Promise<number> {
+  const [last] = await tx.select({ position: max(courses.position) }).from(courses)
+  const [row] = await tx
+    .insert(courses)
+    .values({
+      name,
+      hasNews: false,
+      hasQuestions: true,
+      hasMaterial: false,
+      hasMock: false,
+      hasPastExams: true,
+      hasReports: false,
+      hasConcepts: false,
+      showsProAccess: false,
+      visible: true,
+      onSale: false,
+      position: (last?.position ?? -1) + 1,
+    })
+    .returning({ id: courses.id })
+  const courseId = row?.id as number
+  await tx.insert(plans).values({ name: `Plano ${name}`, courseId })
+  return courseId
+}
+
+/** The course's subjects by name; the missing ones are created after the existing ones, in the given order. */
+export async function ensureSubjects(
+  tx: Executor,
+  courseId: number,
+  names: string[],
+): Promise<Map<string, number>> {
+  const existing = await tx
+    .select({ id: subjects.id, name: subjects.name, position: subjects.position })
+    .from(subjects)
+    .where(eq(subjects.courseId, courseId))
+    .orderBy(asc(subjects.id))
+  const ids = new Map<string, number>()
+  for (const row of existing) if (!ids.has(row.name)) ids.set(row.name, row.id)
+  const missing = names.filter((n) => !ids.has(n))
+  if (missing.length > 0) {
+    let position = Math.max(-1, ...existing.map((r) => r.position)) + 1
+    const rows = await tx
+      .insert(subjects)
+      .values(missing.map((name) => ({ courseId, name, position: position++ })))
+      .returning({ id: subjects.id, name: subjects.name })
+    for (const row of rows) ids.set(row.name, row.id)
+  }
+  return ids
+}
+
+export const topicKey = (subjectId: number, name: string) => `${subjectId}\u0000${name}`
+
+/** Topics by topicKey(subject, name); missing ones are created with an acronym made of the name's initials. */
+export async function ensureTopics(
+  tx: Executor,
+  wanted: { subjectId: number; name: string }[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  if (wanted.length === 0) return ids
+  const subjectIds = [...new Set(wanted.map((w) => w.subjectId))]
+  const existing = await tx
+    .select({ id: topics.id, subjectId: topics.subjectId, name: topics.name, position: topics.position })
+    .from(topics)
+    .where(inArray(topics.subjectId, subjectIds))
+    .orderBy(asc(topics.id))
+  const nextPosition = new Map<number, number>()
+  for (const row of existing) {
+    const key = topicKey(row.subjectId, row.name)
+    if (!ids.has(key)) ids.set(key, row.id)
+    nextPosition.set(row.subjectId, Math.max(nextPosition.get(row.subjectId) ?? 0, row.position + 1))
+  }
+  const missing: (typeof topics.$inferInsert)[] = []
+  for (const w of wanted) {
+    const key = topicKey(w.subjectId, w.name)
+    if (ids.has(key)) continue
+    ids.set(key, -1)
+    const position = nextPosition.get(w.subjectId) ?? 0
+    nextPosition.set(w.subjectId, position + 1)
+    missing.push({ subjectId: w.subjectId, name: w.name, acronym: topicAcronym(w.name), position })
+  }
+  for (const batch of chunks(missing)) {
+    const rows = await tx
+      .insert(topics)
+      .values(batch)
+      .returning({ id: topics.id, subjectId: topics.subjectId, name: topics.name })
+    for (const row of rows) ids.set(topicKey(row.subjectId, row.name), row.id)
+  }
+  return ids
+}
+
+/** "Razão e Proporção" → "REP": the uppercase first letter of each word, at most 20; one word → its first 3 letters. */
+export function topicAcronym(name: string): string {
+  const words = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+  const acronym = words.length === 1 ? (words[0] ?? '').slice(0, 3) : words.map((w) => w[0]).join('')
+  return acronym.toUpperCase().slice(0, 20)
+}
+
+export const examKey = (name: string, year: number | null) => `${name}\u0000${year ?? ''}`
+
+/** The course's exams by examKey(name, year); missing ones are created. */
+export async function ensureExams(
+  tx: Executor,
+  courseId: number,
+  wanted: { name: string; year: number | null }[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  if (wanted.length === 0) return ids
+  const existing = await tx
+    .select({ id: exams.id, name: exams.name, year: exams.year })
+    .from(exams)
+    .where(eq(exams.courseId, courseId))
+  for (const row of existing) ids.set(examKey(row.name, row.year), row.id)
+  const missing = new Map<string, { courseId: number; name: string; year: number | null }>()
+  for (const w of wanted) {
+    const key = examKey(w.name, w.year)
+    if (!ids.has(key)) missing.set(key, { courseId, name: w.name, year: w.year })
+  }
+  for (const batch of chunks([...missing.values()])) {
+    const rows = await tx
+      .insert(exams)
+      .values(batch)
+      .returning({ id: exams.id, name: exams.name, year: exams.year })
+    for (const row of rows) ids.set(examKey(row.name, row.year), row.id)
+  }
+  return ids
+}
+
+/** Tag ids by description (tags are shared by every course); missing ones are created. */
+export async function ensureTags(tx: Executor, descriptions: string[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  if (descriptions.length === 0) return ids
+  for (const batch of chunks(descriptions)) {
+    await tx
+      .insert(tags)
+      .values(batch.map((description) => ({ description })))
+      .onConflictDoNothing({ target: tags.description })
+    const rows = await tx
+      .select({ id: tags.id, description: tags.description })
+      .from(tags)
+      .where(inArray(tags.description, batch))
+    for (const row of rows) ids.set(row.description, row.id)
+  }
+  return ids
+}
+
+export interface ExistingQuestion {
+  id: number
+  importHash: string | null
+}
+
+/** The course's questions that have a ref, by ref. */
+export async function findQuestionsByRef(
+  tx: Executor,
+  courseId: number,
+): Promise<Map<string, ExistingQuestion>> {
+  const rows = await tx
+    .select({ id: questions.id, ref: questions.ref, importHash: questions.importHash })
+    .from(questions)
+    .where(and(eq(questions.courseId, courseId), isNotNull(questions.ref)))
+  return new Map(rows.map((r) => [r.ref as string, { id: r.id, importHash: r.importHash }]))
+}
+
+export interface QuestionValues {
+  subjectId: number
+  topicId: number | null
+  examId: number | null
+  examNumber: number | null
+  ref: string
+  importHash: string
+  textHtml: string
+  explanationHtml: string
+}
+
+/** Inserts new questions; their ids by ref. */
+export async function insertQuestions(
+  tx: Executor,
+  courseId: number,
+  rows: QuestionValues[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  for (const batch of chunks(rows)) {
+    const inserted = await tx
+      .insert(questions)
+      .values(batch.map((r) => ({ ...r, courseId })))
+      .returning({ id: questions.id, ref: questions.ref })
+    for (const row of inserted) ids.set(row.ref as string, row.id)
+  }
+  return ids
+}
+
+/** Rewrites changed questions (everything the file gives; the status stays) in a few statements. */
+export async function updateQuestions(
+  tx: Executor,
+  rows: (QuestionValues & { id: number })[],
+): Promise<void> {
+  for (const batch of chunks(rows, 200)) {
+    const values = sql.join(
+      batch.map(
+        (r) =>
+          sql`(${r.id}::int, ${r.subjectId}::int, ${r.topicId}::int, ${r.examId}::int, ${r.examNumber}::smallint, ${r.importHash}::varchar, ${r.textHtml}::text, ${r.explanationHtml}::text)`,
+      ),
+      sql`, `,
+    )
+    await tx.execute(sql`
+      update ${questions} set
+        subject_id = v.subject_id, topic_id = v.topic_id, exam_id = v.exam_id, exam_number = v.exam_number,
+        import_hash = v.import_hash, text_html = v.text_html, explanation_html = v.explanation_html, updated_at = now()
+      from (values ${values}) as v(id, subject_id, topic_id, exam_id, exam_number, import_hash, text_html, explanation_html)
+      where ${questions.id} = v.id`)
+  }
+}
+
+export interface AlternativeRow {
+  id: number
+  questionId: number
+  position: number
+}
+
+export async function insertAlternatives(
+  tx: Executor,
+  rows: { questionId: number; position: number; letter: string; textHtml: string }[],
+): Promise<AlternativeRow[]> {
+  const out: AlternativeRow[] = []
+  for (const batch of chunks(rows, 1000)) {
+    out.push(
+      ...(await tx.insert(alternatives).values(batch).returning({
+        id: alternatives.id,
+        questionId: alternatives.questionId,
+        position: alternatives.position,
+      })),
+    )
+  }
+  return out
+}
+
+export async function listAlternatives(tx: Executor, questionIds: number[]): Promise<AlternativeRow[]> {
+  const out: AlternativeRow[] = []
+  for (const batch of chunks(questionIds, 1000)) {
+    out.push(
+      ...(await tx
+        .select({ id: alternatives.id, questionId: alternatives.questionId, position: alternatives.position })
+        .from(alternatives)
+        .where(inArray(alternatives.questionId, batch))),
+    )
+  }
+  return out
+}
+
+export async function updateAlternatives(
+  tx: Executor,
+  rows: { id: number; letter: string; textHtml: string }[],
+): Promise<void> {
+  for (const batch of chunks(rows, 1000)) {
+    const values = sql.join(
+      batch.map((r) => sql`(${r.id}::int, ${r.letter}::varchar, ${r.textHtml}::text)`),
+      sql`, `,
+    )
+    await tx.execute(sql`
+      update ${alternatives} set letter = v.letter, text_html = v.text_html
+      from (values ${values}) as v(id, letter, text_html)
+      where ${alternatives.id} = v.id`)
+  }
+}
+
+export async function deleteAlternatives(tx: Executor, ids: number[]): Promise<void> {
+  for (const batch of chunks(ids, 1000)) await tx.delete(alternatives).where(inArray(alternatives.id, batch))
+}
+
+/** Points each question at its correct alternative. */
+export async function setCorrectAlternatives(
+  tx: Executor,
+  pairs: { questionId: number; alternativeId: number }[],
+): Promise<void> {
+  for (const batch of chunks(pairs, 1000)) {
+    const values = sql.join(
+      batch.map((p) => sql`(${p.questionId}::int, ${p.alternativeId}::int)`),
+      sql`, `,
+    )
+    await tx.execute(sql`
+      update ${questions} set correct_alternative_id = v.alternative_id
+      from (values ${values}) as v(question_id, alternative_id)
+      where ${questions.id} = v.question_id`)
+  }
+}
+
+/** Replaces the tags of the given questions. */
+export async function replaceQuestionTags(
+  tx: Executor,
+  questionIds: number[],
+  rows: { questionId: number; tagId: number }[],
+): Promise<void> {
+  for (const batch of chunks(questionIds, 1000)) {
+    await tx.delete(questionTags).where(inArray(questionTags.questionId, batch))
+  }
+  for (const batch of chunks(rows, 1000)) await tx.insert(questionTags).values(batch)
+}

@@ -1,0 +1,15 @@
+import type { Deps } from '../../deps.ts'
+import type { Caller } from '../auth/auth.service.ts'
+import { listUserPlans } from './profile.repo.ts'
+import type { UserPlan } from './profile.schemas.ts'
+
+export async function myPlans(deps: Deps, caller: Caller): Promise<UserPlan[]> {
+  const rows = await listUserPlans(deps.db, caller.id)
+  return rows.map((row) => ({
+    id: row.id,
+    nome: row.name,
+    curso:
+      row.courseId !== null && row.courseName !== null ? { id: row.courseId, nome: row.courseName } : null,
+    pivot: { data_fim: row.endsAt.toISOString() },
+  }))
+}

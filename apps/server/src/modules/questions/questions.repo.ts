@@ -1,0 +1,190 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { queryRows } from '../../db/rows.ts'
+import {
+  alternatives,
+  comments,
+  exams,
+  QUESTION_STATUS,
+  questions,
+  subjects,
+  topics,
+} from '../../db/schema/index.ts'
+
+/** How many rows of the bank one window may look at: bounds the work however much the student has answered. */
+const WINDOW_ROWS = 2000
+
+export interface BankFilter {
+  subjectId: number
+  topicId: number | null
+}
+
+/**
+ * Questions the student never answered nor skipped, read from a window of the (subject, random_key) index
+ * starting at a random point and wrapping around once: random without ORDER BY random() over the bank.
+ */
+export async function pickUnseen(
+  db: Executor,
+  userId: number,
+  filter: BankFilter,
+  start: number,
+  limit: number,
+) {
+  const pick = (range: ReturnType<typeof sql>) =>
+    queryRows<{ id: number }>(
+      db,
+      sql`select w.id from (
+            select q.id, q.random_key from questions q
+            where q.subject_id = ${filter.subjectId}
+              ${filter.topicId === null ? sql`` : sql`and q.topic_id = ${filter.topicId}`}
+              and q.status = ${QUESTION_STATUS.published} and ${range}
+            order by q.random_key limit ${WINDOW_ROWS}
+          ) w
+          where not exists (select 1 from question_progress p where p.user_id = ${userId} and p.question_id = w.id)
+          order by w.random_key limit ${limit}`,
+    )
+  const first = await pick(sql`q.random_key >= ${start}`)
+  if (first.length >= limit) return first.map((r) => r.id)
+  const wrapped = await pick(sql`q.random_key < ${start}`)
+  return [...first, ...wrapped].slice(0, limit).map((r) => r.id)
+}
+
+/** Questions to review, oldest first: answered wrong or skipped, then (when nothing else is left) answered right. */
+export async function pickReview(
+  db: Executor,
+  userId: number,
+  filter: BankFilter,
+  states: string[],
+  exclude: number[],
+  limit: number,
+) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select p.question_id as id from question_progress p
+        join questions q on q.id = p.question_id
+        where p.user_id = ${userId} and p.subject_id = ${filter.subjectId}
+          and p.state in (${sql.join(
+            states.map((s) => sql`${s}`),
+            sql`, `,
+          )})
+          ${filter.topicId === null ? sql`` : sql`and q.topic_id = ${filter.topicId}`}
+          and q.status = ${QUESTION_STATUS.published}
+          ${
+            exclude.length
+              ? sql`and p.question_id not in (${sql.join(
+                  exclude.map((id) => sql`${id}`),
+                  sql`, `,
+                )})`
+              : sql``
+          }
+        order by p.last_at asc limit ${limit}`,
+  )
+  return rows.map((r) => r.id)
+}
+
+export interface QuestionCard {
+  id: number
+  textHtml: string
+  subjectId: number
+  topicId: number | null
+  examId: number | null
+  examNumber: number | null
+  status: string
+  hits: number
+  total: number
+}
+
+/** The questions to show, with how often they were answered and answered right (for the difficulty label). */
+export async function loadQuestionCards(db: Executor, ids: number[]): Promise<QuestionCard[]> {
+  if (ids.length === 0) return []
+  return queryRows<QuestionCard>(
+    db,
+    sql`select q.id, q.text_html as "textHtml", q.subject_id as "subjectId", q.topic_id as "topicId",
+               q.exam_id as "examId", q.exam_number as "examNumber", q.status,
+               coalesce(sum(c.chosen) filter (where a.id = q.correct_alternative_id), 0)::int as hits,
+               coalesce(sum(c.chosen), 0)::int as total
+        from questions q
+        join alternatives a on a.question_id = q.id
+        left join alternative_counts c on c.alternative_id = a.id
+        where q.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        group by q.id`,
+  )
+}
+
+export function loadAlternatives(db: Executor, questionIds: number[]) {
+  if (questionIds.length === 0) return Promise.resolve([])
+  return db
+    .select({
+      id: alternatives.id,
+      questionId: alternatives.questionId,
+      letter: alternatives.letter,
+      textHtml: alternatives.textHtml,
+    })
+    .from(alternatives)
+    .where(inArray(alternatives.questionId, questionIds))
+    .orderBy(asc(alternatives.questionId), asc(alternatives.position))
+}
+
+export async function findSubject(db: Executor, courseId: number, subjectId: number) {
+  const [row] = await db
+    .select()
+    .from(subjects)
+    .where(and(eq(subjects.id, subjectId), eq(subjects.courseId, courseId)))
+    .limit(1)
+  return row
+}
+
+export async function findTopic(db: Executor, subjectId: number, topicId: number) {
+  const [row] = await db
+    .select()
+    .from(topics)
+    .where(and(eq(topics.id, topicId), eq(topics.subjectId, subjectId)))
+    .limit(1)
+  return row
+}
+
+export function listExams(db: Executor, courseId: number) {
+  return queryRows<{ id: number; name: string; year: number | null; total: number }>(
+    db,
+    sql`select e.id, e.name, e.year, count(q.id)::int as total
+        from exams e
+        left join questions q on q.exam_id = e.id and q.status = ${QUESTION_STATUS.published}
+        where e.course_id = ${courseId}
+        group by e.id
+        order by e.year desc nulls last, e.name`,
+  )
+}
+
+export async function findExam(db: Executor, examId: number) {
+  const [row] = await db.select().from(exams).where(eq(exams.id, examId)).limit(1)
+  return row
+}
+
+export async function examQuestionIds(db: Executor, examId: number) {
+  const rows = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(eq(questions.examId, examId), eq(questions.status, QUESTION_STATUS.published)))
+    .orderBy(asc(questions.examNumber), asc(questions.id))
+  return rows.map((r) => r.id)
+}
+
+export async function questionInCourse(db: Executor, questionId: number, courseId: number) {
+  const [row] = await db
+    .select({ id: questions.id, subjectId: questions.subjectId })
+    .from(questions)
+    .where(and(eq(questions.id, questionId), eq(questions.courseId, courseId)))
+    .limit(1)
+  return row
+}
+
+export async function insertComment(
+  db: Executor,
+  values: { userId: number; questionId: number; courseId: number; text: string },
+): Promise<boolean> {
+  const rows = await db.insert(comments).values(values).onConflictDoNothing().returning({ id: comments.id })
+  return rows.length > 0
+}

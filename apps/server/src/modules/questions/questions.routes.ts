@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Deps } from '../../deps.ts'
+import { callerOf } from '../auth/auth.plugin.ts'
+import { courseIdParams } from '../courses/courses.schemas.ts'
+import {
+  commentBody,
+  examCourseParams,
+  examJson,
+  examParams,
+  questionJson,
+  subjectParams,
+  topicParams,
+} from './questions.schemas.ts'
+import { courseExams, createComment, examQuestions, subjectBatch } from './questions.service.ts'
+
+export const questionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const tags = ['Questões']
+  const batch = { 200: z.array(questionJson) }
+
+  app.get(
+    '/geral/modulo/:id/disciplina/:d/perguntas',
+    {
+      onRequest: app.requireCaller,
+      schema: { tags, summary: 'Próximas questões da disciplina', params: subjectParams, response: batch },
+    },
+    async (request) => subjectBatch(deps, callerOf(request), request.params.id, request.params.d, null),
+  )
+
+  app.get(
+    '/geral/modulo/:id/assunto/:a/disciplina/:d/perguntas',
+    {
+      onRequest: app.requireCaller,
+      schema: { tags, summary: 'Próximas questões do assunto (PRO)', params: topicParams, response: batch },
+    },
+    async (request) =>
+      subjectBatch(deps, callerOf(request), request.params.id, request.params.d, request.params.a),
+  )
+
+  app.get(
+    '/geral/concurso/modulo/:id',
+    {
+      onRequest: app.requireCaller,
+      schema: {
+        tags,
+        summary: 'Concursos anteriores do curso',
+        params: courseIdParams,
+        response: { 200: z.array(examJson) },
+      },
+    },
+    async (request) => courseExams(deps, request.params.id),
+  )
+
+  app.get(
+    '/geral/concurso/:id/perguntas',
+    {
+      onRequest: app.requireCaller,
+      schema: { tags, summary: 'Questões de um concurso (PRO)', params: examParams, response: batch },
+    },
+    async (request) => examQuestions(deps, callerOf(request), request.params.id, null),
+  )
+
+  app.get(
+    '/geral/concurso/:c/modulo/:m/perguntas',
+    {
+      onRequest: app.requireCaller,
+      schema: {
+        tags,
+        summary: 'Questões de um concurso do curso (PRO)',
+        params: examCourseParams,
+        response: batch,
+      },
+    },
+    async (request) => examQuestions(deps, callerOf(request), request.params.c, request.params.m),
+  )
+
+  app.post(
+    '/geral/modulo/criar/comentario',
+    {
+      onRequest: app.requireCaller,
+      schema: {
+        tags,
+        summary: 'Comentar uma questão (um por questão)',
+        body: commentBody,
+        response: { 201: z.object({ message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { modulo_id, pergunta_id, texto } = request.body
+      return reply.code(201).send(await createComment(deps, callerOf(request), modulo_id, pergunta_id, texto))
+    },
+  )
+}

@@ -1,0 +1,120 @@
+import { randomInt } from 'node:crypto'
+import { difficultyLabel, texts } from '@gabarito/core'
+import type { Deps } from '../../deps.ts'
+import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
+import type { Caller } from '../auth/auth.service.ts'
+import { getCourseWithSection } from '../courses/courses.service.ts'
+import { hasCourseAccess, requireCourseAccess } from '../plans/access.service.ts'
+import {
+  examQuestionIds,
+  findExam,
+  findSubject,
+  findTopic,
+  insertComment,
+  listExams,
+  loadAlternatives,
+  loadQuestionCards,
+  pickReview,
+  pickUnseen,
+  questionInCourse,
+} from './questions.repo.ts'
+
+export const BATCH_SIZE = 10
+export const TOPIC_IS_PRO =
+  'O filtro por assunto é exclusivo do plano PRO. Assine o plano do curso para praticar por assunto.'
+export const EXAM_IS_PRO =
+  'As provas anteriores são exclusivas do plano PRO. Assine o plano do curso para praticar este concurso.'
+
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1)
+    ;[items[i], items[j]] = [items[j] as T, items[i] as T]
+  }
+  return items
+}
+
+/** Questions as the student sees them before answering: no correct alternative, no explanation, no counts. */
+async function questionsJson(deps: Deps, ids: number[]) {
+  const [cards, alternatives] = await Promise.all([
+    loadQuestionCards(deps.db, ids),
+    loadAlternatives(deps.db, ids),
+  ])
+  const byId = new Map(cards.map((c) => [c.id, c]))
+  return ids.flatMap((id) => {
+    const card = byId.get(id)
+    if (!card) return []
+    return [
+      {
+        id: card.id,
+        texto: card.textHtml,
+        resposta: alternatives
+          .filter((a) => a.questionId === id)
+          .map((a) => ({ id: a.id, letra: a.letter, texto: a.textHtml })),
+        disciplina_id: card.subjectId,
+        assunto_id: card.topicId,
+        concurso_id: card.examId,
+        numero: card.examNumber,
+        status: card.status,
+        dificuldade: difficultyLabel(card.hits, card.total),
+        total_respostas: card.total,
+      },
+    ]
+  })
+}
+
+/**
+ * The next batch for the caller: never-answered questions first, then those answered wrong (or skipped)
+ * longest ago, then those answered right longest ago; shuffled.
+ */
+export async function subjectBatch(
+  deps: Deps,
+  caller: Caller,
+  courseId: number,
+  subjectId: number,
+  topicId: number | null,
+) {
+  await getCourseWithSection(deps, courseId, 'hasQuestions')
+  if (!(await findSubject(deps.db, courseId, subjectId))) throw notFound('Disciplina não encontrada.')
+  if (topicId !== null) {
+    if (!(await findTopic(deps.db, subjectId, topicId))) throw notFound('Assunto não encontrado.')
+    await requireCourseAccess(deps, caller.id, courseId, TOPIC_IS_PRO)
+  }
+  const filter = { subjectId, topicId }
+  const ids = await pickUnseen(deps.db, caller.id, filter, Math.random(), BATCH_SIZE)
+  for (const states of [['wrong', 'skipped'], ['right']]) {
+    if (ids.length >= BATCH_SIZE) break
+    ids.push(...(await pickReview(deps.db, caller.id, filter, states, ids, BATCH_SIZE - ids.length)))
+  }
+  return questionsJson(deps, shuffle(ids))
+}
+
+export async function courseExams(deps: Deps, courseId: number) {
+  await getCourseWithSection(deps, courseId, 'hasPastExams')
+  const rows = await listExams(deps.db, courseId)
+  return rows.map((e) => ({ id: e.id, nome: e.name, ano: e.year, total: e.total }))
+}
+
+/** An exam's questions in the exam's order; exams are PRO (403 without an active plan for the course). */
+export async function examQuestions(deps: Deps, caller: Caller, examId: number, courseId: number | null) {
+  const exam = await findExam(deps.db, examId)
+  if (!exam || (courseId !== null && exam.courseId !== courseId)) throw notFound('Concurso não encontrado.')
+  await getCourseWithSection(deps, exam.courseId, 'hasPastExams')
+  if (!(await hasCourseAccess(deps, caller.id, exam.courseId))) throw new AppError(403, EXAM_IS_PRO)
+  return questionsJson(deps, await examQuestionIds(deps.db, examId))
+}
+
+export const COMMENT_THANKS = texts.commentThanks
+
+/** One comment per student and question, stored as 'Criada' for staff to review. */
+export async function createComment(
+  deps: Deps,
+  caller: Caller,
+  courseId: number,
+  questionId: number,
+  text: string,
+) {
+  if (!(await questionInCourse(deps.db, questionId, courseId))) throw notFound('Questão não encontrada.')
+  const created = await insertComment(deps.db, { userId: caller.id, questionId, courseId, text })
+  if (!created) throw new ValidationError({ pergunta_id: ['Você já comentou esta questão.'] })
+  return { message: COMMENT_THANKS }
+}

@@ -1,0 +1,36 @@
+// npm run payments:confirm -- <payment id>: staff confirm a PIX received outside the PSP's notification.
+import pino from 'pino'
+import { createDeps } from './app.ts'
+import { loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { migrateDatabase } from './db/migrate.ts'
+import { memoryRateLimiter } from './lib/rate-limit.ts'
+import { confirmPayment } from './modules/payments/payments.service.ts'
+
+const MESSAGES = {
+  granted: 'Pagamento confirmado: plano liberado.',
+  already: 'Este pagamento já estava confirmado; nada mudou.',
+  unknown: 'Pagamento não encontrado.',
+  amount_mismatch: 'Valor divergente; nada mudou.',
+} as const
+
+const id = Number(process.argv[2])
+if (!Number.isInteger(id) || id <= 0) {
+  console.error('Uso: npm run payments:confirm -- <id do pagamento>')
+  process.exit(1)
+}
+const config = loadConfig()
+const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
+await migrateDatabase(handle)
+// No mail is sent and no limit applies here; the log stays quiet so the command prints one line.
+const deps = createDeps({ config, db: handle.db, limiter: memoryRateLimiter() }, pino({ level: 'silent' }))
+const outcome = await confirmPayment(deps, {
+  id,
+  amountCents: null,
+  endToEndId: null,
+  paidAt: new Date(),
+  by: 'staff',
+})
+await Promise.all([handle.close(), deps.mailer.close(), deps.limiter.close()])
+console.log(MESSAGES[outcome])
+process.exit(outcome === 'granted' || outcome === 'already' ? 0 : 1)

@@ -1,0 +1,40 @@
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { migrateDatabase } from './db/migrate.ts'
+import { seedDatabase } from './db/seed/index.ts'
+
+async function main() {
+  const config = loadConfig()
+  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  await migrateDatabase(handle)
+  const admin = await seedDatabase({ db: handle.db, config })
+  const app = await buildApp({ config, db: handle.db })
+  app.addHook('onClose', () => handle.close())
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an error')
+    else app.log.info({ signal }, 'closing')
+    await app.close()
+  })
+
+  await app.listen({ port: config.PORT, host: config.HOST })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.PORT
+  const where = handle.driver === 'pglite' ? `PGlite em ${config.DATA_DIR}` : 'PostgreSQL'
+  console.log(`\nGabarito no ar em http://localhost:${port} (banco: ${where})`)
+  console.log(`Documentação da API: http://localhost:${port}/api/docs`)
+  if (admin) {
+    console.log('\nConta de Admin criada nesta primeira partida:')
+    console.log(`  CPF:   ${admin.cpf}`)
+    if (admin.generated) console.log(`  Senha: ${admin.password}   (anote: ela não será mostrada de novo)`)
+    else console.log('  Senha: a de ADMIN_PASSWORD')
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message)
+  else console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { generateCpf } from '@gabarito/core'
+import type { LightMyRequestResponse } from 'fastify'
+import { type App, buildApp } from '../app.ts'
+import { type Config, loadConfig } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import { seedSiteTexts } from '../db/seed/index.ts'
+import type { Clock } from '../lib/clock.ts'
+import type { Mailer } from '../lib/mail.ts'
+import type { RateLimiter } from '../lib/rate-limit.ts'
+import type { PixProvider } from '../modules/payments/pix-provider.ts'
+import { openTestDatabase } from './database.ts'
+
+export interface TestContext {
+  app: App
+  db: Database
+  config: Config
+  close(): Promise<void>
+}
+
+export interface TestOptions {
+  env?: Record<string, string>
+  mailer?: Mailer
+  limiter?: RateLimiter
+  clock?: Clock
+  pix?: PixProvider
+}
+
+/** The real app on a fresh database, called through app.inject: no port, nothing of ours mocked. */
+export async function createTestContext(options: TestOptions = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gabarito-test-'))
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...options.env,
+  })
+  const handle = await openTestDatabase()
+  await seedSiteTexts({ db: handle.db, config })
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    logger: false,
+    mailer: options.mailer,
+    limiter: options.limiter,
+    clock: options.clock,
+    pix: options.pix,
+  })
+  await app.ready()
+  return {
+    app,
+    db: handle.db,
+    config,
+    async close() {
+      await app.close()
+      await handle.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+
+export function newStudent(overrides: Partial<Record<string, string>> = {}) {
+  const cpf = generateCpf()
+  return {
+    nome: 'Maria Aparecida Souza',
+    email: `maria.${cpf}@exemplo.com.br`,
+    id: cpf,
+    apelido: 'Cida',
+    password: 'senha-forte-123',
+    passwordConfirm: 'senha-forte-123',
+    ...overrides,
+  }
+}
+
+/** Signs a new student up and logs in; returns the token and what was sent. */
+export async function signUpAndLogin(app: App, overrides: Partial<Record<string, string>> = {}) {
+  const student = newStudent(overrides)
+  // Each student signs up from an address of their own, as real students do, so the per-address limit stays out of the way.
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/v1/cadastro',
+    payload: student,
+    remoteAddress: `198.51.100.${Math.floor(Math.random() * 254) + 1}`,
+  })
+  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`)
+  const token = await login(app, student.id, student.password)
+  return { student, token }
+}
+
+export async function login(app: App, cpf: string, password: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/seguranca/auth/login',
+    payload: { id: cpf, password },
+  })
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`)
+  return res.json<{ access_token: string }>().access_token
+}
+
+export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json<T>()

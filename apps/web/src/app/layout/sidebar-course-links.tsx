@@ -1,0 +1,135 @@
+import { Badge, Divider, NavLink, Text, VisuallyHidden } from '@mantine/core'
+import {
+  IconBook2,
+  IconChartBar,
+  IconClipboardCheck,
+  IconHistory,
+  IconListCheck,
+  IconNews,
+  IconNotes,
+  IconTrophy,
+} from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { Link, useLocation } from 'react-router'
+import type { Course, CourseSection } from '@/lib/current-course'
+
+interface SidebarCourseLinksProps {
+  course: Course
+  onNavigate: () => void
+}
+
+interface CourseLink {
+  label: string
+  to: string
+  icon: ReactNode
+  /** The course flag that shows the link; none: always shown once a course is chosen. */
+  section?: CourseSection
+  badge?: 'PRO' | 'novo'
+  /** Active only on this exact path (Simulado must not light up on Simulados Antigos). */
+  exact?: boolean
+}
+
+const ICON = 20
+
+/** In the order of SPEC section 2 ("Sidebar and top bar"). */
+const COURSE_LINKS: CourseLink[] = [
+  {
+    label: 'Notícias',
+    to: '/v2/geral/noticias',
+    icon: <IconNews size={ICON} aria-hidden />,
+    section: 'has_noticia',
+  },
+  {
+    label: 'Questões',
+    to: '/v2/geral/perguntas',
+    icon: <IconListCheck size={ICON} aria-hidden />,
+    section: 'has_pergunta',
+  },
+  {
+    label: 'Material',
+    to: '/v2/geral/resumo',
+    icon: <IconBook2 size={ICON} aria-hidden />,
+    section: 'has_material',
+  },
+  {
+    label: 'Simulado',
+    to: '/v2/geral/simulado',
+    icon: <IconClipboardCheck size={ICON} aria-hidden />,
+    section: 'has_simulado',
+    exact: true,
+  },
+  {
+    label: 'Simulados Antigos',
+    to: '/v2/geral/simulado/historico',
+    icon: <IconHistory size={ICON} aria-hidden />,
+    section: 'has_simulado',
+  },
+  {
+    label: 'Concursos',
+    to: '/v2/geral/concurso_relacionados',
+    icon: <IconTrophy size={ICON} aria-hidden />,
+    section: 'has_prova_anterior',
+    badge: 'PRO',
+  },
+  {
+    label: 'Relatórios',
+    to: '/v2/geral/relatorio',
+    icon: <IconChartBar size={ICON} aria-hidden />,
+    section: 'has_relatorio',
+    badge: 'PRO',
+  },
+  {
+    label: 'Meus Resumos',
+    to: '/v2/geral/arquivo',
+    icon: <IconNotes size={ICON} aria-hidden />,
+    badge: 'novo',
+  },
+]
+
+/** The links a course offers, by its flags. */
+export function courseLinks(course: Course): CourseLink[] {
+  return COURSE_LINKS.filter((link) => !link.section || course[link.section])
+}
+
+/** Under the current course's name: the sections it has (SPEC section 2). */
+export function SidebarCourseLinks({ course, onNavigate }: SidebarCourseLinksProps) {
+  const { pathname } = useLocation()
+
+  const isActive = (link: CourseLink) =>
+    link.exact ? pathname === link.to : pathname === link.to || pathname.startsWith(`${link.to}/`)
+
+  return (
+    <section aria-labelledby="curso-atual" data-testid="menu-do-curso">
+      <Divider my="xs" />
+      <Text id="curso-atual" size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt={4} pb={6} lineClamp={2}>
+        <VisuallyHidden>Curso atual: </VisuallyHidden>
+        {course.nome}
+      </Text>
+      {courseLinks(course).map((link) => (
+        <NavLink
+          key={link.to}
+          component={Link}
+          to={link.to}
+          label={link.label}
+          leftSection={link.icon}
+          rightSection={
+            link.badge && (
+              <Badge
+                size="xs"
+                radius="sm"
+                variant={link.badge === 'PRO' ? 'filled' : 'light'}
+                color={link.badge === 'PRO' ? 'yellow.5' : 'brand'}
+                autoContrast
+                tt={link.badge === 'PRO' ? undefined : 'lowercase'}
+              >
+                {link.badge}
+              </Badge>
+            )
+          }
+          active={isActive(link)}
+          onClick={onNavigate}
+        />
+      ))}
+    </section>
+  )
+}

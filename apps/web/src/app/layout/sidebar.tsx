@@ -1,0 +1,103 @@
+import { AppShell, Avatar, Divider, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core'
+import { IconDiscount2, IconHome, IconLogout, IconSchool } from '@tabler/icons-react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { clearSession, useStoredUser } from '@/lib/session'
+import classes from './layout.module.css'
+import { SidebarCourseSection } from './sidebar-course-section'
+
+interface SidebarProps {
+  /** Open on a phone (on larger screens the sidebar is always shown). */
+  opened: boolean
+  /** Called after a link is followed, so the mobile menu closes. */
+  onNavigate: () => void
+}
+
+export function Sidebar({ opened, onNavigate }: SidebarProps) {
+  const user = useStoredUser()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const isActive = (path: string) =>
+    path === '/' ? location.pathname === '/' : location.pathname.startsWith(path)
+
+  const logout = () => {
+    clearSession()
+    onNavigate()
+    navigate('/', { replace: true })
+  }
+
+  return (
+    <AppShell.Navbar
+      id="menu-lateral"
+      aria-label="Menu principal"
+      className={classes.navbar}
+      data-opened={opened || undefined}
+    >
+      {user && (
+        <AppShell.Section>
+          <UnstyledButton
+            component={Link}
+            to="/profile"
+            onClick={onNavigate}
+            className={classes.userPanel}
+            aria-label={`Meu perfil: ${user.apelido.toUpperCase()}`}
+          >
+            <Group gap="sm" wrap="nowrap">
+              <Avatar color="brand" radius="xl" aria-hidden>
+                {user.apelido.slice(0, 2).toUpperCase()}
+              </Avatar>
+              <div className={classes.userText}>
+                <Text fw={700} size="sm" truncate data-testid="apelido">
+                  {user.apelido.toUpperCase()}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Meu perfil
+                </Text>
+              </div>
+            </Group>
+          </UnstyledButton>
+          <Divider />
+        </AppShell.Section>
+      )}
+      <AppShell.Section grow component={ScrollArea} p="xs">
+        <nav aria-label="Navegação">
+          <NavLink
+            component={Link}
+            to="/"
+            label="Principal"
+            leftSection={<IconHome size={20} aria-hidden />}
+            active={isActive('/')}
+            onClick={onNavigate}
+          />
+          {user && (
+            <NavLink
+              component={Link}
+              to="/v2/geral/modulos"
+              label="Cursos"
+              leftSection={<IconSchool size={20} aria-hidden />}
+              active={isActive('/v2/geral/modulos')}
+              onClick={onNavigate}
+            />
+          )}
+          <NavLink
+            component={Link}
+            to="/promocao"
+            label="Promoções"
+            leftSection={<IconDiscount2 size={20} aria-hidden />}
+            active={isActive('/promocao')}
+            onClick={onNavigate}
+          />
+          <SidebarCourseSection onNavigate={onNavigate} />
+          {user && (
+            <NavLink
+              component="button"
+              type="button"
+              label="Sair"
+              leftSection={<IconLogout size={20} aria-hidden />}
+              onClick={logout}
+            />
+          )}
+        </nav>
+      </AppShell.Section>
+    </AppShell.Navbar>
+  )
+}

@@ -1,0 +1,50 @@
+import '@mantine/core/styles.css'
+import '@mantine/notifications/styles.css'
+import { MantineProvider, useComputedColorScheme } from '@mantine/core'
+import { ModalsProvider } from '@mantine/modals'
+import { Notifications } from '@mantine/notifications'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { LoadingOverlay } from '@/components/loading-overlay'
+import { listenEscapeForErrorToasts } from '@/lib/notify'
+import { queryClient } from '@/lib/query-client'
+import { useStoredUser } from '@/lib/session'
+import { setBrowserThemeColor, temaColorSchemeManager } from '@/lib/theme-storage'
+import { theme } from './theme'
+
+const colorSchemeManager = temaColorSchemeManager()
+
+/** Cached answers belong to the user who asked: drop them when the user changes or leaves. */
+function SessionCacheReset() {
+  const userId = useStoredUser()?.id ?? null
+  const previous = useRef(userId)
+  useEffect(() => {
+    if (previous.current !== userId) queryClient.clear()
+    previous.current = userId
+  }, [userId])
+  return null
+}
+
+/** The browser's bar follows the theme on every screen, from the first paint after start. */
+function BrowserThemeColor() {
+  const scheme = useComputedColorScheme('light')
+  useEffect(() => setBrowserThemeColor(scheme), [scheme])
+  return null
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  useEffect(() => listenEscapeForErrorToasts(), [])
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+        <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
+          <Notifications position="top-right" zIndex={1000} limit={5} />
+          <SessionCacheReset />
+          <BrowserThemeColor />
+          <LoadingOverlay />
+          {children}
+        </ModalsProvider>
+      </MantineProvider>
+    </QueryClientProvider>
+  )
+}

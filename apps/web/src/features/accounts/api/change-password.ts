@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { storeToken } from '@/lib/session'
+
+export interface ChangePasswordInput {
+  password: string
+  passwordConfirm: string
+}
+
+export interface ChangePasswordResponse {
+  message: string
+  /** The tokens issued before stop working: this one replaces the stored token. */
+  access_token: string
+}
+
+export function changePassword(input: ChangePasswordInput): Promise<ChangePasswordResponse> {
+  return api.post<ChangePasswordResponse>('/api/v1/profile/update/senha', input, { auth: true })
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: (data) => storeToken(data.access_token),
+  })
+}

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+export function resetPassword(cpf: string): Promise<{ message: string }> {
+  return api.post<{ message: string }>('/api/v1/cadastro/reset/senha', { cpf })
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword })
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Anchor, Button, Group, Stack } from '@mantine/core'
+import { Controller, useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import { z } from 'zod/mini'
+import { AuthCard } from '@/components/auth-card'
+import { CpfInput } from '@/components/form/cpf-input'
+import { applyServerErrors } from '@/components/form/server-errors'
+import { requiredText } from '@/components/form/validation'
+import { errorMessage } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { useResetPassword } from '../api/reset-password'
+
+const schema = z.object({ cpf: requiredText() })
+type Values = z.infer<typeof schema>
+
+/** /recuperar_senha: a new password goes to the registered e-mail. */
+export function RecoverPasswordPage() {
+  const navigate = useNavigate()
+  const reset = useResetPassword()
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { cpf: '' } })
+
+  const onSubmit = form.handleSubmit((values) => {
+    reset.mutate(values.cpf, {
+      onSuccess: (data) => {
+        notifySuccess(data.message)
+        navigate('/login')
+      },
+      onError: (error) => {
+        if (!applyServerErrors(error, form.setError, ['cpf'])) {
+          notifyError(errorMessage(error, 'Não foi possível recuperar a senha.'))
+        }
+      },
+    })
+  })
+
+  return (
+    <AuthCard
+      title="Recuperar senha"
+      description="Informe seu CPF: enviaremos uma nova senha para o e-mail do seu cadastro."
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Recuperar senha">
+        <Stack gap="md">
+          <Controller
+            control={form.control}
+            name="cpf"
+            render={({ field, fieldState }) => (
+              <CpfInput
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={(digits) => {
+                  form.clearErrors('cpf')
+                  field.onChange(digits)
+                }}
+                onBlur={field.onBlur}
+                label="CPF"
+                withAsterisk
+                autoFocus
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Button type="submit" fullWidth size="md" loading={reset.isPending}>
+            Enviar nova senha
+          </Button>
+          <Group justify="center">
+            <Anchor component={Link} to="/login" size="sm">
+              Voltar para o login
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,168 @@
+import { formatDate, texts } from '@gabarito/core'
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { modals } from '@mantine/modals'
+import { IconCheck, IconFileText, IconX } from '@tabler/icons-react'
+import { useEffect, useState } from 'react'
+import { RichText } from '@/components/rich-text'
+import { type Course, setCurrentCourse, useCurrentCourse } from '@/lib/current-course'
+import { forgetCached } from '@/lib/device-cache'
+import { notifyError } from '@/lib/notify'
+import { COURSES_CACHE_KEY, useCourses } from '../api/get-courses'
+import { htmlHasText, matchesCourseName } from '../course-filter'
+import { CourseImage } from './course-image'
+import { CourseToolbar } from './course-toolbar'
+import classes from './courses.module.css'
+
+function openCourseTerms(course: Course) {
+  modals.open({
+    title: `Termos de uso: ${course.nome}`,
+    size: 'lg',
+    closeButtonProps: { 'aria-label': 'Fechar' },
+    children: <RichText html={course.termo_uso} data-testid="termos-do-curso" />,
+  })
+}
+
+interface CourseCardProps {
+  course: Course
+  current: boolean
+}
+
+function CourseCard({ course, current }: CourseCardProps) {
+  const headingId = `curso-${course.id}`
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      component="article"
+      aria-labelledby={headingId}
+      className={classes.card}
+      data-current={current || undefined}
+      data-testid="curso"
+    >
+      <Card.Section className={classes.imageSection}>
+        <CourseImage src={course.imagem} />
+        {current && (
+          <Badge
+            className={classes.currentBadge}
+            color="brand"
+            variant="filled"
+            size="lg"
+            leftSection={<IconCheck size={14} aria-hidden />}
+          >
+            Selecionado
+          </Badge>
+        )}
+      </Card.Section>
+      <Stack gap="xs" mt="md" className={classes.cardBody}>
+        <Title order={2} size="h4" id={headingId}>
+          {course.nome}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {course.descricao}
+        </Text>
+        {course.index && course.data_fim && (
+          <Text size="sm" fw={600} c="brand.8">
+            Acesso PRO até {formatDate(course.data_fim)}
+          </Text>
+        )}
+      </Stack>
+      <Group mt="md" gap="xs">
+        {current ? (
+          <Button
+            size="sm"
+            variant="outline"
+            color="red.8"
+            leftSection={<IconX size={18} aria-hidden />}
+            onClick={() => setCurrentCourse(null)}
+            aria-label={`Desmarcar ${course.nome}`}
+          >
+            Desmarcar
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            leftSection={<IconCheck size={18} aria-hidden />}
+            onClick={() => setCurrentCourse(course)}
+            aria-label={`Selecionar ${course.nome}`}
+          >
+            Selecionar
+          </Button>
+        )}
+        {htmlHasText(course.termo_uso) && (
+          <Button
+            size="sm"
+            variant="subtle"
+            px="xs"
+            leftSection={<IconFileText size={18} aria-hidden />}
+            onClick={() => openCourseTerms(course)}
+            aria-label={`Termos de uso do curso ${course.nome}`}
+          >
+            Termos
+          </Button>
+        )}
+      </Group>
+    </Card>
+  )
+}
+
+/** /v2/geral/modulos: "Selecione o curso". */
+export function CoursesPage() {
+  const courses = useCourses()
+  const current = useCurrentCourse()
+  const [filter, setFilter] = useState('')
+  const [refreshing, setRefreshing] = useState(false)
+
+  useEffect(() => {
+    if (courses.isError && courses.errorUpdatedAt) notifyError(texts.moduleFailure, undefined, 'erro-modulos')
+  }, [courses.isError, courses.errorUpdatedAt])
+
+  // Keep the chosen course in step with the server (flags, PRO access end) when it is in the list.
+  useEffect(() => {
+    if (!current || !courses.data) return
+    const fresh = courses.data.find((course) => course.id === current.id)
+    if (fresh && JSON.stringify(fresh) !== JSON.stringify(current)) setCurrentCourse(fresh)
+  }, [courses.data, current])
+
+  /** Refresh: forget the chosen course and reload the list from the server. */
+  const refresh = async () => {
+    setRefreshing(true)
+    try {
+      setCurrentCourse(null)
+      await forgetCached(COURSES_CACHE_KEY)
+      await courses.refetch()
+    } finally {
+      setRefreshing(false)
+    }
+  }
+
+  const shown = (courses.data ?? []).filter((course) => matchesCourseName(course.nome, filter))
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Selecione o curso
+      </Title>
+      <CourseToolbar filter={filter} onFilterChange={setFilter} onRefresh={refresh} refreshing={refreshing} />
+      {current && (
+        <Text size="sm" role="status">
+          Curso atual: <strong>{current.nome}</strong>. Use o menu para abrir as seções do curso.
+        </Text>
+      )}
+      {courses.isError && !courses.data && (
+        <Text c="red.8" role="alert">
+          {texts.moduleFailure}
+        </Text>
+      )}
+      {courses.data && shown.length === 0 && (
+        <Text c="dimmed">
+          {courses.data.length === 0 ? 'Nenhum curso disponível.' : 'Nenhum curso encontrado com esse nome.'}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {shown.map((course) => (
+          <CourseCard key={course.id} course={course} current={current?.id === course.id} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  )
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { htmlHasText, matchesCourseName } from './course-filter'
+
+describe('matchesCourseName', () => {
+  const name = 'Aeronáutica — EEAR (CFS)'
+
+  it('finds a substring of the name, ignoring case', () => {
+    expect(matchesCourseName(name, 'eear')).toBe(true)
+    expect(matchesCourseName(name, 'AERONÁUTICA')).toBe(true)
+    expect(matchesCourseName(name, '  (cfs) ')).toBe(true)
+    expect(matchesCourseName(name, 'marinha')).toBe(false)
+  })
+
+  it('also ignores accents', () => {
+    expect(matchesCourseName(name, 'aeronautica')).toBe(true)
+    expect(matchesCourseName('Formação de Sargentos', 'formacao')).toBe(true)
+  })
+
+  it('shows everything for an empty or blank filter', () => {
+    expect(matchesCourseName(name, '')).toBe(true)
+    expect(matchesCourseName(name, '   ')).toBe(true)
+  })
+})
+
+describe('htmlHasText', () => {
+  it('is false for empty markup', () => {
+    for (const html of ['', null, undefined, '<p></p>', '<p>&nbsp;</p>', '<p><br></p>', ' \n ']) {
+      expect(htmlHasText(html)).toBe(false)
+    }
+  })
+
+  it('is true when some text shows', () => {
+    expect(htmlHasText('<h3>Regras</h3>')).toBe(true)
+    expect(htmlHasText('texto')).toBe(true)
+  })
+})

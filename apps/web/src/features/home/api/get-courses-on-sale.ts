@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import type { Course } from '@/lib/current-course'
+import { CACHE_TTL, type CachedOptions, cached } from '@/lib/device-cache'
+
+/** Device-cache key of the courses on sale (the home page). */
+export const COURSES_ON_SALE_CACHE_KEY = 'geral/modulo/disponiveis/para/usuarios'
+
+export function getCoursesOnSale(options?: CachedOptions): Promise<Course[]> {
+  return cached(
+    COURSES_ON_SALE_CACHE_KEY,
+    CACHE_TTL.courses,
+    () => api.get<Course[]>('/api/v1/geral/modulo/disponiveis/para/usuarios', { auth: true }),
+    options,
+  )
+}
+
+export const coursesOnSaleQueryOptions = queryOptions({
+  queryKey: ['courses', 'on-sale'],
+  queryFn: () => getCoursesOnSale(),
+})
+
+export function useCoursesOnSale() {
+  return useQuery(coursesOnSaleQueryOptions)
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+/** Usage figures shown on the home page. */
+export interface UsageStats {
+  perguntas_respondidas: number
+  perguntas: number
+  usuarios: number
+}
+
+export function getStats(): Promise<UsageStats> {
+  return api.get<UsageStats>('/api/v1/geral/estatisticas')
+}
+
+export const statsQueryOptions = queryOptions({
+  queryKey: ['geral', 'estatisticas'],
+  queryFn: getStats,
+  staleTime: 10 * 60 * 1000,
+})
+
+export function useStats() {
+  return useQuery(statsQueryOptions)
+}

@@ -1,0 +1,108 @@
+import { texts } from '@gabarito/core'
+import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { CourseToolbar } from '@/features/courses/components/course-toolbar'
+import { matchesCourseName } from '@/features/courses/course-filter'
+import { PAYMENT_ROUTE, type PurchaseCourse, setPurchaseCourse } from '@/features/courses/purchase'
+import { useSettings } from '@/features/site/api/get-settings'
+import { forgetCached } from '@/lib/device-cache'
+import { notifyError } from '@/lib/notify'
+import { getToken, useStoredUser } from '@/lib/session'
+import { COURSES_ON_SALE_CACHE_KEY, useCoursesOnSale } from '../api/get-courses-on-sale'
+import { useStats } from '../api/get-stats'
+import { UNLIMITED_SUBSCRIPTION } from '../unlimited-subscription'
+import {
+  AppLinks,
+  Contacts,
+  LegalLinks,
+  MissionVisionValues,
+  PaymentOptions,
+  UsageFigures,
+} from './home-info'
+import { CourseSaleCard, UnlimitedSubscriptionCard } from './sale-cards'
+
+/** `/`: "Nossos cursos", the courses on sale, the unlimited subscription and what the platform is. */
+export function HomePage() {
+  const user = useStoredUser()
+  const navigate = useNavigate()
+  const courses = useCoursesOnSale()
+  const settings = useSettings()
+  const stats = useStats()
+  const [filter, setFilter] = useState('')
+  const [refreshing, setRefreshing] = useState(false)
+
+  useEffect(() => {
+    if (courses.isError && courses.errorUpdatedAt) notifyError(texts.moduleFailure, undefined, 'erro-modulos')
+  }, [courses.isError, courses.errorUpdatedAt])
+
+  const refresh = async () => {
+    setRefreshing(true)
+    try {
+      await forgetCached(COURSES_ON_SALE_CACHE_KEY)
+      await Promise.all([courses.refetch(), settings.refetch(), stats.refetch()])
+    } finally {
+      setRefreshing(false)
+    }
+  }
+
+  const buy = (course: PurchaseCourse) => {
+    if (!user) {
+      notifyError(texts.loginFirst, undefined, 'login-primeiro')
+      return
+    }
+    setPurchaseCourse(course)
+    navigate(PAYMENT_ROUTE)
+  }
+
+  const showUnlimited = matchesCourseName(UNLIMITED_SUBSCRIPTION.nome, filter)
+  const shown = (courses.data ?? []).filter((course) => matchesCourseName(course.nome, filter))
+  const nothing = !showUnlimited && shown.length === 0
+  const token = user ? getToken() : null
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            Nossos cursos
+          </Title>
+          <Text c="dimmed">
+            Questões comentadas, simulados semanais com ranking e material de estudo para concursos públicos e
+            militares.
+          </Text>
+        </div>
+        <CourseToolbar
+          filter={filter}
+          onFilterChange={setFilter}
+          onRefresh={refresh}
+          refreshing={refreshing}
+        />
+        {courses.isError && !courses.data && (
+          <Paper withBorder p="md">
+            <Text c="red.8" role="alert" mb="sm">
+              {texts.moduleFailure}
+            </Text>
+            <Button variant="default" onClick={refresh}>
+              Tentar de novo
+            </Button>
+          </Paper>
+        )}
+        {nothing && <Text c="dimmed">Nenhum curso encontrado com esse nome.</Text>}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {showUnlimited && <UnlimitedSubscriptionCard onBuy={buy} />}
+          {shown.map((course) => (
+            <CourseSaleCard key={course.id} course={course} onBuy={buy} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+
+      {token && settings.data && <AppLinks settings={settings.data} token={token} />}
+      {stats.data && <UsageFigures stats={stats.data} />}
+      {settings.data && <MissionVisionValues settings={settings.data} />}
+      {settings.data?.formas_pagamento && <PaymentOptions html={settings.data.formas_pagamento} />}
+      {settings.data && <Contacts settings={settings.data} />}
+      <LegalLinks />
+    </Stack>
+  )
+}

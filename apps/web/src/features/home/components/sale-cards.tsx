@@ -1,0 +1,104 @@
+import { formatMoney } from '@gabarito/core'
+import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconInfinity, IconShoppingCart } from '@tabler/icons-react'
+import { RichText } from '@/components/rich-text'
+import { CourseImage } from '@/features/courses/components/course-image'
+import type { PurchaseCourse } from '@/features/courses/purchase'
+import type { Course } from '@/lib/current-course'
+import { UNLIMITED_SUBSCRIPTION } from '../unlimited-subscription'
+import classes from './home.module.css'
+
+interface SaleCardProps {
+  onBuy: (course: PurchaseCourse) => void
+}
+
+export function CourseSaleCard({ course, onBuy }: SaleCardProps & { course: Course }) {
+  const headingId = `curso-a-venda-${course.id}`
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      component="article"
+      aria-labelledby={headingId}
+      className={classes.card}
+      data-testid="curso-a-venda"
+    >
+      <Card.Section>
+        <CourseImage src={course.imagem} />
+      </Card.Section>
+      <Stack gap="xs" mt="md" className={classes.cardBody}>
+        <Title order={2} size="h4" id={headingId}>
+          {course.nome}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {course.descricao}
+        </Text>
+        <RichText html={course.valor} className={classes.price} />
+      </Stack>
+      <Button
+        mt="md"
+        fullWidth
+        leftSection={<IconShoppingCart size={18} aria-hidden />}
+        onClick={() => onBuy({ id: course.id, nome: course.nome })}
+        aria-label={`Comprar ${course.nome}`}
+      >
+        Comprar
+      </Button>
+    </Card>
+  )
+}
+
+function months(n: number): string {
+  return n === 1 ? '1 mês' : `${n} meses`
+}
+
+/** The fixed card of the unlimited subscription (every course), with its prices. */
+export function UnlimitedSubscriptionCard({ onBuy }: SaleCardProps) {
+  const { id, nome, descricao, precos } = UNLIMITED_SUBSCRIPTION
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      component="article"
+      aria-labelledby="assinatura-ilimitada"
+      className={`${classes.card} ${classes.unlimited}`}
+      data-testid="curso-a-venda"
+    >
+      <Stack gap="xs" className={classes.cardBody}>
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon size={44} radius="xl" color="brand" aria-hidden>
+            <IconInfinity size={28} />
+          </ThemeIcon>
+          <div>
+            <Title order={2} size="h4" id="assinatura-ilimitada">
+              {nome}
+            </Title>
+            <Badge variant="light" color="brand" radius="sm" tt="none">
+              Todos os cursos
+            </Badge>
+          </div>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {descricao}
+        </Text>
+        <ul className={classes.prices} aria-label="Preços da assinatura ilimitada">
+          {precos.map((preco) => (
+            <li key={preco.meses}>
+              <span>{months(preco.meses)}</span>
+              <strong>{formatMoney(preco.centavos)}</strong>
+            </li>
+          ))}
+        </ul>
+      </Stack>
+      <Button
+        mt="md"
+        fullWidth
+        leftSection={<IconShoppingCart size={18} aria-hidden />}
+        onClick={() => onBuy({ id, nome })}
+        aria-label={`Comprar ${nome}`}
+      >
+        Comprar
+      </Button>
+    </Card>
+  )
+}

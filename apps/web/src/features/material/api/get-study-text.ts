@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { CACHE_TTL, cached } from '@/lib/device-cache'
+import type { StudyTextRow } from './get-study-texts'
+
+export interface StudyText extends StudyTextRow {
+  /** HTML; sanitized when shown. */
+  conteudo: string
+}
+
+/**
+ * One study text (each server read counts an access). Kept on the device, encrypted, for two days
+ * (SPEC section 9); a 423 (restricted text without a plan) is never kept.
+ */
+export function getStudyText(courseId: number, textId: number): Promise<StudyText> {
+  return cached(`geral/resumo/modulo/${courseId}/${textId}`, CACHE_TTL.studyTexts, () =>
+    api.get<StudyText>(`/api/v1/geral/resumo/modulo/${courseId}/${textId}`, { auth: true }),
+  )
+}
+
+export function studyTextQueryOptions(courseId: number, textId: number) {
+  return queryOptions({
+    queryKey: ['courses', courseId, 'study-texts', textId],
+    queryFn: () => getStudyText(courseId, textId),
+  })
+}
+
+export function useStudyText(courseId: number, textId: number) {
+  return useQuery({ ...studyTextQueryOptions(courseId, textId), enabled: Number.isInteger(textId) })
+}

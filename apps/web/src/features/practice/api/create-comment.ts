@@ -1,0 +1,19 @@
+import { api } from '@/lib/api-client'
+
+/** SPEC section 9: a comment holds at most 1500 characters. */
+export const COMMENT_MAX_LENGTH = 1500
+
+export interface NewComment {
+  texto: string
+  pergunta_id: number
+  modulo_id: number
+}
+
+/** One comment per question; new comments start as 'Criada' for staff to review. */
+export function createComment(comment: NewComment): Promise<{ message: string }> {
+  return api.post<{ message: string }>(
+    '/api/v1/geral/modulo/criar/comentario',
+    { ...comment, status: 'Criada' },
+    { auth: true },
+  )
+}

@@ -1,0 +1,78 @@
+import { formatPercent, performance } from '@gabarito/core'
+import { Paper, Stack, Text, Title } from '@mantine/core'
+import { IconCheck, IconX } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { type AnsweredItem, scoreOf } from '../lib/practice-state'
+import classes from './practice.module.css'
+
+function Counter({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className={classes.counter}>
+      <div className={classes.counterValue} data-testid={testId}>
+        {value}
+      </div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+    </div>
+  )
+}
+
+interface ScorePanelProps {
+  answered: readonly AnsweredItem[]
+  /** Exam practice numbers the items by their number in the exam. */
+  byExamNumber?: boolean
+  children?: ReactNode
+}
+
+/** Partial counters (acertos, erros, desempenho) and the answered questions, green right and red wrong. */
+export function ScorePanel({ answered, byExamNumber = false, children }: ScorePanelProps) {
+  const { acertos, erros } = scoreOf(answered)
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="md">
+        <Title order={2} size="h5">
+          Desempenho parcial
+        </Title>
+        <div className={classes.counters}>
+          <Counter label="Acertos" value={String(acertos)} testId="acertos" />
+          <Counter label="Erros" value={String(erros)} testId="erros" />
+          <Counter
+            label="Desempenho"
+            value={formatPercent(performance(acertos, answered.length))}
+            testId="desempenho"
+          />
+        </div>
+        {children}
+        <div>
+          <Text size="sm" fw={600} mb={6} id="respondidas">
+            Questões respondidas
+          </Text>
+          {answered.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Nenhuma questão respondida ainda.
+            </Text>
+          ) : (
+            <ul className={classes.answeredList} aria-labelledby="respondidas">
+              {answered.map((item) => {
+                const label = byExamNumber && item.numero !== null ? `nº ${item.numero}` : `#${item.pergunta}`
+                return (
+                  <li
+                    key={`${item.pergunta}-${item.resposta_id}`}
+                    className={classes.answeredItem}
+                    data-testid="respondida"
+                    data-resultado={item.resposta ? 'certa' : 'errada'}
+                    aria-label={`Questão ${label}: ${item.resposta ? 'acertou' : 'errou'}`}
+                  >
+                    {item.resposta ? <IconCheck size={14} aria-hidden /> : <IconX size={14} aria-hidden />}
+                    {label}
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </div>
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import type { AnswerResult, Question } from '../api/types'
+import { emptyState, type PracticeState, practiceReducer, scoreOf } from './practice-state'
+
+type Filter = { disciplina: number; assunto: number | null }
+
+function question(id: number): Question {
+  return {
+    id,
+    texto: `<p>Questão ${id}</p>`,
+    resposta: [
+      { id: id * 10 + 1, letra: 'A', texto: 'um' },
+      { id: id * 10 + 2, letra: 'B', texto: 'dois' },
+    ],
+    disciplina_id: 1,
+    assunto_id: null,
+    concurso_id: null,
+    numero: null,
+    status: 'PUBLICADA',
+    dificuldade: 'Médio',
+    total_respostas: 0,
+  }
+}
+
+function result(q: Question, correta: boolean): AnswerResult {
+  const right = q.resposta[0]?.id ?? 0
+  const wrong = q.resposta[1]?.id ?? 0
+  return {
+    correta,
+    resposta_id: correta ? right : wrong,
+    resposta_certa_id: right,
+    resumo: '',
+    tags: [],
+    respostas: [],
+    gratuitas_restantes: null,
+  }
+}
+
+const filter: Filter = { disciplina: 1, assunto: null }
+
+function loaded(...ids: number[]): PracticeState<Filter> {
+  return practiceReducer(emptyState(filter), { type: 'loaded', filter, questions: ids.map(question) })
+}
+
+describe('practice queue', () => {
+  it('moves an answered question out of the queue into the answered list, and keeps it on screen until next', () => {
+    const q1 = question(1)
+    let state = practiceReducer(loaded(1, 2), { type: 'answered', question: q1, result: result(q1, true) })
+    expect(state.queue.map((q) => q.id)).toEqual([2])
+    expect(state.current?.question.id).toBe(1)
+    expect(state.answered).toEqual([
+      { pergunta: 1, resposta: true, resposta_id: 11, tags: [], disciplina: 1, numero: null },
+    ])
+    state = practiceReducer(state, { type: 'next', finishWhenEmpty: false })
+    expect(state.current).toBeNull()
+    expect(state.queue.map((q) => q.id)).toEqual([2])
+    expect(state.answered).toHaveLength(1)
+  })
+
+  it('clears the answered list when the queue runs out; an exam then finishes with its score', () => {
+    const q1 = question(1)
+    const answered = practiceReducer(loaded(1), { type: 'answered', question: q1, result: result(q1, false) })
+    const subject = practiceReducer(answered, { type: 'next', finishWhenEmpty: false })
+    expect(subject).toEqual(emptyState(filter))
+    const exam = practiceReducer(answered, { type: 'next', finishWhenEmpty: true })
+    expect(exam.answered).toEqual([])
+    expect(exam.finished).toEqual({ acertos: 0, erros: 1 })
+    expect(practiceReducer(exam, { type: 'restart' })).toEqual(emptyState(filter))
+  })
+
+  it('clears the queue and the answered list when another filter is chosen, and ignores late batches', () => {
+    const q1 = question(1)
+    const state = practiceReducer(loaded(1, 2), { type: 'answered', question: q1, result: result(q1, true) })
+    const other: Filter = { disciplina: 1, assunto: 5 }
+    const chosen = practiceReducer(state, { type: 'choose', filter: other })
+    expect(chosen).toEqual(emptyState(other))
+    const late = practiceReducer(chosen, { type: 'loaded', filter, questions: [question(9)] })
+    expect(late).toBe(chosen)
+  })
+
+  it('drops a skipped question without counting it', () => {
+    const state = practiceReducer(loaded(1, 2), { type: 'skipped', questionId: 1 })
+    expect(state.queue.map((q) => q.id)).toEqual([2])
+    expect(state.answered).toEqual([])
+  })
+
+  it('ignores an answer to a question no longer in the queue', () => {
+    const q9 = question(9)
+    const state = loaded(1)
+    expect(practiceReducer(state, { type: 'answered', question: q9, result: result(q9, true) })).toBe(state)
+  })
+
+  it('counts hits and misses', () => {
+    expect(scoreOf([])).toEqual({ acertos: 0, erros: 0 })
+  })
+})

@@ -1,0 +1,82 @@
+import { formatDate } from '@gabarito/core'
+import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { IconKey } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { useStoredUser } from '@/lib/session'
+import { type MyPlan, useMyPlans } from '../api/get-my-plans'
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
+  )
+}
+
+function PlanCard({ plan }: { plan: MyPlan }) {
+  return (
+    <Card withBorder padding="lg" component="article" aria-label={plan.nome} data-testid="plano">
+      <Text fw={700} size="lg">
+        {plan.nome}
+      </Text>
+      {plan.curso && (
+        <Text size="sm" c="dimmed">
+          {plan.curso.nome}
+        </Text>
+      )}
+      <Group mt="sm">
+        <Badge variant="light" color="brand" size="lg" radius="sm" tt="none">
+          Acesso até {formatDate(plan.pivot.data_fim)}
+        </Badge>
+      </Group>
+    </Card>
+  )
+}
+
+/** /profile: who I am, a way to change the password, and my plans. */
+export function ProfilePage() {
+  const user = useStoredUser()
+  const plans = useMyPlans()
+  if (!user) return null
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Title order={1} size="h2">
+        Meu perfil
+      </Title>
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Detail label="Nome" value={user.nome} />
+            <Detail label="Apelido" value={user.apelido} />
+            <Detail label="E-mail" value={user.email} />
+          </SimpleGrid>
+          <Group>
+            <Button component={Link} to="/alterar/senha" leftSection={<IconKey size={18} aria-hidden />}>
+              Alterar senha
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+
+      <section aria-labelledby="meus-planos">
+        <Title order={2} size="h3" mb="sm" id="meus-planos">
+          Meus planos
+        </Title>
+        {plans.data && plans.data.length === 0 && <Text c="dimmed">Você ainda não possui planos.</Text>}
+        {plans.data && plans.data.length > 0 && (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {plans.data.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} />
+            ))}
+          </SimpleGrid>
+        )}
+      </section>
+    </Stack>
+  )
+}

@@ -1,0 +1,40 @@
+import { texts } from '@gabarito/core'
+import { Button, Container, Paper, Title } from '@mantine/core'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { useEffect } from 'react'
+import { Link } from 'react-router'
+import { hasOwnTitle, RichText } from '@/components/rich-text'
+import { notifyError } from '@/lib/notify'
+import { usePrivacyPolicy } from '../api/get-site-page'
+
+/** /privacidade: header only, with a way back to the main page. */
+export function PrivacyPage() {
+  const policy = usePrivacyPolicy()
+  useEffect(() => {
+    if (policy.isError) notifyError(texts.privacyFailure, undefined, 'erro-privacidade')
+  }, [policy.isError])
+
+  return (
+    <Container size="md" px={0}>
+      <Button
+        component={Link}
+        to="/"
+        variant="subtle"
+        leftSection={<IconArrowLeft size={18} aria-hidden />}
+        mb="md"
+      >
+        Voltar para a página principal
+      </Button>
+      {policy.data && (
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+          {!hasOwnTitle(policy.data.conteudo) && (
+            <Title order={1} size="h2" mb="md">
+              {policy.data.titulo}
+            </Title>
+          )}
+          <RichText html={policy.data.conteudo} />
+        </Paper>
+      )}
+    </Container>
+  )
+}

@@ -1,0 +1,77 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
+const COMPRESSIBLE = /\.(js|css|html|svg)$/
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true })
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name)
+      return entry.isDirectory() ? listFiles(full) : Promise.resolve([full])
+    }),
+  )
+  return nested.flat()
+}
+
+/** Writes .gz and .br copies beside every text asset; the server sends them precompressed. */
+function precompress(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'gabarito:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file))
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file)
+          const [gz, br] = await Promise.all([
+            gzipAsync(content, { level: 9 }),
+            brotliAsync(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+          ])
+          await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)])
+        }),
+      )
+    },
+  }
+}
+
+const backend = process.env.GABARITO_API ?? 'http://localhost:3000'
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // Browsers with native light-dark() (2024 on): older targets make the CSS minifier rewrite it into a
+    // fallback that needs a fixed color-scheme, while Mantine sets color-scheme per theme, and dark backgrounds broke.
+    cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': backend,
+      '/respostas': backend,
+      '/site': backend,
+      '/media': backend,
+      '/healthz': backend,
+    },
+  },
+})

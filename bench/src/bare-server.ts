@@ -1,0 +1,17 @@
+// The floor: a bare Fastify route doing one INSERT into a table as large as `answers`, with the same pool.
+import Fastify from 'fastify'
+import pg from 'pg'
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 })
+const app = Fastify({ logger: false })
+app.post('/bare', async (request) => {
+  const b = request.body as { user: number; question: number; alternative: number }
+  await pool.query(
+    `insert into bench_bare (user_id, question_id, alternative_id, correct, kind, course_id, subject_id)
+     values ($1, $2, $3, false, 'TREINAMENTO', 1, 1)`,
+    [b.user, b.question, b.alternative],
+  )
+  return { ok: true }
+})
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
+console.log('ready')

@@ -1,0 +1,122 @@
+import pg from 'pg'
+
+/** Sizes of the generated data set (DESIGN.md section 5: ten times the seed platform, on one machine). */
+export const SIZES = {
+  users: 45_000,
+  questions: 1_000_000,
+  alternativesPerQuestion: 4,
+  answers: 4_000_000,
+  subjects: 20,
+}
+const MARKER = `v3:${SIZES.users}:${SIZES.questions}:${SIZES.answers}`
+
+export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name])
+  if (!rowCount) await admin.query(`create database "${name}"`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/**
+ * Fills the bench database once (kept between runs): users with the unlimited plan, a course, subjects,
+ * a million questions with their alternatives, four million answers with their aggregates and progress,
+ * and `bench_bare`, a copy of the answers table for the bare-INSERT baseline.
+ */
+export async function generate(url: string, log: (line: string) => void): Promise<void> {
+  const db = new pg.Client({ connectionString: url })
+  await db.connect()
+  await db.query('create table if not exists bench_meta (marker text primary key)')
+  const { rowCount } = await db.query('select 1 from bench_meta where marker = $1', [MARKER])
+  if (rowCount) {
+    log('data set already generated')
+    await db.end()
+    return
+  }
+  const step = async (label: string, sql: string) => {
+    const started = Date.now()
+    await db.query(sql)
+    log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  }
+  await step(
+    'clean',
+    `truncate users, courses, plans, user_plans, subjects, topics, questions, alternatives, alternative_counts,
+       answers, answer_stats, question_progress, exams, tags restart identity cascade;
+     drop table if exists bench_bare`,
+  )
+  await step(
+    'users',
+    `insert into users (cpf, email, name, nickname, password_hash)
+     select lpad(g::text, 11, '0'), 'aluno' || g || '@bench.local', 'Aluno ' || g, 'aluno' || g, 'x'
+     from generate_series(1, ${SIZES.users}) g`,
+  )
+  await step(
+    'course, plans, subjects',
+    `insert into plans (id, name) values (1, 'Assinatura ilimitada');
+     insert into courses (name, has_questions) values ('Curso de carga', true);
+     insert into plans (id, name, course_id) values (2, 'Plano Curso de carga', 1);
+     select setval(pg_get_serial_sequence('plans', 'id'), 2);
+     insert into user_plans (user_id, plan_id, ends_at) select id, 1, now() + interval '1 year' from users;
+     insert into subjects (course_id, name) select 1, 'Disciplina ' || g from generate_series(1, ${SIZES.subjects}) g`,
+  )
+  await step(
+    'questions',
+    `insert into questions (id, course_id, subject_id, text_html, explanation_html)
+     select g, 1, 1 + (g % ${SIZES.subjects}), '<p>Questão ' || g || '</p>', '<p>Explicação</p>'
+     from generate_series(1, ${SIZES.questions}) g;
+     select setval(pg_get_serial_sequence('questions', 'id'), ${SIZES.questions})`,
+  )
+  await step(
+    'alternatives',
+    // Explicit ids, so that alternative (q, p) is (q - 1) * per + p + 1 whatever order the rows come in.
+    `insert into alternatives (id, question_id, position, letter, text_html)
+     select (q - 1) * ${SIZES.alternativesPerQuestion} + p + 1, q, p, chr(65 + p), 'Alternativa ' || chr(65 + p)
+     from generate_series(1, ${SIZES.questions}) q, generate_series(0, ${SIZES.alternativesPerQuestion - 1}) p;
+     select setval(pg_get_serial_sequence('alternatives', 'id'), ${SIZES.questions * SIZES.alternativesPerQuestion})`,
+  )
+  await step(
+    'correct alternatives',
+    `update questions set correct_alternative_id = (id - 1)::bigint * ${SIZES.alternativesPerQuestion} + 1 + (id % ${SIZES.alternativesPerQuestion})`,
+  )
+  await step(
+    'answers',
+    `insert into answers (user_id, question_id, alternative_id, correct, kind, course_id, subject_id, answered_at)
+     select u, q, (q - 1) * ${SIZES.alternativesPerQuestion} + 1 + (g % ${SIZES.alternativesPerQuestion}),
+            (g % ${SIZES.alternativesPerQuestion}) = (q % ${SIZES.alternativesPerQuestion}), 'TREINAMENTO', 1,
+            1 + (q % ${SIZES.subjects}), now() - (g % 365) * interval '1 day'
+     from (select g, (1 + (g::bigint * 7919) % ${SIZES.users})::int as u, (1 + (g::bigint * 104729) % ${SIZES.questions})::int as q
+           from generate_series(1, ${SIZES.answers}) g) s`,
+  )
+  await step(
+    'aggregates',
+    `insert into answer_stats (user_id, course_id, subject_id, day, hour, answers, hits)
+     select user_id, course_id, subject_id, (answered_at at time zone 'America/Sao_Paulo')::date,
+            extract(hour from answered_at at time zone 'America/Sao_Paulo')::int, count(*), count(*) filter (where correct)
+     from answers group by 1, 2, 3, 4, 5`,
+  )
+  await step(
+    'progress',
+    `insert into question_progress (user_id, question_id, subject_id, state, attempts, last_at)
+     select user_id, question_id, max(subject_id), case when bool_or(correct) then 'right' else 'wrong' end, count(*), max(answered_at)
+     from answers group by user_id, question_id`,
+  )
+  await step(
+    'counters',
+    `insert into alternative_counts (alternative_id, shard, chosen)
+     select alternative_id, user_id % 16, count(*) from answers group by 1, 2`,
+  )
+  await step(
+    'bare table',
+    'create table bench_bare (like answers including all); insert into bench_bare select * from answers',
+  )
+  // Rewrite the tables updated on every answer so their fillfactor (free room for HOT updates) applies.
+  for (const table of ['question_progress', 'answer_stats', 'alternative_counts']) {
+    await step(`vacuum full ${table}`, `vacuum full ${table}`)
+  }
+  await step('analyze', 'analyze')
+  await db.query('insert into bench_meta values ($1)', [MARKER])
+  await db.end()
+}

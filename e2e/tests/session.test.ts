@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { apiToken, expectRoute, logIn, visible, visit } from '../src/gabarito.ts'
+import { ADMIN, setupE2E } from '../src/harness.ts'
+
+const e2e = setupE2E()
+
+describe('session', () => {
+  it('logs in directly with a token in the route', async () => {
+    const token = await apiToken(e2e.server.url, ADMIN.cpf, ADMIN.password)
+    const { page } = await e2e.open()
+    await visit(page, `/login/token/${token}`)
+    await expectRoute(page, '/')
+    await visible(page.getByRole('link', { name: 'Meu perfil: ADMIN' }))
+    expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBe(token)
+  })
+
+  it('refuses a bad token in the route and goes to the login', async () => {
+    const { page } = await e2e.open()
+    await visit(page, '/login/token/nao-e-um-token')
+    await expectRoute(page, '/login')
+    await visible(page.getByText('Não foi possível entrar com este link'))
+    await visible(page.getByRole('link', { name: 'Entrar' }))
+    expect(await page.evaluate(() => window.localStorage.length)).toBe(0)
+  })
+
+  it('logs out when an authenticated call answers 401', async () => {
+    const { page } = await e2e.open()
+    await logIn(page, ADMIN.cpf, ADMIN.password)
+    await expectRoute(page, '/')
+    // Another device changes the password: the tokens issued before stop working.
+    const token = await apiToken(e2e.server.url, ADMIN.cpf, ADMIN.password)
+    const response = await fetch(`${e2e.server.url}/api/v1/profile/update/senha`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ password: ADMIN.password, passwordConfirm: ADMIN.password }),
+    })
+    expect(response.status).toBe(200)
+
+    await visit(page, '/profile')
+    // The plans call answers 401: the session is cleared and the user lands on the main page.
+    await expectRoute(page, '/')
+    await visible(page.getByRole('link', { name: 'Entrar' }))
+    expect(await page.evaluate(() => window.localStorage.length)).toBe(0)
+  })
+})

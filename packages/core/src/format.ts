@@ -1,0 +1,67 @@
+export const TIME_ZONE = 'America/Sao_Paulo'
+
+/** Share of hits in percent; 0 when there are no answers. */
+export function performance(hits: number, total: number): number {
+  return total > 0 ? (hits / total) * 100 : 0
+}
+
+/** "66,7%" — pt-BR decimal comma, a fixed number of decimals. */
+export function formatPercent(value: number, decimals = 1): string {
+  return `${value.toLocaleString('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`
+}
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+})
+
+/** dd/mm/yyyy as seen in São Paulo. */
+export function formatDate(value: Date | string | number): string {
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return dateFormat.format(date)
+}
+
+/** "R$ 35,00" from integer centavos. */
+export function formatMoney(centavos: number): string {
+  const reais = (centavos / 100).toLocaleString('pt-BR', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
+  return `R$ ${reais}`
+}
+
+const partsFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** The São Paulo calendar day (YYYY-MM-DD) and hour (0-23) of an instant: the free tier's day, the reports' hour. */
+export function saoPauloDayHour(date: Date): { day: string; hour: number } {
+  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((p) => [p.type, p.value]))
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) }
+}
+
+/** São Paulo has kept UTC-3 all year since 2019, when Brazil ended daylight saving time. */
+const SAO_PAULO_OFFSET_MS = -3 * 60 * 60 * 1000
+
+/**
+ * `months` calendar months after `date`, counted on São Paulo's calendar: 31/01 + 1 month is 28/02 (or 29/02),
+ * 15/03 10:00 + 1 month is 15/04 10:00.
+ */
+export function addMonthsSaoPaulo(date: Date, months: number): Date {
+  const local = new Date(date.getTime() + SAO_PAULO_OFFSET_MS)
+  const day = local.getUTCDate()
+  const target = new Date(local)
+  target.setUTCDate(1)
+  target.setUTCMonth(target.getUTCMonth() + months)
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
+  target.setUTCDate(Math.min(day, lastDay))
+  return new Date(target.getTime() - SAO_PAULO_OFFSET_MS)
+}

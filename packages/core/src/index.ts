@@ -1,0 +1,5 @@
+export * from './brcode.ts'
+export * from './cpf.ts'
+export * from './difficulty.ts'
+export * from './format.ts'
+export * from './texts.ts'
