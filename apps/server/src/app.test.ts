@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from './test/context.ts'
+import { testDriver } from './test/database.ts'
 
 let t: TestContext
 beforeAll(async () => {
@@ -50,3 +52,19 @@ describe('the app', () => {
     expect(res.json()).toEqual({ message: 'A requisição é grande demais.' })
   })
 })
+
+if (testDriver === 'postgres') {
+  describe('on a PostgreSQL server', () => {
+    it('keeps serving when the server drops its idle connections', async () => {
+      // Open several pooled connections, then have PostgreSQL end every one but the caller's.
+      await Promise.all(Array.from({ length: 5 }, () => t.db.execute(sql`select pg_sleep(0.05)`)))
+      await t.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()`,
+      )
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const after = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ url: '/readyz' })))
+      expect(after.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200])
+    })
+  })
+}

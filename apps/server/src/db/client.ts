@@ -33,6 +33,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 })
+    // An idle connection the server drops (restart, failover) is an 'error' event: without a listener
+    // it would crash the process. The pool discards that client and opens a new one when needed.
+    pool.on('error', (error) => console.warn(`PostgreSQL: idle connection lost (${error.message})`))
     // Timestamps come back as Date objects; bigint counters as numbers (they stay far below 2^53).
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v))
     await pool.query('select 1')

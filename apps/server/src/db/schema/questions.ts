@@ -170,7 +170,7 @@ export const questionProgress = pgTable(
   ],
 )
 
-/** Answers and hits per student, course, subject, São Paulo day and hour: what reports and the free tier read. */
+/** Answers and hits per student, course, subject, São Paulo day and hour: what reports read. */
 export const answerStats = pgTable(
   'answer_stats',
   {
@@ -185,6 +185,24 @@ export const answerStats = pgTable(
     hits: integer('hits').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId, t.day, t.subjectId, t.hour] })],
+)
+
+/**
+ * Free answers a student without a plan has given per course and São Paulo day. The answer statement
+ * takes one only while fewer than the limit are used, in one row update, so two answers at the same
+ * instant cannot both take the last one.
+ */
+export const freeAnswerDays = pgTable(
+  'free_answer_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull(),
+    day: date('day').notNull(),
+    used: smallint('used').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId, t.day] })],
 )
 
 export const COMMENT_STATUS = { created: 'Criada' } as const

@@ -25,7 +25,10 @@ export interface RecordAnswerInput {
 export interface RecordAnswerRow {
   found: boolean
   has_access: boolean
+  /** Free answers used today in the course, this one included when it was recorded as free. */
   used_today: number
+  /** Passed the plan and free-tier checks; not inserted only when a concurrent retry holds the same key. */
+  allowed: boolean
   inserted: boolean
   prior_alternative_id: number | null
   prior_correct: boolean | null
@@ -52,15 +55,26 @@ const RECORD_ANSWER_SQL = `with
     ) as ok
   ),
   used as (
-    select coalesce(sum(answers), 0)::int as n from answer_stats
-    where user_id = $1::int and course_id = $4::int and day = $9::date
+    select coalesce(
+      (select used from free_answer_days where user_id = $1::int and course_id = $4::int and day = $9::date), 0
+    )::int as n
   ),
   prior as (
     select alternative_id, correct from answers where user_id = $1::int and idempotency_key = $7::uuid
   ),
+  -- Takes one of the day's free answers. The conditional update re-reads the row under its lock, so of two
+  -- answers racing for the last free one only the first gets it.
+  free as (
+    insert into free_answer_days (user_id, course_id, day, used)
+    select $1::int, $4::int, $9::date, 1 from q, access
+    where not access.ok and $11::int is not null and not exists (select 1 from prior)
+    on conflict (user_id, course_id, day) do update set used = free_answer_days.used + 1
+      where free_answer_days.used < $11::int
+    returning used
+  ),
   allowed as (
-    select q.* from q, access, used
-    where not exists (select 1 from prior) and (access.ok or ($11::int is not null and used.n < $11::int))
+    select q.* from q, access
+    where not exists (select 1 from prior) and (access.ok or exists (select 1 from free))
   ),
   ins as (
     insert into answers (user_id, question_id, alternative_id, correct, kind, course_id, subject_id,
@@ -92,7 +106,8 @@ const RECORD_ANSWER_SQL = `with
 select
   exists (select 1 from q) as found,
   (select ok from access) as has_access,
-  (select n from used) as used_today,
+  coalesce((select used from free), (select n from used)) as used_today,
+  exists (select 1 from allowed) as allowed,
   exists (select 1 from ins) as inserted,
   (select alternative_id from prior) as prior_alternative_id,
   (select correct from prior) as prior_correct,

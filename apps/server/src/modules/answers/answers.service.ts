@@ -61,7 +61,7 @@ export async function answer(deps: Deps, caller: Caller, input: AnswerInput) {
     })
   let row = await record()
   if (!row.found) throw notFound(QUESTION_NOT_FOUND)
-  if (row.prior_alternative_id === null && !row.inserted && row.has_access) {
+  if (row.allowed && !row.inserted) {
     // The same key was being recorded by a concurrent retry: read what it recorded.
     row = await record()
   }
@@ -74,7 +74,7 @@ export async function answer(deps: Deps, caller: Caller, input: AnswerInput) {
     if (isExam) throw new AppError(403, EXAM_IS_PRO)
     throw locked(FREE_LIMIT_REACHED)
   }
-  const freeLeft = row.has_access ? null : Math.max(0, FREE_DAILY_LIMIT - row.used_today - 1)
+  const freeLeft = row.has_access ? null : Math.max(0, FREE_DAILY_LIMIT - row.used_today)
   return result(row, input.alternativeId, row.correct_alternative_id === input.alternativeId, freeLeft)
 }
 

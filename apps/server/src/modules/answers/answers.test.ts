@@ -192,6 +192,24 @@ describe('answering', () => {
     now = new Date('2026-11-20T17:30:00Z')
   })
 
+  it('gives the last free answers to only as many of the answers sent at the same instant', async () => {
+    const qs: Awaited<ReturnType<typeof createQuestion>>[] = []
+    for (let i = 0; i < 19; i++)
+      qs.push(await createQuestion(t.db, { courseId: course.id, subjectId: subject.id }))
+    const { token } = await signUpAndLogin(t.app)
+    const send = (i: number) =>
+      practice(token, { pergunta_id: qs[i]?.id, selected: qs[i]?.alternatives[0]?.id, modulo_id: course.id })
+    for (let i = 0; i < 13; i++) expect((await send(i)).statusCode).toBe(200)
+    const racing = await Promise.all([13, 14, 15, 16, 17, 18].map(send))
+    const statuses = racing.map((r) => r.statusCode).sort()
+    expect(statuses).toEqual([200, 200, 423, 423, 423, 423])
+    const [recorded] = await t.db
+      .select({ n: count() })
+      .from(answers)
+      .where(eq(answers.userId, userIdOf(token)))
+    expect(recorded?.n).toBe(15)
+  })
+
   it('lifts the limit with a plan for the course or the unlimited subscription, but not another course’s plan', async () => {
     const qs = []
     for (let i = 0; i < 16; i++)
