@@ -62,6 +62,11 @@ const envSchema = z.object({
   PSP_URL: optionalUrl(['https://', 'http://']),
   PSP_CLIENT_ID: z.string().optional(),
   PSP_CLIENT_SECRET: z.string().optional(),
+  // PEM files for the mutual TLS most PSPs require on their API Pix: the client certificate and key they issued,
+  // and their CA when it is not a public one.
+  PSP_CERT_FILE: z.string().trim().min(1).optional(),
+  PSP_KEY_FILE: z.string().trim().min(1).optional(),
+  PSP_CA_FILE: z.string().trim().min(1).optional(),
 })
 
 export type Env = z.output<typeof envSchema>
@@ -84,12 +89,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.PSP_URL && !(values.PSP_CLIENT_ID && values.PSP_CLIENT_SECRET)) {
     throw new ConfigError('Configuração inválida:\n  PSP_URL: exige PSP_CLIENT_ID e PSP_CLIENT_SECRET')
   }
+  if (Boolean(values.PSP_CERT_FILE) !== Boolean(values.PSP_KEY_FILE)) {
+    throw new ConfigError('Configuração inválida:\n  PSP_CERT_FILE: exige PSP_KEY_FILE (e vice-versa)')
+  }
   const baseDir = env.INIT_CWD ?? process.cwd()
+  const resolve = (file: string) => (path.isAbsolute(file) ? file : path.join(baseDir, file))
+  const pspFiles = (['PSP_CERT_FILE', 'PSP_KEY_FILE', 'PSP_CA_FILE'] as const).flatMap((key) => {
+    const file = values[key]
+    return file === undefined ? [] : [[key, resolve(file)] as const]
+  })
+  const missing = pspFiles.filter(([, file]) => !existsSync(file))
+  if (missing.length > 0) {
+    const lines = missing.map(([key, file]) => `  ${key}: arquivo não encontrado (${file})`)
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`)
+  }
   const dataDir = path.resolve(
     path.isAbsolute(values.DATA_DIR) ? values.DATA_DIR : path.join(baseDir, values.DATA_DIR),
   )
   return {
     ...values,
+    ...Object.fromEntries(pspFiles),
     DATA_DIR: dataDir,
     JWT_SECRET: values.JWT_SECRET ?? persistentSecret(dataDir),
     PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,

@@ -25,6 +25,7 @@ import {
 export const ALREADY_OWNED = texts.alreadyOwned
 export const MONTHS_NOT_OFFERED = 'Esta quantidade de meses não está disponível para este curso.'
 export const PAYMENT_NOT_FOUND = 'Pagamento não encontrado.'
+export const PIX_UNAVAILABLE = 'Não foi possível gerar o QR Code agora. Tente novamente em instantes.'
 
 const monthsLabel = (months: number) => `${months} ${months === 1 ? 'mês' : 'meses'}`
 
@@ -96,12 +97,17 @@ export async function createPayment(deps: Deps, caller: Caller, courseId: number
 
   const txid = newTxid()
   const ttlSeconds = deps.config.PAYMENT_TTL_MINUTES * 60
-  const charge = await deps.pix.createCharge({
-    txid,
-    amountCents: price.priceCents,
-    expiresInSeconds: ttlSeconds,
-    description: `Gabarito: ${plan.name}, ${monthsLabel(months)}`,
-  })
+  const charge = await deps.pix
+    .createCharge({
+      txid,
+      amountCents: price.priceCents,
+      expiresInSeconds: ttlSeconds,
+      description: `Gabarito: ${plan.name}, ${monthsLabel(months)}`,
+    })
+    .catch((error) => {
+      deps.log.error({ err: error, txid }, 'PSP charge creation failed')
+      throw new AppError(503, PIX_UNAVAILABLE)
+    })
   const payment = await insertPayment(deps.db, {
     txid,
     userId: caller.id,

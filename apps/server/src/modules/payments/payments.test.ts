@@ -1,14 +1,19 @@
 import { once } from 'node:events'
-import { createServer, type IncomingMessage } from 'node:http'
+import { rmSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
+import { TLSSocket } from 'node:tls'
 import { addMonthsSaoPaulo, parseBrCode } from '@gabarito/core'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { planPrices, userPlans } from '../../db/schema/index.ts'
+import { payments, planPrices, userPlans } from '../../db/schema/index.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { createTestPki } from '../../test/certificates.ts'
 import { auth, createTestContext, signUpAndLogin, type TestContext } from '../../test/context.ts'
 import { createCourse, createQuestion, createSubject, userIdOf } from '../../test/fixtures.ts'
 import { insertPayment } from './payments.repo.ts'
+import { PIX_UNAVAILABLE } from './payments.service.ts'
 
 const SECRET = 'segredo-do-webhook-0123456789'
 let now = new Date('2026-11-20T15:00:00Z')
@@ -248,10 +253,14 @@ describe('paying by PIX', () => {
   })
 })
 
-describe('API Pix adapter', () => {
-  const requests: { method: string; url: string; auth: string; body: string }[] = []
+/**
+ * A PSP answering as the Banco Central's API Pix documents it: OAuth2 client credentials, then
+ * `PUT`/`GET /v2/cob/{txid}`. A test marks a charge paid through `charges`.
+ */
+function fakeApiPix() {
+  const requests: { method: string; url: string; auth: string; body: string; clientName?: string }[] = []
   const charges = new Map<string, { valor: string; paid: boolean }>()
-  const psp = createServer(async (req: IncomingMessage, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     let body = ''
     for await (const chunk of req) body += chunk
     requests.push({
@@ -259,6 +268,7 @@ describe('API Pix adapter', () => {
       url: req.url ?? '',
       auth: req.headers.authorization ?? '',
       body,
+      clientName: req.socket instanceof TLSSocket ? String(req.socket.getPeerCertificate().subject?.CN) : undefined,
     })
     const send = (status: number, json: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' })
@@ -293,20 +303,31 @@ describe('API Pix adapter', () => {
         ? [{ endToEndId: 'E9PSP', valor: charge.valor, horario: '2026-11-20T15:05:00Z' }]
         : undefined,
     })
-  })
+  }
+  return { requests, charges, handle }
+}
+
+async function listen(server: Server): Promise<number> {
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  return (server.address() as AddressInfo).port
+}
+
+const pspEnv = { PSP_CLIENT_ID: 'cliente', PSP_CLIENT_SECRET: 'segredo', PIX_KEY: 'pix@gabarito.app' }
+const buyOneMonth = async (app: TestContext['app']) => {
+  const { token } = await signUpAndLogin(app)
+  const res = await app.inject({ url: '/api/v1/profile/meus/planos/modulo/1/meses/1', headers: auth(token) })
+  return { token, res }
+}
+
+describe('API Pix adapter', () => {
+  const { requests, charges, handle } = fakeApiPix()
+  const psp = createServer(handle)
   let p: TestContext
 
   beforeAll(async () => {
-    psp.listen(0, '127.0.0.1')
-    await once(psp, 'listening')
-    const url = `http://127.0.0.1:${(psp.address() as AddressInfo).port}`
-    const env = {
-      PSP_URL: url,
-      PSP_CLIENT_ID: 'cliente',
-      PSP_CLIENT_SECRET: 'segredo',
-      PIX_KEY: 'pix@gabarito.app',
-    }
-    p = await createTestContext({ clock, env })
+    const port = await listen(psp)
+    p = await createTestContext({ clock, env: { ...pspEnv, PSP_URL: `http://127.0.0.1:${port}` } })
   })
   afterAll(async () => {
     await p.close()
@@ -314,11 +335,7 @@ describe('API Pix adapter', () => {
   })
 
   it('creates the charge with PUT /v2/cob, takes the PSP’s BR Code, and confirms when GET /v2/cob says CONCLUIDA', async () => {
-    const { token } = await signUpAndLogin(p.app)
-    const res = await p.app.inject({
-      url: '/api/v1/profile/meus/planos/modulo/1/meses/1',
-      headers: auth(token),
-    })
+    const { token, res } = await buyOneMonth(p.app)
     expect(res.statusCode).toBe(200)
     const body = res.json()
     const put = requests.find((r) => r.method === 'PUT')
@@ -346,5 +363,60 @@ describe('API Pix adapter', () => {
         .possui,
     ).toBe(true)
     expect(requests.filter((r) => r.url === '/oauth/token')).toHaveLength(1)
+  })
+})
+
+describe('API Pix adapter over mutual TLS', () => {
+  const pki = createTestPki()
+  const { requests, handle } = fakeApiPix()
+  // Like a PSP: only clients with a certificate its CA issued get past the TLS handshake.
+  const psp = createHttpsServer({ ...pki.server, requestCert: true, rejectUnauthorized: true }, handle)
+  let url: string
+
+  beforeAll(async () => {
+    url = `https://127.0.0.1:${await listen(psp)}`
+  })
+  afterAll(() => {
+    psp.close()
+    rmSync(pki.dir, { recursive: true, force: true })
+  })
+
+  it('presents the client certificate the PSP issued and trusts the PSP’s CA', async () => {
+    const m = await createTestContext({
+      clock,
+      env: {
+        ...pspEnv,
+        PSP_URL: url,
+        PSP_CERT_FILE: pki.clientCertFile,
+        PSP_KEY_FILE: pki.clientKeyFile,
+        PSP_CA_FILE: pki.caCertFile,
+      },
+    })
+    try {
+      const { res } = await buyOneMonth(m.app)
+      expect(res.statusCode).toBe(200)
+      expect(res.json().qrcode.content).toMatch(/^PSP-BRCODE-/)
+      expect(requests.map((r) => r.clientName)).toEqual(['gabarito', 'gabarito'])
+    } finally {
+      await m.close()
+    }
+  })
+
+  it('answers 503 with a message, and stores no payment, when the PSP refuses the connection', async () => {
+    // Trusts the PSP but has no client certificate: the PSP ends the handshake.
+    const m = await createTestContext({
+      clock,
+      env: { ...pspEnv, PSP_URL: url, PSP_CA_FILE: pki.caCertFile },
+    })
+    try {
+      const before = requests.length
+      const { res } = await buyOneMonth(m.app)
+      expect(res.statusCode).toBe(503)
+      expect(res.json()).toEqual({ message: PIX_UNAVAILABLE })
+      expect(requests.length).toBe(before)
+      expect(await m.db.select().from(payments)).toEqual([])
+    } finally {
+      await m.close()
+    }
   })
 })

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { buildPixBrCode } from '@gabarito/core'
+import { Agent, fetch as undiciFetch } from 'undici'
 import type { Config } from '../../config.ts'
 
 export interface PixChargeRequest {
@@ -114,14 +116,35 @@ export function apiPixProvider(
   }
 }
 
+/**
+ * A fetch that presents the client certificate the PSP issued (mutual TLS) and trusts the PSP's CA, when
+ * configured; otherwise the global fetch.
+ */
+function pspFetch(config: Config): typeof fetch | undefined {
+  const read = (file: string | undefined) => (file ? readFileSync(file) : undefined)
+  if (!config.PSP_CERT_FILE && !config.PSP_CA_FILE) return undefined
+  const dispatcher = new Agent({
+    connect: {
+      cert: read(config.PSP_CERT_FILE),
+      key: read(config.PSP_KEY_FILE),
+      ca: read(config.PSP_CA_FILE),
+    },
+  })
+  return ((url: string, init?: RequestInit) =>
+    undiciFetch(url, { ...(init as object), dispatcher })) as unknown as typeof fetch
+}
+
 export function pixProviderFor(config: Config): PixProvider {
   if (config.PSP_URL && config.PSP_CLIENT_ID && config.PSP_CLIENT_SECRET) {
-    return apiPixProvider({
-      ...config,
-      PSP_URL: config.PSP_URL,
-      PSP_CLIENT_ID: config.PSP_CLIENT_ID,
-      PSP_CLIENT_SECRET: config.PSP_CLIENT_SECRET,
-    })
+    return apiPixProvider(
+      {
+        ...config,
+        PSP_URL: config.PSP_URL,
+        PSP_CLIENT_ID: config.PSP_CLIENT_ID,
+        PSP_CLIENT_SECRET: config.PSP_CLIENT_SECRET,
+      },
+      pspFetch(config),
+    )
   }
   return staticPixProvider(config)
 }
