@@ -268,7 +268,8 @@ function fakeApiPix() {
       url: req.url ?? '',
       auth: req.headers.authorization ?? '',
       body,
-      clientName: req.socket instanceof TLSSocket ? String(req.socket.getPeerCertificate().subject?.CN) : undefined,
+      clientName:
+        req.socket instanceof TLSSocket ? String(req.socket.getPeerCertificate().subject?.CN) : undefined,
     })
     const send = (status: number, json: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' })
