@@ -55,6 +55,9 @@ interface CobResponse {
 
 const toCents = (value: string) => Math.round(Number(value) * 100)
 
+/** A PSP that does not answer in this time fails the call, so a student's QR request never hangs. */
+const PSP_TIMEOUT_MS = 15_000
+
 /**
  * A PSP that implements the Banco Central's standard API Pix: OAuth2 client credentials, then
  * `PUT /v2/cob/{txid}` to create a charge and `GET /v2/cob/{txid}` to read it.
@@ -73,6 +76,7 @@ export function apiPixProvider(
       method: 'POST',
       headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=client_credentials&scope=cob.write%20cob.read',
+      signal: AbortSignal.timeout(PSP_TIMEOUT_MS),
     })
     if (!res.ok) throw new PspError(`PSP token request failed with ${res.status}`)
     const body = (await res.json()) as { access_token: string; expires_in?: number }
@@ -88,6 +92,7 @@ export function apiPixProvider(
       method,
       headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(PSP_TIMEOUT_MS),
     })
     if (!res.ok) throw new PspError(`PSP ${method} /v2/cob failed with ${res.status}`)
     return (await res.json()) as CobResponse
