@@ -18,6 +18,10 @@ const WARMUP_MS = 3000
 const HOT_QUESTIONS = 50
 const SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789'
 const log = (line: string) => console.log(`[bench] ${line}`)
+// BENCH_PROFILE=1 writes a CPU profile of each server (bench/.data/profiles, open it in Chrome's DevTools).
+const NODE_FLAGS = process.env.BENCH_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench/.data/profiles')}`]
+  : []
 
 function start(
   args: string[],
@@ -25,7 +29,7 @@ function start(
   readyWhen: (out: string) => boolean,
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

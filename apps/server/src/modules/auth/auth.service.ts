@@ -43,9 +43,9 @@ export async function login(deps: Deps, cpf: string, password: string, address: 
   return issueToken(deps, user)
 }
 
-// Every authenticated request needs the caller's row; keeping it 5 seconds takes a query off the hot
-// answer path. A password change forgets it at once here, and within 5 seconds on other instances.
-const userCache = perApp<Deps, number, UserRow | undefined>(5_000)
+// Every authenticated request needs the caller's row; keeping it 60 seconds takes a query off the hot answer
+// path (a student answers every 20-60 s). A password change forgets it at once here, within 60 s elsewhere.
+const userCache = perApp<Deps, number, UserRow | undefined>(60_000)
 
 export function forgetCachedUser(deps: Deps, userId: number): void {
   userCache(deps).delete(userId)
