@@ -16,6 +16,7 @@ import {
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import type { Deps } from './deps.ts'
+import { localCacheEvents, redisCacheEvents } from './lib/cache-events.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts'
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mail.ts'
@@ -59,6 +60,7 @@ export function createDeps(options: Omit<AppOptions, 'logger'>, log: FastifyBase
       options.mailer ??
       (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db, log)),
     limiter: options.limiter ?? (config.REDIS_URL ? redisRateLimiter(config.REDIS_URL) : memoryRateLimiter()),
+    cacheEvents: config.REDIS_URL ? redisCacheEvents(config.REDIS_URL, log) : localCacheEvents(),
     tokens: tokenService(config.JWT_SECRET, config.TOKEN_TTL),
     clock: options.clock ?? systemClock,
     pix: options.pix ?? pixProviderFor(config),
@@ -89,9 +91,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   )
 
   const deps = createDeps(options, app.log)
+  app.addHook('onReady', () => deps.cacheEvents.ready())
   app.addHook('onClose', async () => {
     await deps.limiter.close()
     await deps.mailer.close()
+    await deps.cacheEvents.close()
   })
 
   await app.register(helmet, {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import type { CacheEvents } from './lib/cache-events.ts'
 import type { Clock } from './lib/clock.ts'
 import type { Mailer } from './lib/mail.ts'
 import type { RateLimiter } from './lib/rate-limit.ts'
@@ -13,6 +14,7 @@ export interface Deps {
   db: Database
   mailer: Mailer
   limiter: RateLimiter
+  cacheEvents: CacheEvents
   tokens: TokenService
   clock: Clock
   pix: PixProvider

@@ -31,6 +31,6 @@ const outcome = await confirmPayment(deps, {
   paidAt: new Date(),
   by: 'staff',
 })
-await Promise.all([handle.close(), deps.mailer.close(), deps.limiter.close()])
+await Promise.all([handle.close(), deps.mailer.close(), deps.limiter.close(), deps.cacheEvents.close()])
 console.log(MESSAGES[outcome])
 process.exit(outcome === 'granted' || outcome === 'already' ? 0 : 1)

@@ -84,7 +84,7 @@ export async function resetPassword(deps: Deps, cpf: string, address: string): P
     throw new AppError(503, messages.mailFailed)
   }
   await replacePassword(deps.db, user.id, passwordHash)
-  forgetCachedUser(deps, user.id)
+  await forgetCachedUser(deps, user.id)
   return messages.resetSent
 }
 
@@ -98,6 +98,6 @@ export async function changePassword(
   const errors = mismatch(password, confirmation)
   if (Object.keys(errors).length > 0) throw new ValidationError(errors)
   const user = await replacePassword(deps.db, caller.id, await hashPassword(password))
-  forgetCachedUser(deps, caller.id)
+  await forgetCachedUser(deps, caller.id)
   return { message: messages.passwordChanged, access_token: await issueToken(deps, user) }
 }

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Deps } from '../../deps.ts'
 import { unauthorized } from '../../lib/errors.ts'
-import { authenticate, type Caller } from './auth.service.ts'
+import { authenticate, type Caller, listenForUserChanges } from './auth.service.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,6 +27,7 @@ export function tokenFrom(request: FastifyRequest): string | undefined {
 }
 
 export const authPlugin = fp<{ deps: Deps }>(async (app, { deps }) => {
+  listenForUserChanges(deps)
   app.decorateRequest('caller', null)
   app.decorate('requireCaller', async (request: FastifyRequest) => {
     const token = tokenFrom(request)

@@ -44,11 +44,22 @@ export async function login(deps: Deps, cpf: string, password: string, address: 
 }
 
 // Every authenticated request needs the caller's row; keeping it 60 seconds takes a query off the hot answer
-// path (a student answers every 20-60 s). A password change forgets it at once here, within 60 s elsewhere.
+// path (a student answers every 20-60 s). A password change makes every instance forget it at once (through
+// Redis when several share it); should that message be lost, the copy still expires in 60 s.
 const userCache = perApp<Deps, number, UserRow | undefined>(60_000)
+const USER_KEY = /^user:(\d+)$/
 
-export function forgetCachedUser(deps: Deps, userId: number): void {
-  userCache(deps).delete(userId)
+/** Drops the cached copies of a user's row that tokens are checked against, on every instance. */
+export function forgetCachedUser(deps: Deps, userId: number): Promise<void> {
+  return deps.cacheEvents.publish(`user:${userId}`)
+}
+
+/** Makes this app drop its copy of a user's row when any instance announces a change. */
+export function listenForUserChanges(deps: Deps): void {
+  deps.cacheEvents.onChange((key) => {
+    const userId = USER_KEY.exec(key)?.[1]
+    if (userId) userCache(deps).delete(Number(userId))
+  })
 }
 
 /** Turns a bearer token into the caller, refusing tokens issued before the last password change. */

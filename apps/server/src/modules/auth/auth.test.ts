@@ -1,5 +1,6 @@
 import { SignJWT, UnsecuredJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../app.ts'
 import { memoryRateLimiter } from '../../lib/rate-limit.ts'
 import { auth, createTestContext, newStudent, signUpAndLogin, type TestContext } from '../../test/context.ts'
 import { LOGIN_LIMITS } from './auth.service.ts'
@@ -156,5 +157,44 @@ describe('tokens', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(t.config.JWT_SECRET))
     expect((await me(ghost)).statusCode).toBe(401)
+  })
+})
+
+describe('two instances sharing Redis', () => {
+  it('refuses older tokens on the other instance as soon as the password changes', async () => {
+    const one = await createTestContext({
+      env: { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' },
+    })
+    // A second app on the same database and Redis, as a second server process would be.
+    const two = await buildApp({ config: one.config, db: one.db, logger: false })
+    await two.ready()
+    try {
+      const { token } = await signUpAndLogin(one.app)
+      const meOn = (app: typeof two) => app.inject({ url: '/api/v1/seguranca/auth/me', headers: auth(token) })
+      // The second instance now holds the caller's row in its cache (kept 60 s).
+      expect((await meOn(two)).statusCode).toBe(200)
+      const changed = await one.app.inject({
+        method: 'POST',
+        url: '/api/v1/profile/update/senha',
+        headers: auth(token),
+        payload: { password: 'outra-senha-forte-1', passwordConfirm: 'outra-senha-forte-1' },
+      })
+      expect(changed.statusCode).toBe(200)
+      expect((await meOn(one.app)).statusCode).toBe(401)
+      // The message crosses Redis in well under a second; give it one.
+      let status = 200
+      for (let i = 0; i < 20 && status === 200; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        status = (await meOn(two)).statusCode
+      }
+      expect(status).toBe(401)
+      expect(
+        (await two.inject({ url: '/api/v1/seguranca/auth/me', headers: auth(changed.json().access_token) }))
+          .statusCode,
+      ).toBe(200)
+    } finally {
+      await two.close()
+      await one.close()
+    }
   })
 })
