@@ -157,10 +157,11 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * Chromium reports every HTTP error answer as a console error ("Failed to load resource"). A 4xx from our API
- * is an answer the screens handle (wrong password, taken CPF, expired token); anything else counts as an error.
+ * is an answer the screens handle (wrong password, taken CPF, expired token), and so is a 503 (a dependency such
+ * as the PSP is down; the server says to try again); anything else counts as an error.
  */
 function isHandledApiAnswer(message: ConsoleMessage): boolean {
-  if (!/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()))
+  if (!/^Failed to load resource: the server responded with a status of (4\d\d|503)/.test(message.text()))
     return false
   const where = message.location().url
   try {
