@@ -3,6 +3,9 @@ import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { STEP_TIMEOUT_MS } from './harness.ts'
 
+/** The demo course with every section on, which most browser tests use. */
+export const SERGEANT_COURSE = 'Curso de Formação de Sargentos — Combatente'
+
 /** What a person types in the sign-up form. */
 export interface NewUser {
   nome: string
@@ -80,6 +83,15 @@ export async function submitLogin(page: Page, cpf: string, password: string): Pr
 export async function logIn(page: Page, cpf: string, password: string): Promise<void> {
   await visit(page, '/login')
   await submitLogin(page, cpf, password)
+}
+
+/** A new student signs up and logs in, landing on the home page. */
+export async function signUpAndLogIn(page: Page): Promise<NewUser> {
+  const student = newUser()
+  await signUp(page, student)
+  await logIn(page, student.cpf, student.password)
+  await expectRoute(page, '/')
+  return student
 }
 
 /** Asks the API for a token, as another client (the mobile app) would. */

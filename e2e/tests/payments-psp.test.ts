@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expectRoute, gone, logIn, newUser, signUp, visible } from '../src/gabarito.ts'
+import { expectRoute, gone, SERGEANT_COURSE, signUpAndLogIn, visible } from '../src/gabarito.ts'
 import { artifactPath, setupE2E } from '../src/harness.ts'
 
 // A server configured for a PSP that cannot be reached: nothing listens on port 9 here.
@@ -7,18 +7,14 @@ const e2e = setupE2E({
   env: { PSP_URL: 'http://127.0.0.1:9', PSP_CLIENT_ID: 'gabarito', PSP_CLIENT_SECRET: 'segredo-do-psp' },
 })
 
-const SERGEANT = 'Curso de Formação de Sargentos — Combatente'
 const PIX_UNAVAILABLE = 'Não foi possível gerar o QR Code agora. Tente novamente em instantes.'
 
 describe('PIX payments when the PSP is down', () => {
   it('says the QR Code cannot be made now and keeps the months to try again', async () => {
     const { page } = await e2e.open({ viewport: { width: 360, height: 740 } })
-    const student = newUser()
-    await signUp(page, student)
-    await logIn(page, student.cpf, student.password)
-    await expectRoute(page, '/')
+    await signUpAndLogIn(page)
 
-    await page.getByRole('button', { name: `Comprar ${SERGEANT}` }).click()
+    await page.getByRole('button', { name: `Comprar ${SERGEANT_COURSE}` }).click()
     await expectRoute(page, '/v2/geral/pagamento')
     const oneMonth = page.getByRole('radio').first()
     await visible(oneMonth)

@@ -6,10 +6,8 @@ import {
   currentRoute,
   expectRoute,
   gone,
-  logIn,
-  type NewUser,
-  newUser,
-  signUp,
+  SERGEANT_COURSE,
+  signUpAndLogIn,
   visible,
   visit,
 } from '../src/gabarito.ts'
@@ -19,7 +17,6 @@ const WEBHOOK_SECRET = 'segredo-do-webhook-pix-e2e'
 /** Status checks every second instead of 20, so the page sees the payment quickly. */
 const e2e = setupE2E({ env: { PAYMENT_POLL_SECONDS: '1', PIX_WEBHOOK_SECRET: WEBHOOK_SECRET } })
 
-const SERGEANT = 'Curso de Formação de Sargentos — Combatente'
 const PURCHASE_KEY = 'curso_compra'
 const PAYMENT_ROUTE = '/v2/geral/pagamento'
 const STATUS_CALL = /^GET \/api\/v1\/profile\/meus\/planos\/pagamento\/\d+$/
@@ -77,14 +74,6 @@ function readBrCode(code: string): { txid: string; amount: string } {
 
 // --- screen helpers -----------------------------------------------------------------------------------------
 
-async function signUpAndLogIn(page: Page): Promise<NewUser> {
-  const student = newUser()
-  await signUp(page, student)
-  await logIn(page, student.cpf, student.password)
-  await expectRoute(page, '/')
-  return student
-}
-
 function purchaseKey(page: Page): Promise<string | null> {
   return page.evaluate((key) => window.localStorage.getItem(key), PURCHASE_KEY)
 }
@@ -134,8 +123,8 @@ describe('PIX payments', () => {
     const { body: courses } = await callApi<{ id: number; nome: string }[]>('GET', '/api/v1/geral/modulo', {
       token,
     })
-    const course = courses.find((c) => c.nome === SERGEANT)
-    if (!course) throw new Error(`${SERGEANT} not listed`)
+    const course = courses.find((c) => c.nome === SERGEANT_COURSE)
+    if (!course) throw new Error(`${SERGEANT_COURSE} not listed`)
     const topicRoute = await topicQuestionsRoute(token, course.id)
     // Without the plan the topic filter is refused (423, the plan is missing).
     expect((await callApi('GET', topicRoute, { token })).status).toBe(423)
@@ -150,11 +139,11 @@ describe('PIX payments', () => {
     if (!threeMonths) throw new Error('the sergeant course should be sold for 3 months')
 
     // The home page's Buy button keeps the course on the device and opens the payment page.
-    await visible(page.getByRole('button', { name: `Comprar ${SERGEANT}` }))
-    await page.getByRole('button', { name: `Comprar ${SERGEANT}` }).click()
+    await visible(page.getByRole('button', { name: `Comprar ${SERGEANT_COURSE}` }))
+    await page.getByRole('button', { name: `Comprar ${SERGEANT_COURSE}` }).click()
     await expectRoute(page, PAYMENT_ROUTE)
-    await visible(page.getByTestId('curso-compra').getByText(SERGEANT, { exact: true }))
-    expect(JSON.parse((await purchaseKey(page)) ?? 'null')).toEqual({ id: course.id, nome: SERGEANT })
+    await visible(page.getByTestId('curso-compra').getByText(SERGEANT_COURSE, { exact: true }))
+    expect(JSON.parse((await purchaseKey(page)) ?? 'null')).toEqual({ id: course.id, nome: SERGEANT_COURSE })
 
     // Every offered period, with the server's text; the button waits for a choice.
     const options = page.getByRole('radio')
@@ -235,7 +224,7 @@ describe('PIX payments', () => {
     // The profile shows the plan with its new end date; leaving forgot the course chosen for purchase.
     await page.getByRole('link', { name: 'Ver meus planos' }).click()
     await expectRoute(page, '/profile')
-    const plan = page.getByTestId('plano').filter({ hasText: SERGEANT })
+    const plan = page.getByTestId('plano').filter({ hasText: SERGEANT_COURSE })
     await visible(plan)
     await visible(plan.getByText(`Acesso até ${expectedEnd}`, { exact: true }))
     expect(await purchaseKey(page)).toBeNull()
@@ -245,7 +234,7 @@ describe('PIX payments', () => {
 
     // Buying it again: 'Você já possui o curso' and back to /.
     await visit(page, '/')
-    await page.getByRole('button', { name: `Comprar ${SERGEANT}` }).click()
+    await page.getByRole('button', { name: `Comprar ${SERGEANT_COURSE}` }).click()
     await visible(page.getByText('Você já possui o curso', { exact: true }))
     await expectRoute(page, '/')
     await expect.poll(() => purchaseKey(page), { timeout: STEP_TIMEOUT_MS }).toBeNull()

@@ -12,7 +12,8 @@ import {
   logIn,
   type NewUser,
   newUser,
-  signUp,
+  SERGEANT_COURSE,
+  signUpAndLogIn,
   visible,
   visit,
 } from '../src/gabarito.ts'
@@ -30,7 +31,6 @@ import { grantCoursePlan } from '../src/plans.ts'
 
 const e2e = setupE2E()
 
-const SERGEANT = 'Curso de Formação de Sargentos — Combatente'
 const TOPIC_IS_PRO = 'O filtro por assunto é exclusivo do plano PRO'
 const EXAM_IS_PRO = 'As provas anteriores são exclusivas do plano PRO'
 const FREE_LIMIT_REACHED = 'Você já respondeu as 15 questões gratuitas de hoje neste curso'
@@ -218,7 +218,7 @@ describe('question practice', () => {
 
   beforeAll(async () => {
     examStudent = await createStudent(e2e.server.url)
-    await e2e.withDatabase((db) => grantCoursePlan(db, examStudent.cpf, SERGEANT))
+    await e2e.withDatabase((db) => grantCoursePlan(db, examStudent.cpf, SERGEANT_COURSE))
   })
 
   it('practises by subject: right, wrong, skipped, counters, answered list, comment, dark theme', async () => {
@@ -230,18 +230,15 @@ describe('question practice', () => {
     })
     const oracle = await apiToken(e2e.server.url, ADMIN.cpf, ADMIN.password)
 
-    const student = newUser()
-    await signUp(page, student)
-    await logIn(page, student.cpf, student.password)
-    await expectRoute(page, '/')
+    await signUpAndLogIn(page)
     await visit(page, '/v2/geral/modulos')
-    await page.getByRole('button', { name: `Selecionar ${SERGEANT}` }).click()
+    await page.getByRole('button', { name: `Selecionar ${SERGEANT_COURSE}` }).click()
     await page.getByRole('link', { name: 'Questões', exact: true }).click()
     await expectRoute(page, '/v2/geral/perguntas')
 
     // A bare screen: the strip with the course, no top bar, sidebar or footer.
     await visible(page.getByRole('heading', { name: 'Questões', level: 1 }))
-    expect(await page.getByTestId('curso-atual').textContent()).toBe(SERGEANT)
+    expect(await page.getByTestId('curso-atual').textContent()).toBe(SERGEANT_COURSE)
     expect(await page.getByRole('link', { name: 'Meus Resumos' }).count()).toBe(0)
     expect(await page.getByText('2.0.4').count()).toBe(0)
     await visible(page.getByRole('link', { name: 'Voltar ao início' }))
@@ -251,7 +248,7 @@ describe('question practice', () => {
     await visible(subject)
     expect(await subject.locator('option:checked').textContent()).toBe('Língua Portuguesa')
     await visible(page.getByText('PRO', { exact: true }))
-    const course = await courseNamed(e2e.server.url, oracle, SERGEANT)
+    const course = await courseNamed(e2e.server.url, oracle, SERGEANT_COURSE)
 
     // Question 1: the right alternative.
     const q1 = await rightAlternativeOf(page, oracle, course.id)
@@ -344,7 +341,7 @@ describe('question practice', () => {
   it('fits a phone: question, answer and dark theme at 360 px', async () => {
     const student = await createStudent(e2e.server.url)
     const { page } = await e2e.open({ viewport: PHONE })
-    await logInWithCourse(page, student, SERGEANT)
+    await logInWithCourse(page, student, SERGEANT_COURSE)
     await visit(page, '/v2/geral/perguntas')
     await visible(questionHeading(page))
 
@@ -390,7 +387,7 @@ describe('question practice', () => {
     const student = await createStudent(e2e.server.url)
     const entry = await e2e.open()
     const { page } = entry
-    await logInWithCourse(page, student, SERGEANT)
+    await logInWithCourse(page, student, SERGEANT_COURSE)
     await visit(page, '/v2/geral/perguntas')
     const first = await shownQuestionId(page)
 
@@ -449,7 +446,7 @@ describe('question practice', () => {
 
   it('with a plan, answers every question of the past exam with the keyboard until "concurso Finalizado!!"', async () => {
     const { page } = await e2e.open()
-    await logInWithCourse(page, examStudent, SERGEANT)
+    await logInWithCourse(page, examStudent, SERGEANT_COURSE)
     await visit(page, '/v2/geral/concurso_relacionados')
     const exam = page.getByLabel('Concurso')
     await visible(exam)
@@ -491,7 +488,7 @@ describe('question practice', () => {
     const token = await apiToken(e2e.server.url, student.cpf, student.password)
     const entry = await e2e.open()
     const { page } = entry
-    const course = await logInWithCourse(page, student, SERGEANT)
+    const course = await logInWithCourse(page, student, SERGEANT_COURSE)
     await answerManyByApi(e2e.server.url, token, course.id, 12)
 
     await visit(page, '/v2/geral/perguntas')
@@ -535,7 +532,7 @@ describe('question practice', () => {
     const token = await apiToken(e2e.server.url, student.cpf, student.password)
     const entry = await e2e.open()
     const { page } = entry
-    const course = await logInWithCourse(page, student, SERGEANT)
+    const course = await logInWithCourse(page, student, SERGEANT_COURSE)
 
     const bodies: string[] = []
     let release: () => void = () => {}

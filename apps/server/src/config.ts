@@ -82,30 +82,28 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
-    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`)
+    throw configError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
   }
   const values = parsed.data
-  if (values.PSP_URL && !(values.PSP_CLIENT_ID && values.PSP_CLIENT_SECRET)) {
-    throw new ConfigError('Configuração inválida:\n  PSP_URL: exige PSP_CLIENT_ID e PSP_CLIENT_SECRET')
-  }
-  if (Boolean(values.PSP_CERT_FILE) !== Boolean(values.PSP_KEY_FILE)) {
-    throw new ConfigError('Configuração inválida:\n  PSP_CERT_FILE: exige PSP_KEY_FILE (e vice-versa)')
-  }
+  // Relative paths are read from where npm was started, not from the workspace npm runs the script in.
   const baseDir = env.INIT_CWD ?? process.cwd()
-  const resolve = (file: string) => (path.isAbsolute(file) ? file : path.join(baseDir, file))
   const pspFiles = (['PSP_CERT_FILE', 'PSP_KEY_FILE', 'PSP_CA_FILE'] as const).flatMap((key) => {
     const file = values[key]
-    return file === undefined ? [] : [[key, resolve(file)] as const]
+    return file === undefined ? [] : [[key, path.resolve(baseDir, file)] as const]
   })
-  const missing = pspFiles.filter(([, file]) => !existsSync(file))
-  if (missing.length > 0) {
-    const lines = missing.map(([key, file]) => `  ${key}: arquivo não encontrado (${file})`)
-    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`)
-  }
-  const dataDir = path.resolve(
-    path.isAbsolute(values.DATA_DIR) ? values.DATA_DIR : path.join(baseDir, values.DATA_DIR),
-  )
+  const problems = [
+    ...(values.PSP_URL && !(values.PSP_CLIENT_ID && values.PSP_CLIENT_SECRET)
+      ? ['PSP_URL: exige PSP_CLIENT_ID e PSP_CLIENT_SECRET']
+      : []),
+    ...(Boolean(values.PSP_CERT_FILE) !== Boolean(values.PSP_KEY_FILE)
+      ? ['PSP_CERT_FILE: exige PSP_KEY_FILE (e vice-versa)']
+      : []),
+    ...pspFiles
+      .filter(([, file]) => !existsSync(file))
+      .map(([key, file]) => `${key}: arquivo não encontrado (${file})`),
+  ]
+  if (problems.length > 0) throw configError(problems)
+  const dataDir = path.resolve(baseDir, values.DATA_DIR)
   return {
     ...values,
     ...Object.fromEntries(pspFiles),
@@ -114,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
   }
 }
+
+const configError = (lines: string[]) =>
+  new ConfigError(`Configuração inválida:\n${lines.map((line) => `  ${line}`).join('\n')}`)
 
 /** Without JWT_SECRET, a secret is generated once and kept in DATA_DIR so tokens survive restarts. */
 function persistentSecret(dataDir: string): string {

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTestContext, newStudent } from '../test/context.ts'
+import { createTestContext, newStudent, TEST_REDIS_URL } from '../test/context.ts'
 import { AppError } from './errors.ts'
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './rate-limit.ts'
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
 async function refusal(limiter: RateLimiter, key: string, rule = { limit: 3, windowSeconds: 60 }) {
   try {
@@ -17,7 +15,7 @@ async function refusal(limiter: RateLimiter, key: string, rule = { limit: 3, win
 
 describe.each([
   ['memory', () => memoryRateLimiter()],
-  ['redis', () => redisRateLimiter(REDIS_URL)],
+  ['redis', () => redisRateLimiter(TEST_REDIS_URL)],
 ])('%s rate limiter', (_name, make) => {
   const limiter = make()
   afterAll(() => limiter.close())
@@ -45,7 +43,7 @@ describe.each([
 
 describe('login limits shared through Redis', () => {
   it('counts attempts of two app instances together', async () => {
-    const env = { REDIS_URL }
+    const env = { REDIS_URL: TEST_REDIS_URL }
     const [one, two] = [await createTestContext({ env }), await createTestContext({ env })]
     try {
       const cpf = newStudent().id

@@ -65,6 +65,9 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 
+/** The Redis the tests that share state between app instances use. */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+
 export function newStudent(overrides: Partial<Record<string, string>> = {}) {
   const cpf = generateCpf()
   return {
