@@ -96,6 +96,16 @@ export async function signUpAndLogin(app: App, overrides: Partial<Record<string,
   return { student, token }
 }
 
+/** Changes the caller's password through the API, confirming it correctly. */
+export function changePassword(app: App, token: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/profile/update/senha',
+    headers: auth(token),
+    payload: { password, passwordConfirm: password },
+  })
+}
+
 export async function login(app: App, cpf: string, password: string): Promise<string> {
   const res = await app.inject({
     method: 'POST',

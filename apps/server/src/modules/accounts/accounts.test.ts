@@ -7,6 +7,7 @@ import { mailOutbox } from '../../db/schema/index.ts'
 import { memoryRateLimiter } from '../../lib/rate-limit.ts'
 import {
   auth,
+  changePassword,
   createTestContext,
   login,
   newStudent,
@@ -134,12 +135,7 @@ describe('change password', () => {
 
   it('changes the password, refuses every older token and returns a working one', async () => {
     const { student, token } = await signUpAndLogin(t.app)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/profile/update/senha',
-      headers: auth(token),
-      payload: { password: 'nova-senha-456', passwordConfirm: 'nova-senha-456' },
-    })
+    const res = await changePassword(t.app, token, 'nova-senha-456')
     expect(res.statusCode).toBe(200)
     expect(res.json().message).toBe('Senha alterada com sucesso!')
     const old = await t.app.inject({ url: '/api/v1/profile/meus/planos', headers: auth(token) })

@@ -4,6 +4,7 @@ import { buildApp } from '../../app.ts'
 import { memoryRateLimiter } from '../../lib/rate-limit.ts'
 import {
   auth,
+  changePassword,
   createTestContext,
   newStudent,
   signUpAndLogin,
@@ -178,12 +179,7 @@ describe('two instances sharing Redis', () => {
       const { token } = await signUpAndLogin(one.app)
       // The second instance now holds the caller's row in its cache (kept 60 s).
       expect((await me(token, two)).statusCode).toBe(200)
-      const changed = await one.app.inject({
-        method: 'POST',
-        url: '/api/v1/profile/update/senha',
-        headers: auth(token),
-        payload: { password: 'outra-senha-forte-1', passwordConfirm: 'outra-senha-forte-1' },
-      })
+      const changed = await changePassword(one.app, token, 'outra-senha-forte-1')
       expect(changed.statusCode).toBe(200)
       expect((await me(token, one.app)).statusCode).toBe(401)
       // The message crosses Redis in well under a second; give it one.
