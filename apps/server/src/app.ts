@@ -19,10 +19,13 @@ import type { Deps } from './deps.ts'
 import { localCacheEvents, redisCacheEvents } from './lib/cache-events.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts'
+import { guardInput } from './lib/input-guard.ts'
+import { loggerOptions } from './lib/logger.ts'
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mail.ts'
 import { MEDIA_PREFIX, mediaDir } from './lib/media.ts'
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './lib/rate-limit.ts'
 import { tokenService } from './lib/tokens.ts'
+import './lib/zod-locale.ts'
 import { accountRoutes } from './modules/accounts/accounts.routes.ts'
 import { answerRoutes } from './modules/answers/answers.routes.ts'
 import { authPlugin } from './modules/auth/auth.plugin.ts'
@@ -72,7 +75,7 @@ export function createDeps(options: Omit<AppOptions, 'logger'>, log: FastifyBase
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>()
@@ -82,13 +85,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler(notFoundHandler)
   // DataTables' jQuery plugin posts forms; our own client posts JSON. Both reach the same schemas.
+  // A null-prototype object: a field named `__proto__` stays an ordinary key (guardInput refuses it).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
     (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)))
+      const fields: Record<string, string> = Object.create(null)
+      for (const [key, value] of new URLSearchParams(body as string)) fields[key] = value
+      done(null, fields)
     },
   )
+  app.addHook('preValidation', guardInput)
 
   const deps = createDeps(options, app.log)
   app.addHook('onReady', () => deps.cacheEvents.ready())

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { seedDatabase } from './db/seed/index.ts'
+import { processLog } from './lib/logger.ts'
 
 async function main() {
   const config = loadConfig()
@@ -35,6 +36,7 @@ async function main() {
 
 main().catch((error) => {
   if (error instanceof ConfigError) console.error(error.message)
-  else console.error(error)
+  // Through the logger's error serializer: a failed seed query would otherwise print its values (the Admin's hash).
+  else processLog.fatal({ err: error }, 'start failed')
   process.exit(1)
 })

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { processLog } from '../lib/logger.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -35,7 +36,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 })
     // An idle connection the server drops (restart, failover) is an 'error' event: without a listener
     // it would crash the process. The pool discards that client and opens a new one when needed.
-    pool.on('error', (error) => console.warn(`PostgreSQL: idle connection lost (${error.message})`))
+    pool.on('error', (error) => processLog.warn({ err: error }, 'PostgreSQL: idle connection lost'))
     // Timestamps come back as Date objects; bigint counters as numbers (they stay far below 2^53).
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v))
     await pool.query('select 1')

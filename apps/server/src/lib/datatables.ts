@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ValidationError } from './errors.ts'
+import { keyParts } from './input-guard.ts'
 
 /** Page sizes the tables offer (SPEC section 9); -1 is "All". */
 export const PAGE_SIZES = [12, 15, 20, 40, 50, 70, 100, 150, -1] as const
@@ -22,24 +23,28 @@ export interface DataTablePage<T> {
 
 /**
  * Turns DataTables' flat form keys (`order[0][column]`) into nested objects, so the same schema reads
- * the JSON our client sends and the form body the jQuery plugin sends.
+ * the JSON our client sends and the form body the jQuery plugin sends. The objects have no prototype, so
+ * no key can reach Object.prototype (guardInput refuses such keys before this runs anyway). A field sent
+ * both as a value and as an object takes the shape of its last key.
  */
 export function unflattenBrackets(input: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
+  const out: Record<string, unknown> = Object.create(null)
   for (const [key, value] of Object.entries(input)) {
-    const parts = key.split(/\[|\]\[|\]/).filter((p) => p !== '')
-    let node = out as Record<string, unknown>
-    parts.forEach((part, i) => {
-      if (i === parts.length - 1) {
-        node[part] = value
-        return
-      }
-      node[part] ??= {}
+    const parts = keyParts(key)
+    const last = parts.pop() as string
+    let node = out
+    for (const part of parts) {
+      const child = node[part]
+      node[part] = isNode(child) ? child : Object.create(null)
       node = node[part] as Record<string, unknown>
-    })
+    }
+    node[last] = value
   }
   return out
 }
+
+const isNode = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** `{ "0": …, "3": … }` (from form keys) to an array that keeps each item at its index. */
 const toIndexed = (filler: unknown) => (v: unknown) => {
@@ -52,11 +57,7 @@ const toIndexed = (filler: unknown) => (v: unknown) => {
   for (const [k, item] of entries) items[Number(k)] = item
   return items
 }
-const int = (label: string) =>
-  z.coerce
-    .number({ error: `${label} inválido.` })
-    .int(`${label} inválido.`)
-    .min(0, `${label} inválido.`)
+const int = (message: string) => z.coerce.number({ error: message }).int(message).min(0, message)
 
 export const dataTableBody = z
   .record(z.string(), z.unknown())
@@ -64,14 +65,19 @@ export const dataTableBody = z
   .transform((v) => (Object.keys(v).some((k) => k.includes('[')) ? unflattenBrackets(v) : v))
   .pipe(
     z.object({
-      draw: int('draw').default(0),
-      start: int('start').default(0),
+      draw: int('Contador de requisição (draw) inválido.').default(0),
+      start: int('Posição inicial (start) inválida.').default(0),
       length: z.coerce
         .number({ error: 'Tamanho de página inválido.' })
         .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Tamanho de página inválido.')
         .default(12),
       search: z
-        .object({ value: z.string().max(200, 'Busca longa demais.').default('') })
+        .object({
+          value: z
+            .string({ error: 'A busca deve ser um texto.' })
+            .max(200, 'Busca longa demais.')
+            .default(''),
+        })
         .default({ value: '' }),
       order: z.preprocess(
         (v) => {
@@ -80,16 +86,22 @@ export const dataTableBody = z
         },
         z
           .array(
-            z.object({ column: z.coerce.number().int().min(0), dir: z.enum(['asc', 'desc']).default('asc') }),
+            z.object({
+              column: z.coerce
+                .number({ error: 'Coluna de ordenação inválida.' })
+                .int('Coluna de ordenação inválida.')
+                .min(0, 'Coluna de ordenação inválida.'),
+              dir: z.enum(['asc', 'desc'], 'Ordem inválida: use asc ou desc.').default('asc'),
+            }),
           )
-          .max(5)
+          .max(5, 'Ordene por no máximo 5 colunas.')
           .default([]),
       ),
       columns: z.preprocess(
         toIndexed({ data: '' }),
         z
-          .array(z.object({ data: z.string() }))
-          .max(20)
+          .array(z.object({ data: z.string({ error: 'Nome de coluna inválido.' }) }))
+          .max(20, 'Envie no máximo 20 colunas.')
           .default([]),
       ),
     }),

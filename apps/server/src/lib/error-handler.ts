@@ -20,11 +20,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.code(error.statusCode).send(body)
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: FieldErrors = {}
+    const errors: FieldErrors = Object.create(null)
     for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body'
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+      const field = path || 'body'
+      // The whole body is of the wrong type (a list, a string): say what to send.
       const message =
-        field === 'body' && !issue.instancePath ? 'Envie os dados do formulário.' : issue.message
+        !path && issue.keyword === 'invalid_type' ? 'Envie os dados do formulário.' : issue.message
       errors[field] ??= []
       errors[field].push(message ?? 'Valor inválido.')
     }

@@ -27,13 +27,19 @@ export function smtpMailer(url: string, from: string): Mailer {
   }
 }
 
-/** Without SMTP, mails are kept in the outbox table and written to the log, so nothing is lost. */
+/**
+ * Without SMTP, mails are kept in the outbox table, so nothing is lost. The log names the row, never the body:
+ * a body may carry a password reset link.
+ */
 export function outboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
   return {
     async send(mail) {
-      await db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text })
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ recipient: mail.to, subject: mail.subject, body: mail.text })
+        .returning({ id: mailOutbox.id })
       log.info(
-        { to: mail.to, subject: mail.subject, body: mail.text },
+        { to: mail.to, subject: mail.subject, outboxId: row?.id },
         'mail kept in the outbox (no SMTP_URL)',
       )
     },

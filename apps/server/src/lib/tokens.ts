@@ -36,6 +36,9 @@ function seconds(ttl: string): number {
   return Number(match[1]) * (UNITS[match[2] as string] as number)
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
 function decodeJson(segment: string): unknown {
   return JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'))
 }
@@ -62,8 +65,15 @@ export function tokenService(secret: string, ttl: string, now: () => number = Da
       const [header, payload, signature] = parts as [string, string, string]
       let claims: z.output<typeof claimsSchema>
       try {
-        const head = decodeJson(header) as { alg?: unknown; crit?: unknown }
-        if (head.alg !== 'HS256' || head.crit !== undefined) throw new Error('algorithm')
+        const head = decodeJson(header)
+        // Own properties only: whatever Object.prototype holds must not decide about a token.
+        if (
+          !isObject(head) ||
+          !Object.hasOwn(head, 'alg') ||
+          head.alg !== 'HS256' ||
+          Object.hasOwn(head, 'crit')
+        )
+          throw new Error('algorithm')
         const expected = mac(`${header}.${payload}`)
         const given = Buffer.from(signature, 'base64url')
         if (given.length !== expected.length || !timingSafeEqual(given, expected))

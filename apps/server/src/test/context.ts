@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { generateCpf } from '@gabarito/core'
 import type { LightMyRequestResponse } from 'fastify'
-import { type App, buildApp } from '../app.ts'
+import { type App, type AppOptions, buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { seedSiteTexts } from '../db/seed/index.ts'
@@ -26,6 +26,8 @@ export interface TestOptions {
   limiter?: RateLimiter
   clock?: Clock
   pix?: PixProvider
+  /** A logger configuration (e.g. writing to a test's stream); no logging by default. */
+  logger?: AppOptions['logger']
 }
 
 /** The real app on a fresh database, called through app.inject: no port, nothing of ours mocked. */
@@ -44,7 +46,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
   const app = await buildApp({
     config,
     db: handle.db,
-    logger: false,
+    logger: options.logger ?? false,
     mailer: options.mailer,
     limiter: options.limiter,
     clock: options.clock,

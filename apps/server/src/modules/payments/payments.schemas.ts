@@ -28,17 +28,36 @@ export const paymentJson = z.object({
 
 export const paymentStatusJson = z.object({ id: z.number(), status })
 
-/** The Banco Central's API Pix notification. */
+const PAID_AT = 'Informe data e hora no formato ISO 8601 com fuso horário (ex.: 2025-03-01T14:30:00-03:00).'
+
+/** Years PostgreSQL and every client read the same way (year 0 and 10000 fail the insert). */
+const isPlausiblePaymentTime = (value: string) => {
+  const time = Date.parse(value)
+  return time >= Date.UTC(2000, 0, 1) && time < Date.UTC(3000, 0, 1)
+}
+
+/** The Banco Central's API Pix notification; `horario` is RFC 3339 (a real date and time, with its offset). */
 export const webhookBody = z.object({
   pix: z
     .array(
-      z.object({
-        endToEndId: z.string().max(40),
-        txid: z.string().max(35).optional(),
-        valor: z.string().regex(/^\d+(\.\d{1,2})?$/, 'Valor inválido.'),
-        horario: z.string(),
-      }),
+      z.object(
+        {
+          endToEndId: z
+            .string({ error: 'Informe o endToEndId.' })
+            .max(40, 'O endToEndId deve ter no máximo 40 caracteres.'),
+          txid: z
+            .string({ error: 'O txid deve ser um texto.' })
+            .max(35, 'O txid deve ter no máximo 35 caracteres.')
+            .optional(),
+          valor: z.string({ error: 'Valor inválido.' }).regex(/^\d+(\.\d{1,2})?$/, 'Valor inválido.'),
+          horario: z.iso
+            .datetime({ offset: true, error: PAID_AT, abort: true })
+            .refine(isPlausiblePaymentTime, 'A data do PIX deve estar entre os anos 2000 e 2999.'),
+        },
+        { error: 'Cada PIX deve ser um objeto.' },
+      ),
+      { error: 'Envie a lista de PIX recebidos.' },
     )
-    .max(500),
+    .max(500, 'Envie no máximo 500 PIX por notificação.'),
 })
-export const webhookQuery = z.object({ secret: z.string().optional() })
+export const webhookQuery = z.object({ secret: z.string({ error: 'Segredo inválido.' }).optional() })
