@@ -27,11 +27,17 @@ export interface RecordAnswerRow {
   has_access: boolean
   /** Free answers used today in the course, this one included when it was recorded as free. */
   used_today: number
+  /** A question of a past exam: PRO on every route, answered only with access. */
+  needs_access: boolean
   /** Passed the plan and free-tier checks; not inserted only when a concurrent retry holds the same key. */
   allowed: boolean
   inserted: boolean
+  /** The key already recorded an answer to another question, alternative or mode: nothing was revealed. */
+  key_reused: boolean
+  /** The answer this key recorded before, when it was this same answer (question, alternative and mode). */
   prior_alternative_id: number | null
   prior_correct: boolean | null
+  /** The rest is null unless the answer was recorded now, or retried with the same body and still allowed. */
   correct_alternative_id: number | null
   explanation: string | null
   counts: { id: number; count: number }[] | null
@@ -42,7 +48,8 @@ export interface RecordAnswerRow {
 // longer (2.5 ms) than running it.
 const RECORD_ANSWER_SQL = `with
   q as (
-    select q.id, q.subject_id, q.correct_alternative_id, q.explanation_html
+    select q.id, q.subject_id, q.correct_alternative_id, q.explanation_html,
+           q.exam_id is not null as needs_access
     from questions q join alternatives a on a.id = $3::int and a.question_id = q.id
     where q.id = $2::int and q.course_id = $4::int and q.status = $13::text
       and ($6::int is null or q.exam_id = $6::int)
@@ -59,21 +66,29 @@ const RECORD_ANSWER_SQL = `with
       (select used from free_answer_days where user_id = $1::int and course_id = $4::int and day = $9::date), 0
     )::int as n
   ),
+  -- What the key recorded before. A key belongs to one answer: the same question, alternative and mode.
   prior as (
-    select alternative_id, correct from answers where user_id = $1::int and idempotency_key = $7::uuid
+    select alternative_id, correct,
+           question_id = $2::int and alternative_id = $3::int and kind = $5::text
+             and reference_id is not distinct from $6::int as same
+    from answers where user_id = $1::int and idempotency_key = $7::uuid
+  ),
+  -- Past-exam questions are PRO whatever the route.
+  permitted as (
+    select q.* from q, access where not q.needs_access or access.ok
   ),
   -- Takes one of the day's free answers. The conditional update re-reads the row under its lock, so of two
   -- answers racing for the last free one only the first gets it.
   free as (
     insert into free_answer_days (user_id, course_id, day, used)
-    select $1::int, $4::int, $9::date, 1 from q, access
+    select $1::int, $4::int, $9::date, 1 from permitted, access
     where not access.ok and $11::int is not null and not exists (select 1 from prior)
     on conflict (user_id, course_id, day) do update set used = free_answer_days.used + 1
       where free_answer_days.used < $11::int
     returning used
   ),
   allowed as (
-    select q.* from q, access
+    select permitted.* from permitted, access
     where not exists (select 1 from prior) and (access.ok or exists (select 1 from free))
   ),
   ins as (
@@ -102,28 +117,36 @@ const RECORD_ANSWER_SQL = `with
     from ins
     on conflict (user_id, question_id)
     do update set state = excluded.state, attempts = question_progress.attempts + 1, last_at = excluded.last_at
+  ),
+  -- The key, explanation, tags and counts go out only for an answer recorded now or its allowed retry.
+  revealed as (
+    select permitted.* from permitted
+    where exists (select 1 from ins) or exists (select 1 from prior where same)
   )
 select
   exists (select 1 from q) as found,
   (select ok from access) as has_access,
+  coalesce((select needs_access from q), false) as needs_access,
   coalesce((select used from free), (select n from used)) as used_today,
   exists (select 1 from allowed) as allowed,
   exists (select 1 from ins) as inserted,
-  (select alternative_id from prior) as prior_alternative_id,
-  (select correct from prior) as prior_correct,
-  (select correct_alternative_id from q) as correct_alternative_id,
-  (select explanation_html from q) as explanation,
+  exists (select 1 from prior where not same) as key_reused,
+  (select alternative_id from prior where same) as prior_alternative_id,
+  (select correct from prior where same) as prior_correct,
+  (select correct_alternative_id from revealed) as correct_alternative_id,
+  (select explanation_html from revealed) as explanation,
   (select json_agg(json_build_object('id', x.id, 'count', x.chosen) order by x.position)
     from (
       select a.id, a.position,
              coalesce(sum(c.chosen), 0)::int
                + case when a.id = $3::int and exists (select 1 from ins) then 1 else 0 end as chosen
       from alternatives a left join alternative_counts c on c.alternative_id = a.id
-      where a.question_id = $2::int
+      where a.question_id = $2::int and exists (select 1 from revealed)
       group by a.id, a.position
     ) x) as counts,
   (select json_agg(json_build_object('id', t.id, 'descricao', t.description) order by t.description)
-    from question_tags qt join tags t on t.id = qt.tag_id where qt.question_id = $2::int) as tags`
+    from question_tags qt join tags t on t.id = qt.tag_id
+    where qt.question_id = $2::int and exists (select 1 from revealed)) as tags`
 
 /**
  * Records an answer in ONE statement (one round trip, one implicit transaction): checks the question,

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto'
 import { saoPauloDayHour } from '@gabarito/core'
 import { ANSWER_KIND } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
-import { AppError, locked, notFound } from '../../lib/errors.ts'
+import { AppError, fieldError, locked, notFound } from '../../lib/errors.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
 import { questionInCourse } from '../questions/questions.repo.ts'
@@ -13,6 +14,8 @@ export const FREE_DAILY_LIMIT = 15
 export const FREE_LIMIT_REACHED =
   'Você já respondeu as 15 questões gratuitas de hoje neste curso. Assine um plano para continuar sem limites ou volte amanhã.'
 export const QUESTION_NOT_FOUND = 'Questão não encontrada.'
+export const KEY_REUSED =
+  'Esta chave de idempotência já foi usada em outra resposta. Gere uma nova chave para cada resposta.'
 
 export interface AnswerInput {
   courseId: number
@@ -35,25 +38,44 @@ function result(row: RecordAnswerRow, chosen: number, correct: boolean, freeLeft
   }
 }
 
+/** How long a double submit without `chave_idempotencia` is recognised as one answer. */
+const DERIVED_KEY_WINDOW_MS = 10 * 60 * 1000
+
+/**
+ * The key of an answer sent without one: a UUID (v5 layout, SHA-1) of the user, the answer (question,
+ * alternative, mode) and the 10-minute window of `at`, so a double tap or a proxy retry is recorded once.
+ */
+function derivedIdempotencyKey(userId: number, input: AnswerInput, kind: string, at: Date): string {
+  const window = Math.floor(at.getTime() / DERIVED_KEY_WINDOW_MS)
+  const name = ['gabarito-answer', userId, input.questionId, input.alternativeId, kind, input.examId, window]
+  const bytes = createHash('sha1').update(JSON.stringify(name)).digest().subarray(0, 16)
+  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x50
+  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80
+  const hex = bytes.toString('hex')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
 /**
  * Records an answer and reveals the correct alternative, the explanation, the tags and the updated counts.
- * Subject practice is free up to FREE_DAILY_LIMIT a day; exams need a plan. A retried idempotency key
- * returns the first result and counts nothing.
+ * Subject practice is free up to FREE_DAILY_LIMIT a day; past-exam questions need a plan on every route.
+ * A key is bound to one answer: retried with the same body it returns the first result and counts nothing;
+ * with another body it is a 422 that reveals nothing.
  */
 export async function answer(deps: Deps, caller: Caller, input: AnswerInput) {
   const isExam = input.examId !== null
   await getCourseWithSection(deps, input.courseId, isExam ? 'hasPastExams' : 'hasQuestions')
   const at = deps.clock()
   const { day, hour } = saoPauloDayHour(at)
+  const kind = isExam ? ANSWER_KIND.exam : ANSWER_KIND.practice
   const record = () =>
     recordAnswer(deps.db, {
       userId: caller.id,
       questionId: input.questionId,
       alternativeId: input.alternativeId,
       courseId: input.courseId,
-      kind: isExam ? ANSWER_KIND.exam : ANSWER_KIND.practice,
+      kind,
       referenceId: input.examId,
-      idempotencyKey: input.idempotencyKey,
+      idempotencyKey: input.idempotencyKey ?? derivedIdempotencyKey(caller.id, input, kind, at),
       at,
       day,
       hour,
@@ -62,19 +84,17 @@ export async function answer(deps: Deps, caller: Caller, input: AnswerInput) {
   let row = await record()
   if (!row.found) throw notFound(QUESTION_NOT_FOUND)
   if (row.allowed && !row.inserted) {
-    // The same key was being recorded by a concurrent retry: read what it recorded.
+    // The same key was being recorded by a concurrent request: read what it recorded.
     row = await record()
   }
+  if (row.needs_access && !row.has_access) throw new AppError(403, EXAM_IS_PRO)
+  if (row.key_reused) throw fieldError('chave_idempotencia', KEY_REUSED)
+  const freeLeft = row.has_access ? null : Math.max(0, FREE_DAILY_LIMIT - row.used_today)
   if (row.prior_alternative_id !== null) {
     // The retried answer is already among today's.
-    const freeLeft = row.has_access ? null : Math.max(0, FREE_DAILY_LIMIT - row.used_today)
     return result(row, row.prior_alternative_id, row.prior_correct === true, freeLeft)
   }
-  if (!row.inserted) {
-    if (isExam) throw new AppError(403, EXAM_IS_PRO)
-    throw locked(FREE_LIMIT_REACHED)
-  }
-  const freeLeft = row.has_access ? null : Math.max(0, FREE_DAILY_LIMIT - row.used_today)
+  if (!row.inserted) throw locked(FREE_LIMIT_REACHED)
   return result(row, input.alternativeId, row.correct_alternative_id === input.alternativeId, freeLeft)
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENEM_DIR, writeEnemImport } from '../../../../../scripts/enem-to-import.ts'
 import { alternatives, courses, exams, questions, subjects } from '../../db/schema/index.ts'
 import { auth, createTestContext, signUpAndLogin, type TestContext } from '../../test/context.ts'
+import { grantPlan, UNLIMITED, userIdOf } from '../../test/fixtures.ts'
 import { importQuestions } from './import.service.ts'
 
 // The real ENEM data (../shared/data/enem): every question, every image. It is always beside the project.
@@ -30,9 +31,11 @@ describe('ENEM import', () => {
     expect(total).toBe(2128)
     const doc = JSON.parse(readFileSync(file, 'utf8'))
     const deps = { db: t.db, config: t.config }
+    // The JSON is written outside the read-only data folder, so its images live in a folder the caller names.
+    const options = { imageRoot: ENEM_DIR }
 
     let started = performance.now()
-    const first = await importQuestions(deps, doc, path.dirname(file))
+    const first = await importQuestions(deps, doc, path.dirname(file), options)
     const firstSeconds = (performance.now() - started) / 1000
     expect(first).toEqual({ created: 2128, updated: 0 })
 
@@ -89,7 +92,7 @@ describe('ENEM import', () => {
     expect(emptyAlternatives).toBe(0)
 
     started = performance.now()
-    const second = await importQuestions(deps, doc, path.dirname(file))
+    const second = await importQuestions(deps, doc, path.dirname(file), options)
     const secondSeconds = (performance.now() - started) / 1000
     expect(second).toEqual({ created: 0, updated: 0 })
     console.log(
@@ -97,7 +100,9 @@ describe('ENEM import', () => {
     )
 
     // Practised through the API like any question: a batch shows the figures, the answer reveals the key.
+    // Every ENEM question belongs to a past exam, and those are PRO (decision 0007): the student has a plan.
     const { token } = await signUpAndLogin(t.app)
+    await grantPlan(t.db, userIdOf(token), UNLIMITED, new Date(Date.now() + 86_400_000))
     const [subject] = await t.db.select().from(subjects).where(eq(subjects.courseId, courseId)).limit(1)
     const batch = await t.app.inject({
       url: `/api/v1/geral/modulo/${courseId}/disciplina/${subject?.id}/perguntas`,

@@ -17,7 +17,11 @@ const WINDOW_ROWS = 2000
 export interface BankFilter {
   subjectId: number
   topicId: number | null
+  /** Past-exam questions are PRO: only callers with access to the course get them. */
+  withExamQuestions: boolean
 }
+
+const examFilter = (filter: BankFilter) => (filter.withExamQuestions ? sql`` : sql`and q.exam_id is null`)
 
 /**
  * Questions the student never answered nor skipped, read from a window of the (subject, random_key) index
@@ -37,6 +41,7 @@ export async function pickUnseen(
             select q.id, q.random_key from questions q
             where q.subject_id = ${filter.subjectId}
               ${filter.topicId === null ? sql`` : sql`and q.topic_id = ${filter.topicId}`}
+              ${examFilter(filter)}
               and q.status = ${QUESTION_STATUS.published} and ${range}
             order by q.random_key limit ${WINDOW_ROWS}
           ) w
@@ -68,6 +73,7 @@ export async function pickReview(
             sql`, `,
           )})
           ${filter.topicId === null ? sql`` : sql`and q.topic_id = ${filter.topicId}`}
+          ${examFilter(filter)}
           and q.status = ${QUESTION_STATUS.published}
           ${
             exclude.length

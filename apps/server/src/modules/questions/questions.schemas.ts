@@ -39,5 +39,6 @@ export const commentBody = z.object({
     .max(1500, 'O comentário deve ter no máximo 1500 caracteres.'),
   pergunta_id: idParam('Questão inválida.'),
   modulo_id: idParam('Curso inválido.'),
-  status: z.string().optional(),
+  /** Sent by the old client and ignored: a new comment is always stored as Criada. */
+  status: z.string({ error: 'Situação inválida.' }).max(20, 'Situação inválida.').optional(),
 })

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto'
 import { difficultyLabel, texts } from '@gabarito/core'
 import type { Deps } from '../../deps.ts'
-import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
+import { AppError, locked, notFound, ValidationError } from '../../lib/errors.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
-import { hasCourseAccess, requireCourseAccess } from '../plans/access.service.ts'
+import { hasCourseAccess } from '../plans/access.service.ts'
 import {
   examQuestionIds,
   findExam,
@@ -64,7 +64,7 @@ async function questionsJson(deps: Deps, ids: number[]) {
 
 /**
  * The next batch for the caller: never-answered questions first, then those answered wrong (or skipped)
- * longest ago, then those answered right longest ago; shuffled.
+ * longest ago, then those answered right longest ago; shuffled. Past-exam questions only with access.
  */
 export async function subjectBatch(
   deps: Deps,
@@ -75,11 +75,11 @@ export async function subjectBatch(
 ) {
   await getCourseWithSection(deps, courseId, 'hasQuestions')
   if (!(await findSubject(deps.db, courseId, subjectId))) throw notFound('Disciplina não encontrada.')
-  if (topicId !== null) {
-    if (!(await findTopic(deps.db, subjectId, topicId))) throw notFound('Assunto não encontrado.')
-    await requireCourseAccess(deps, caller.id, courseId, TOPIC_IS_PRO)
-  }
-  const filter = { subjectId, topicId }
+  if (topicId !== null && !(await findTopic(deps.db, subjectId, topicId)))
+    throw notFound('Assunto não encontrado.')
+  const access = await hasCourseAccess(deps, caller.id, courseId)
+  if (topicId !== null && !access) throw locked(TOPIC_IS_PRO)
+  const filter = { subjectId, topicId, withExamQuestions: access }
   const ids = await pickUnseen(deps.db, caller.id, filter, Math.random(), BATCH_SIZE)
   for (const states of [['wrong', 'skipped'], ['right']]) {
     if (ids.length >= BATCH_SIZE) break
