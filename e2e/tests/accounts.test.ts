@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  apiToken,
   currentRoute,
   expectRoute,
   fillSignUp,
@@ -11,7 +12,8 @@ import {
   visible,
   visit,
 } from '../src/gabarito.ts'
-import { ADMIN, setupE2E } from '../src/harness.ts'
+import { ADMIN, artifactPath, setupE2E } from '../src/harness.ts'
+import { PHONE } from '../src/viewports.ts'
 
 const e2e = setupE2E()
 
@@ -186,23 +188,78 @@ describe('accounts', () => {
     expect(apiCalls.filter((call) => call === 'POST /api/v1/cadastro')).toEqual([])
   })
 
-  it('recovers the password: server message as a toast, then the login screen', async () => {
-    const { page, apiCalls } = await e2e.open()
+  it('recovers the password by a mailed link that works once, the old password working until then', async () => {
+    const { page, apiCalls } = await e2e.open({ viewport: PHONE })
     const user = newUser()
     await signUp(page, user)
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click()
     await expectRoute(page, '/recuperar_senha')
 
-    await page.getByRole('button', { name: 'Enviar nova senha' }).click()
+    await page.getByRole('button', { name: 'Enviar link' }).click()
     await visible(page.getByText('Campo obrigatório'))
     expect(apiCalls.filter((call) => call.includes('/reset/senha'))).toEqual([])
 
     await page.getByLabel('CPF').fill(user.cpf)
-    await page.getByRole('button', { name: 'Enviar nova senha' }).click()
-    await visible(page.getByText(/Se o CPF estiver cadastrado, uma nova senha foi enviada/))
+    await page.getByRole('button', { name: 'Enviar link' }).click()
+    await visible(page.getByText(/Se o CPF estiver cadastrado, enviamos um link para criar uma nova senha/))
     await expectRoute(page, '/login')
-    // The old password no longer works: a new one went to the e-mail.
+
+    // Asking for a link changes nothing: the current password still opens the account.
+    expect(await apiToken(e2e.server.url, user.cpf, user.password)).toBeTruthy()
+
+    const token = await mailedResetToken(user.email)
+    await visit(page, `/recuperar_senha/${token}`)
+    await visible(page.getByRole('heading', { name: 'Criar nova senha' }))
+    const senha = page.getByLabel(/^Senha/)
+    const confirmar = page.getByLabel('Confirmar Senha')
+    expect(await senha.getAttribute('type')).toBe('password')
+    await senha.fill('curta')
+    await confirmar.fill('curta')
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await visible(page.getByText('A senha deve ter ao menos 8 caracteres.'))
+    expect(await senha.getAttribute('aria-invalid')).toBe('true')
+
+    await senha.fill('senha-nova-do-link')
+    await confirmar.fill('senha-nova-do-link')
+    await gone(page.getByTestId('loading-overlay'))
+    await page.screenshot({ path: artifactPath('new-password-360.png'), fullPage: true })
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await visible(page.getByText('Senha redefinida com sucesso! Entre com a nova senha.'))
+    await expectRoute(page, '/login')
+
     await submitLogin(page, user.cpf, user.password)
     await visible(page.getByText('CPF ou senha inválidos.'))
+
+    await submitLogin(page, user.cpf, 'senha-nova-do-link')
+    await expectRoute(page, '/')
+    await page.getByRole('button', { name: 'Abrir menu' }).click()
+    await visible(page.getByRole('link', { name: `Meu perfil: ${user.apelido.toUpperCase()}` }))
+
+    // The link works once, on any device; its page then offers to ask for a new one.
+    const other = (await e2e.open({ viewport: PHONE })).page
+    await visit(other, `/recuperar_senha/${token}`)
+    await other.getByLabel(/^Senha/).fill('mais-uma-senha-9')
+    await other.getByLabel('Confirmar Senha').fill('mais-uma-senha-9')
+    await other.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await visible(other.getByText('Este link de redefinição de senha é inválido ou expirou. Peça um novo.'))
+    await gone(other.getByTestId('loading-overlay'))
+    await other.screenshot({ path: artifactPath('used-reset-link-360.png'), fullPage: true })
+    await other.getByRole('link', { name: 'Pedir um novo link' }).click()
+    await expectRoute(other, '/recuperar_senha')
+    await visible(other.getByRole('button', { name: 'Enviar link' }))
   })
 })
+
+/** The token of the last reset link mailed to this address (kept in the outbox: the e2e server has no SMTP). */
+async function mailedResetToken(email: string): Promise<string> {
+  const body = await e2e.withDatabase(async (db) => {
+    const { rows } = await db.query<{ body: string }>(
+      'select body from mail_outbox where recipient = $1 order by id desc limit 1',
+      [email],
+    )
+    return rows[0]?.body ?? ''
+  })
+  const token = /\/#\/recuperar_senha\/([A-Za-z0-9_-]+)/.exec(body)?.[1]
+  if (!token) throw new Error(`no reset link mailed to ${email}: ${body}`)
+  return token
+}

@@ -19,6 +19,10 @@ const RecoverPasswordPage = page(
   () => import('@/features/accounts/components/recover-password-page'),
   'RecoverPasswordPage',
 )
+const NewPasswordPage = page(
+  () => import('@/features/accounts/components/new-password-page'),
+  'NewPasswordPage',
+)
 const SignUpPage = page(() => import('@/features/accounts/components/sign-up-page'), 'SignUpPage')
 const ChangePasswordPage = page(
   () => import('@/features/accounts/components/change-password-page'),
@@ -79,6 +83,8 @@ export const routes: RouteObject[] = [
           </GuestOnly>
         ),
       },
+      // The mailed link works on any device, signed in or not (the mail app may open a browser with a session).
+      { path: 'recuperar_senha/:token', handle: headerOnly, element: <NewPasswordPage /> },
       { path: 'cadastro', handle: headerOnly, element: <SignUpPage /> },
       { path: 'termo_de_uso', element: <TermsPage /> },
       { path: 'privacidade', handle: headerOnly, element: <PrivacyPage /> },

@@ -1,8 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../auth/auth.plugin.ts'
-import { changePasswordBody, messageResponse, resetPasswordBody, signUpBody } from './accounts.schemas.ts'
-import { changePassword, messages, resetPassword, signUp } from './accounts.service.ts'
+import {
+  changePasswordBody,
+  messageResponse,
+  resetConfirmBody,
+  resetPasswordBody,
+  signUpBody,
+  validationErrorResponse,
+} from './accounts.schemas.ts'
+import {
+  changePassword,
+  confirmPasswordReset,
+  messages,
+  requestPasswordReset,
+  signUp,
+} from './accounts.service.ts'
 
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(
@@ -26,12 +39,27 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     {
       schema: {
         tags: ['Conta'],
-        summary: 'Enviar uma nova senha para o e-mail do cadastro',
+        summary:
+          'Enviar ao e-mail do cadastro um link para criar uma nova senha (a senha atual continua valendo)',
         body: resetPasswordBody,
-        response: { 200: messageResponse },
+        response: { 200: messageResponse, 503: messageResponse },
       },
     },
-    async (request) => ({ message: await resetPassword(deps, request.body.cpf, request.ip) }),
+    async (request) => ({ message: await requestPasswordReset(deps, request.body.cpf, request.ip) }),
+  )
+
+  app.post(
+    '/cadastro/reset/senha/confirmar',
+    {
+      schema: {
+        tags: ['Conta'],
+        summary:
+          'Criar a nova senha com o link do e-mail (uso único, vale 1 hora; os tokens anteriores deixam de valer)',
+        body: resetConfirmBody,
+        response: { 200: messageResponse, 422: validationErrorResponse },
+      },
+    },
+    async (request) => ({ message: await confirmPasswordReset(deps, request.body) }),
   )
 
   app.post(

@@ -3,6 +3,9 @@ import { z } from 'zod'
 
 const required = (label: string) => `O campo ${label} é obrigatório.`
 
+/** Said of any token that opens nothing: unknown, used, expired or malformed alike. */
+export const RESET_LINK_INVALID = 'Este link de redefinição de senha é inválido ou expirou. Peça um novo.'
+
 /** CPF as typed: digits only (a number is accepted too), with valid check digits. */
 export const cpfField = z
   .union([z.string(), z.number()], { error: required('CPF') })
@@ -55,8 +58,25 @@ export const resetPasswordBody = z.object({
     .pipe(z.string().min(1, required('CPF'))),
 })
 
+// Every problem with the token gets the same answer: a link is either usable or not.
+const resetLinkField = z
+  .string({ error: RESET_LINK_INVALID })
+  .min(1, RESET_LINK_INVALID)
+  .max(200, RESET_LINK_INVALID)
+
+export const resetConfirmBody = z.object({
+  token: resetLinkField,
+  password: passwordField,
+  passwordConfirm: passwordConfirmField,
+})
+
 export const changePasswordBody = z.object({ password: passwordField, passwordConfirm: passwordConfirmField })
 
 export const messageResponse = z.object({ message: z.string() })
+export const validationErrorResponse = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+})
 
 export type SignUpInput = z.output<typeof signUpBody>
+export type ResetConfirmInput = z.output<typeof resetConfirmBody>

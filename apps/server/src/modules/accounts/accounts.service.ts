@@ -1,12 +1,15 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { texts } from '@gabarito/core'
+import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { AppError, type FieldErrors, ValidationError } from '../../lib/errors.ts'
-import { hashPassword, randomPassword } from '../../lib/passwords.ts'
+import { hashPassword } from '../../lib/passwords.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import { forgetCachedUser, issueToken } from '../auth/auth.service.ts'
-import type { SignUpInput } from './accounts.schemas.ts'
-import { emailTaken, findUserByCpf, insertUser, replacePassword } from './users.repo.ts'
+import { RESET_LINK_INVALID, type ResetConfirmInput, type SignUpInput } from './accounts.schemas.ts'
+import { insertPasswordReset, isPasswordResetOpen, usePasswordReset } from './password-resets.repo.ts'
+import { emailTaken, findUserByCpf, hasUserWithRole, insertUser, replacePassword } from './users.repo.ts'
 
 // Generous: a class may sign up together from one school or barracks address.
 export const SIGN_UP_LIMIT = { limit: 30, windowSeconds: 60 * 60 }
@@ -21,7 +24,10 @@ export const messages = {
   emailTaken: 'Este e-mail já está cadastrado.',
   passwordMismatch: 'A confirmação não confere com a senha.',
   resetSent:
-    'Se o CPF estiver cadastrado, uma nova senha foi enviada para o e-mail do cadastro. Verifique também a caixa de spam.',
+    'Se o CPF estiver cadastrado, enviamos um link para criar uma nova senha ao e-mail do cadastro. ' +
+    'O link vale por 1 hora. Verifique também a caixa de spam.',
+  badResetLink: RESET_LINK_INVALID,
+  passwordReset: 'Senha redefinida com sucesso! Entre com a nova senha.',
   passwordChanged: 'Senha alterada com sucesso!',
   mailFailed: 'Não foi possível enviar o e-mail agora. Tente novamente em instantes.',
 }
@@ -53,39 +59,69 @@ export async function signUp(deps: Deps, input: SignUpInput, address: string): P
   }
 }
 
+/** How long a reset link works. */
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex')
+
+const maskedCpf = (cpf: string) => `${cpf.slice(0, 3)}.***.***-${cpf.slice(9)}`
+
 /**
- * Mails a new random password. The answer is the same whether or not the CPF exists. The password
- * changes only after the mail was accepted for delivery, so a mail failure never locks anyone out,
- * and no transaction is held open while the mail server talks.
+ * Mails a single-use link that lets the student choose a new password. The answer is the same whether or not the
+ * CPF exists, and nothing changes until the link is used: whoever knows a CPF can no longer lock its student out.
+ * Only the token's SHA-256 is stored. A mail failure is a 503, and that link stays unknown to everyone.
  */
-export async function resetPassword(deps: Deps, cpf: string, address: string): Promise<string> {
+export async function requestPasswordReset(deps: Deps, cpf: string, address: string): Promise<string> {
   await deps.limiter.consume(`reset:addr:${address}`, RESET_LIMITS.perAddress)
   await deps.limiter.consume(`reset:cpf:${cpf}`, RESET_LIMITS.perCpf)
   const user = await findUserByCpf(deps.db, cpf)
   if (!user) return messages.resetSent
-  const password = randomPassword()
-  const passwordHash = await hashPassword(password)
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(deps.clock().getTime() + RESET_LINK_TTL_MS)
+  await insertPasswordReset(deps.db, { userId: user.id, tokenHash: sha256(token), expiresAt })
+  const link = `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/#/recuperar_senha/${token}`
   try {
     await deps.mailer.send({
       to: user.email,
-      subject: 'Gabarito: sua nova senha',
+      subject: 'Gabarito: redefinir sua senha',
       text: [
         `Olá, ${user.nickname}!`,
         '',
-        `Recebemos um pedido de nova senha para o CPF ${cpf.slice(0, 3)}.***.***-${cpf.slice(9)}.`,
-        `Sua nova senha é: ${password}`,
+        `Recebemos um pedido para redefinir a senha do CPF ${maskedCpf(cpf)}.`,
+        'Para escolher uma nova senha, abra o link abaixo. Ele vale por 1 hora e só pode ser usado uma vez:',
         '',
-        'Entre com ela e troque-a em Perfil > Alterar senha.',
-        'Se você não pediu uma nova senha, troque-a assim que entrar.',
+        link,
+        '',
+        'Se você não pediu, ignore este e-mail: sua senha atual continua valendo.',
       ].join('\n'),
     })
   } catch (error) {
     deps.log.error({ err: error, userId: user.id }, 'password reset mail failed')
     throw new AppError(503, messages.mailFailed)
   }
-  await replacePassword(deps.db, user.id, passwordHash)
-  await forgetCachedUser(deps, user.id)
   return messages.resetSent
+}
+
+/**
+ * Sets the password chosen through a reset link: the link is used up (and the user's other links closed), and every
+ * older token stops working, as after a password change.
+ */
+export async function confirmPasswordReset(deps: Deps, input: ResetConfirmInput): Promise<string> {
+  const tokenHash = sha256(input.token)
+  const errors: FieldErrors = {}
+  if (!(await isPasswordResetOpen(deps.db, tokenHash, deps.clock()))) errors.token = [messages.badResetLink]
+  Object.assign(errors, mismatch(input.password, input.passwordConfirm))
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+  const passwordHash = await hashPassword(input.password)
+  const userId = await deps.db.transaction(async (tx) => {
+    const owner = await usePasswordReset(tx, tokenHash, deps.clock())
+    if (owner !== undefined) await replacePassword(tx, owner, passwordHash)
+    return owner
+  })
+  // The same link sent twice at once: the first one wins.
+  if (userId === undefined) throw new ValidationError({ token: [messages.badResetLink] })
+  await forgetCachedUser(deps, userId)
+  return messages.passwordReset
 }
 
 /** Changes the caller's password; every older token stops working and a fresh one is returned. */
@@ -100,4 +136,22 @@ export async function changePassword(
   const user = await replacePassword(deps.db, caller.id, await hashPassword(password))
   await forgetCachedUser(deps, caller.id)
   return { message: messages.passwordChanged, access_token: await issueToken(deps, user) }
+}
+
+/** Creates an Admin (who may also practise as a student) unless one exists; answers whether it did. */
+export async function createFirstAdmin(
+  deps: Pick<Deps, 'db'>,
+  cpf: string,
+  password: string,
+): Promise<boolean> {
+  if (await hasUserWithRole(deps.db, ROLES.admin)) return false
+  await insertUser(deps.db, {
+    cpf,
+    email: `admin+${cpf}@gabarito.app`,
+    name: 'Administrador',
+    nickname: 'Admin',
+    passwordHash: await hashPassword(password),
+    roles: [ROLES.admin, ROLES.student],
+  })
+  return true
 }

@@ -14,7 +14,7 @@ import { useResetPassword } from '../api/reset-password'
 const schema = z.object({ cpf: requiredText() })
 type Values = z.infer<typeof schema>
 
-/** /recuperar_senha: a new password goes to the registered e-mail. */
+/** /recuperar_senha: a link to choose a new password goes to the registered e-mail; the current one keeps working. */
 export function RecoverPasswordPage() {
   const navigate = useNavigate()
   const reset = useResetPassword()
@@ -37,7 +37,7 @@ export function RecoverPasswordPage() {
   return (
     <AuthCard
       title="Recuperar senha"
-      description="Informe seu CPF: enviaremos uma nova senha para o e-mail do seu cadastro."
+      description="Informe seu CPF: enviaremos ao e-mail do seu cadastro um link para criar uma nova senha."
     >
       <form onSubmit={onSubmit} noValidate aria-label="Recuperar senha">
         <Stack gap="md">
@@ -62,7 +62,7 @@ export function RecoverPasswordPage() {
             )}
           />
           <Button type="submit" fullWidth size="md" loading={reset.isPending}>
-            Enviar nova senha
+            Enviar link
           </Button>
           <Group justify="center">
             <Anchor component={Link} to="/login" size="sm">
