@@ -3,7 +3,7 @@
  * (docs/import-format.md), so they can be imported with `npm run import:questions`.
  *
  *   npx tsx scripts/enem-to-import.ts [out.json]      # default: <tmp>/gabarito-enem/enem-import.json
- *   npm run import:questions -- <the printed path>
+ *   npm run import:questions -- <the printed path> --imagens <the ENEM data folder>
  *
  * The data folder is read-only: the JSON is written elsewhere and its image paths point back at the data
  * folder, relative to where the JSON is written.
@@ -80,5 +80,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     : path.join(tmpdir(), 'gabarito-enem', 'enem-import.json')
   const { file, questions } = writeEnemImport(out)
   console.log(`${questions} questões do ENEM em ${file}`)
-  console.log(`importe com: npm run import:questions -- ${file}`)
+  // The images stay in the data folder, outside the file's own folder: the importer must be told where.
+  console.log(`importe com: npm run import:questions -- ${file} --imagens ${ENEM_DIR}`)
 }

@@ -1,31 +1,49 @@
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
+import { ImportFileError, readImportFile } from './modules/import/import.file.ts'
 import { ImportError, importQuestions } from './modules/import/import.service.ts'
 
+const USAGE = 'uso: npm run import:questions -- <arquivo.json> [--imagens <pasta>]'
+
+/** The file and the images folder, or null when the arguments are not one file and that option. */
+function commandLine(argv: string[]): { file: string; images: string | undefined } | null {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: { imagens: { type: 'string' } },
+      allowPositionals: true,
+    })
+    return positionals.length === 1 ? { file: positionals[0] as string, images: values.imagens } : null
+  } catch {
+    return null // an unknown option or --imagens without a folder
+  }
+}
+
 /**
- * `npm run import:questions -- <arquivo.json>`: imports a question file (docs/import-format.md) into the
- * database the server uses (DATA_DIR or DATABASE_URL), creating and migrating it when new.
+ * `npm run import:questions -- <arquivo.json> [--imagens <pasta>]`: imports a question file
+ * (docs/import-format.md) into the database the server uses (DATA_DIR or DATABASE_URL), creating and
+ * migrating it when new. Images must be inside the file's folder, or inside the folder `--imagens` names.
  * Prints `importadas: N novas, M atualizadas`; on any problem prints them all to stderr and exits 1.
  */
 async function main(): Promise<number> {
-  const [arg, ...rest] = process.argv.slice(2)
-  if (!arg || rest.length > 0) {
-    console.error('uso: npm run import:questions -- <arquivo.json>')
+  const args = commandLine(process.argv.slice(2))
+  if (!args) {
+    console.error(USAGE)
     return 1
   }
-  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg)
+  // npm runs the script from the package folder: relative paths are taken from where npm was started.
+  const cwd = process.env.INIT_CWD ?? process.cwd()
+  const file = path.resolve(cwd, args.file)
+  const imageRoot = args.images === undefined ? undefined : path.resolve(cwd, args.images)
   let input: unknown
   try {
-    input = JSON.parse(await readFile(file, 'utf8'))
+    input = await readImportFile(file)
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    if (code === 'ENOENT') console.error(`Arquivo não encontrado: ${file}`)
-    else if (error instanceof SyntaxError)
-      console.error(`O arquivo não é um JSON válido (${file}): ${error.message}`)
-    else console.error(`Não foi possível ler ${file}: ${(error as Error).message}`)
+    if (!(error instanceof ImportFileError)) throw error
+    console.error(error.message)
     return 1
   }
 
@@ -33,7 +51,7 @@ async function main(): Promise<number> {
   const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 })
   try {
     await migrateDatabase(handle)
-    const result = await importQuestions({ db: handle.db, config }, input, path.dirname(file))
+    const result = await importQuestions({ db: handle.db, config }, input, path.dirname(file), { imageRoot })
     console.log(`importadas: ${result.created} novas, ${result.updated} atualizadas`)
     return 0
   } catch (error) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { readFile, realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { Marked } from 'marked'
 import sanitizeHtml from 'sanitize-html'
@@ -8,9 +8,9 @@ import { detectImageType } from '../../lib/media.ts'
 
 /**
  * Turns the texts of an import file into HTML in two steps. `render` (before anything is written) converts
- * Markdown, finds every image and puts a placeholder where its address goes, and reports the images that
- * cannot be used; `finish` (once the files are in the media store) puts the `/media/…` paths in and cleans
- * the HTML with sanitizeRichText.
+ * Markdown, finds every image and puts a placeholder where its address goes, cleans the HTML with
+ * sanitizeRichText and reports what cannot be used; `finish` (once the files are in the media store) puts the
+ * `/media/…` paths in place of the placeholders.
  */
 
 export type Format = 'html' | 'markdown'
@@ -26,12 +26,23 @@ export interface RenderContext {
   images: { index: number; where: string }[]
 }
 
+/** A text rendered with image placeholders, and what its cleaned HTML will be like once they are filled in. */
+export interface RenderedText {
+  html: string
+  /** The length of the stored HTML, at most (every image address counted as long as a media path can be). */
+  size: number
+  /** It shows nothing once cleaned (no words, no image): `<script>…</script>` alone, say. */
+  blank: boolean
+}
+
 const markdown = new Marked({ gfm: true })
 /** Alternatives are inline Markdown: "4." or "+ 6,2 V." must not become lists; a line break is kept. */
 const inlineMarkdown = new Marked({ gfm: true, breaks: true })
 
 /** A URL scheme (`https:`, `data:`, `file:`…) or a protocol-relative `//host` address. */
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i
+/** As long as a stored image's address can be (storeMedia: /media/<32 hex>.<type>). */
+const LONGEST_MEDIA_PATH = `/media/${'0'.repeat(32)}.webp`
 
 export class ContentRenderer {
   /** Every image file met, by absolute path; `index` is its placeholder number. */
@@ -39,12 +50,28 @@ export class ContentRenderer {
   private readonly nonce = randomBytes(8).toString('hex')
   private readonly placeholder = new RegExp(`gabarito-import-${this.nonce}-(\\d+)`, 'g')
 
-  constructor(private readonly baseDir: string) {}
+  /** Where images must be, symlinks resolved (`imageRoot`, the JSON file's folder unless the caller widens it). */
+  private readonly realRoot: Promise<string>
+  private readonly rootName: string
 
-  /** The statement or explanation as HTML with image placeholders; `problems` gets what is wrong. */
-  renderText(text: string, format: Format, ctx: RenderContext, what: string): string {
-    const html = format === 'markdown' ? markdown.parse(text, { async: false }) : text
-    return this.replaceImages(html, ctx, what)
+  /** Image paths are relative to `baseDir` and must lead to a file inside `imageRoot`. */
+  constructor(
+    private readonly baseDir: string,
+    private readonly imageRoot = baseDir,
+  ) {
+    this.realRoot = realpath(imageRoot).catch(() => path.resolve(imageRoot))
+    this.rootName =
+      path.resolve(imageRoot) === path.resolve(baseDir)
+        ? 'pasta do arquivo JSON'
+        : `pasta das imagens (${imageRoot})`
+  }
+
+  /** The statement or explanation, or null (and a problem) when it cannot be converted. */
+  renderText(text: string, format: Format, ctx: RenderContext, what: string): RenderedText | null {
+    return this.convert(format, ctx, what, () => {
+      const html = format === 'markdown' ? markdown.parse(text, { async: false }) : text
+      return this.replaceImages(html, ctx, what)
+    })
   }
 
   /** An alternative: its text (inline Markdown: no paragraph, list or heading), then its image. */
@@ -52,24 +79,50 @@ export class ContentRenderer {
     alternative: { letra: string; texto?: string | null; imagem?: string | null },
     format: Format,
     ctx: RenderContext,
-  ): string {
+  ): RenderedText | null {
     const what = `alternativa ${alternative.letra}`
-    let html = ''
-    if (alternative.texto != null && alternative.texto.trim() !== '') {
-      html =
-        format === 'markdown'
-          ? inlineMarkdown.parseInline(alternative.texto.trim(), { async: false })
-          : alternative.texto
-      html = this.replaceImages(html, ctx, what)
-    }
-    if (alternative.imagem != null) {
-      const src = this.imageSource(alternative.imagem, ctx, what, false)
-      if (src !== null) {
-        const img = `<img src="${escapeAttribute(src)}" alt="Alternativa ${escapeAttribute(alternative.letra)}">`
-        html = html ? `${html}<br>${img}` : img
+    return this.convert(format, ctx, what, () => {
+      let html = ''
+      if (alternative.texto != null && alternative.texto.trim() !== '') {
+        html =
+          format === 'markdown'
+            ? inlineMarkdown.parseInline(alternative.texto.trim(), { async: false })
+            : alternative.texto
+        html = this.replaceImages(html, ctx, what)
       }
+      if (alternative.imagem != null) {
+        const src = this.imageSource(alternative.imagem, ctx, what, false)
+        if (src !== null) {
+          const img = `<img src="${escapeAttribute(src)}" alt="Alternativa ${escapeAttribute(alternative.letra)}">`
+          html = html ? `${html}<br>${img}` : img
+        }
+      }
+      return html
+    })
+  }
+
+  /**
+   * Runs the parsers (marked, then the HTML cleaner) on one text. Whatever they throw (marked overflows the
+   * stack on a few thousand nested `>`) becomes a problem of that text, in Portuguese.
+   */
+  private convert(
+    format: Format,
+    ctx: RenderContext,
+    what: string,
+    render: () => string,
+  ): RenderedText | null {
+    try {
+      const html = sanitizeRichText(render())
+      const size = html.replace(this.placeholder, LONGEST_MEDIA_PATH).length
+      return { html, size, blank: isBlank(html) }
+    } catch (error) {
+      const source = format === 'markdown' ? 'o Markdown' : 'o HTML'
+      const why = /call stack/i.test(String(error))
+        ? ': tem níveis demais (citações ou listas umas dentro das outras)'
+        : ''
+      ctx.problems.push(`${what}: ${source} não pôde ser convertido em HTML${why}`)
+      return null
     }
-    return html
   }
 
   /** Waits for every image met so far: by placeholder number, its bytes or what is wrong with it. */
@@ -79,18 +132,9 @@ export class ContentRenderer {
     return out
   }
 
-  /** Whether a rendered text shows nothing once cleaned (no words, no image): `<script>…</script>` alone, say. */
-  isBlank(html: string): boolean {
-    if (!html.includes('<') && !html.includes('&')) return html.trim() === ''
-    const clean = sanitizeRichText(html)
-    if (/<img\b/i.test(clean)) return false
-    return clean.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\s/g, '') === ''
-  }
-
-  /** Puts the stored paths (by placeholder number) in and cleans the HTML. */
+  /** Puts the stored paths (by placeholder number) in the cleaned HTML: safe characters, nothing to clean again. */
   finish(html: string, mediaPaths: string[]): string {
-    const filled = html.replace(this.placeholder, (_, n: string) => mediaPaths[Number(n)] ?? '')
-    return sanitizeRichText(filled)
+    return html.replace(this.placeholder, (_, n: string) => mediaPaths[Number(n)] ?? '')
   }
 
   private replaceImages(html: string, ctx: RenderContext, what: string): string {
@@ -132,30 +176,57 @@ export class ContentRenderer {
       ctx.problems.push(`${what}: endereço de imagem não aceito (${address}); use um arquivo local`)
       return null
     }
-    const file = path.resolve(this.baseDir, isUrl ? decodePath(address) : address)
+    const relative = isUrl ? decodePath(address) : address
+    if (path.isAbsolute(relative) || /^[a-z]:[\\/]/i.test(relative)) {
+      ctx.problems.push(
+        `${what}: caminho de imagem absoluto não é aceito (use um caminho relativo à pasta do arquivo JSON): ${address}`,
+      )
+      return null
+    }
+    const file = path.resolve(this.baseDir, relative)
+    if (!isInside(path.resolve(this.imageRoot), file)) {
+      ctx.problems.push(`${what}: a imagem fica fora da ${this.rootName}: ${address}`)
+      return null
+    }
     let entry = this.images.get(file)
     if (!entry) {
-      entry = { index: this.images.size, result: loadImage(file, address) }
+      entry = { index: this.images.size, result: this.loadImage(file, address) }
       this.images.set(file, entry)
     }
     ctx.images.push({ index: entry.index, where: what })
     return `gabarito-import-${this.nonce}-${entry.index}`
   }
+
+  /** Reads an image file: its bytes, or a pt-BR problem (a symlink must not lead out of the folder either). */
+  private async loadImage(file: string, shown: string): Promise<LoadedImage | string> {
+    let bytes: Buffer
+    try {
+      const real = await realpath(file)
+      if (!isInside(await this.realRoot, real))
+        return `a imagem é um link para fora da ${this.rootName}: ${shown}`
+      bytes = await readFile(real)
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      if (code === 'ENOENT' || code === 'ENOTDIR') return `arquivo de imagem não encontrado: ${shown}`
+      if (code === 'EISDIR') return `o caminho da imagem é uma pasta, não um arquivo: ${shown}`
+      return `não foi possível ler a imagem ${shown} (${code ?? String(error)})`
+    }
+    if (!detectImageType(bytes))
+      return `o arquivo não é uma imagem (png, jpg, gif, bmp, webp ou svg): ${shown}`
+    return { file, bytes }
+  }
 }
 
-/** Reads an image file: its bytes, or a pt-BR problem. */
-async function loadImage(file: string, shown: string): Promise<LoadedImage | string> {
-  let bytes: Buffer
-  try {
-    bytes = await readFile(file)
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    if (code === 'ENOENT' || code === 'ENOTDIR') return `arquivo de imagem não encontrado: ${shown}`
-    if (code === 'EISDIR') return `o caminho da imagem é uma pasta, não um arquivo: ${shown}`
-    return `não foi possível ler a imagem ${shown} (${code ?? String(error)})`
-  }
-  if (!detectImageType(bytes)) return `o arquivo não é uma imagem (png, jpg, gif, bmp, webp ou svg): ${shown}`
-  return { file, bytes }
+/** Whether cleaned HTML shows nothing: no words, no image. */
+function isBlank(clean: string): boolean {
+  if (/<img\b/i.test(clean)) return false
+  return clean.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\s/g, '') === ''
+}
+
+/** Whether `file` is `root` itself or below it (`..foo` is a name, not a way up). */
+function isInside(root: string, file: string): boolean {
+  const relative = path.relative(root, file)
+  return relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative)
 }
 
 /** Markdown and HTML addresses may be percent-encoded (marked encodes spaces and accents). */

@@ -5,6 +5,21 @@ import { z } from 'zod'
  * separately, so one bad question is reported by its index and ref while the others are still checked.
  */
 
+/**
+ * How big a file may be (docs/import-format.md, "Limits"). Text limits count the characters of the source,
+ * checked before any Markdown is converted; the HTML a text becomes may be HTML_GROWTH times longer.
+ */
+export const LIMITS = {
+  statement: 20_000,
+  alternative: 3_000,
+  explanation: 20_000,
+  alternatives: 10,
+  questions: 10_000,
+  fileBytes: 50 * 1024 * 1024,
+} as const
+/** Markdown tables, emphasis and escapes (& → &amp;) grow a text up to about five times; more is abuse. */
+export const HTML_GROWTH = 5
+
 const name = (max: number, description: string) => z.string().trim().min(1).max(max).describe(description)
 
 export const alternativeSchema = z
@@ -12,6 +27,7 @@ export const alternativeSchema = z
     letra: z.string().trim().min(1).max(2).describe('The letter shown before the alternative (A, B, …).'),
     texto: z
       .string()
+      .max(LIMITS.alternative)
       .nullable()
       .optional()
       .describe(
@@ -55,16 +71,19 @@ export const questionSchema = z
       .string()
       .trim()
       .min(1)
+      .max(LIMITS.statement)
       .describe(
         'The statement. Images: Markdown ![](path) or HTML <img src="path">, relative to the JSON file.',
       ),
     alternativas: z
       .array(alternativeSchema)
       .min(2)
+      .max(LIMITS.alternatives)
       .describe('The alternatives, in the order they are shown.'),
     correta: z.string().trim().min(1).max(2).describe('The letter of the correct alternative.'),
     resumo: z
       .string()
+      .max(LIMITS.explanation)
       .nullable()
       .optional()
       .describe('The explanation shown after answering (same formato).'),
@@ -83,7 +102,7 @@ const courseSchema = z
 export const fileSchema = z.strictObject({
   $schema: z.string().optional(),
   modulo: courseSchema,
-  questoes: z.array(z.unknown()),
+  questoes: z.array(z.unknown()).max(LIMITS.questions),
 })
 
 /** The whole document, for the published JSON Schema (docs/import-format.schema.json). */
@@ -93,6 +112,7 @@ export const documentSchema = z
     modulo: courseSchema,
     questoes: z
       .array(questionSchema)
+      .max(LIMITS.questions)
       .describe('The questions; the whole file is imported in one transaction.'),
   })
   .describe('A question file for `npm run import:questions` (docs/import-format.md).')
@@ -137,6 +157,30 @@ function formatPath(path: PropertyKey[], prefix: string): string {
   return out
 }
 
+/** 52428800 → "52.428.800". */
+export const formatCount = (n: number) => n.toLocaleString('pt-BR')
+
+/** How a message names a field that is too big (by its path, `*` for a list index) and what it counts. */
+const sizeNames: Record<string, { subject: string; unit: string; advice?: string }> = {
+  texto: { subject: 'o enunciado', unit: 'caracteres' },
+  resumo: { subject: 'a explicação', unit: 'caracteres' },
+  'alternativas.*.texto': { subject: 'a alternativa', unit: 'caracteres' },
+  alternativas: { subject: 'a questão', unit: 'alternativas' },
+  questoes: { subject: 'o arquivo', unit: 'questões', advice: ' (divida-o em arquivos menores)' },
+}
+
+/** "o enunciado tem 52.428.800 caracteres; o máximo é 20.000": the size found, not only the limit. */
+function tooBig(issue: z.core.$ZodIssueTooBig): string {
+  const max = formatCount(Number(issue.maximum))
+  const input: unknown = issue.input
+  if (typeof input !== 'string' && !Array.isArray(input)) return `deve ser no máximo ${max}`
+  const key = issue.path.map((k) => (typeof k === 'number' ? '*' : String(k))).join('.')
+  const name = sizeNames[key]
+  const unit = name?.unit ?? (typeof input === 'string' ? 'caracteres' : 'itens')
+  const subject = name ? `${name.subject} ` : ''
+  return `${subject}tem ${formatCount(input.length)} ${unit}; o máximo é ${max}${name?.advice ?? ''}`
+}
+
 function issueMessage(issue: z.core.$ZodIssue): string {
   const missing = !('input' in issue) || issue.input === undefined
   switch (issue.code) {
@@ -149,9 +193,7 @@ function issueMessage(issue: z.core.$ZodIssue): string {
       if (issue.origin === 'array') return `deve ter ao menos ${issue.minimum} itens`
       return `deve ser no mínimo ${issue.minimum}`
     case 'too_big':
-      if (issue.origin === 'string') return `deve ter no máximo ${issue.maximum} caracteres`
-      if (issue.origin === 'array') return `deve ter no máximo ${issue.maximum} itens`
-      return `deve ser no máximo ${issue.maximum}`
+      return tooBig(issue)
     case 'invalid_value':
       if (missing) return 'é obrigatório'
       return `deve ser um destes: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`

@@ -2,13 +2,26 @@ import { createHash } from 'node:crypto'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { storeMedia } from '../../lib/media.ts'
-import { ContentRenderer, type LoadedImage, type RenderContext } from './import.content.ts'
-import * as repo from './import.repo.ts'
-import { describeIssue, fileSchema, type ImportQuestion, questionSchema } from './import.schemas.ts'
+import { ContentRenderer, type LoadedImage, type RenderContext, type RenderedText } from './import.content.ts'
+import {
+  describeIssue,
+  fileSchema,
+  formatCount,
+  HTML_GROWTH,
+  type ImportQuestion,
+  LIMITS,
+  questionSchema,
+} from './import.schemas.ts'
+import { type Prepared, writeQuestions } from './import.write.ts'
 
 export interface ImportDeps {
   db: Database
   config: Config
+}
+
+export interface ImportOptions {
+  /** The folder every image must be in (symlinks resolved): the JSON file's folder (`baseDir`) unless given. */
+  imageRoot?: string
 }
 
 export interface ImportResult {
@@ -57,29 +70,20 @@ interface Rendered {
   alternatives: { letter: string; html: string }[]
 }
 
-/** A question ready to be written. */
-interface Prepared {
-  question: ImportQuestion
-  textHtml: string
-  explanationHtml: string
-  alternatives: { letter: string; textHtml: string }[]
-  tags: string[]
-  hash: string
-}
-
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
  * Imports a question file (docs/import-format.md) in one transaction. Everything is checked first (shape,
- * letters, refs, every image file); any problem throws an ImportError listing all of them and nothing is
- * written. Questions are matched by `ref` within the course: an unchanged one (same import hash) is left
- * alone, a changed one is updated in place.
+ * sizes, letters, refs, every image file); any problem throws an ImportError listing all of them and nothing
+ * is written. Questions are matched by `ref` within the course: an unchanged one (same import hash) is left
+ * alone, a changed one is updated in place. Image paths are relative to `baseDir`.
  */
 export async function importQuestions(
   deps: ImportDeps,
   input: unknown,
   baseDir: string,
+  options: ImportOptions = {},
 ): Promise<ImportResult> {
   const problems: ImportProblem[] = []
   const top = fileSchema.safeParse(input, { reportInput: true })
@@ -87,9 +91,13 @@ export async function importQuestions(
     for (const issue of top.error.issues)
       problems.push({ index: null, ref: null, message: describeIssue(issue) })
   }
-  const rawQuestions = isRecord(input) && Array.isArray(input.questoes) ? input.questoes : []
+  // Too many questions is reported alone: checking them one by one would only spend time and memory.
+  const rawQuestions =
+    isRecord(input) && Array.isArray(input.questoes) && input.questoes.length <= LIMITS.questions
+      ? input.questoes
+      : []
 
-  const renderer = new ContentRenderer(baseDir)
+  const renderer = new ContentRenderer(baseDir, options.imageRoot)
   const rendered: (Rendered | null)[] = []
   const contexts: { ref: string | null; ctx: RenderContext }[] = []
   const refs = new Map<string, number[]>()
@@ -135,7 +143,7 @@ export async function importQuestions(
     mediaPaths[index] = await storeMedia(deps.config.DATA_DIR, (image as LoadedImage).bytes)
   }
   const prepared = rendered.map((r) => prepare(renderer, r as Rendered, mediaPaths))
-  return write(deps.db, top.data.modulo.nome, prepared)
+  return writeQuestions(deps.db, top.data.modulo.nome, prepared)
 }
 
 function renderQuestion(renderer: ContentRenderer, question: ImportQuestion, ctx: RenderContext): Rendered {
@@ -154,23 +162,31 @@ function renderQuestion(renderer: ContentRenderer, question: ImportQuestion, ctx
     }
   }
   const text = renderer.renderText(question.texto, question.formato, ctx, 'texto')
-  if (renderer.isBlank(text)) ctx.problems.push('texto: fica vazio depois da limpeza do HTML')
+  checkHtml(ctx, text, 'texto: o enunciado', LIMITS.statement)
+  if (text?.blank) ctx.problems.push('texto: fica vazio depois da limpeza do HTML')
   const alternatives = question.alternativas.map((a, i) => {
-    const html = renderer.renderAlternative(a, question.formato, ctx)
+    const rendered = renderer.renderAlternative(a, question.formato, ctx)
+    const field = `alternativas[${i}] (letra ${a.letra})`
+    checkHtml(ctx, rendered, `${field}: a alternativa`, LIMITS.alternative)
     const hasText = a.texto != null && a.texto.trim() !== ''
-    if (hasText && renderer.isBlank(html)) {
-      ctx.problems.push(`alternativas[${i}] (letra ${a.letra}): fica vazia depois da limpeza do HTML`)
-    }
-    return { letter: a.letra, html }
+    if (hasText && rendered?.blank) ctx.problems.push(`${field}: fica vazia depois da limpeza do HTML`)
+    return { letter: a.letra, html: rendered?.html ?? '' }
   })
-  return {
-    question,
-    text,
-    explanation:
-      question.resumo == null || question.resumo.trim() === ''
-        ? ''
-        : renderer.renderText(question.resumo, question.formato, ctx, 'resumo'),
-    alternatives,
+  const explanation =
+    question.resumo == null || question.resumo.trim() === ''
+      ? null
+      : renderer.renderText(question.resumo, question.formato, ctx, 'resumo')
+  checkHtml(ctx, explanation, 'resumo: a explicação', LIMITS.explanation)
+  return { question, text: text?.html ?? '', explanation: explanation?.html ?? '', alternatives }
+}
+
+/** The HTML a text becomes may grow (Markdown tables, escapes, a reference link repeated), but only so far. */
+function checkHtml(ctx: RenderContext, rendered: RenderedText | null, what: string, sourceLimit: number) {
+  const max = sourceLimit * HTML_GROWTH
+  if (rendered && rendered.size > max) {
+    ctx.problems.push(
+      `${what} fica com ${formatCount(rendered.size)} caracteres em HTML; o máximo é ${formatCount(max)}`,
+    )
   }
 }
 
@@ -198,141 +214,4 @@ function prepare(renderer: ContentRenderer, r: Rendered, mediaPaths: string[]): 
   }
   const hash = createHash('sha256').update(JSON.stringify(content)).digest('hex')
   return { question: q, textHtml, explanationHtml, alternatives, tags, hash }
-}
-
-const unique = <T>(values: T[]) => [...new Set(values)]
-
-async function write(db: Database, courseName: string, prepared: Prepared[]): Promise<ImportResult> {
-  return db.transaction(async (tx) => {
-    await repo.lockImports(tx)
-    const courseId =
-      (await repo.findCourseByName(tx, courseName)) ?? (await repo.createCourse(tx, courseName))
-    const subjectIds = await repo.ensureSubjects(
-      tx,
-      courseId,
-      unique(prepared.map((p) => p.question.disciplina)),
-    )
-    const subjectOf = (p: Prepared) => subjectIds.get(p.question.disciplina) as number
-    const topicIds = await repo.ensureTopics(
-      tx,
-      prepared.flatMap((p) =>
-        p.question.assunto ? [{ subjectId: subjectOf(p), name: p.question.assunto }] : [],
-      ),
-    )
-    const examIds = await repo.ensureExams(
-      tx,
-      courseId,
-      prepared.flatMap((p) =>
-        p.question.concurso
-          ? [{ name: p.question.concurso.nome, year: p.question.concurso.ano ?? null }]
-          : [],
-      ),
-    )
-    const values = (p: Prepared): repo.QuestionValues => {
-      const q = p.question
-      const subjectId = subjectOf(p)
-      return {
-        subjectId,
-        topicId: q.assunto ? (topicIds.get(repo.topicKey(subjectId, q.assunto)) ?? null) : null,
-        examId: q.concurso
-          ? (examIds.get(repo.examKey(q.concurso.nome, q.concurso.ano ?? null)) ?? null)
-          : null,
-        examNumber: q.concurso?.numero ?? null,
-        ref: q.ref,
-        importHash: p.hash,
-        textHtml: p.textHtml,
-        explanationHtml: p.explanationHtml,
-      }
-    }
-
-    const existing = await repo.findQuestionsByRef(tx, courseId)
-    const fresh: Prepared[] = []
-    const changed: { id: number; p: Prepared }[] = []
-    for (const p of prepared) {
-      const found = existing.get(p.question.ref)
-      if (!found) fresh.push(p)
-      else if (found.importHash !== p.hash) changed.push({ id: found.id, p })
-    }
-    if (fresh.length === 0 && changed.length === 0) return { created: 0, updated: 0 }
-
-    // The alternatives of every written question, by question id and position, to find the correct one.
-    const alternativeIds = new Map<number, Map<number, number>>()
-    const remember = (row: repo.AlternativeRow) => {
-      const byPosition = alternativeIds.get(row.questionId) ?? new Map<number, number>()
-      byPosition.set(row.position, row.id)
-      alternativeIds.set(row.questionId, byPosition)
-    }
-
-    const newIds = await repo.insertQuestions(tx, courseId, fresh.map(values))
-    const questionIdOf = new Map<Prepared, number>()
-    for (const p of fresh) questionIdOf.set(p, newIds.get(p.question.ref) as number)
-    const newAlternatives = fresh.flatMap((p) =>
-      p.alternatives.map((a, position) => ({
-        questionId: questionIdOf.get(p) as number,
-        position,
-        letter: a.letter,
-        textHtml: a.textHtml,
-      })),
-    )
-
-    // Changed questions keep their alternatives' ids: rows are updated by position, added or removed at the end.
-    await repo.updateQuestions(
-      tx,
-      changed.map(({ id, p }) => ({ ...values(p), id })),
-    )
-    const current = await repo.listAlternatives(
-      tx,
-      changed.map((c) => c.id),
-    )
-    const currentByQuestion = new Map<number, Map<number, number>>()
-    for (const row of current) {
-      const byPosition = currentByQuestion.get(row.questionId) ?? new Map<number, number>()
-      byPosition.set(row.position, row.id)
-      currentByQuestion.set(row.questionId, byPosition)
-    }
-    const toUpdate: { id: number; letter: string; textHtml: string }[] = []
-    const toDelete: number[] = []
-    for (const { id, p } of changed) {
-      questionIdOf.set(p, id)
-      const byPosition = currentByQuestion.get(id) ?? new Map<number, number>()
-      for (const [position, a] of p.alternatives.entries()) {
-        const alternativeId = byPosition.get(position)
-        if (alternativeId === undefined) {
-          newAlternatives.push({ questionId: id, position, letter: a.letter, textHtml: a.textHtml })
-        } else {
-          toUpdate.push({ id: alternativeId, letter: a.letter, textHtml: a.textHtml })
-          remember({ id: alternativeId, questionId: id, position })
-        }
-      }
-      for (const [position, alternativeId] of byPosition) {
-        if (position >= p.alternatives.length) toDelete.push(alternativeId)
-      }
-    }
-    await repo.updateAlternatives(tx, toUpdate)
-    await repo.deleteAlternatives(tx, toDelete)
-    for (const row of await repo.insertAlternatives(tx, newAlternatives)) remember(row)
-
-    const written = [...fresh, ...changed.map((c) => c.p)]
-    await repo.setCorrectAlternatives(
-      tx,
-      written.map((p) => {
-        const questionId = questionIdOf.get(p) as number
-        const position = p.alternatives.findIndex((a) => a.letter === p.question.correta)
-        return { questionId, alternativeId: alternativeIds.get(questionId)?.get(position) as number }
-      }),
-    )
-
-    const tagIds = await repo.ensureTags(tx, unique(written.flatMap((p) => p.tags)))
-    await repo.replaceQuestionTags(
-      tx,
-      changed.map((c) => c.id),
-      written.flatMap((p) =>
-        p.tags.map((tag) => ({
-          questionId: questionIdOf.get(p) as number,
-          tagId: tagIds.get(tag) as number,
-        })),
-      ),
-    )
-    return { created: fresh.length, updated: changed.length }
-  })
 }

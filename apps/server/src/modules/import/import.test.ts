@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { asc, count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ROOT_DIR } from '../../config.ts'
 import {
   alternatives,
   courses,
@@ -20,29 +17,15 @@ import {
 } from '../../db/schema/index.ts'
 import { detectImageType } from '../../lib/media.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
-import { type ImportDocument, importFormatJsonSchema } from './import.schemas.ts'
-import { ImportError, importQuestions } from './import.service.ts'
-import { JSON_SCHEMA_FILE } from './write-json-schema.ts'
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-)
-const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
-// Another valid picture (different bytes, so a different media name): a 1×1 GIF with a red pixel.
-const GIF_RED = Buffer.from('R0lGODlhAQABAPAAAP8AAP///yH5BAAAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64')
+import { importQuestions } from './import.service.ts'
+import { sampleDocument, writeSampleImages } from './import.test-helpers.ts'
 
 let t: TestContext
 let dir: string
 beforeAll(async () => {
   t = await createTestContext()
   dir = mkdtempSync(path.join(tmpdir(), 'gabarito-import-'))
-  mkdirSync(path.join(dir, 'img'))
-  writeFileSync(path.join(dir, 'img', 'figura.png'), PNG)
-  // Named like a formula but holding a GIF: the type comes from the bytes.
-  writeFileSync(path.join(dir, 'img', 'formula.latex'), GIF)
-  writeFileSync(path.join(dir, 'img', 'alt a.gif'), GIF_RED)
-  writeFileSync(path.join(dir, 'img', 'nao-imagem.png'), 'isto é texto, não imagem')
+  writeSampleImages(dir)
 })
 afterAll(async () => {
   await t.close()
@@ -50,12 +33,6 @@ afterAll(async () => {
 })
 
 const run = (doc: unknown) => importQuestions({ db: t.db, config: t.config }, doc, dir)
-
-async function failure(doc: unknown): Promise<ImportError> {
-  const error = await run(doc).catch((e: unknown) => e)
-  expect(error).toBeInstanceOf(ImportError)
-  return error as ImportError
-}
 
 const alternativesOf = (questionId: number) =>
   t.db
@@ -73,65 +50,6 @@ async function questionByRef(courseName: string, ref: string) {
     .then((rows) => rows.filter((r) => r.ref === ref))
   if (!row) throw new Error(`no question ${ref}`)
   return row
-}
-
-const questionCount = async () => (await t.db.select({ n: count() }).from(questions))[0]?.n
-
-function sampleDocument(course: string): ImportDocument {
-  return {
-    modulo: { nome: course },
-    questoes: [
-      {
-        ref: 'q-1',
-        disciplina: 'Matemática',
-        assunto: 'Razão e Proporção',
-        concurso: { nome: 'ENEM', ano: 2020, numero: 136 },
-        formato: 'markdown',
-        texto: 'Calcule **x** na figura:\n\n![figura](img/figura.png)',
-        alternativas: [
-          { letra: 'A', texto: '1' },
-          { letra: 'B', texto: '2' },
-          { letra: 'C', texto: '*3*' },
-          { letra: 'D', texto: '4.', imagem: null },
-          { letra: 'E', texto: '5' },
-        ],
-        correta: 'C',
-        resumo: 'Porque **x = 3**. ![](img/formula.latex)',
-        tags: ['álgebra', 'ENEM 2020'],
-      },
-      {
-        ref: 'q-2',
-        disciplina: 'Língua Portuguesa',
-        assunto: null,
-        concurso: { nome: 'ESA', ano: 2019, numero: 5 },
-        formato: 'html',
-        texto:
-          '<p>Leia o texto.</p><script>alert("x")</script><p onclick="x()"><img src="img/formula.latex"></p>',
-        alternativas: [
-          { letra: 'A', texto: null, imagem: 'img/alt a.gif' },
-          { letra: 'B', texto: '<b>Texto</b>', imagem: 'img/figura.png' },
-        ],
-        correta: 'B',
-        resumo: null,
-        tags: [],
-      },
-      {
-        ref: 'q-3',
-        disciplina: 'Matemática',
-        assunto: 'Razão e Proporção',
-        concurso: { nome: 'ENEM', ano: 2020, numero: 137 },
-        formato: 'markdown',
-        texto: 'Quanto é 2 + 2?',
-        alternativas: [
-          { letra: 'A', texto: '3' },
-          { letra: 'B', texto: '4' },
-        ],
-        correta: 'B',
-        resumo: null,
-        tags: ['ENEM 2020'],
-      },
-    ],
-  }
 }
 
 describe('question import', () => {
@@ -352,152 +270,5 @@ describe('question import', () => {
     expect(altsMore.map((a) => a.letter)).toEqual(['A', 'B', 'C', 'D', 'E'])
     expect((await questionByRef('Alterado', 'q-1')).correctAlternativeId).toBe(altsMore[4]?.id)
     expect(await run(more)).toEqual({ created: 0, updated: 0 })
-  })
-
-  it('refuses a file with invalid questions, naming every one by index and ref, and writes nothing', async () => {
-    const valid = sampleDocument('Recusado').questoes[2] as Record<string, unknown>
-    const bad = (ref: string, changes: Record<string, unknown>) => ({
-      ...structuredClone(valid),
-      ref,
-      ...changes,
-    })
-    const doc = {
-      modulo: { nome: 'Recusado' },
-      questoes: [
-        bad('ok', {}),
-        bad('sem-texto', { texto: '   ' }),
-        bad('uma-alternativa', { alternativas: [{ letra: 'A', texto: 'só' }], correta: 'A' }),
-        bad('correta-fora', { correta: 'E' }),
-        bad('letras-repetidas', {
-          alternativas: [
-            { letra: 'A', texto: '1' },
-            { letra: 'A', texto: '2' },
-          ],
-          correta: 'A',
-        }),
-        bad('repetida', {}),
-        bad('repetida', {}),
-        bad('imagem-faltando', { texto: 'Veja ![](img/nao-existe.png)' }),
-        bad('nao-imagem', {
-          alternativas: [
-            { letra: 'A', imagem: 'img/nao-imagem.png' },
-            { letra: 'B', texto: 'x' },
-          ],
-        }),
-        bad('internet', { formato: 'html', texto: '<img src="https://exemplo.com/a.png">' }),
-        bad('formato', { formato: 'pdf', alternativas: 'A, B' }),
-        { disciplina: 'Sem ref', texto: 'x' },
-        'não é objeto',
-        bad('desconhecido', { alternativa: [] }),
-        bad('so-script', {
-          formato: 'html',
-          texto: '<script>alert(1)</script>',
-          alternativas: [
-            { letra: 'A', texto: '<p onclick="x()"></p>' },
-            { letra: 'B', texto: '<img src="img/figura.png" onerror="x()">' },
-          ],
-        }),
-      ],
-    }
-    const questionsBefore = await questionCount()
-    const coursesBefore = (await t.db.select({ n: count() }).from(courses))[0]?.n
-    const error = await failure(doc)
-    expect(await questionCount()).toBe(questionsBefore)
-    expect((await t.db.select({ n: count() }).from(courses))[0]?.n).toBe(coursesBefore)
-
-    const byIndex = new Map<number, string[]>()
-    for (const p of error.problems)
-      byIndex.set(p.index as number, [...(byIndex.get(p.index as number) ?? []), p.message])
-    expect([...byIndex.keys()]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
-    expect(error.problems.find((p) => p.index === 1)?.ref).toBe('sem-texto')
-    expect(byIndex.get(1)).toEqual(['texto: não pode ficar vazio'])
-    expect(byIndex.get(2)).toEqual(['alternativas: deve ter ao menos 2 itens'])
-    expect(byIndex.get(3)).toEqual(['a alternativa correta "E" não está entre as letras (A, B)'])
-    expect(byIndex.get(4)).toEqual(['letra repetida nas alternativas: A'])
-    expect(byIndex.get(5)).toEqual(['a ref "repetida" aparece mais de uma vez no arquivo (questões 5, 6)'])
-    expect(byIndex.get(6)).toEqual(byIndex.get(5))
-    expect(byIndex.get(7)).toEqual(['texto: arquivo de imagem não encontrado: img/nao-existe.png'])
-    expect(byIndex.get(8)).toEqual([
-      'alternativa A: o arquivo não é uma imagem (png, jpg, gif, bmp, webp ou svg): img/nao-imagem.png',
-    ])
-    expect(byIndex.get(9)?.[0]).toMatch(
-      /^texto: imagem da internet não é aceita \(https:\/\/exemplo.com\/a.png\)/,
-    )
-    expect(byIndex.get(10)).toEqual([
-      'formato: deve ser um destes: "html", "markdown"',
-      'alternativas: deve ser uma lista',
-    ])
-    expect(byIndex.get(11)).toEqual(
-      expect.arrayContaining([
-        'ref: é obrigatório',
-        'formato: é obrigatório',
-        'alternativas: é obrigatório',
-        'correta: é obrigatório',
-      ]),
-    )
-    expect(byIndex.get(12)).toEqual(['a questão deve ser um objeto'])
-    expect(byIndex.get(13)).toEqual(['campo desconhecido: alternativa'])
-    expect(byIndex.get(14)).toEqual([
-      'texto: fica vazio depois da limpeza do HTML',
-      'alternativas[0] (letra A): fica vazia depois da limpeza do HTML',
-    ])
-
-    const lines = error.message.split('\n')
-    expect(lines[0]).toBe('Importação cancelada: 14 questões com problemas; nada foi gravado.')
-    expect(lines[1]).toContain('a partir de 0')
-    expect(lines).toContain('  questão 1 (ref "sem-texto"): texto: não pode ficar vazio')
-    expect(lines).toContain('  questão 11 (sem ref): ref: é obrigatório')
-    expect(error.message).not.toContain('ref "ok"')
-
-    // The valid question alone goes in.
-    expect(await run({ modulo: { nome: 'Recusado' }, questoes: [doc.questoes[0]] })).toEqual({
-      created: 1,
-      updated: 0,
-    })
-  })
-
-  it('refuses a file whose top level is wrong, saying what is wrong', async () => {
-    const before = await questionCount()
-    expect((await failure([])).message).toBe(
-      'Importação cancelada: o arquivo é inválido; nada foi gravado.\n  arquivo: deve ser um objeto',
-    )
-    expect((await failure({ modulo: {}, questoes: [] })).message).toContain(
-      '  arquivo: modulo.nome: é obrigatório',
-    )
-    expect((await failure({ modulo: { nome: 'X' }, questoes: {} })).message).toContain(
-      '  arquivo: questoes: deve ser uma lista',
-    )
-    expect((await failure({ questoes: [] })).message).toContain('  arquivo: modulo: é obrigatório')
-    expect(await questionCount()).toBe(before)
-  })
-
-  it('publishes the JSON Schema of the format (regenerate: npx tsx apps/server/src/modules/import/write-json-schema.ts)', () => {
-    expect(JSON.parse(readFileSync(JSON_SCHEMA_FILE, 'utf8'))).toEqual(importFormatJsonSchema())
-  })
-
-  it('runs from the command line and prints one line', { timeout: 90_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'gabarito-import-cli-'))
-    const file = path.join(dir, 'cli.json')
-    writeFileSync(file, JSON.stringify(sampleDocument('Linha de comando')))
-    const exec = promisify(execFile)
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' }
-    const args = ['--import', 'tsx', 'apps/server/src/import-cli.ts']
-    try {
-      const ok = await exec(process.execPath, [...args, file], { cwd: ROOT_DIR, env })
-      expect(ok.stdout).toBe('importadas: 3 novas, 0 atualizadas\n')
-      expect(existsSync(path.join(dataDir, 'media'))).toBe(true)
-
-      const badFile = path.join(dir, 'cli-bad.json')
-      writeFileSync(
-        badFile,
-        JSON.stringify({ modulo: { nome: 'Linha de comando' }, questoes: [{ ref: 'x' }] }),
-      )
-      const bad = await exec(process.execPath, [...args, badFile], { cwd: ROOT_DIR, env }).catch((e) => e)
-      expect(bad.code).toBe(1)
-      expect(bad.stdout).toBe('')
-      expect(bad.stderr).toContain('questão 0 (ref "x"): disciplina: é obrigatório')
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true })
-    }
   })
 })

@@ -1,0 +1,160 @@
+import type { Database } from '../../db/client.ts'
+import * as repo from './import.repo.ts'
+import type { ImportQuestion } from './import.schemas.ts'
+
+/** A question checked and rendered, ready to be written. */
+export interface Prepared {
+  question: ImportQuestion
+  textHtml: string
+  explanationHtml: string
+  alternatives: { letter: string; textHtml: string }[]
+  tags: string[]
+  /** What the question becomes, images included: the same hash means nothing to do. */
+  hash: string
+}
+
+const unique = <T>(values: T[]) => [...new Set(values)]
+
+/**
+ * Writes checked questions in one transaction (two imports never at once): finds or creates the course,
+ * subjects, topics, exams and tags; inserts new questions, updates changed ones in place (alternatives by
+ * position, so answers stay attached) and leaves unchanged ones alone.
+ */
+export async function writeQuestions(
+  db: Database,
+  courseName: string,
+  prepared: Prepared[],
+): Promise<{ created: number; updated: number }> {
+  return db.transaction(async (tx) => {
+    await repo.lockImports(tx)
+    const courseId =
+      (await repo.findCourseByName(tx, courseName)) ?? (await repo.createCourse(tx, courseName))
+    const subjectIds = await repo.ensureSubjects(
+      tx,
+      courseId,
+      unique(prepared.map((p) => p.question.disciplina)),
+    )
+    const subjectOf = (p: Prepared) => subjectIds.get(p.question.disciplina) as number
+    const topicIds = await repo.ensureTopics(
+      tx,
+      prepared.flatMap((p) =>
+        p.question.assunto ? [{ subjectId: subjectOf(p), name: p.question.assunto }] : [],
+      ),
+    )
+    const examIds = await repo.ensureExams(
+      tx,
+      courseId,
+      prepared.flatMap((p) =>
+        p.question.concurso
+          ? [{ name: p.question.concurso.nome, year: p.question.concurso.ano ?? null }]
+          : [],
+      ),
+    )
+    const values = (p: Prepared): repo.QuestionValues => {
+      const q = p.question
+      const subjectId = subjectOf(p)
+      return {
+        subjectId,
+        topicId: q.assunto ? (topicIds.get(repo.topicKey(subjectId, q.assunto)) ?? null) : null,
+        examId: q.concurso
+          ? (examIds.get(repo.examKey(q.concurso.nome, q.concurso.ano ?? null)) ?? null)
+          : null,
+        examNumber: q.concurso?.numero ?? null,
+        ref: q.ref,
+        importHash: p.hash,
+        textHtml: p.textHtml,
+        explanationHtml: p.explanationHtml,
+      }
+    }
+
+    const existing = await repo.findQuestionsByRef(tx, courseId)
+    const fresh: Prepared[] = []
+    const changed: { id: number; p: Prepared }[] = []
+    for (const p of prepared) {
+      const found = existing.get(p.question.ref)
+      if (!found) fresh.push(p)
+      else if (found.importHash !== p.hash) changed.push({ id: found.id, p })
+    }
+    if (fresh.length === 0 && changed.length === 0) return { created: 0, updated: 0 }
+
+    // The alternatives of every written question, by question id and position, to find the correct one.
+    const alternativeIds = new Map<number, Map<number, number>>()
+    const remember = (row: repo.AlternativeRow) => {
+      const byPosition = alternativeIds.get(row.questionId) ?? new Map<number, number>()
+      byPosition.set(row.position, row.id)
+      alternativeIds.set(row.questionId, byPosition)
+    }
+
+    const newIds = await repo.insertQuestions(tx, courseId, fresh.map(values))
+    const questionIdOf = new Map<Prepared, number>()
+    for (const p of fresh) questionIdOf.set(p, newIds.get(p.question.ref) as number)
+    const newAlternatives = fresh.flatMap((p) =>
+      p.alternatives.map((a, position) => ({
+        questionId: questionIdOf.get(p) as number,
+        position,
+        letter: a.letter,
+        textHtml: a.textHtml,
+      })),
+    )
+
+    // Changed questions keep their alternatives' ids: rows are updated by position, added or removed at the end.
+    await repo.updateQuestions(
+      tx,
+      changed.map(({ id, p }) => ({ ...values(p), id })),
+    )
+    const current = await repo.listAlternatives(
+      tx,
+      changed.map((c) => c.id),
+    )
+    const currentByQuestion = new Map<number, Map<number, number>>()
+    for (const row of current) {
+      const byPosition = currentByQuestion.get(row.questionId) ?? new Map<number, number>()
+      byPosition.set(row.position, row.id)
+      currentByQuestion.set(row.questionId, byPosition)
+    }
+    const toUpdate: { id: number; letter: string; textHtml: string }[] = []
+    const toDelete: number[] = []
+    for (const { id, p } of changed) {
+      questionIdOf.set(p, id)
+      const byPosition = currentByQuestion.get(id) ?? new Map<number, number>()
+      for (const [position, a] of p.alternatives.entries()) {
+        const alternativeId = byPosition.get(position)
+        if (alternativeId === undefined) {
+          newAlternatives.push({ questionId: id, position, letter: a.letter, textHtml: a.textHtml })
+        } else {
+          toUpdate.push({ id: alternativeId, letter: a.letter, textHtml: a.textHtml })
+          remember({ id: alternativeId, questionId: id, position })
+        }
+      }
+      for (const [position, alternativeId] of byPosition) {
+        if (position >= p.alternatives.length) toDelete.push(alternativeId)
+      }
+    }
+    await repo.updateAlternatives(tx, toUpdate)
+    await repo.deleteAlternatives(tx, toDelete)
+    for (const row of await repo.insertAlternatives(tx, newAlternatives)) remember(row)
+
+    const written = [...fresh, ...changed.map((c) => c.p)]
+    await repo.setCorrectAlternatives(
+      tx,
+      written.map((p) => {
+        const questionId = questionIdOf.get(p) as number
+        const position = p.alternatives.findIndex((a) => a.letter === p.question.correta)
+        return { questionId, alternativeId: alternativeIds.get(questionId)?.get(position) as number }
+      }),
+    )
+
+    const tagIds = await repo.ensureTags(tx, unique(written.flatMap((p) => p.tags)))
+    await repo.replaceQuestionTags(
+      tx,
+      changed.map((c) => c.id),
+      written.flatMap((p) =>
+        p.tags.map((tag) => ({
+          questionId: questionIdOf.get(p) as number,
+          tagId: tagIds.get(tag) as number,
+        })),
+      ),
+    )
+    return { created: fresh.length, updated: changed.length }
+  })
+}
