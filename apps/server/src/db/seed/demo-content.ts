@@ -6,15 +6,12 @@ import { storeMedia } from '../../lib/media.ts'
 import { importQuestions } from '../../modules/import/import.service.ts'
 import type { Transaction } from '../client.ts'
 import { appMeta, courses, news, planPrices, plans, studyTexts, subjects, topics } from '../schema/index.ts'
-import { demoCourses } from './demo/courses.ts'
-import type { DemoCourse } from './demo/types.ts'
-import type { SeedDeps } from './index.ts'
+import { DEMO_DIR, type DemoCourse, loadDemoContent } from './demo/demo-files.ts'
+import type { SeedDeps } from './seed-deps.ts'
 
 const COURSES_FLAG = 'demo_content_seeded'
 const QUESTIONS_FLAG = 'demo_questions_seeded'
-const DEMO_DIR = path.join(import.meta.dirname, 'demo')
 const IMAGES_DIR = path.join(DEMO_DIR, 'images')
-const QUESTION_FILES = ['questions/essa.json', 'questions/eear.json']
 
 async function flagged(deps: SeedDeps, key: string) {
   const [row] = await deps.db.select().from(appMeta).where(eq(appMeta.key, key)).limit(1)
@@ -26,20 +23,23 @@ async function flagged(deps: SeedDeps, key: string) {
  * the same importer staff use; later starts leave staff edits alone.
  */
 export async function seedDemoContent(deps: SeedDeps): Promise<void> {
-  if (!(await flagged(deps, COURSES_FLAG))) {
+  const coursesDone = await flagged(deps, COURSES_FLAG)
+  const questionsDone = await flagged(deps, QUESTIONS_FLAG)
+  if (coursesDone && questionsDone) return
+  const demo = await loadDemoContent()
+  if (!coursesDone) {
     const storeImage = async (file: string) =>
       storeMedia(deps.config.DATA_DIR, await readFile(path.join(IMAGES_DIR, file)))
     await deps.db.transaction(async (tx) => {
-      for (const [position, course] of demoCourses.entries()) {
+      for (const [position, course] of demo.courses.entries()) {
         await insertCourse(tx, course, position, storeImage)
       }
       await tx.insert(appMeta).values({ key: COURSES_FLAG, value: { at: new Date().toISOString() } })
     })
   }
-  if (!(await flagged(deps, QUESTIONS_FLAG))) {
-    for (const file of QUESTION_FILES) {
-      const full = path.join(DEMO_DIR, file)
-      await importQuestions(deps, JSON.parse(await readFile(full, 'utf8')), path.dirname(full))
+  if (!questionsDone) {
+    for (const file of demo.questionFiles) {
+      await importQuestions(deps, JSON.parse(await readFile(file, 'utf8')), path.dirname(file))
     }
     await deps.db.insert(appMeta).values({ key: QUESTIONS_FLAG, value: { at: new Date().toISOString() } })
   }
@@ -112,16 +112,12 @@ async function insertCourse(
     })
   }
 
+  // loadDemoContent checked that every text names a subject and topic of its course.
   for (const text of course.resumos) {
-    const subjectId = subjectIds.get(text.disciplina)
-    if (subjectId === undefined)
-      throw new Error(`demo text "${text.titulo}": unknown subject ${text.disciplina}`)
-    const topicId = text.assunto === null ? null : topicIds.get(`${text.disciplina}/${text.assunto}`)
-    if (topicId === undefined) throw new Error(`demo text "${text.titulo}": unknown topic ${text.assunto}`)
     await tx.insert(studyTexts).values({
       courseId,
-      subjectId,
-      topicId,
+      subjectId: subjectIds.get(text.disciplina) as number,
+      topicId: text.assunto === null ? null : (topicIds.get(`${text.disciplina}/${text.assunto}`) as number),
       title: text.titulo,
       contentHtml: sanitizeRichText(text.conteudo),
       restricted: text.restrito,

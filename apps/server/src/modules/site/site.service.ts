@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts'
 import { notFound } from '../../lib/errors.ts'
-import { findSetting, findSettings } from './site.repo.ts'
+import { findSetting, findSettings, insertSettingIfMissing } from './site.repo.ts'
 
 export const SETTING_KEYS = {
   termsOfUse: 'termo_de_uso',
@@ -52,4 +52,12 @@ export async function readPublicSetting(deps: Deps, key: string) {
 export async function readPublicSettings(deps: Deps): Promise<Record<string, string>> {
   const rows = await findSettings(deps.db, PUBLIC_SETTING_KEYS)
   return Object.fromEntries(rows.map((r) => [r.key, r.value]))
+}
+
+/** Writes each setting that is missing and leaves the others alone, so staff edits survive restarts. */
+export async function addMissingSettings(
+  deps: Pick<Deps, 'db'>,
+  values: Record<string, string>,
+): Promise<void> {
+  for (const [key, value] of Object.entries(values)) await insertSettingIfMissing(deps.db, key, value)
 }
