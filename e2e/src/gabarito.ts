@@ -54,30 +54,44 @@ export async function expectRoute(page: Page, route: string): Promise<void> {
   await expect.poll(() => currentRoute(page), { timeout: STEP_TIMEOUT_MS }).toBe(route)
 }
 
+/**
+ * The form of a screen, by its accessible name. A route's hash changes before its lazily loaded screen replaces
+ * the previous one, so a test that fills "CPF" right after a navigation must name the form it means: the
+ * previous screen may still be showing a CPF field of its own.
+ */
+export function form(
+  page: Page,
+  name: 'Entrar' | 'Criar conta' | 'Recuperar senha' | 'Alterar senha',
+): Locator {
+  return page.getByRole('form', { name })
+}
+
 export async function fillSignUp(page: Page, user: NewUser): Promise<void> {
-  await page.getByLabel('Nome completo').fill(user.nome)
-  await page.getByLabel('E-mail').fill(user.email)
-  await page.getByLabel('CPF').fill(user.cpf)
-  await page.getByLabel('Apelido').fill(user.apelido)
-  await page.getByLabel(/^Senha/).fill(user.password)
-  await page.getByLabel('Confirmar senha').fill(user.password)
-  await page.getByLabel('Li e aceito os termos de uso').check()
+  const signUpForm = form(page, 'Criar conta')
+  await signUpForm.getByLabel('Nome completo').fill(user.nome)
+  await signUpForm.getByLabel('E-mail').fill(user.email)
+  await signUpForm.getByLabel('CPF').fill(user.cpf)
+  await signUpForm.getByLabel('Apelido').fill(user.apelido)
+  await signUpForm.getByLabel(/^Senha/).fill(user.password)
+  await signUpForm.getByLabel('Confirmar senha').fill(user.password)
+  await signUpForm.getByLabel('Li e aceito os termos de uso').check()
 }
 
 /** Signs up through the form and waits for the login screen. */
 export async function signUp(page: Page, user: NewUser): Promise<void> {
   await visit(page, '/cadastro')
   await fillSignUp(page, user)
-  await page.getByRole('button', { name: 'Cadastrar' }).click()
+  await form(page, 'Criar conta').getByRole('button', { name: 'Cadastrar' }).click()
   await visible(page.getByText('Cadastro realizado com Sucesso!!'))
   await expectRoute(page, '/login')
 }
 
 /** Fills and sends the login form of the current page (which must be /login). */
 export async function submitLogin(page: Page, cpf: string, password: string): Promise<void> {
-  await page.getByLabel('CPF').fill(cpf)
-  await page.getByLabel(/^Senha/).fill(password)
-  await page.getByRole('button', { name: 'Entrar', exact: true }).last().click()
+  const loginForm = form(page, 'Entrar')
+  await loginForm.getByLabel('CPF').fill(cpf)
+  await loginForm.getByLabel(/^Senha/).fill(password)
+  await loginForm.getByRole('button', { name: 'Entrar', exact: true }).click()
 }
 
 export async function logIn(page: Page, cpf: string, password: string): Promise<void> {
