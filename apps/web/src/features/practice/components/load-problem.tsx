@@ -2,14 +2,8 @@ import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import type { LoadProblem } from '../lib/load-problem-handlers'
 import { Notice } from './ui'
-
-/** Why no question is on screen. */
-export interface LoadProblem {
-  /** `locked`: the plan is missing (423/403); the others: nothing came, or the call failed. */
-  kind: 'locked' | 'empty' | 'error'
-  message: string
-}
 
 interface LoadProblemPanelProps {
   problem: LoadProblem

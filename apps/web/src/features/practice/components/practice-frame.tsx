@@ -2,7 +2,7 @@ import { Title, useComputedColorScheme, useMantineColorScheme } from '@mantine/c
 import { IconArrowLeft } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import classes from './practice.module.css'
+import classes from './practice-frame.module.css'
 
 /**
  * "Tema escuro", as `components/dark-theme-checkbox` does it (the scheme kept on the device as `tema`, the

@@ -3,7 +3,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core'
 import { IconCheck, IconX } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { type AnsweredItem, scoreOf } from '../lib/practice-state'
-import classes from './practice.module.css'
+import classes from './score-panel.module.css'
 
 function Counter({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

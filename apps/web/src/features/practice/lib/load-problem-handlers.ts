@@ -1,20 +1,29 @@
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { notifyError } from '@/lib/notify'
-import type { LoadProblem } from '../components/load-problem'
 import { practiceTexts } from '../texts'
 
-interface Options {
+/** Why no question is on screen. */
+export interface LoadProblem {
+  /** `locked`: the plan is missing (423/403); the others: nothing came, or the call failed. */
+  kind: 'locked' | 'empty' | 'error'
+  message: string
+}
+
+/** How a screen tells a load that failed or came back empty. */
+export interface LoadProblemRules {
   /** What an empty batch says (SPEC section 8). */
   emptyMessage: string
   /** The status that means "needs a plan" for this screen: 423 (topic filter) or 403 (exams). */
   lockedStatus: number
   /** Prefix of the toasts' ids, so a repeated failure replaces its toast instead of stacking. */
   toastId: string
-  setProblem: (problem: LoadProblem) => void
 }
 
 /** How a practice screen reports a batch that failed or came back empty: a panel and a toast. */
-export function loadProblemHandlers({ emptyMessage, lockedStatus, toastId, setProblem }: Options) {
+export function loadProblemHandlers(
+  { emptyMessage, lockedStatus, toastId }: LoadProblemRules,
+  setProblem: (problem: LoadProblem) => void,
+) {
   const report = (problem: LoadProblem, suffix: string) => {
     setProblem(problem)
     notifyError(problem.message, undefined, `${toastId}-${suffix}`)

@@ -51,7 +51,7 @@ describe('practice queue', () => {
     expect(state.answered).toEqual([
       { pergunta: 1, resposta: true, resposta_id: 11, tags: [], disciplina: 1, numero: null },
     ])
-    state = practiceReducer(state, { type: 'next', finishWhenEmpty: false })
+    state = practiceReducer(state, { type: 'next', whenEmpty: 'refetch' })
     expect(state.current).toBeNull()
     expect(state.queue.map((q) => q.id)).toEqual([2])
     expect(state.answered).toHaveLength(1)
@@ -60,9 +60,9 @@ describe('practice queue', () => {
   it('clears the answered list when the queue runs out; an exam then finishes with its score', () => {
     const q1 = question(1)
     const answered = practiceReducer(loaded(1), { type: 'answered', question: q1, result: result(q1, false) })
-    const subject = practiceReducer(answered, { type: 'next', finishWhenEmpty: false })
+    const subject = practiceReducer(answered, { type: 'next', whenEmpty: 'refetch' })
     expect(subject).toEqual(emptyState(filter))
-    const exam = practiceReducer(answered, { type: 'next', finishWhenEmpty: true })
+    const exam = practiceReducer(answered, { type: 'next', whenEmpty: 'finish' })
     expect(exam.answered).toEqual([])
     expect(exam.finished).toEqual({ acertos: 0, erros: 1 })
     expect(practiceReducer(exam, { type: 'restart' })).toEqual(emptyState(filter))
@@ -82,6 +82,34 @@ describe('practice queue', () => {
     const state = practiceReducer(loaded(1, 2), { type: 'skipped', questionId: 1 })
     expect(state.queue.map((q) => q.id)).toEqual([2])
     expect(state.answered).toEqual([])
+  })
+
+  it('defers a question to the end of the queue (weekly mock), and ignores one no longer there', () => {
+    const state = practiceReducer(loaded(1, 2, 3), { type: 'deferred', questionId: 1 })
+    expect(state.queue.map((q) => q.id)).toEqual([2, 3, 1])
+    expect(state.answered).toEqual([])
+    expect(practiceReducer(state, { type: 'deferred', questionId: 9 })).toBe(state)
+  })
+
+  it('resumes a round from the answers the server returns, which count towards the score', () => {
+    const given = [
+      { pergunta: 7, resposta: true, resposta_id: 71, tags: [], disciplina: 1, numero: 1 },
+      { pergunta: 8, resposta: false, resposta_id: 82, tags: [], disciplina: 1, numero: 2 },
+    ]
+    const q1 = question(1)
+    const resumed = practiceReducer(emptyState(filter), {
+      type: 'loaded',
+      filter,
+      questions: [q1],
+      answered: given,
+    })
+    expect(resumed.queue.map((q) => q.id)).toEqual([1])
+    expect(resumed.answered).toEqual(given)
+    const answered = practiceReducer(resumed, { type: 'answered', question: q1, result: result(q1, true) })
+    expect(practiceReducer(answered, { type: 'next', whenEmpty: 'finish' }).finished).toEqual({
+      acertos: 2,
+      erros: 1,
+    })
   })
 
   it('ignores an answer to a question no longer in the queue', () => {

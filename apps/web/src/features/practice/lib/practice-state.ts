@@ -1,8 +1,5 @@
 import type { AnswerResult, Question, Tag } from '../api/types'
 
-/** The two practice screens keep separate queues on the device. */
-export type PracticeMode = 'disciplina' | 'concurso'
-
 /** An answered question as the device keeps it (SPEC section 3, "Answered item"). */
 export interface AnsweredItem {
   pergunta: number
@@ -26,6 +23,12 @@ export interface Score {
   erros: number
 }
 
+/**
+ * What the end of the queue does (SPEC section 4): subject practice fetches another batch; exam practice (and the
+ * weekly mock) finishes the round with its score.
+ */
+export type QueueEnd = 'refetch' | 'finish'
+
 export interface PracticeState<F> {
   /** The chosen subject/topic or exam; null before one is chosen. */
   filter: F | null
@@ -33,16 +36,19 @@ export interface PracticeState<F> {
   queue: Question[]
   answered: AnsweredItem[]
   current: CurrentAnswer | null
-  /** Exam practice only: the round ended ('concurso Finalizado!!') with this score. */
+  /** A round that finishes ('concurso Finalizado!!') ended with this score. */
   finished: Score | null
 }
 
 export type PracticeAction<F> =
   | { type: 'choose'; filter: F }
-  | { type: 'loaded'; filter: F; questions: Question[] }
+  /** `answered`: the answers the server already holds for this round, when it resumes one. */
+  | { type: 'loaded'; filter: F; questions: Question[]; answered?: AnsweredItem[] }
   | { type: 'answered'; question: Question; result: AnswerResult }
-  | { type: 'next'; finishWhenEmpty: boolean }
+  | { type: 'next'; whenEmpty: QueueEnd }
   | { type: 'skipped'; questionId: number }
+  /** 'Deixar por último' (weekly mock): the question goes to the end of the queue. */
+  | { type: 'deferred'; questionId: number }
   | { type: 'restart' }
 
 export function emptyState<F>(filter: F | null = null): PracticeState<F> {
@@ -58,10 +64,21 @@ export function scoreOf(answered: readonly AnsweredItem[]): Score {
   return { acertos, erros: answered.length - acertos }
 }
 
+function answeredItem({ question, result }: CurrentAnswer): AnsweredItem {
+  return {
+    pergunta: question.id,
+    resposta: result.correta,
+    resposta_id: result.resposta_id,
+    tags: result.tags,
+    disciplina: question.disciplina_id,
+    numero: question.numero,
+  }
+}
+
 /**
  * Question practice as SPEC section 4 tells it: a question is shown, answered (its result stays until the
- * next one), or skipped (dropped). Choosing another subject, topic or exam clears the queue and the answered
- * list; so does the end of the queue (subject practice then fetches a new batch, exam practice finishes).
+ * next one), skipped (dropped) or deferred (to the end). Choosing another subject, topic or exam clears the queue
+ * and the answered list; so does the end of the queue (then a new batch comes, or the round finishes).
  */
 export function practiceReducer<F>(state: PracticeState<F>, action: PracticeAction<F>): PracticeState<F> {
   switch (action.type) {
@@ -71,7 +88,12 @@ export function practiceReducer<F>(state: PracticeState<F>, action: PracticeActi
       return emptyState(state.filter)
     case 'loaded':
       if (!sameFilter(action.filter, state.filter)) return state
-      return { ...state, queue: action.questions, finished: null }
+      return {
+        ...state,
+        queue: action.questions,
+        answered: action.answered ?? state.answered,
+        finished: null,
+      }
     case 'answered': {
       const { question, result } = action
       // An answer that arrives after the question left the screen (another filter) changes nothing.
@@ -80,73 +102,20 @@ export function practiceReducer<F>(state: PracticeState<F>, action: PracticeActi
         ...state,
         queue: state.queue.filter((q) => q.id !== question.id),
         current: { question, result },
-        answered: [
-          ...state.answered,
-          {
-            pergunta: question.id,
-            resposta: result.correta,
-            resposta_id: result.resposta_id,
-            tags: result.tags,
-            disciplina: question.disciplina_id,
-            numero: question.numero,
-          },
-        ],
+        answered: [...state.answered, answeredItem({ question, result })],
       }
     }
     case 'next': {
       if (state.queue.length > 0) return { ...state, current: null }
-      const finished = action.finishWhenEmpty ? scoreOf(state.answered) : null
+      const finished = action.whenEmpty === 'finish' ? scoreOf(state.answered) : null
       return { ...emptyState(state.filter), finished }
     }
     case 'skipped':
       return { ...state, queue: state.queue.filter((q) => q.id !== action.questionId) }
-  }
-}
-
-// --- kept on the device ------------------------------------------------------------------------------------
-
-/** localStorage key of a course's practice queue: one per course and screen. */
-export function storageKey(mode: PracticeMode, courseId: number): string {
-  return `pratica:${mode}:${courseId}`
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
-}
-
-function looksLikeQuestion(value: unknown): value is Question {
-  return isObject(value) && typeof value.id === 'number' && Array.isArray(value.resposta)
-}
-
-/** The stored state, or an empty one when nothing (or something unreadable) is stored. */
-export function loadState<F>(key: string): PracticeState<F> {
-  try {
-    const raw = window.localStorage.getItem(key)
-    if (!raw) return emptyState()
-    const parsed: unknown = JSON.parse(raw)
-    if (!isObject(parsed) || !Array.isArray(parsed.queue) || !Array.isArray(parsed.answered))
-      return emptyState()
-    if (!parsed.queue.every(looksLikeQuestion)) return emptyState()
-    const current = parsed.current
-    const validCurrent =
-      isObject(current) && looksLikeQuestion(current.question) && isObject(current.result) ? current : null
-    return {
-      filter: (parsed.filter ?? null) as F | null,
-      queue: parsed.queue,
-      answered: parsed.answered as AnsweredItem[],
-      current: validCurrent as CurrentAnswer | null,
-      finished: isObject(parsed.finished) ? (parsed.finished as unknown as Score) : null,
+    case 'deferred': {
+      const deferred = state.queue.find((q) => q.id === action.questionId)
+      if (!deferred) return state
+      return { ...state, queue: [...state.queue.filter((q) => q !== deferred), deferred] }
     }
-  } catch {
-    return emptyState()
-  }
-}
-
-export function saveState<F>(key: string, state: PracticeState<F>): void {
-  try {
-    if (state.filter === null) window.localStorage.removeItem(key)
-    else window.localStorage.setItem(key, JSON.stringify(state))
-  } catch {
-    // Storage full or unavailable: practice goes on, only a reload loses the queue.
   }
 }

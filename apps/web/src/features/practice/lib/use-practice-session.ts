@@ -1,56 +1,53 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
-import type { Question } from '../api/types'
-import {
-  loadState,
-  type PracticeAction,
-  type PracticeMode,
-  type PracticeState,
-  practiceReducer,
-  saveState,
-  storageKey,
-} from './practice-state'
-
-export type LoadStatus = 'idle' | 'loading' | 'failed'
-
-interface Options<F> {
-  mode: PracticeMode
-  courseId: number
-  /** Fetches the questions of a filter (a batch of a subject, or a whole exam). */
-  load: (filter: F) => Promise<Question[]>
-  /** An empty answer: the screen says why. */
-  onEmpty: (filter: F) => void
-  onError: (error: unknown, filter: F) => void
-}
+import type { AnswerResult, Question } from '../api/types'
+import { type LoadProblem, loadProblemHandlers } from './load-problem-handlers'
+import type { PracticeRules } from './practice-rules'
+import { type PracticeState, practiceReducer } from './practice-state'
+import { loadState, saveState, storageKey } from './practice-storage'
+import type { SendAnswer } from './use-answer-submission'
 
 export interface PracticeSession<F> {
   state: PracticeState<F>
-  status: LoadStatus
   /** The question on screen: the one just answered, else the first of the queue. */
   question: Question | null
-  dispatch: (action: PracticeAction<F>) => void
+  /** Its result once answered. */
+  result: AnswerResult | null
+  /** Why nothing could be loaded (shown instead of a question), until the next load. */
+  problem: LoadProblem | null
+  /** Questions answered, the one on screen ("3 de 24") and the round's size. */
+  progress: { answered: number; position: number; total: number }
+  /** After the first question (Proxima Pergunta, Pular, …) the next one takes the focus. */
+  focusQuestion: boolean
+  /** Another subject, topic or exam: a new queue and answered list. */
+  choose: (filter: F) => void
   /** Asks again after a failed load. */
   retryLoad: () => void
+  send: SendAnswer
+  answered: (question: Question, result: AnswerResult) => void
+  next: () => void
+  /** Drops a question (subject practice reports the skip to the server first). */
+  skip: (questionId: number) => void
+  /** 'Deixar por último': the question goes to the end of the queue. */
+  defer: (questionId: number) => void
+  /** Starts a finished round again. */
+  restart: () => void
 }
 
 /**
- * The practice queue of one course and screen, kept on the device, fetching questions whenever a filter is
- * chosen and nothing is left to answer.
+ * One practice screen's session, for one course: the queue kept on the device, loading questions whenever a
+ * filter is chosen and nothing is left to answer, the answers, the result on screen and the end of the queue,
+ * each as the mode's `rules` say.
  */
-export function usePracticeSession<F>({
-  mode,
-  courseId,
-  load,
-  onEmpty,
-  onError,
-}: Options<F>): PracticeSession<F> {
-  const key = storageKey(mode, courseId)
+export function usePracticeSession<F>(rules: PracticeRules<F>, courseId: number): PracticeSession<F> {
+  const key = storageKey(rules.mode, courseId)
   const [state, dispatch] = useReducer(practiceReducer<F>, key, (k) => loadState<F>(k))
-  const [status, setStatus] = useState<LoadStatus>('idle')
+  const [problem, setProblem] = useState<LoadProblem | null>(null)
+  const [moves, setMoves] = useState(0)
   // A new round of loading each time the questions run out, the filter changes, or the user retries.
   const [round, setRound] = useState(0)
   const requestedRound = useRef<number | null>(null)
-  const callbacks = useRef({ load, onEmpty, onError })
-  callbacks.current = { load, onEmpty, onError }
+  const current = useRef({ rules, courseId })
+  current.current = { rules, courseId }
 
   useEffect(() => {
     saveState(key, state)
@@ -71,42 +68,92 @@ export function usePracticeSession<F>({
     if (!needsQuestions || filter === null || round === 0 || requestedRound.current === round) return
     requestedRound.current = round
     const asked = round
-    setStatus('loading')
-    callbacks.current.load(filter).then(
-      (questions) => {
+    const { rules, courseId } = current.current
+    const { onEmpty, onError } = loadProblemHandlers(rules.problems, setProblem)
+    setProblem(null)
+    rules.load(courseId, filter).then(
+      ({ questions, answered }) => {
         if (requestedRound.current !== asked) return
-        if (questions.length === 0) {
-          setStatus('failed')
-          callbacks.current.onEmpty(filter)
-          return
-        }
-        setStatus('idle')
-        dispatch({ type: 'loaded', filter, questions })
+        if (questions.length === 0) onEmpty()
+        else dispatch({ type: 'loaded', filter, questions, answered })
       },
       (error: unknown) => {
-        if (requestedRound.current !== asked) return
-        setStatus('failed')
-        callbacks.current.onError(error, filter)
+        if (requestedRound.current === asked) onError(error)
       },
     )
   }, [needsQuestions, filter, round])
 
-  const wrappedDispatch = useCallback((action: PracticeAction<F>) => {
-    // A new filter or a restart starts a new round (answers to an older request are then ignored).
-    if (action.type === 'choose' || action.type === 'restart') setStatus('idle')
-    dispatch(action)
+  const choose = useCallback((chosen: F) => {
+    setProblem(null)
+    // The focus stays on the selector just used.
+    setMoves(0)
+    dispatch({ type: 'choose', filter: chosen })
   }, [])
 
   const retryLoad = useCallback(() => {
-    setStatus('idle')
+    setProblem(null)
     setRound((r) => r + 1)
   }, [])
 
+  const send: SendAnswer = useCallback(
+    (question, selected, idempotencyKey) => {
+      const { rules, courseId } = current.current
+      if (filter === null) return Promise.reject(new Error('no subject or exam chosen'))
+      return rules.answer({ courseId, filter, question, selected, idempotencyKey })
+    },
+    [filter],
+  )
+
+  const answered = useCallback((question: Question, result: AnswerResult) => {
+    dispatch({ type: 'answered', question, result })
+  }, [])
+
+  const moveOn = useCallback(() => setMoves((n) => n + 1), [])
+  const next = useCallback(() => {
+    moveOn()
+    dispatch({ type: 'next', whenEmpty: current.current.rules.whenEmpty })
+  }, [moveOn])
+  const skip = useCallback(
+    (questionId: number) => {
+      moveOn()
+      dispatch({ type: 'skipped', questionId })
+    },
+    [moveOn],
+  )
+  const defer = useCallback(
+    (questionId: number) => {
+      moveOn()
+      dispatch({ type: 'deferred', questionId })
+    },
+    [moveOn],
+  )
+  const restart = useCallback(() => {
+    setProblem(null)
+    moveOn()
+    dispatch({ type: 'restart' })
+  }, [moveOn])
+
+  const question = state.current?.question ?? state.queue[0] ?? null
+  const result = question && state.current?.question.id === question.id ? state.current.result : null
+  const answeredCount = state.answered.length
   return {
     state,
-    status,
-    question: state.current?.question ?? state.queue[0] ?? null,
-    dispatch: wrappedDispatch,
+    question,
+    result,
+    problem,
+    progress: {
+      answered: answeredCount,
+      position: result ? answeredCount : answeredCount + 1,
+      total: answeredCount + state.queue.length,
+    },
+    focusQuestion: moves > 0,
+    choose,
     retryLoad,
+    send,
+    answered,
+    next,
+    skip,
+    defer,
+    restart,
   }
 }

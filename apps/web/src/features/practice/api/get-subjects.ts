@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { CACHE_TTL, type CachedOptions, cached } from '@/lib/device-cache'
+
+export interface Topic {
+  id: number
+  nome: string
+  sigla: string
+}
+
+/** A subject (disciplina) of a course with its topics (assuntos). */
+export interface Subject {
+  id: number
+  nome: string
+  descricao: string
+  assuntos: Topic[]
+}
+
+export function subjectsCacheKey(courseId: number): string {
+  return `geral/modulo/${courseId}/disciplinas`
+}
+
+/** The subjects of a course, kept on the device (encrypted) for a day (SPEC section 9). */
+export function getSubjects(courseId: number, options?: CachedOptions): Promise<Subject[]> {
+  return cached(
+    subjectsCacheKey(courseId),
+    CACHE_TTL.subjects,
+    () => api.get<Subject[]>(`/api/v1/geral/modulo/${courseId}/disciplinas`),
+    options,
+  )
+}
+
+export function subjectsQueryOptions(courseId: number) {
+  return queryOptions({
+    queryKey: ['courses', courseId, 'subjects'],
+    queryFn: () => getSubjects(courseId),
+  })
+}
+
+/** Failures: the caller shows 'Não foi possivel achar as disciplinas' (SPEC section 8). */
+export function useSubjects(courseId: number) {
+  return useQuery(subjectsQueryOptions(courseId))
+}

@@ -1,0 +1,78 @@
+import { answerExam, answerPractice } from '../api/answer-question'
+import { getExamQuestions } from '../api/get-exam-questions'
+import { getSubjectQuestions, type SubjectFilter } from '../api/get-subject-questions'
+import type { AnswerResult, Question } from '../api/types'
+import { practiceTexts } from '../texts'
+import type { LoadProblemRules } from './load-problem-handlers'
+import type { AnsweredItem, QueueEnd } from './practice-state'
+import type { PracticeMode } from './practice-storage'
+
+/** What a load brings: the questions to answer and, when the server resumes a round, the answers it holds. */
+export interface Batch {
+  questions: Question[]
+  answered?: AnsweredItem[]
+}
+
+/** One answer to send, with everything a mode's endpoint may need. */
+export interface AnswerToSend<F> {
+  courseId: number
+  filter: F
+  question: Question
+  /** The chosen alternative's id. */
+  selected: number
+  idempotencyKey: string
+}
+
+/**
+ * What makes one practice screen differ from another; `usePracticeSession` does the rest (queue, answers,
+ * counters, answered list, end of the queue, load problems).
+ */
+export interface PracticeRules<F> {
+  /** The queue kept on the device, one per course and mode. */
+  mode: PracticeMode
+  /** The questions of a filter (a batch of a subject, a whole exam). */
+  load: (courseId: number, filter: F) => Promise<Batch>
+  /** One call that records an answer; the card sends it again, same key, while the network fails. */
+  answer: (answer: AnswerToSend<F>) => Promise<AnswerResult>
+  whenEmpty: QueueEnd
+  problems: LoadProblemRules
+}
+
+/** /v2/geral/perguntas: batches of a subject or (PRO) topic, a new batch whenever the queue runs out. */
+export const subjectPractice: PracticeRules<SubjectFilter> = {
+  mode: 'disciplina',
+  load: async (courseId, filter) => ({ questions: await getSubjectQuestions(courseId, filter) }),
+  answer: ({ courseId, question, selected, idempotencyKey }) =>
+    answerPractice({
+      pergunta_id: question.id,
+      selected,
+      disciplina_id: question.disciplina_id,
+      tipo: question.status,
+      modulo_id: courseId,
+      chave_idempotencia: idempotencyKey,
+    }),
+  whenEmpty: 'refetch',
+  problems: { emptyMessage: practiceTexts.subjectEmpty, lockedStatus: 423, toastId: 'perguntas' },
+}
+
+/** The exam practice queue's filter: the chosen exam. */
+export interface ExamFilter {
+  concurso: number
+}
+
+/** /v2/geral/concurso_relacionados: every question of a past exam once, then 'concurso Finalizado!!'. */
+export const examPractice: PracticeRules<ExamFilter> = {
+  mode: 'concurso',
+  load: async (courseId, filter) => ({ questions: await getExamQuestions(courseId, filter.concurso) }),
+  answer: ({ courseId, filter, question, selected, idempotencyKey }) =>
+    answerExam({
+      pergunta_id: question.id,
+      selected,
+      referencia_id: question.concurso_id ?? filter.concurso,
+      disciplina_id: question.disciplina_id,
+      modulo_id: courseId,
+      chave_idempotencia: idempotencyKey,
+    }),
+  whenEmpty: 'finish',
+  problems: { emptyMessage: practiceTexts.examEmpty, lockedStatus: 403, toastId: 'concurso' },
+}

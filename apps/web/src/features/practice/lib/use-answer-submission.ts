@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { ApiError, errorMessage } from '@/lib/api-client'
+import type { AnswerResult, Question } from '../api/types'
+import { practiceTexts } from '../texts'
+import { newIdempotencyKey } from './idempotency-key'
+import { isTransient, sendWithRetry } from './send-with-retry'
+
+/** Records one answer with the mode's endpoint (one call; retries are this hook's). */
+export type SendAnswer = (
+  question: Question,
+  selected: number,
+  idempotencyKey: string,
+) => Promise<AnswerResult>
+
+export type AnswerFailure = { kind: 'locked' | 'network' | 'other'; message: string }
+
+function failureOf(error: unknown): AnswerFailure {
+  if (error instanceof ApiError && (error.status === 423 || error.status === 403)) {
+    return { kind: 'locked', message: errorMessage(error) }
+  }
+  if (isTransient(error)) return { kind: 'network', message: practiceTexts.answerFailed }
+  return { kind: 'other', message: errorMessage(error) }
+}
+
+interface Options {
+  question: Question
+  send: SendAnswer
+  onAnswered: (question: Question, result: AnswerResult) => void
+}
+
+/**
+ * Sending the answer to one question: one idempotency key for it, kept for every automatic retry (1, 2, 4, 8 s on
+ * network errors and 502/503/504) and for a new press of Responder, so the server counts it once.
+ */
+export function useAnswerSubmission({ question, send, onAnswered }: Options) {
+  const [sending, setSending] = useState(false)
+  /** The automatic retry under way (1–4), 0 when none. */
+  const [retrying, setRetrying] = useState(0)
+  const [failure, setFailure] = useState<AnswerFailure | null>(null)
+  const idempotencyKey = useRef<string | null>(null)
+  const mounted = useRef(true)
+
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+
+  const submit = useCallback(
+    async (selected: number) => {
+      if (sending) return
+      idempotencyKey.current ??= newIdempotencyKey()
+      const key = idempotencyKey.current
+      setSending(true)
+      setFailure(null)
+      setRetrying(0)
+      try {
+        const result = await sendWithRetry(() => send(question, selected, key), {
+          onRetry: (attempt) => {
+            if (mounted.current) setRetrying(attempt)
+          },
+        })
+        if (mounted.current) onAnswered(question, result)
+      } catch (error) {
+        if (mounted.current) setFailure(failureOf(error))
+      } finally {
+        if (mounted.current) {
+          setSending(false)
+          setRetrying(0)
+        }
+      }
+    },
+    [question, sending, send, onAnswered],
+  )
+
+  return { submit, sending, retrying, failure }
+}
