@@ -13,7 +13,7 @@
  * Use: `queryFn: () => cached('modulos', CACHE_TTL.courses, getCourses)`; a refresh button calls
  * `forgetCached('modulos')` and then refetches (or passes `{ fresh: true }`).
  */
-import { getStoredUser } from './session'
+import { getStoredUser } from './stored-user'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

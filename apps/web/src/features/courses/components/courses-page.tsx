@@ -3,14 +3,14 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { modals } from '@mantine/modals'
 import { IconCheck, IconFileText, IconX } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
+import { CourseImage } from '@/components/course-image'
+import { CourseToolbar } from '@/components/course-toolbar'
 import { RichText } from '@/components/rich-text'
+import { COURSES_CACHE_KEY, useCourses } from '@/lib/api/get-courses'
+import { htmlHasText, matchesCourseName } from '@/lib/course-filter'
 import { type Course, setCurrentCourse, useCurrentCourse } from '@/lib/current-course'
 import { forgetCached } from '@/lib/device-cache'
 import { notifyError } from '@/lib/notify'
-import { COURSES_CACHE_KEY, useCourses } from '../api/get-courses'
-import { htmlHasText, matchesCourseName } from '../course-filter'
-import { CourseImage } from './course-image'
-import { CourseToolbar } from './course-toolbar'
 import classes from './courses.module.css'
 
 function openCourseTerms(course: Course) {

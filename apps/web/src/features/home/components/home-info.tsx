@@ -17,7 +17,7 @@ import {
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { RichText } from '@/components/rich-text'
-import type { SiteSettings } from '@/features/site/api/get-settings'
+import type { SiteSettings } from '@/lib/api/get-settings'
 import type { UsageStats } from '../api/get-stats'
 import classes from './home.module.css'
 

@@ -1,10 +1,10 @@
 import { formatMoney } from '@gabarito/core'
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconInfinity, IconShoppingCart } from '@tabler/icons-react'
+import { CourseImage } from '@/components/course-image'
 import { RichText } from '@/components/rich-text'
-import { CourseImage } from '@/features/courses/components/course-image'
-import type { PurchaseCourse } from '@/features/courses/purchase'
 import type { Course } from '@/lib/current-course'
+import type { PurchaseCourse } from '@/lib/purchase-course'
 import { UNLIMITED_SUBSCRIPTION } from '../unlimited-subscription'
 import classes from './home.module.css'
 

@@ -2,8 +2,8 @@ import { formatDate } from '@gabarito/core'
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconKey } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { type MyPlan, useMyPlans } from '@/lib/api/get-my-plans'
 import { useStoredUser } from '@/lib/session'
-import { type MyPlan, useMyPlans } from '../api/get-my-plans'
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

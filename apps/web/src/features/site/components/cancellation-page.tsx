@@ -2,8 +2,8 @@ import { texts } from '@gabarito/core'
 import { Container, Paper, Text, Title } from '@mantine/core'
 import { useEffect } from 'react'
 import { RichText } from '@/components/rich-text'
+import { useSetting } from '@/lib/api/get-settings'
 import { notifyError } from '@/lib/notify'
-import { useSetting } from '../api/get-settings'
 
 /** /cancelamento: the cancellation terms (configuration key `cancelamento`); hidden until loaded. */
 export function CancellationPage() {

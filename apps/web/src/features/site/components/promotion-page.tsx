@@ -2,7 +2,7 @@ import { Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@
 import { IconDroplet, IconGift } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import { RichText } from '@/components/rich-text'
-import { useSetting, useSettings } from '../api/get-settings'
+import { useSetting, useSettings } from '@/lib/api/get-settings'
 import { splitHtmlSections } from '../html-sections'
 import classes from './promotion-page.module.css'
 

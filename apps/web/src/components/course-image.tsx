@@ -1,5 +1,5 @@
 import { AspectRatio } from '@mantine/core'
-import classes from './courses.module.css'
+import classes from './course-image.module.css'
 
 /** The 16:9 picture of a course or news item; decorative (the name is written beside it). */
 export function CourseImage({ src }: { src: string | null }) {

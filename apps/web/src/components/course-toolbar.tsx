@@ -1,6 +1,6 @@
 import { Button, TextInput } from '@mantine/core'
 import { IconRefresh, IconSearch } from '@tabler/icons-react'
-import classes from './courses.module.css'
+import classes from './course-toolbar.module.css'
 
 interface CourseToolbarProps {
   filter: string
