@@ -9,7 +9,7 @@ import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type 
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..')
-export const WEB_DIST = path.join(ROOT_DIR, 'apps/web/dist')
+export const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(ROOT_DIR, 'apps/web/dist')
 export const ARTIFACTS_DIR = path.join(ROOT_DIR, 'e2e/artifacts')
 
 /**
