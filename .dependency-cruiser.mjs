@@ -1,0 +1,77 @@
+/**
+ * Module boundaries of Gabarito (docs/decisions/0011-module-boundaries.md), checked by `npm run lint:deps`.
+ * Each rule's comment is what the report prints next to the offending import.
+ */
+const server = '^apps/server/src/'
+const web = '^apps/web/src/'
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Import circle: these files import each other (type-only imports count). Move what both need to a ' +
+        'third file that imports neither.',
+      from: { path: '^(apps|packages)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'server-repo-of-another-module',
+      severity: 'error',
+      comment:
+        "A module's *.repo.ts (its queries) is private to modules/<area>/. Call a function of that " +
+        "module's service instead.",
+      from: { path: `${server}modules/([^/]+)/` },
+      to: { path: `${server}modules/[^/]+/[^/]+\\.repo\\.ts$`, pathNot: `${server}modules/$1/` },
+    },
+    {
+      name: 'server-repo-outside-modules',
+      severity: 'error',
+      comment:
+        "A module's *.repo.ts (its queries) is private to modules/<area>/; db/, lib/, test/ and the CLIs " +
+        "call that module's service instead.",
+      from: { path: server, pathNot: `${server}modules/` },
+      to: { path: `${server}modules/[^/]+/[^/]+\\.repo\\.ts$` },
+    },
+    {
+      name: 'web-feature-imports-another-feature',
+      severity: 'error',
+      comment:
+        'A feature imports only its own files, components/ and lib/. Move what several features share to ' +
+        'components/ (widgets) or lib/ (API calls, state).',
+      from: { path: `${web}features/([^/]+)/` },
+      to: { path: `${web}features/`, pathNot: `${web}features/$1/` },
+    },
+    {
+      name: 'web-shared-code-imports-a-feature',
+      severity: 'error',
+      comment:
+        'components/ and lib/ are shared by every feature, so they import no feature; only app/ (routes, ' +
+        'layout) puts features together.',
+      from: { path: `${web}(components|lib)/` },
+      to: { path: `${web}features/` },
+    },
+    {
+      name: 'core-imports-an-app',
+      severity: 'error',
+      comment: 'packages/core holds pure rules both apps use, so it imports nothing from apps/.',
+      from: { path: '^packages/core/' },
+      to: { path: '^apps/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|coverage)/' },
+    // Type-only imports are edges too: a circle of types is still a circle to untangle.
+    tsPreCompilationDeps: true,
+    // The web app's `@/` alias (apps/web/tsconfig.json has no baseUrl, which this resolver needs).
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+}
