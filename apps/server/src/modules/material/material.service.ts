@@ -1,10 +1,10 @@
 import type { Deps } from '../../deps.ts'
-import { type DataTableBody, readDataTable } from '../../lib/datatables.ts'
+import type { DataTableBody } from '../../lib/datatables.ts'
 import { notFound } from '../../lib/errors.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
 import { requireCourseAccess } from '../plans/access.service.ts'
-import { countAccess, findStudyText, pageStudyTexts, SORTABLE } from './material.repo.ts'
+import { countAccess, findStudyText, pageStudyTexts } from './material.repo.ts'
 
 export const RESTRICTED_TEXT =
   'Este material é exclusivo para quem tem o plano do curso. Assine para ler o conteúdo completo.'
@@ -31,14 +31,8 @@ const toJson = (r: Row) => ({
 
 export async function studyTextTable(deps: Deps, courseId: number, body: DataTableBody) {
   await getCourseWithSection(deps, courseId, 'hasMaterial')
-  const query = readDataTable(body, SORTABLE)
-  const page = await pageStudyTexts(deps.db, { courseId, ...query })
-  return {
-    draw: query.draw,
-    recordsTotal: page.total,
-    recordsFiltered: page.filtered,
-    data: page.rows.map(toJson),
-  }
+  const page = await pageStudyTexts(deps.db, courseId, body)
+  return { ...page, data: page.data.map(toJson) }
 }
 
 /** Reads a text and counts the access; a restricted text needs an active plan for the course (423). */
