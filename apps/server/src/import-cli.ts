@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
+import { localCacheEvents, redisCacheEvents } from './lib/cache-events.ts'
+import { processLog } from './lib/logger.ts'
 import { ImportFileError, readImportFile } from './modules/import/import.file.ts'
 import { ImportError, importQuestions } from './modules/import/import.service.ts'
 
@@ -49,9 +51,12 @@ async function main(): Promise<number> {
 
   const config = loadConfig()
   const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 })
+  // Servers sharing Redis learn at once of a course the import creates.
+  const cacheEvents = config.REDIS_URL ? redisCacheEvents(config.REDIS_URL, processLog) : localCacheEvents()
   try {
     await migrateDatabase(handle)
-    const result = await importQuestions({ db: handle.db, config }, input, path.dirname(file), { imageRoot })
+    const deps = { db: handle.db, config, cacheEvents }
+    const result = await importQuestions(deps, input, path.dirname(file), { imageRoot })
     console.log(`importadas: ${result.created} novas, ${result.updated} atualizadas`)
     return 0
   } catch (error) {
@@ -61,7 +66,7 @@ async function main(): Promise<number> {
     }
     throw error
   } finally {
-    await handle.close()
+    await Promise.all([handle.close(), cacheEvents.close()])
   }
 }
 

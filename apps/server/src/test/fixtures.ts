@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import {
   alternatives,
-  courses,
   exams,
   news,
-  plans,
   questions,
   questionTags,
   studyTexts,
@@ -15,18 +13,17 @@ import {
   UNLIMITED_PLAN_ID,
   userPlans,
 } from '../db/schema/index.ts'
-
-type CourseValues = Partial<typeof courses.$inferInsert>
+import { createCourse as createCourseWithPlan, type NewCourse } from '../modules/courses/courses.service.ts'
 
 let counter = 0
 const next = () => ++counter
 
 /** A course with every section on (override what a test needs) and its plan. */
-export async function createCourse(db: Database, values: CourseValues = {}) {
+export function createCourse(db: Database, values: Partial<NewCourse> = {}) {
   const n = next()
-  const [course] = await db
-    .insert(courses)
-    .values({
+  return createCourseWithPlan(
+    { db },
+    {
       name: `Curso de Teste ${n}`,
       description: `Descrição do curso ${n}`,
       image: '/media/curso.svg',
@@ -42,14 +39,8 @@ export async function createCourse(db: Database, values: CourseValues = {}) {
       hasConcepts: true,
       position: n,
       ...values,
-    })
-    .returning()
-  if (!course) throw new Error('no course')
-  const [plan] = await db
-    .insert(plans)
-    .values({ name: `Plano ${course.name}`, courseId: course.id })
-    .returning()
-  return { ...course, planId: plan?.id as number }
+    },
+  )
 }
 
 export async function createSubject(db: Database, courseId: number, name: string, topicNames: string[] = []) {

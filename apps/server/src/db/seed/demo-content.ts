@@ -3,9 +3,10 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { sanitizeRichText } from '../../lib/html.ts'
 import { storeMedia } from '../../lib/media.ts'
+import { createCourse, forgetCachedCourses } from '../../modules/courses/courses.service.ts'
 import { importQuestions } from '../../modules/import/import.service.ts'
 import type { Transaction } from '../client.ts'
-import { appMeta, courses, news, planPrices, plans, studyTexts, subjects, topics } from '../schema/index.ts'
+import { appMeta, news, studyTexts, subjects, topics } from '../schema/index.ts'
 import { DEMO_DIR, type DemoCourse, loadDemoContent } from './demo/demo-files.ts'
 import type { SeedDeps } from './seed-deps.ts'
 
@@ -30,12 +31,15 @@ export async function seedDemoContent(deps: SeedDeps): Promise<void> {
   if (!coursesDone) {
     const storeImage = async (file: string) =>
       storeMedia(deps.config.DATA_DIR, await readFile(path.join(IMAGES_DIR, file)))
-    await deps.db.transaction(async (tx) => {
+    const courseIds = await deps.db.transaction(async (tx) => {
+      const ids: number[] = []
       for (const [position, course] of demo.courses.entries()) {
-        await insertCourse(tx, course, position, storeImage)
+        ids.push(await insertDemoCourse(deps, tx, course, position, storeImage))
       }
       await tx.insert(appMeta).values({ key: COURSES_FLAG, value: { at: new Date().toISOString() } })
+      return ids
     })
+    await forgetCachedCourses(deps, courseIds)
   }
   if (!questionsDone) {
     for (const file of demo.questionFiles) {
@@ -45,15 +49,17 @@ export async function seedDemoContent(deps: SeedDeps): Promise<void> {
   }
 }
 
-async function insertCourse(
+/** A demo course with its plan, subjects, topics, news and texts; its id. */
+async function insertDemoCourse(
+  deps: SeedDeps,
   tx: Transaction,
   course: DemoCourse,
   position: number,
   storeImage: (file: string) => Promise<string>,
-) {
-  const [row] = await tx
-    .insert(courses)
-    .values({
+): Promise<number> {
+  const { id: courseId } = await createCourse(
+    deps,
+    {
       name: course.nome,
       description: course.descricao,
       image: await storeImage(course.imagem),
@@ -71,19 +77,13 @@ async function insertCourse(
       visible: course.visivel,
       onSale: course.aVenda,
       position,
-    })
-    .returning({ id: courses.id })
-  const courseId = row?.id as number
-  const [plan] = await tx
-    .insert(plans)
-    .values({ name: `Plano ${course.nome}`, courseId })
-    .returning({ id: plans.id })
-  const prices = Object.entries(course.precos).map(([months, priceCents]) => ({
-    planId: plan?.id as number,
-    months: Number(months),
-    priceCents,
-  }))
-  if (prices.length > 0) await tx.insert(planPrices).values(prices)
+      prices: Object.entries(course.precos).map(([months, priceCents]) => ({
+        months: Number(months),
+        priceCents,
+      })),
+    },
+    tx,
+  )
 
   const subjectIds = new Map<string, number>()
   const topicIds = new Map<string, number>()
@@ -123,4 +123,5 @@ async function insertCourse(
       restricted: text.restrito,
     })
   }
+  return courseId
 }

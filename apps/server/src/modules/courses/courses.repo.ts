@@ -1,8 +1,14 @@
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lte, max } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { courses, news, subjects, topics } from '../../db/schema/index.ts'
+import { courses, news, planPrices, plans, subjects, topics } from '../../db/schema/index.ts'
 
 export type CourseRow = typeof courses.$inferSelect
+/** A course's columns as written (the id and creation time come from the database). */
+export type CourseValues = Omit<typeof courses.$inferInsert, 'id' | 'createdAt'>
+export interface PlanPrice {
+  months: number
+  priceCents: number
+}
 
 export function listCourses(db: Executor, filter: 'visible' | 'onSale') {
   const where = filter === 'visible' ? eq(courses.visible, true) : eq(courses.onSale, true)
@@ -45,4 +51,42 @@ export function listNews(db: Executor, courseId: number, now: Date) {
     .from(news)
     .where(and(eq(news.courseId, courseId), lte(news.publishedAt, now)))
     .orderBy(desc(news.publishedAt), desc(news.id))
+}
+
+/**
+ * Inserts a course (after the last one unless `position` is given) and its plan, `Plano <name>`, with the
+ * plan's prices.
+ */
+export async function insertCourse(
+  db: Executor,
+  values: CourseValues,
+  prices: PlanPrice[],
+): Promise<CourseRow & { planId: number }> {
+  let position = values.position
+  if (position === undefined) {
+    const [last] = await db.select({ position: max(courses.position) }).from(courses)
+    position = (last?.position ?? -1) + 1
+  }
+  const [course] = await db
+    .insert(courses)
+    .values({ ...values, position })
+    .returning()
+  if (!course) throw new Error('course not inserted')
+  const [plan] = await db
+    .insert(plans)
+    .values({ name: `Plano ${course.name}`, courseId: course.id })
+    .returning({ id: plans.id })
+  const planId = plan?.id as number
+  if (prices.length > 0) await db.insert(planPrices).values(prices.map((p) => ({ planId, ...p })))
+  return { ...course, planId }
+}
+
+/** Changes a course's columns; the row as it is now, or undefined when there is no such course. */
+export async function updateCourseRow(
+  db: Executor,
+  id: number,
+  values: Partial<CourseValues>,
+): Promise<CourseRow | undefined> {
+  const [row] = await db.update(courses).set(values).where(eq(courses.id, id)).returning()
+  return row
 }

@@ -2,9 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
 import { courseIdParams, courseJson, newsJson, subjectJson } from './courses.schemas.ts'
-import { courseDetail, courseNews, courseSubjects, listCoursesFor } from './courses.service.ts'
+import {
+  courseDetail,
+  courseNews,
+  courseSubjects,
+  listCoursesFor,
+  listenForCourseChanges,
+} from './courses.service.ts'
 
 export const courseRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  // Every route that reads a course (answers, material, questions) shares the cache this keeps fresh.
+  listenForCourseChanges(deps)
   const tags = ['Cursos']
 
   app.get(

@@ -1,9 +1,21 @@
+import type { Database, Transaction } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
+import type { CacheEvents } from '../../lib/cache-events.ts'
 import { notFound } from '../../lib/errors.ts'
 import { perApp } from '../../lib/ttl-cache.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import { accessEndsAtByCourse } from '../plans/access.repo.ts'
-import { type CourseRow, findCourse, listCourses, listNews, listSubjectsWithTopics } from './courses.repo.ts'
+import {
+  type CourseRow,
+  type CourseValues,
+  findCourse,
+  insertCourse,
+  listCourses,
+  listNews,
+  listSubjectsWithTopics,
+  type PlanPrice,
+  updateCourseRow,
+} from './courses.repo.ts'
 import type { CourseJson } from './courses.schemas.ts'
 
 export const COURSE_NOT_FOUND = 'Curso não encontrado.'
@@ -111,4 +123,68 @@ export async function courseNews(deps: Deps, courseId: number) {
     resumo: n.summaryHtml,
     data: n.publishedAt.toISOString(),
   }))
+}
+
+/**
+ * What writing a course needs: the database, and the channel that tells every app instance to drop its
+ * cached copy. Writers that no app shares a process or Redis with (the seed before the app starts, test
+ * fixtures) have no channel; the copies they would miss expire in 30 seconds anyway.
+ */
+export interface CourseWriteDeps {
+  db: Database
+  cacheEvents?: CacheEvents
+}
+
+export interface NewCourse extends CourseValues {
+  /** The plan's price per number of months. */
+  prices?: PlanPrice[]
+}
+
+export type CreatedCourse = CourseRow & { planId: number }
+
+const COURSE_KEY = /^course:(\d+)$/
+
+/** Makes this app drop its copy of a course row when any instance (or the import command) announces a change. */
+export function listenForCourseChanges(deps: Deps): void {
+  deps.cacheEvents.onChange((key) => {
+    const courseId = COURSE_KEY.exec(key)?.[1]
+    if (courseId) courseCache(deps).delete(Number(courseId))
+  })
+}
+
+/** Tells every instance, this one included, to drop its copies of these courses' rows. */
+export async function forgetCachedCourses(deps: CourseWriteDeps, courseIds: number[]): Promise<void> {
+  for (const id of courseIds) await deps.cacheEvents?.publish(`course:${id}`)
+}
+
+/**
+ * Creates a course with its plan (`Plano <name>`, with `prices`), after the last course unless `position`
+ * says otherwise. Alone it runs in its own transaction and announces the course; inside the caller's
+ * transaction (`tx`) it cannot know when that commits, so the caller calls forgetCachedCourses after it
+ * (an instance reading between the announcement and the commit would cache the old row again).
+ */
+export async function createCourse(
+  deps: CourseWriteDeps,
+  { prices = [], ...values }: NewCourse,
+  tx?: Transaction,
+): Promise<CreatedCourse> {
+  if (tx) return insertCourse(tx, values, prices)
+  const course = await deps.db.transaction((own) => insertCourse(own, values, prices))
+  await forgetCachedCourses(deps, [course.id])
+  return course
+}
+
+/** Changes a course and announces it, so every instance serves the new row at once; 404 when there is none. */
+export async function updateCourse(
+  deps: CourseWriteDeps,
+  courseId: number,
+  values: Partial<CourseValues>,
+): Promise<CourseRow> {
+  const row =
+    Object.keys(values).length > 0
+      ? await updateCourseRow(deps.db, courseId, values)
+      : await findCourse(deps.db, courseId)
+  if (!row) throw notFound(COURSE_NOT_FOUND)
+  await forgetCachedCourses(deps, [courseId])
+  return row
 }

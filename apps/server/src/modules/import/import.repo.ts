@@ -1,10 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
   alternatives,
   courses,
   exams,
-  plans,
   questions,
   questionTags,
   subjects,
@@ -34,31 +33,6 @@ export async function findCourseByName(tx: Executor, name: string): Promise<numb
     .orderBy(asc(courses.id))
     .limit(1)
   return row?.id
-}
-
-/** A course for past-exam questions (questions and past exams on, other sections off, not on sale) and its plan. */
-export async function createCourse(tx: Executor, name: string): Promise<number> {
-  const [last] = await tx.select({ position: max(courses.position) }).from(courses)
-  const [row] = await tx
-    .insert(courses)
-    .values({
-      name,
-      hasNews: false,
-      hasQuestions: true,
-      hasMaterial: false,
-      hasMock: false,
-      hasPastExams: true,
-      hasReports: false,
-      hasConcepts: false,
-      showsProAccess: false,
-      visible: true,
-      onSale: false,
-      position: (last?.position ?? -1) + 1,
-    })
-    .returning({ id: courses.id })
-  const courseId = row?.id as number
-  await tx.insert(plans).values({ name: `Plano ${name}`, courseId })
-  return courseId
 }
 
 /** The course's subjects by name; the missing ones are created after the existing ones, in the given order. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
+import type { CacheEvents } from '../../lib/cache-events.ts'
 import { storeMedia } from '../../lib/media.ts'
 import { ContentRenderer, type LoadedImage, type RenderContext, type RenderedText } from './import.content.ts'
 import {
@@ -17,6 +18,8 @@ import { type Prepared, writeQuestions } from './import.write.ts'
 export interface ImportDeps {
   db: Database
   config: Config
+  /** Tells the running app instances about a course the import creates (the command passes it with REDIS_URL). */
+  cacheEvents?: CacheEvents
 }
 
 export interface ImportOptions {
@@ -143,7 +146,7 @@ export async function importQuestions(
     mediaPaths[index] = await storeMedia(deps.config.DATA_DIR, (image as LoadedImage).bytes)
   }
   const prepared = rendered.map((r) => prepare(renderer, r as Rendered, mediaPaths))
-  return writeQuestions(deps.db, top.data.modulo.nome, prepared)
+  return writeQuestions(deps, top.data.modulo.nome, prepared)
 }
 
 function renderQuestion(renderer: ContentRenderer, question: ImportQuestion, ctx: RenderContext): Rendered {

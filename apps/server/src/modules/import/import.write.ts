@@ -1,4 +1,9 @@
-import type { Database } from '../../db/client.ts'
+import {
+  type CourseWriteDeps,
+  createCourse,
+  forgetCachedCourses,
+  type NewCourse,
+} from '../courses/courses.service.ts'
 import * as repo from './import.repo.ts'
 import type { ImportQuestion } from './import.schemas.ts'
 
@@ -15,20 +20,39 @@ export interface Prepared {
 
 const unique = <T>(values: T[]) => [...new Set(values)]
 
+/** A course the import creates holds past-exam questions: those two sections on, not on sale. */
+const pastExamCourse = (name: string): NewCourse => ({
+  name,
+  hasNews: false,
+  hasQuestions: true,
+  hasMaterial: false,
+  hasMock: false,
+  hasPastExams: true,
+  hasReports: false,
+  hasConcepts: false,
+  showsProAccess: false,
+  visible: true,
+  onSale: false,
+})
+
 /**
  * Writes checked questions in one transaction (two imports never at once): finds or creates the course,
  * subjects, topics, exams and tags; inserts new questions, updates changed ones in place (alternatives by
  * position, so answers stay attached) and leaves unchanged ones alone.
  */
 export async function writeQuestions(
-  db: Database,
+  deps: CourseWriteDeps,
   courseName: string,
   prepared: Prepared[],
 ): Promise<{ created: number; updated: number }> {
-  return db.transaction(async (tx) => {
+  const newCourses: number[] = []
+  const result = await deps.db.transaction(async (tx) => {
     await repo.lockImports(tx)
-    const courseId =
-      (await repo.findCourseByName(tx, courseName)) ?? (await repo.createCourse(tx, courseName))
+    let courseId = await repo.findCourseByName(tx, courseName)
+    if (courseId === undefined) {
+      courseId = (await createCourse(deps, pastExamCourse(courseName), tx)).id
+      newCourses.push(courseId)
+    }
     const subjectIds = await repo.ensureSubjects(
       tx,
       courseId,
@@ -157,4 +181,7 @@ export async function writeQuestions(
     )
     return { created: fresh.length, updated: changed.length }
   })
+  // Announced once committed: an instance reading earlier would cache the missing course again.
+  await forgetCachedCourses(deps, newCourses)
+  return result
 }
