@@ -6,6 +6,7 @@ import {
 } from '../courses/courses.service.ts'
 import * as repo from './import.repo.ts'
 import type { ImportQuestion } from './import.schemas.ts'
+import * as questionsRepo from './import-questions.repo.ts'
 
 /** A question checked and rendered, ready to be written. */
 export interface Prepared {
@@ -74,7 +75,7 @@ export async function writeQuestions(
           : [],
       ),
     )
-    const values = (p: Prepared): repo.QuestionValues => {
+    const values = (p: Prepared): questionsRepo.QuestionValues => {
       const q = p.question
       const subjectId = subjectOf(p)
       return {
@@ -91,7 +92,7 @@ export async function writeQuestions(
       }
     }
 
-    const existing = await repo.findQuestionsByRef(tx, courseId)
+    const existing = await questionsRepo.findQuestionsByRef(tx, courseId)
     const fresh: Prepared[] = []
     const changed: { id: number; p: Prepared }[] = []
     for (const p of prepared) {
@@ -103,13 +104,13 @@ export async function writeQuestions(
 
     // The alternatives of every written question, by question id and position, to find the correct one.
     const alternativeIds = new Map<number, Map<number, number>>()
-    const remember = (row: repo.AlternativeRow) => {
+    const remember = (row: questionsRepo.AlternativeRow) => {
       const byPosition = alternativeIds.get(row.questionId) ?? new Map<number, number>()
       byPosition.set(row.position, row.id)
       alternativeIds.set(row.questionId, byPosition)
     }
 
-    const newIds = await repo.insertQuestions(tx, courseId, fresh.map(values))
+    const newIds = await questionsRepo.insertQuestions(tx, courseId, fresh.map(values))
     const questionIdOf = new Map<Prepared, number>()
     for (const p of fresh) questionIdOf.set(p, newIds.get(p.question.ref) as number)
     const newAlternatives = fresh.flatMap((p) =>
@@ -122,11 +123,11 @@ export async function writeQuestions(
     )
 
     // Changed questions keep their alternatives' ids: rows are updated by position, added or removed at the end.
-    await repo.updateQuestions(
+    await questionsRepo.updateQuestions(
       tx,
       changed.map(({ id, p }) => ({ ...values(p), id })),
     )
-    const current = await repo.listAlternatives(
+    const current = await questionsRepo.listAlternatives(
       tx,
       changed.map((c) => c.id),
     )
@@ -154,12 +155,12 @@ export async function writeQuestions(
         if (position >= p.alternatives.length) toDelete.push(alternativeId)
       }
     }
-    await repo.updateAlternatives(tx, toUpdate)
-    await repo.deleteAlternatives(tx, toDelete)
-    for (const row of await repo.insertAlternatives(tx, newAlternatives)) remember(row)
+    await questionsRepo.updateAlternatives(tx, toUpdate)
+    await questionsRepo.deleteAlternatives(tx, toDelete)
+    for (const row of await questionsRepo.insertAlternatives(tx, newAlternatives)) remember(row)
 
     const written = [...fresh, ...changed.map((c) => c.p)]
-    await repo.setCorrectAlternatives(
+    await questionsRepo.setCorrectAlternatives(
       tx,
       written.map((p) => {
         const questionId = questionIdOf.get(p) as number
@@ -169,7 +170,7 @@ export async function writeQuestions(
     )
 
     const tagIds = await repo.ensureTags(tx, unique(written.flatMap((p) => p.tags)))
-    await repo.replaceQuestionTags(
+    await questionsRepo.replaceQuestionTags(
       tx,
       changed.map((c) => c.id),
       written.flatMap((p) =>

@@ -1,0 +1,159 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { alternatives, questions, questionTags } from '../../db/schema/index.ts'
+import { chunks } from './import.repo.ts'
+
+// The import's writes of questions, their alternatives and their tags, in batches (import.repo.ts finds or
+// creates what they point to).
+
+export interface ExistingQuestion {
+  id: number
+  importHash: string | null
+}
+
+/** The course's questions that have a ref, by ref. */
+export async function findQuestionsByRef(
+  tx: Executor,
+  courseId: number,
+): Promise<Map<string, ExistingQuestion>> {
+  const rows = await tx
+    .select({ id: questions.id, ref: questions.ref, importHash: questions.importHash })
+    .from(questions)
+    .where(and(eq(questions.courseId, courseId), isNotNull(questions.ref)))
+  return new Map(rows.map((r) => [r.ref as string, { id: r.id, importHash: r.importHash }]))
+}
+
+export interface QuestionValues {
+  subjectId: number
+  topicId: number | null
+  examId: number | null
+  examNumber: number | null
+  ref: string
+  importHash: string
+  textHtml: string
+  explanationHtml: string
+}
+
+/** Inserts new questions; their ids by ref. */
+export async function insertQuestions(
+  tx: Executor,
+  courseId: number,
+  rows: QuestionValues[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  for (const batch of chunks(rows)) {
+    const inserted = await tx
+      .insert(questions)
+      .values(batch.map((r) => ({ ...r, courseId })))
+      .returning({ id: questions.id, ref: questions.ref })
+    for (const row of inserted) ids.set(row.ref as string, row.id)
+  }
+  return ids
+}
+
+/** Rewrites changed questions (everything the file gives; the status stays) in a few statements. */
+export async function updateQuestions(
+  tx: Executor,
+  rows: (QuestionValues & { id: number })[],
+): Promise<void> {
+  for (const batch of chunks(rows, 200)) {
+    const values = sql.join(
+      batch.map(
+        (r) =>
+          sql`(${r.id}::int, ${r.subjectId}::int, ${r.topicId}::int, ${r.examId}::int, ${r.examNumber}::smallint, ${r.importHash}::varchar, ${r.textHtml}::text, ${r.explanationHtml}::text)`,
+      ),
+      sql`, `,
+    )
+    await tx.execute(sql`
+      update ${questions} set
+        subject_id = v.subject_id, topic_id = v.topic_id, exam_id = v.exam_id, exam_number = v.exam_number,
+        import_hash = v.import_hash, text_html = v.text_html, explanation_html = v.explanation_html, updated_at = now()
+      from (values ${values}) as v(id, subject_id, topic_id, exam_id, exam_number, import_hash, text_html, explanation_html)
+      where ${questions.id} = v.id`)
+  }
+}
+
+export interface AlternativeRow {
+  id: number
+  questionId: number
+  position: number
+}
+
+export async function insertAlternatives(
+  tx: Executor,
+  rows: { questionId: number; position: number; letter: string; textHtml: string }[],
+): Promise<AlternativeRow[]> {
+  const out: AlternativeRow[] = []
+  for (const batch of chunks(rows, 1000)) {
+    out.push(
+      ...(await tx.insert(alternatives).values(batch).returning({
+        id: alternatives.id,
+        questionId: alternatives.questionId,
+        position: alternatives.position,
+      })),
+    )
+  }
+  return out
+}
+
+export async function listAlternatives(tx: Executor, questionIds: number[]): Promise<AlternativeRow[]> {
+  const out: AlternativeRow[] = []
+  for (const batch of chunks(questionIds, 1000)) {
+    out.push(
+      ...(await tx
+        .select({ id: alternatives.id, questionId: alternatives.questionId, position: alternatives.position })
+        .from(alternatives)
+        .where(inArray(alternatives.questionId, batch))),
+    )
+  }
+  return out
+}
+
+export async function updateAlternatives(
+  tx: Executor,
+  rows: { id: number; letter: string; textHtml: string }[],
+): Promise<void> {
+  for (const batch of chunks(rows, 1000)) {
+    const values = sql.join(
+      batch.map((r) => sql`(${r.id}::int, ${r.letter}::varchar, ${r.textHtml}::text)`),
+      sql`, `,
+    )
+    await tx.execute(sql`
+      update ${alternatives} set letter = v.letter, text_html = v.text_html
+      from (values ${values}) as v(id, letter, text_html)
+      where ${alternatives.id} = v.id`)
+  }
+}
+
+export async function deleteAlternatives(tx: Executor, ids: number[]): Promise<void> {
+  for (const batch of chunks(ids, 1000)) await tx.delete(alternatives).where(inArray(alternatives.id, batch))
+}
+
+/** Points each question at its correct alternative. */
+export async function setCorrectAlternatives(
+  tx: Executor,
+  pairs: { questionId: number; alternativeId: number }[],
+): Promise<void> {
+  for (const batch of chunks(pairs, 1000)) {
+    const values = sql.join(
+      batch.map((p) => sql`(${p.questionId}::int, ${p.alternativeId}::int)`),
+      sql`, `,
+    )
+    await tx.execute(sql`
+      update ${questions} set correct_alternative_id = v.alternative_id
+      from (values ${values}) as v(question_id, alternative_id)
+      where ${questions.id} = v.question_id`)
+  }
+}
+
+/** Replaces the tags of the given questions. */
+export async function replaceQuestionTags(
+  tx: Executor,
+  questionIds: number[],
+  rows: { questionId: number; tagId: number }[],
+): Promise<void> {
+  for (const batch of chunks(questionIds, 1000)) {
+    await tx.delete(questionTags).where(inArray(questionTags.questionId, batch))
+  }
+  for (const batch of chunks(rows, 1000)) await tx.insert(questionTags).values(batch)
+}
