@@ -10,7 +10,7 @@ import { AuthCard } from '@/components/auth-card'
 import { CpfInput } from '@/components/form/cpf-input'
 import { PasswordField } from '@/components/form/password-field'
 import { requiredPassword, requiredText } from '@/components/form/validation'
-import { openTermsOfUseModal } from '@/features/site/components/open-terms-modal'
+import { openTermsOfUseModal } from '@/components/open-terms-modal'
 import { errorMessage } from '@/lib/api-client'
 import { useLogin } from '../api/login'
 

@@ -4,8 +4,8 @@ import { IconArrowLeft } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { hasOwnTitle, RichText } from '@/components/rich-text'
+import { usePrivacyPolicy } from '@/lib/api/get-site-page'
 import { notifyError } from '@/lib/notify'
-import { usePrivacyPolicy } from '../api/get-site-page'
 
 /** /privacidade: header only, with a way back to the main page. */
 export function PrivacyPage() {

@@ -2,8 +2,8 @@ import { texts } from '@gabarito/core'
 import { Container, Paper, Title } from '@mantine/core'
 import { useEffect } from 'react'
 import { hasOwnTitle, RichText } from '@/components/rich-text'
+import { useTermsOfUse } from '@/lib/api/get-site-page'
 import { notifyError } from '@/lib/notify'
-import { useTermsOfUse } from '../api/get-site-page'
 
 /** /termo_de_uso: hidden until loaded. */
 export function TermsPage() {

@@ -1,7 +1,7 @@
 import { texts } from '@gabarito/core'
 import { Center, Loader, Text } from '@mantine/core'
 import { RichText } from '@/components/rich-text'
-import { useTermsOfUse } from '../api/get-site-page'
+import { useTermsOfUse } from '@/lib/api/get-site-page'
 
 /** The terms of use text, loaded from the server; used in the login modal and the sign-up form. */
 export function TermsOfUseContent() {
