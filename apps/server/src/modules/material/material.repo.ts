@@ -4,20 +4,23 @@ import { studyTexts, subjects, topics } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { pageQuery } from '../../lib/page-query.ts'
 
+/** What the table shows of a text; reading one adds its content. */
+const LISTED = {
+  id: studyTexts.id,
+  title: studyTexts.title,
+  kind: studyTexts.kind,
+  restricted: studyTexts.restricted,
+  accessCount: studyTexts.accessCount,
+  subjectName: subjects.name,
+  topicName: topics.name,
+}
+
 /** The course's texts in the DataTables protocol: most read first unless the request orders otherwise. */
 export function pageStudyTexts(db: Executor, courseId: number, request: DataTableBody) {
   return pageQuery(db, request, {
     rows: () =>
       db
-        .select({
-          id: studyTexts.id,
-          title: studyTexts.title,
-          kind: studyTexts.kind,
-          restricted: studyTexts.restricted,
-          accessCount: studyTexts.accessCount,
-          subjectName: subjects.name,
-          topicName: topics.name,
-        })
+        .select(LISTED)
         .from(studyTexts)
         .innerJoin(subjects, eq(subjects.id, studyTexts.subjectId))
         .leftJoin(topics, eq(topics.id, studyTexts.topicId))
@@ -37,16 +40,7 @@ export function pageStudyTexts(db: Executor, courseId: number, request: DataTabl
 
 export async function findStudyText(db: Executor, courseId: number, id: number) {
   const [row] = await db
-    .select({
-      id: studyTexts.id,
-      title: studyTexts.title,
-      kind: studyTexts.kind,
-      contentHtml: studyTexts.contentHtml,
-      restricted: studyTexts.restricted,
-      accessCount: studyTexts.accessCount,
-      subjectName: subjects.name,
-      topicName: topics.name,
-    })
+    .select({ ...LISTED, contentHtml: studyTexts.contentHtml })
     .from(studyTexts)
     .innerJoin(subjects, eq(subjects.id, studyTexts.subjectId))
     .leftJoin(topics, eq(topics.id, studyTexts.topicId))
