@@ -27,6 +27,7 @@ import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './lib/rat
 import { tokenService } from './lib/tokens.ts'
 import './lib/zod-locale.ts'
 import { accountRoutes } from './modules/accounts/accounts.routes.ts'
+import { adminRoutes } from './modules/admin/admin.routes.ts'
 import { answerRoutes } from './modules/answers/answers.routes.ts'
 import { authPlugin } from './modules/auth/auth.plugin.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(statsRoutes, { deps })
       await api.register(questionRoutes, { deps })
       await api.register(paymentRoutes, { deps })
+      await api.register(adminRoutes, { prefix: '/admin', deps })
     },
     { prefix: '/api/v1' },
   )

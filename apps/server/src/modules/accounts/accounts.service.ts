@@ -6,10 +6,17 @@ import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { AppError, type FieldErrors, ValidationError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/passwords.ts'
 import type { Caller } from '../auth/auth.service.ts'
-import { forgetCachedUser, issueToken } from '../auth/auth.service.ts'
+import { issueToken } from '../auth/auth.service.ts'
+import {
+  emailTaken,
+  findUserByCpf,
+  forgetCachedUser,
+  hasUserWithRole,
+  insertUser,
+  replacePassword,
+} from '../users/users.service.ts'
 import { RESET_LINK_INVALID, type ResetConfirmInput, type SignUpInput } from './accounts.schemas.ts'
 import { insertPasswordReset, isPasswordResetOpen, usePasswordReset } from './password-resets.repo.ts'
-import { emailTaken, findUserByCpf, hasUserWithRole, insertUser, replacePassword } from './users.repo.ts'
 
 // Generous: a class may sign up together from one school or barracks address.
 export const SIGN_UP_LIMIT = { limit: 30, windowSeconds: 60 * 60 }
@@ -39,11 +46,11 @@ function mismatch(password: string, confirmation: string): FieldErrors {
 export async function signUp(deps: Deps, input: SignUpInput, address: string): Promise<void> {
   await deps.limiter.consume(`signup:addr:${address}`, SIGN_UP_LIMIT)
   const errors: FieldErrors = mismatch(input.password, input.passwordConfirm)
-  if (await findUserByCpf(deps.db, input.id)) errors.id = [messages.cpfTaken]
-  if (await emailTaken(deps.db, input.email)) errors.email = [messages.emailTaken]
+  if (await findUserByCpf(deps, input.id)) errors.id = [messages.cpfTaken]
+  if (await emailTaken(deps, input.email)) errors.email = [messages.emailTaken]
   if (Object.keys(errors).length > 0) throw new ValidationError(errors)
   try {
-    await insertUser(deps.db, {
+    await insertUser(deps, {
       cpf: input.id,
       email: input.email,
       name: input.nome,
@@ -74,7 +81,7 @@ const maskedCpf = (cpf: string) => `${cpf.slice(0, 3)}.***.***-${cpf.slice(9)}`
 export async function requestPasswordReset(deps: Deps, cpf: string, address: string): Promise<string> {
   await deps.limiter.consume(`reset:addr:${address}`, RESET_LIMITS.perAddress)
   await deps.limiter.consume(`reset:cpf:${cpf}`, RESET_LIMITS.perCpf)
-  const user = await findUserByCpf(deps.db, cpf)
+  const user = await findUserByCpf(deps, cpf)
   if (!user) return messages.resetSent
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(deps.clock().getTime() + RESET_LINK_TTL_MS)
@@ -115,7 +122,7 @@ export async function confirmPasswordReset(deps: Deps, input: ResetConfirmInput)
   const passwordHash = await hashPassword(input.password)
   const userId = await deps.db.transaction(async (tx) => {
     const owner = await usePasswordReset(tx, tokenHash, deps.clock())
-    if (owner !== undefined) await replacePassword(tx, owner, passwordHash)
+    if (owner !== undefined) await replacePassword({ db: tx }, owner, passwordHash)
     return owner
   })
   // The same link sent twice at once: the first one wins.
@@ -133,7 +140,7 @@ export async function changePassword(
 ): Promise<{ message: string; access_token: string }> {
   const errors = mismatch(password, confirmation)
   if (Object.keys(errors).length > 0) throw new ValidationError(errors)
-  const user = await replacePassword(deps.db, caller.id, await hashPassword(password))
+  const user = await replacePassword(deps, caller.id, await hashPassword(password))
   await forgetCachedUser(deps, caller.id)
   return { message: messages.passwordChanged, access_token: await issueToken(deps, user) }
 }
@@ -144,8 +151,8 @@ export async function createFirstAdmin(
   cpf: string,
   password: string,
 ): Promise<boolean> {
-  if (await hasUserWithRole(deps.db, ROLES.admin)) return false
-  await insertUser(deps.db, {
+  if (await hasUserWithRole(deps, ROLES.admin)) return false
+  await insertUser(deps, {
     cpf,
     email: `admin+${cpf}@gabarito.app`,
     name: 'Administrador',

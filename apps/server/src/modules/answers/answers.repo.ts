@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client.ts'
 import { preparedRows, queryRows } from '../../db/rows.ts'
 import { PROGRESS, QUESTION_STATUS, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
+import { courseAccessSql } from '../access/access.sql.ts'
 
 /** Counter shards per alternative: students spread over them by id, so a hot question's counters do not queue. */
 export const COUNTER_SHARDS = 8
@@ -54,12 +55,14 @@ const RECORD_ANSWER_SQL = `with
     where q.id = $2::int and q.course_id = $4::int and q.status = $13::text
       and ($6::int is null or q.exam_id = $6::int)
   ),
-  -- The access rule of plans/access.service.ts, inline so the answer stays one round trip.
+  -- The access rule of modules/access, inline so the answer stays one round trip.
   access as (
-    select exists (
-      select 1 from user_plans up join plans p on p.id = up.plan_id
-      where up.user_id = $1::int and (p.course_id = $4::int or p.id = $14::int) and up.ends_at > $8::timestamptz
-    ) as ok
+    select ${courseAccessSql({
+      userId: '$1::int',
+      courseId: '$4::int',
+      unlimitedPlanId: '$14::int',
+      now: '$8::timestamptz',
+    })} as ok
   ),
   used as (
     select coalesce(

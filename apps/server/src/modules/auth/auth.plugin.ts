@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Deps } from '../../deps.ts'
 import { unauthorized } from '../../lib/errors.ts'
-import { authenticate, type Caller, listenForUserChanges } from './auth.service.ts'
+import { listenForUserChanges } from '../users/users.service.ts'
+import { authenticate, type Caller } from './auth.service.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {

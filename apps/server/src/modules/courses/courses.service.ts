@@ -3,8 +3,8 @@ import type { Deps } from '../../deps.ts'
 import type { CacheEvents } from '../../lib/cache-events.ts'
 import { notFound } from '../../lib/errors.ts'
 import { perApp } from '../../lib/ttl-cache.ts'
+import { accessEndsAtByCourse } from '../access/access.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
-import { accessEndsAtByCourse } from '../plans/access.repo.ts'
 import {
   type CourseRow,
   type CourseValues,
@@ -62,15 +62,9 @@ function toJson(course: CourseRow, endsAt: Date | null): CourseJson {
 }
 
 /** Each course's PRO end date for the caller: the later of its own plan and the unlimited subscription. */
-async function endDates(deps: Deps, caller: Caller | null) {
+async function endDates(deps: Deps, caller: Caller | null): Promise<(courseId: number) => Date | null> {
   if (!caller) return () => null
-  const { unlimited, byCourse } = await accessEndsAtByCourse(deps.db, caller.id)
-  return (courseId: number) => {
-    const own = byCourse.get(courseId) ?? null
-    if (!own) return unlimited
-    if (!unlimited) return own
-    return new Date(Math.max(own.getTime(), unlimited.getTime()))
-  }
+  return accessEndsAtByCourse(deps, caller.id)
 }
 
 export async function listCoursesFor(deps: Deps, caller: Caller | null, filter: 'visible' | 'onSale') {

@@ -1,9 +1,9 @@
 import type { Deps } from '../../deps.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { notFound } from '../../lib/errors.ts'
+import { requireCourseAccess } from '../access/access.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
-import { requireCourseAccess } from '../plans/access.service.ts'
 import { countAccess, findStudyText, pageStudyTexts } from './material.repo.ts'
 
 export const RESTRICTED_TEXT =

@@ -4,10 +4,9 @@ import QRCode from 'qrcode'
 import { PAYMENT_STATUS, type PaymentStatus, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { AppError, notFound, unauthorized, ValidationError } from '../../lib/errors.ts'
+import { hasCourseAccess, hasUnlimitedAccess, requireOwner } from '../access/access.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import { getCourse } from '../courses/courses.service.ts'
-import { hasUnlimitedAccess } from '../plans/access.repo.ts'
-import { hasCourseAccess } from '../plans/access.service.ts'
 import {
   findOpenPayment,
   findPayment,
@@ -41,7 +40,7 @@ async function sellablePlan(deps: Deps, courseId: number) {
 }
 
 async function owns(deps: Deps, caller: Caller, courseId: number) {
-  if (courseId === UNLIMITED_PLAN_ID) return hasUnlimitedAccess(deps.db, caller.id, deps.clock())
+  if (courseId === UNLIMITED_PLAN_ID) return hasUnlimitedAccess(deps, caller.id)
   return hasCourseAccess(deps, caller.id, courseId)
 }
 
@@ -123,8 +122,7 @@ export async function createPayment(deps: Deps, caller: Caller, courseId: number
 
 /** The status of one of the caller's payments (someone else's is a 404). Asks the PSP while unpaid. */
 export async function paymentStatus(deps: Deps, caller: Caller, id: number) {
-  let payment = await findPayment(deps.db, id)
-  if (!payment || payment.userId !== caller.id) throw notFound(PAYMENT_NOT_FOUND)
+  let payment = requireOwner(await findPayment(deps.db, id), caller.id, PAYMENT_NOT_FOUND)
   if (payment.status === PAYMENT_STATUS.created) {
     const paid = await deps.pix.paidAmountCents(payment.txid).catch((error) => {
       deps.log.warn({ err: error, paymentId: id }, 'PSP status check failed')

@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto'
 import { difficultyLabel, texts } from '@gabarito/core'
 import type { Deps } from '../../deps.ts'
 import { AppError, locked, notFound, ValidationError } from '../../lib/errors.ts'
+import { hasCourseAccess } from '../access/access.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
-import { hasCourseAccess } from '../plans/access.service.ts'
 import {
   examQuestionIds,
   findExam,

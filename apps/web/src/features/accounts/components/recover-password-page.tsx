@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Anchor, Button, Group, Stack } from '@mantine/core'
+import { Button, Stack } from '@mantine/core'
 import { Controller, useForm } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { z } from 'zod/mini'
 import { AuthCard } from '@/components/auth-card'
 import { CpfInput } from '@/components/form/cpf-input'
@@ -10,6 +10,7 @@ import { requiredText } from '@/components/form/validation'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useResetPassword } from '../api/reset-password'
+import { BackToLoginLink } from './back-to-login-link'
 
 const schema = z.object({ cpf: requiredText() })
 type Values = z.infer<typeof schema>
@@ -64,11 +65,7 @@ export function RecoverPasswordPage() {
           <Button type="submit" fullWidth size="md" loading={reset.isPending}>
             Enviar link
           </Button>
-          <Group justify="center">
-            <Anchor component={Link} to="/login" size="sm">
-              Voltar para o login
-            </Anchor>
-          </Group>
+          <BackToLoginLink />
         </Stack>
       </form>
     </AuthCard>

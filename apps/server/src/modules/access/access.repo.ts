@@ -6,7 +6,7 @@ import { plans, UNLIMITED_PLAN_ID, userPlans } from '../../db/schema/index.ts'
  * The latest end date among the user's plans that give access to the course: the course's own plan or the
  * unlimited subscription. Null when the user never had one.
  */
-export async function accessEndsAt(db: Executor, userId: number, courseId: number): Promise<Date | null> {
+export async function latestAccessEnd(db: Executor, userId: number, courseId: number): Promise<Date | null> {
   const [row] = await db
     .select({ endsAt: max(userPlans.endsAt) })
     .from(userPlans)
@@ -18,7 +18,7 @@ export async function accessEndsAt(db: Executor, userId: number, courseId: numbe
 }
 
 /** For each course, the latest end date of the user's plans that cover it (unlimited included). */
-export async function accessEndsAtByCourse(
+export async function planEnds(
   db: Executor,
   userId: number,
 ): Promise<{ unlimited: Date | null; byCourse: Map<number, Date> }> {
@@ -37,7 +37,7 @@ export async function accessEndsAtByCourse(
 }
 
 /** Whether the user's unlimited subscription runs past `now`. */
-export async function hasUnlimitedAccess(db: Executor, userId: number, now: Date): Promise<boolean> {
+export async function unlimitedRunsPast(db: Executor, userId: number, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ endsAt: userPlans.endsAt })
     .from(userPlans)

@@ -1,0 +1,73 @@
+import type { ROLES } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
+import { forbidden, locked, notFound } from '../../lib/errors.ts'
+import type { Caller } from '../auth/auth.service.ts'
+import { latestAccessEnd, planEnds, unlimitedRunsPast } from './access.repo.ts'
+
+/** What the course-access checks need: the database and the clock. */
+type AccessDeps = Pick<Deps, 'db' | 'clock'>
+
+/**
+ * The one access rule for everything PRO or plan-bound: a user has a course while a plan for that course,
+ * or the unlimited subscription, ends in the future. The answer statement runs the same rule in SQL
+ * (`courseAccessSql`, access.sql.ts).
+ */
+export async function hasCourseAccess(deps: AccessDeps, userId: number, courseId: number): Promise<boolean> {
+  const endsAt = await latestAccessEnd(deps.db, userId, courseId)
+  return endsAt !== null && endsAt > deps.clock()
+}
+
+/** 423 with the caller's message unless the user has the course. */
+export async function requireCourseAccess(
+  deps: AccessDeps,
+  userId: number,
+  courseId: number,
+  message: string,
+) {
+  if (!(await hasCourseAccess(deps, userId, courseId))) throw locked(message)
+}
+
+/** Whether the user's unlimited subscription (the plan sold as "course" 1) runs past now. */
+export function hasUnlimitedAccess(deps: AccessDeps, userId: number): Promise<boolean> {
+  return unlimitedRunsPast(deps.db, userId, deps.clock())
+}
+
+/**
+ * Each course's access end date for the user, past ones included: the later of its own plan and the unlimited
+ * subscription; null when the user never had either.
+ */
+export async function accessEndsAtByCourse(
+  deps: AccessDeps,
+  userId: number,
+): Promise<(courseId: number) => Date | null> {
+  const { unlimited, byCourse } = await planEnds(deps.db, userId)
+  return (courseId: number) => {
+    const own = byCourse.get(courseId) ?? null
+    if (!own) return unlimited
+    if (!unlimited) return own
+    return new Date(Math.max(own.getTime(), unlimited.getTime()))
+  }
+}
+
+/**
+ * The record when it belongs to the user. Someone else's record answers the same 404 (with the record's own
+ * message) as one that does not exist, so ids of others cannot be probed.
+ */
+export function requireOwner<T extends { userId: number }>(
+  record: T | null | undefined,
+  userId: number,
+  message: string,
+): T {
+  if (!record || record.userId !== userId) throw notFound(message)
+  return record
+}
+
+/** The staff roles; a student (Aluno) holds neither. */
+export type StaffRole = typeof ROLES.admin | typeof ROLES.manager
+
+export const ROLE_REQUIRED = 'Você não tem permissão para acessar esta área.'
+
+/** 403 unless the caller holds one of the roles (the `perfis` of their user row, as on the token). */
+export function requireRole(caller: Pick<Caller, 'perfis'>, ...roles: [StaffRole, ...StaffRole[]]): void {
+  if (!roles.some((role) => caller.perfis.includes(role))) throw forbidden(ROLE_REQUIRED)
+}

@@ -1,0 +1,21 @@
+/** SQL expressions (placeholders such as `$1::int`) the access rule is run with inside a bigger statement. */
+export interface CourseAccessSqlParams {
+  userId: string
+  courseId: string
+  /** UNLIMITED_PLAN_ID, the unlimited subscription's plan. */
+  unlimitedPlanId: string
+  now: string
+}
+
+/**
+ * The rule of `hasCourseAccess` (access.service.ts) as an SQL boolean, for statements that must stay one round
+ * trip (the answer): a plan for the course or the unlimited subscription that ends after `now`.
+ * access-sql.test.ts checks that both give the same answer.
+ */
+export function courseAccessSql(p: CourseAccessSqlParams): string {
+  return `exists (
+      select 1 from user_plans up join plans p on p.id = up.plan_id
+      where up.user_id = ${p.userId} and (p.course_id = ${p.courseId} or p.id = ${p.unlimitedPlanId})
+        and up.ends_at > ${p.now}
+    )`
+}

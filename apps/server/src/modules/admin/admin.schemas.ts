@@ -1,0 +1,8 @@
+import { z } from 'zod'
+
+export const staffMemberResponse = z.object({
+  id: z.number(),
+  nome: z.string(),
+  apelido: z.string(),
+  perfis: z.array(z.string()),
+})

@@ -1,0 +1,48 @@
+import type { Executor } from '../../db/client.ts'
+import type { Role } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
+import { perApp } from '../../lib/ttl-cache.ts'
+import * as repo from './users.repo.ts'
+
+export type { NewUser, UserRow } from './users.repo.ts'
+
+/** The users module needs only a database, or the transaction a caller is in. */
+interface UsersDeps {
+  db: Executor
+}
+
+export const findUserByCpf = (deps: UsersDeps, cpf: string) => repo.findUserByCpf(deps.db, cpf)
+
+export const emailTaken = (deps: UsersDeps, email: string) => repo.emailTaken(deps.db, email)
+
+export const insertUser = (deps: UsersDeps, user: repo.NewUser) => repo.insertUser(deps.db, user)
+
+/** Sets a new password hash and raises the token version, so every older token stops working. */
+export const replacePassword = (deps: UsersDeps, id: number, passwordHash: string) =>
+  repo.replacePassword(deps.db, id, passwordHash)
+
+export const hasUserWithRole = (deps: UsersDeps, role: Role) => repo.hasUserWithRole(deps.db, role)
+
+// Every authenticated request needs the caller's row; keeping it 60 seconds takes a query off the hot answer
+// path (a student answers every 20-60 s). A password change makes every instance forget it at once (through
+// Redis when several share it); should that message be lost, the copy still expires in 60 s.
+const userCache = perApp<Deps, number, repo.UserRow | undefined>(60_000)
+const USER_KEY = /^user:(\d+)$/
+
+/** The user row a token is checked against (its token version and roles), from this app's 60-second copy. */
+export function findUserForToken(deps: Deps, id: number): Promise<repo.UserRow | undefined> {
+  return userCache(deps).get(id, () => repo.findUserById(deps.db, id))
+}
+
+/** Drops the cached copies of a user's row that tokens are checked against, on every instance. */
+export function forgetCachedUser(deps: Deps, userId: number): Promise<void> {
+  return deps.cacheEvents.publish(`user:${userId}`)
+}
+
+/** Makes this app drop its copy of a user's row when any instance announces a change. */
+export function listenForUserChanges(deps: Deps): void {
+  deps.cacheEvents.onChange((key) => {
+    const userId = USER_KEY.exec(key)?.[1]
+    if (userId) userCache(deps).delete(Number(userId))
+  })
+}
