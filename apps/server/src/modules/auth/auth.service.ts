@@ -1,3 +1,4 @@
+import { messages } from '@gabarito/core'
 import type { Deps } from '../../deps.ts'
 import { unauthorized } from '../../lib/errors.ts'
 import { DUMMY_HASH, verifyPassword } from '../../lib/passwords.ts'
@@ -66,6 +67,6 @@ export function listenForUserChanges(deps: Deps): void {
 export async function authenticate(deps: Deps, token: string): Promise<Caller> {
   const claims = await deps.tokens.verify(token)
   const user = await userCache(deps).get(claims.user.id, () => findUserById(deps.db, claims.user.id))
-  if (!user || user.tokenVersion !== claims.tv) throw unauthorized('Sessão expirada. Entre novamente.')
+  if (!user || user.tokenVersion !== claims.tv) throw unauthorized(messages.sessionExpired)
   return { id: user.id, nome: user.name, email: user.email, apelido: user.nickname, perfis: user.roles }
 }
