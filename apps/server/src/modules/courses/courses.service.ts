@@ -1,3 +1,4 @@
+import { messages } from '@gabarito/core'
 import type { Deps } from '../../deps.ts'
 import { notFound } from '../../lib/errors.ts'
 import { perApp } from '../../lib/ttl-cache.ts'
@@ -6,7 +7,7 @@ import type { Caller } from '../auth/auth.service.ts'
 import { type CourseRow, findCourse, listCourses, listNews, listSubjectsWithTopics } from './courses.repo.ts'
 import type { CourseJson } from './courses.schemas.ts'
 
-export const COURSE_NOT_FOUND = 'Curso não encontrado.'
+export const COURSE_NOT_FOUND = messages.courseNotFound
 
 /** The sections a course may switch off; a route of a section that is off is refused. */
 export type CourseSection =
