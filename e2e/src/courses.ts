@@ -1,27 +1,20 @@
 /** What the home, course and device-cache browser tests share: the course lists and a logged-in Admin. */
+import { type Course, courseJson } from '@gabarito/core/contract'
 import { expect } from 'vitest'
+import { z } from 'zod/mini'
 import { expectRoute, logIn } from './gabarito.ts'
 import { ADMIN, type E2E } from './harness.ts'
-
-/** A course as the course lists answer it (the fields these tests read). */
-export interface ListedCourse {
-  id: number
-  nome: string
-  termo_uso: string
-  index: boolean
-  has_noticia: boolean
-  has_pergunta: boolean
-  has_material: boolean
-  has_simulado: boolean
-  has_prova_anterior: boolean
-  has_relatorio: boolean
-}
 
 /** A public GET of the API that must answer 200. */
 export async function apiGet<T>(e2e: E2E, path: string): Promise<T> {
   const response = await fetch(`${e2e.server.url}${path}`)
   expect(response.status, path).toBe(200)
   return (await response.json()) as T
+}
+
+/** A public course list (`/api/v1/geral/modulo…`), checked against the contract. */
+export async function listCourses(e2e: E2E, path: string): Promise<Course[]> {
+  return z.parse(z.array(courseJson), await apiGet<unknown>(e2e, path))
 }
 
 /** A fresh page with the Admin logged in, on the home page. */

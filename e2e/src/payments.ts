@@ -1,7 +1,9 @@
 /** What the PIX payment browser tests share: the calls the PSP and other clients make, and the page's parts. */
 import { parseBrCode } from '@gabarito/core'
+import { subjectJson } from '@gabarito/core/contract'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { z } from 'zod/mini'
 import { gone } from './gabarito.ts'
 import { artifactPath, type BrowserPage, type E2E, STEP_TIMEOUT_MS } from './harness.ts'
 import { PHONE } from './viewports.ts'
@@ -15,11 +17,6 @@ export const PAYMENT_ROUTE = '/v2/geral/pagamento'
 const STATUS_CALL = /^GET \/api\/v1\/profile\/meus\/planos\/pagamento\/\d+$/
 
 // --- API helpers (what another client, or the PSP, would do) -------------------------------------------------
-
-interface Subject {
-  id: number
-  assuntos: { id: number }[]
-}
 
 /** Calls to the server of `e2e`. */
 export function paymentsApi(e2e: E2E) {
@@ -42,10 +39,8 @@ export function paymentsApi(e2e: E2E) {
 
   /** The PRO topic filter of the course's first subject with topics: its questions route. */
   async function topicQuestionsRoute(token: string, courseId: number): Promise<string> {
-    const { body } = await callApi<Subject[]>('GET', `/api/v1/geral/modulo/${courseId}/disciplinas`, {
-      token,
-    })
-    const subject = body.find((s) => s.assuntos.length > 0)
+    const { body } = await callApi<unknown>('GET', `/api/v1/geral/modulo/${courseId}/disciplinas`, { token })
+    const subject = z.parse(z.array(subjectJson), body).find((s) => s.assuntos.length > 0)
     const topic = subject?.assuntos[0]
     if (!subject || !topic) throw new Error('the sergeant course should have a subject with topics')
     return `/api/v1/geral/modulo/${courseId}/assunto/${topic.id}/disciplina/${subject.id}/perguntas`

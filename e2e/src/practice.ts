@@ -1,6 +1,16 @@
 /** What the practice browser tests share: API calls another client would make, and the practice screen's parts. */
+import {
+  type AnswerResult,
+  answerResultJson,
+  type Course,
+  courseJson,
+  type Question,
+  questionJson,
+  subjectJson,
+} from '@gabarito/core/contract'
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { z } from 'zod/mini'
 import { expectRoute, gone, logIn, type NewUser, newUser, visible } from './gabarito.ts'
 import { type BrowserPage, STEP_TIMEOUT_MS } from './harness.ts'
 
@@ -40,63 +50,61 @@ export async function createStudent(baseUrl: string): Promise<NewUser> {
   return user
 }
 
-export interface CourseJson {
-  id: number
-  nome: string
+/** A GET that must answer 200, its body checked against the contract's schema. */
+async function getChecked<T>(baseUrl: string, route: string, token: string, schema: z.ZodMiniType<T>) {
+  const { status, body } = await callApi<unknown>(baseUrl, 'GET', route, token)
+  expect(status, route).toBe(200)
+  return z.parse(schema, body)
 }
 
-export async function courseNamed(baseUrl: string, token: string, name: string): Promise<CourseJson> {
-  const { body } = await callApi<CourseJson[]>(baseUrl, 'GET', '/api/v1/geral/modulo', token)
-  const course = body.find((c) => c.nome === name)
+export async function courseNamed(baseUrl: string, token: string, name: string): Promise<Course> {
+  const courses = await getChecked(baseUrl, '/api/v1/geral/modulo', token, z.array(courseJson))
+  const course = courses.find((c) => c.nome === name)
   if (!course) throw new Error(`course ${name} not listed`)
   return course
 }
 
-export interface QuestionJson {
-  id: number
-  resposta: { id: number; letra: string }[]
-  disciplina_id: number
-  status: string
+/** The next batch of questions of a subject, as the practice screen gets it. */
+export function subjectQuestions(
+  baseUrl: string,
+  token: string,
+  courseId: number,
+  subjectId: number,
+): Promise<Question[]> {
+  const route = `/api/v1/geral/modulo/${courseId}/disciplina/${subjectId}/perguntas`
+  return getChecked(baseUrl, route, token, z.array(questionJson))
 }
 
-export interface AnswerJson {
-  correta: boolean
-  resposta_certa_id: number
-  gratuitas_restantes: number | null
-}
-
+/** A practice answer, which must be counted (200); its body is checked against the contract. */
 export async function answerByApi(
   baseUrl: string,
   token: string,
   courseId: number,
   questionId: number,
   alternativeId: number,
-): Promise<{ status: number; body: AnswerJson }> {
-  return callApi<AnswerJson>(baseUrl, 'POST', '/respostas/api/v1/treinamento/responder', token, {
+): Promise<{ status: number; body: AnswerResult }> {
+  const answer = await callApi<unknown>(baseUrl, 'POST', '/respostas/api/v1/treinamento/responder', token, {
     pergunta_id: questionId,
     selected: alternativeId,
     modulo_id: courseId,
     chave_idempotencia: crypto.randomUUID(),
   })
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  return { status: answer.status, body: z.parse(answerResultJson, answer.body) }
 }
 
 /** Answers `count` questions of the course's subjects through the API (first alternative each time). */
 export async function answerManyByApi(baseUrl: string, token: string, courseId: number, count: number) {
-  const { body: subjects } = await callApi<{ id: number }[]>(
+  const subjects = await getChecked(
     baseUrl,
-    'GET',
     `/api/v1/geral/modulo/${courseId}/disciplinas`,
     token,
+    z.array(subjectJson),
   )
   let left = count
   for (const subject of subjects) {
     if (left === 0) break
-    const { body: batch } = await callApi<QuestionJson[]>(
-      baseUrl,
-      'GET',
-      `/api/v1/geral/modulo/${courseId}/disciplina/${subject.id}/perguntas`,
-      token,
-    )
+    const batch = await subjectQuestions(baseUrl, token, courseId, subject.id)
     for (const question of batch.slice(0, left)) {
       const first = question.resposta[0]
       if (!first) throw new Error('a question without alternatives')
@@ -111,7 +119,7 @@ export async function answerManyByApi(baseUrl: string, token: string, courseId: 
 // --- screen helpers --------------------------------------------------------------------------------------------
 
 /** Logs in through the form and makes `courseName` the current course, as /v2/geral/modulos does. */
-export async function logInWithCourse(page: Page, user: NewUser, courseName: string): Promise<CourseJson> {
+export async function logInWithCourse(page: Page, user: NewUser, courseName: string): Promise<Course> {
   await logIn(page, user.cpf, user.password)
   await expectRoute(page, '/')
   const token = await page.evaluate(() => localStorage.getItem('access_token'))

@@ -1,25 +1,16 @@
 /** What the news, study-material and site-text browser tests share: the demo course and the material table. */
+import { type Course, dataTablePageJson, type StudyTextRow, studyTextRowJson } from '@gabarito/core/contract'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import type { ListedCourse } from './courses.ts'
+import { z } from 'zod/mini'
+import { listCourses } from './courses.ts'
 import { apiToken, expectRoute, logIn, visible, visit } from './gabarito.ts'
 import { ADMIN, type E2E } from './harness.ts'
 
-/** A row of the study-material table as the server answers it. */
-export interface Row {
-  id: number
-  titulo: string
-  restrito: boolean
-  acessos: number
-  disciplina: { nome: string }
-  assunto: { nome: string } | null
-}
-
 const COLUMNS = ['titulo', 'disciplina.nome', 'assunto.nome', 'acessos', 'action']
 
-export async function courseWithNewsAndMaterial(e2e: E2E): Promise<ListedCourse> {
-  const response = await fetch(`${e2e.server.url}/api/v1/geral/modulo`)
-  const courses = (await response.json()) as ListedCourse[]
+export async function courseWithNewsAndMaterial(e2e: E2E): Promise<Course> {
+  const courses = await listCourses(e2e, '/api/v1/geral/modulo')
   const course = courses.find((c) => c.has_noticia && c.has_material)
   if (!course) throw new Error('the demo content should hold a course with news and material')
   return course
@@ -31,7 +22,7 @@ export async function serverRows(
   courseId: number,
   order: { column: string; dir: 'asc' | 'desc' }[],
   search = '',
-): Promise<Row[]> {
+): Promise<StudyTextRow[]> {
   const token = await apiToken(e2e.server.url, ADMIN.cpf, ADMIN.password)
   const response = await fetch(`${e2e.server.url}/api/v1/geral/resumo/modulo/${courseId}/datatable`, {
     method: 'POST',
@@ -46,13 +37,13 @@ export async function serverRows(
     }),
   })
   expect(response.status).toBe(200)
-  return ((await response.json()) as { data: Row[] }).data
+  return z.parse(dataTablePageJson(studyTextRowJson), await response.json()).data
 }
 
 /** Logs in as the Admin and chooses the course on /v2/geral/modulos, as a user does. */
 export async function withCourse(
   page: Page,
-  course: ListedCourse,
+  course: Course,
   credentials: { cpf: string; password: string } = ADMIN,
 ) {
   await logIn(page, credentials.cpf, credentials.password)

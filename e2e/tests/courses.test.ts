@@ -1,7 +1,8 @@
 import { formatDate } from '@gabarito/core'
+import type { Course } from '@gabarito/core/contract'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { apiGet, type ListedCourse, loggedIn } from '../src/courses.ts'
+import { listCourses, loggedIn } from '../src/courses.ts'
 import { expectRoute, gone, visible, visit } from '../src/gabarito.ts'
 import { ADMIN, artifactPath, setupE2E } from '../src/harness.ts'
 import { PHONE } from '../src/viewports.ts'
@@ -9,7 +10,7 @@ import { PHONE } from '../src/viewports.ts'
 const e2e = setupE2E()
 
 /** The sidebar links a course must show, in the SPEC order, as a user reads them (badges included). */
-function expectedLinks(course: ListedCourse): string[] {
+function expectedLinks(course: Course): string[] {
   return [
     course.has_noticia && 'Notícias',
     course.has_pergunta && 'Questões',
@@ -29,9 +30,9 @@ async function sidebarCourseLinks(page: Page): Promise<string[]> {
 
 describe('choosing a course', () => {
   it('shows the links of the chosen course in the sidebar and refuses the sections it does not have', async () => {
-    const courses = await apiGet<ListedCourse[]>(e2e, '/api/v1/geral/modulo')
-    const full = courses.find((c) => c.has_noticia && c.has_simulado && c.has_relatorio) as ListedCourse
-    const partial = courses.find((c) => !c.has_noticia && !c.has_simulado) as ListedCourse
+    const courses = await listCourses(e2e, '/api/v1/geral/modulo')
+    const full = courses.find((c) => c.has_noticia && c.has_simulado && c.has_relatorio) as Course
+    const partial = courses.find((c) => !c.has_noticia && !c.has_simulado) as Course
     expect(full).toBeTruthy()
     expect(partial).toBeTruthy()
 
@@ -74,9 +75,9 @@ describe('choosing a course', () => {
   })
 
   it('filters the courses, opens their terms of use and shows the PRO access end', async () => {
-    const courses = await apiGet<ListedCourse[]>(e2e, '/api/v1/geral/modulo')
-    const indexed = courses.find((c) => c.index && c.termo_uso.trim()) as ListedCourse
-    const withoutTerms = courses.find((c) => !c.termo_uso.trim()) as ListedCourse
+    const courses = await listCourses(e2e, '/api/v1/geral/modulo')
+    const indexed = courses.find((c) => c.index && c.termo_uso.trim()) as Course
+    const withoutTerms = courses.find((c) => !c.termo_uso.trim()) as Course
     expect(indexed).toBeTruthy()
     expect(withoutTerms).toBeTruthy()
     await e2e.withDatabase(async (db) => {
@@ -121,7 +122,7 @@ describe('choosing a course', () => {
   })
 
   it('takes screenshots of the course list on a phone and a desktop', async () => {
-    const courses = await apiGet<ListedCourse[]>(e2e, '/api/v1/geral/modulo')
+    const courses = await listCourses(e2e, '/api/v1/geral/modulo')
     for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
       const { page } = await loggedIn(e2e, { viewport })
       await visit(page, '/v2/geral/modulos')

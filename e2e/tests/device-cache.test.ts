@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { apiGet, type ListedCourse, loggedIn } from '../src/courses.ts'
+import { listCourses, loggedIn } from '../src/courses.ts'
 import { expectRoute, visible, visit } from '../src/gabarito.ts'
 import { setupE2E } from '../src/harness.ts'
 
@@ -68,7 +68,7 @@ function entrySavedAt(page: Page, key: string): Promise<number> {
 
 describe('device cache', () => {
   it('keeps the course lists encrypted, serves them from the device and drops them at logout', async () => {
-    const courses = await apiGet<ListedCourse[]>(e2e, '/api/v1/geral/modulo')
+    const courses = await listCourses(e2e, '/api/v1/geral/modulo')
     const names = courses.map((c) => c.nome)
     const { page, apiCalls } = await loggedIn(e2e)
     await visit(page, '/v2/geral/modulos')

@@ -1,6 +1,7 @@
+import type { Course } from '@gabarito/core/contract'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { apiGet, type ListedCourse, loggedIn } from '../src/courses.ts'
+import { apiGet, listCourses, loggedIn } from '../src/courses.ts'
 import { currentRoute, expectRoute, gone, visible, visit } from '../src/gabarito.ts'
 import { artifactPath, setupE2E } from '../src/harness.ts'
 import { PHONE } from '../src/viewports.ts'
@@ -11,7 +12,7 @@ const cards = (page: Page) => page.getByTestId('curso-a-venda')
 
 describe('home: our courses', () => {
   it('filters the course cards by name, ignoring case; a blank filter shows them all', async () => {
-    const onSale = await apiGet<ListedCourse[]>(e2e, '/api/v1/geral/modulo/disponiveis/para/usuarios')
+    const onSale = await listCourses(e2e, '/api/v1/geral/modulo/disponiveis/para/usuarios')
     expect(onSale.length).toBeGreaterThan(1)
     const { page } = await e2e.open()
     await visit(page, '/')
@@ -23,7 +24,7 @@ describe('home: our courses', () => {
       await visible(unlimited.getByText(price, { exact: true }))
     }
 
-    const target = onSale[1] as ListedCourse
+    const target = onSale[1] as Course
     const filter = page.getByLabel('Filtrar por nome')
     await filter.fill(target.nome.toUpperCase())
     await expect.poll(() => cards(page).count()).toBe(1)
@@ -56,8 +57,8 @@ describe('home: our courses', () => {
   })
 
   it('keeps the course chosen for purchase and goes to the payment page when logged in', async () => {
-    const onSale = await apiGet<ListedCourse[]>(e2e, '/api/v1/geral/modulo/disponiveis/para/usuarios')
-    const course = onSale[0] as ListedCourse
+    const onSale = await listCourses(e2e, '/api/v1/geral/modulo/disponiveis/para/usuarios')
+    const course = onSale[0] as Course
     const settings = await apiGet<Record<string, string>>(e2e, '/site/api/configuracao')
     const { page } = await loggedIn(e2e)
     await visible(cards(page))

@@ -1,14 +1,8 @@
+import type { StudyTextRow } from '@gabarito/core/contract'
 import { describe, expect, it } from 'vitest'
 import { expectRoute, gone, visible } from '../src/gabarito.ts'
 import { artifactPath, setupE2E } from '../src/harness.ts'
-import {
-  courseWithNewsAndMaterial,
-  type Row,
-  rows,
-  serverRows,
-  shownTitles,
-  withCourse,
-} from '../src/reading.ts'
+import { courseWithNewsAndMaterial, rows, serverRows, shownTitles, withCourse } from '../src/reading.ts'
 import { DESKTOP, PHONE } from '../src/viewports.ts'
 
 const e2e = setupE2E()
@@ -40,7 +34,7 @@ describe('study material', () => {
     expect(await shownTitles(page)).toEqual(byDefault.slice(0, 12).map((r) => r.titulo))
     await visible(page.getByText(`Mostrando 1 a 12 de ${total} registros`))
     // Restricted texts carry a PRO badge.
-    const restricted = byDefault.slice(0, 12).find((r) => r.restrito) as Row
+    const restricted = byDefault.slice(0, 12).find((r) => r.restrito) as StudyTextRow
     expect(restricted).toBeTruthy()
     await visible(rows(page).filter({ hasText: restricted.titulo }).getByText('PRO', { exact: true }))
 
@@ -59,7 +53,7 @@ describe('study material', () => {
     expect(sizes).toEqual(['12', '15', '20', '40', '50', '70', '100', '150', 'Todos'])
 
     // Search (title, subject or topic).
-    const wanted = byDefault.find((r) => r.titulo.startsWith('Crase')) ?? (byDefault[0] as Row)
+    const wanted = byDefault.find((r) => r.titulo.startsWith('Crase')) ?? (byDefault[0] as StudyTextRow)
     const term = wanted.titulo.split(':')[0]?.toLowerCase() as string
     const found = await serverRows(e2e, course.id, [{ column: 'titulo', dir: 'asc' }], term)
     await page.getByLabel('Pesquisar').fill(term)

@@ -4,13 +4,12 @@ import { artifactPath, setupE2E } from '../src/harness.ts'
 import {
   answerByApi,
   answerManyByApi,
-  callApi,
   createStudent,
   forgiveConsoleErrors,
   logInWithCourse,
-  type QuestionJson,
   questionHeading,
   settle,
+  subjectQuestions,
 } from '../src/practice.ts'
 
 const e2e = setupE2E()
@@ -33,12 +32,7 @@ describe('sending answers: the free tier and a failing network', () => {
     await visible(page.getByText('Você ainda tem 2 questões gratuitas hoje'))
 
     // Two more elsewhere (another device): the next answer here is refused.
-    const { body: more } = await callApi<QuestionJson[]>(
-      e2e.server.url,
-      'GET',
-      `/api/v1/geral/modulo/${course.id}/disciplina/4/perguntas`,
-      token,
-    )
+    const more = await subjectQuestions(e2e.server.url, token, course.id, 4)
     for (const question of more.slice(0, 2)) {
       const { status } = await answerByApi(
         e2e.server.url,
@@ -101,12 +95,7 @@ describe('sending answers: the free tier and a failing network', () => {
     expect(keys[1]).toBe(keys[0])
 
     // The server counted one answer: the next one leaves 13.
-    const { body: batch } = await callApi<QuestionJson[]>(
-      e2e.server.url,
-      'GET',
-      `/api/v1/geral/modulo/${course.id}/disciplina/5/perguntas`,
-      token,
-    )
+    const batch = await subjectQuestions(e2e.server.url, token, course.id, 5)
     const question = batch[0]
     if (!question) throw new Error('no question')
     const { body } = await answerByApi(

@@ -1,8 +1,9 @@
 import { APP_VERSION, formatDate } from '@gabarito/core'
+import type { StudyTextRow } from '@gabarito/core/contract'
 import { describe, expect, it } from 'vitest'
 import { currentRoute, expectRoute, gone, newUser, signUp, visible, visit } from '../src/gabarito.ts'
 import { artifactPath, setupE2E } from '../src/harness.ts'
-import { courseWithNewsAndMaterial, type Row, serverRows, withCourse } from '../src/reading.ts'
+import { courseWithNewsAndMaterial, serverRows, withCourse } from '../src/reading.ts'
 import { DESKTOP, PHONE } from '../src/viewports.ts'
 
 const e2e = setupE2E()
@@ -67,7 +68,7 @@ describe('study material', () => {
     const course = await courseWithNewsAndMaterial(e2e)
     const open = (await serverRows(e2e, course.id, [{ column: 'titulo', dir: 'asc' }])).find(
       (r) => !r.restrito,
-    ) as Row
+    ) as StudyTextRow
 
     const { page } = await e2e.open({ viewport: PHONE })
     await withCourse(page, course)
@@ -115,7 +116,7 @@ describe('study material', () => {
     const course = await courseWithNewsAndMaterial(e2e)
     const restricted = (await serverRows(e2e, course.id, [{ column: 'titulo', dir: 'asc' }])).find(
       (r) => r.restrito,
-    ) as Row
+    ) as StudyTextRow
     const student = newUser()
     const { page } = await e2e.open()
     await signUp(page, student)

@@ -24,6 +24,24 @@ export function formatDate(value: Date | string | number): string {
   return dateFormat.format(date)
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** dd/mm/yyyy HH:mm as seen in São Paulo; '' for an invalid date. */
+export function formatDateTime(value: Date | string | number): string {
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  const parts = Object.fromEntries(dateTimeFormat.formatToParts(date).map((part) => [part.type, part.value]))
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`
+}
+
 /** "R$ 35,00" from integer centavos. */
 export function formatMoney(centavos: number): string {
   const reais = (centavos / 100).toLocaleString('pt-BR', {

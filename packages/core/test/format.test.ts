@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addMonthsSaoPaulo,
   formatDate,
+  formatDateTime,
   formatMoney,
   formatPercent,
   performance,
@@ -23,6 +24,12 @@ describe('pt-BR formatting', () => {
     expect(formatDate('2026-03-01T02:00:00Z')).toBe('28/02/2026')
     expect(formatDate(new Date('2026-12-25T15:00:00Z'))).toBe('25/12/2026')
     expect(formatDate('not a date')).toBe('')
+  })
+  it('shows instants as dd/mm/yyyy HH:mm in São Paulo', () => {
+    expect(formatDateTime('2031-03-15T15:05:00Z')).toBe('15/03/2031 12:05')
+    expect(formatDateTime('2031-01-01T02:30:00Z')).toBe('31/12/2030 23:30')
+    expect(formatDateTime(new Date('2031-01-01T03:00:00Z'))).toBe('01/01/2031 00:00')
+    expect(formatDateTime('not a date')).toBe('')
   })
   it('formats centavos as reais', () => {
     expect(formatMoney(3500)).toBe('R$ 35,00')

@@ -1,9 +1,10 @@
+import { TABLE_PAGE_SIZES } from '@gabarito/core'
 import { z } from 'zod'
 import { ValidationError } from './errors.ts'
 import { keyParts } from './input-guard.ts'
 
-/** Page sizes the tables offer (SPEC section 9); -1 is "All". */
-export const PAGE_SIZES = [12, 15, 20, 40, 50, 70, 100, 150, -1] as const
+/** Page sizes the tables offer (SPEC section 9); -1 is "All". The web's tables offer the same. */
+export const PAGE_SIZES: readonly number[] = TABLE_PAGE_SIZES
 
 export interface DataTableQuery<C extends string> {
   draw: number
@@ -14,12 +15,7 @@ export interface DataTableQuery<C extends string> {
   order: { column: C; dir: 'asc' | 'desc' }[]
 }
 
-export interface DataTablePage<T> {
-  draw: number
-  recordsTotal: number
-  recordsFiltered: number
-  data: T[]
-}
+export type { DataTablePage } from '@gabarito/core/contract'
 
 /**
  * Turns DataTables' flat form keys (`order[0][column]`) into nested objects, so the same schema reads
@@ -69,7 +65,7 @@ export const dataTableBody = z
       start: int('Posição inicial (start) inválida.').default(0),
       length: z.coerce
         .number({ error: 'Tamanho de página inválido.' })
-        .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Tamanho de página inválido.')
+        .refine((n) => PAGE_SIZES.includes(n), 'Tamanho de página inválido.')
         .default(12),
       search: z
         .object({

@@ -1,3 +1,5 @@
+import { messages } from '@gabarito/core'
+
 /** An error whose status and pt-BR message are meant for the client. */
 export class AppError extends Error {
   constructor(
@@ -27,7 +29,7 @@ function firstMessage(errors: FieldErrors): string {
 }
 
 export const fieldError = (field: string, message: string) => new ValidationError({ [field]: [message] })
-export const unauthorized = (message = 'Sessão expirada. Entre novamente.') => new AppError(401, message)
+export const unauthorized = (message: string = messages.sessionExpired) => new AppError(401, message)
 export const forbidden = (message = 'Acesso negado.') => new AppError(403, message)
 export const notFound = (message = 'Recurso não encontrado.') => new AppError(404, message)
 export const locked = (message: string) => new AppError(423, message)

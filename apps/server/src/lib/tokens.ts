@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { messages } from '@gabarito/core'
 import { z } from 'zod'
 import { unauthorized } from './errors.ts'
 
@@ -61,7 +62,7 @@ export function tokenService(secret: string, ttl: string, now: () => number = Da
     },
     async verify(token) {
       const parts = token.split('.')
-      if (parts.length !== 3) throw unauthorized('Sessão inválida. Entre novamente.')
+      if (parts.length !== 3) throw unauthorized(messages.sessionInvalid)
       const [header, payload, signature] = parts as [string, string, string]
       let claims: z.output<typeof claimsSchema>
       try {
@@ -81,9 +82,9 @@ export function tokenService(secret: string, ttl: string, now: () => number = Da
         claims = claimsSchema.parse(decodeJson(payload))
         if (claims.sub !== String(claims.user.id)) throw new Error('subject')
       } catch {
-        throw unauthorized('Sessão inválida. Entre novamente.')
+        throw unauthorized(messages.sessionInvalid)
       }
-      if (claims.exp * 1000 <= now()) throw unauthorized('Sessão expirada. Entre novamente.')
+      if (claims.exp * 1000 <= now()) throw unauthorized(messages.sessionExpired)
       return { user: claims.user, perfis: claims.perfis, endereco: claims.endereco, tv: claims.tv }
     },
   }

@@ -1,34 +1,8 @@
+import type { Course } from '@gabarito/core/contract'
 import { useSyncExternalStore } from 'react'
 
-/** A course as the API sends it (SPEC section 3, `GET /api/v1/geral/modulo…`). */
-export interface Course {
-  id: number
-  nome: string
-  descricao: string
-  imagem: string | null
-  valor: string
-  termo_uso: string
-  termo_simulado: string
-  has_noticia: boolean
-  has_pergunta: boolean
-  has_material: boolean
-  has_simulado: boolean
-  has_prova_anterior: boolean
-  has_relatorio: boolean
-  has_conceito: boolean
-  index: boolean
-  /** The user's PRO access end (ISO), null without one. */
-  data_fim: string | null
-}
-
-export type CourseSection =
-  | 'has_noticia'
-  | 'has_pergunta'
-  | 'has_material'
-  | 'has_simulado'
-  | 'has_prova_anterior'
-  | 'has_relatorio'
-  | 'has_conceito'
+/** A course as the API sends it (SPEC section 3), and its section flags: the shared contract's types. */
+export type { Course, CourseSection } from '@gabarito/core/contract'
 
 /** localStorage key of the chosen course (kept on the device, cleared at logout with everything else). */
 export const CURRENT_COURSE_KEY = 'modulo'

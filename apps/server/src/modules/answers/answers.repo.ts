@@ -7,7 +7,7 @@ import { courseAccessSql } from '../access/access.sql.ts'
 /** Counter shards per alternative: students spread over them by id, so a hot question's counters do not queue. */
 export const COUNTER_SHARDS = 8
 
-export interface RecordAnswerInput {
+export interface AnswerStatementInput {
   userId: number
   questionId: number
   alternativeId: number
@@ -23,7 +23,7 @@ export interface RecordAnswerInput {
   freeDailyLimit: number | null
 }
 
-export interface RecordAnswerRow {
+export interface AnswerStatementRow {
   found: boolean
   has_access: boolean
   /** Free answers used today in the course, this one included when it was recorded as free. */
@@ -157,8 +157,8 @@ select
  * counter shard, the student's hourly aggregate and their progress, and returns what the screen shows.
  * Every lock it takes belongs to this student, except one counter shard out of COUNTER_SHARDS.
  */
-export async function recordAnswer(db: Database, i: RecordAnswerInput): Promise<RecordAnswerRow> {
-  const [row] = await preparedRows<RecordAnswerRow>(db, 'record_answer', RECORD_ANSWER_SQL, [
+export async function runAnswerStatement(db: Database, i: AnswerStatementInput): Promise<AnswerStatementRow> {
+  const [row] = await preparedRows<AnswerStatementRow>(db, 'record_answer', RECORD_ANSWER_SQL, [
     i.userId,
     i.questionId,
     i.alternativeId,
@@ -180,23 +180,25 @@ export async function recordAnswer(db: Database, i: RecordAnswerInput): Promise<
   return row
 }
 
-/** A skip: the question leaves the unseen pool and comes back with the ones to review. */
+/** A skip: the question leaves the unseen pool and comes back with the ones to review. False when no such question. */
 export async function recordSkip(
   db: Executor,
   userId: number,
   questionId: number,
   courseId: number,
   at: Date,
-) {
-  const rows = await queryRows<{ question_id: number }>(
+): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
     db,
-    sql`insert into question_progress (user_id, question_id, subject_id, state, attempts, last_at)
-        select ${userId}, q.id, q.subject_id, ${PROGRESS.skipped}, 0, ${at.toISOString()}::timestamptz
-        from questions q where q.id = ${questionId} and q.course_id = ${courseId}
-        on conflict (user_id, question_id)
-        do update set state = ${PROGRESS.skipped}, last_at = excluded.last_at
-          where question_progress.state <> ${PROGRESS.right}
-        returning question_id`,
+    sql`with q as (select id, subject_id from questions where id = ${questionId} and course_id = ${courseId}),
+        skipped as (
+          insert into question_progress (user_id, question_id, subject_id, state, attempts, last_at)
+          select ${userId}, q.id, q.subject_id, ${PROGRESS.skipped}, 0, ${at.toISOString()}::timestamptz from q
+          on conflict (user_id, question_id)
+          do update set state = ${PROGRESS.skipped}, last_at = excluded.last_at
+            where question_progress.state <> ${PROGRESS.right}
+        )
+        select exists (select 1 from q) as found`,
   )
-  return rows.length > 0
+  return row?.found === true
 }

@@ -2,15 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../auth/auth.plugin.ts'
+import { pastExamAnswers, practiceAnswers } from './answer-modes.service.ts'
 import { answerResult, examAnswerBody, practiceAnswerBody, skipBody, skipParams } from './answers.schemas.ts'
-import { type AnswerInput, answer, skip } from './answers.service.ts'
+import { type AnswerInput, recordAnswer, skip } from './answers.service.ts'
 
-const answerInput = (body: z.output<typeof practiceAnswerBody>, examId: number | null): AnswerInput => ({
+const answerInput = (body: z.output<typeof practiceAnswerBody>): AnswerInput => ({
   courseId: body.modulo_id,
   questionId: body.pergunta_id,
   alternativeId: body.selected,
   idempotencyKey: body.chave_idempotencia ?? null,
-  examId,
 })
 
 /** The answers service (the hot write path), under /respostas/api/v1. */
@@ -28,7 +28,7 @@ export const answerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         response: { 200: answerResult },
       },
     },
-    async (request) => answer(deps, callerOf(request), answerInput(request.body, null)),
+    async (request) => recordAnswer(deps, callerOf(request), practiceAnswers, answerInput(request.body)),
   )
 
   app.post(
@@ -42,7 +42,11 @@ export const answerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         response: { 200: answerResult },
       },
     },
-    async (request) => answer(deps, callerOf(request), answerInput(request.body, request.body.referencia_id)),
+    async (request) =>
+      recordAnswer(deps, callerOf(request), pastExamAnswers, {
+        ...answerInput(request.body),
+        examId: request.body.referencia_id,
+      }),
   )
 
   app.post(

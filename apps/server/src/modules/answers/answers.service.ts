@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto'
 import { saoPauloDayHour } from '@gabarito/core'
-import { ANSWER_KIND } from '../../db/schema/index.ts'
+import type { ANSWER_KIND } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { AppError, fieldError, locked, notFound } from '../../lib/errors.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
-import { questionInCourse } from '../questions/questions.repo.ts'
 import { EXAM_IS_PRO } from '../questions/questions.service.ts'
-import { type RecordAnswerRow, recordAnswer, recordSkip } from './answers.repo.ts'
+import { type AnswerStatementRow, recordSkip, runAnswerStatement } from './answers.repo.ts'
 
 /** Answers per São Paulo day and course for a student without a plan for it (SPEC section 9). */
 export const FREE_DAILY_LIMIT = 15
@@ -17,16 +16,31 @@ export const QUESTION_NOT_FOUND = 'Questão não encontrada.'
 export const KEY_REUSED =
   'Esta chave de idempotência já foi usada em outra resposta. Gere uma nova chave para cada resposta.'
 
+/** What every answer carries, whatever the mode. */
 export interface AnswerInput {
   courseId: number
   questionId: number
   alternativeId: number
   idempotencyKey: string | null
-  /** Set for exam answers: the exam the question must belong to. */
-  examId: number | null
 }
 
-function result(row: RecordAnswerRow, chosen: number, correct: boolean, freeLeft: number | null) {
+/**
+ * The rules of one way of answering (subject practice, a past exam, next the weekly mock) that recordAnswer
+ * applies around the one answer statement. Questions of past exams need access in every mode (decision 0007):
+ * the statement checks that itself.
+ */
+export interface AnswerMode<I extends AnswerInput = AnswerInput> {
+  /** Stored in `answers.kind`; part of what an idempotency key is bound to. */
+  kind: (typeof ANSWER_KIND)[keyof typeof ANSWER_KIND]
+  /** Who may answer without access to the course: up to FREE_DAILY_LIMIT a day ('free-tier') or no one ('plan'). */
+  access: 'free-tier' | 'plan'
+  /** The exam (or mock) the question must belong to, stored in `answers.reference_id`; null for none. */
+  referenceId(input: I): number | null
+  /** Checks of the mode before anything is recorded (the course section is on, …); throws the mode's error. */
+  validate(deps: Deps, caller: Caller, input: I): Promise<void>
+}
+
+function result(row: AnswerStatementRow, chosen: number, correct: boolean, freeLeft: number | null) {
   return {
     correta: correct,
     resposta_id: chosen,
@@ -43,11 +57,18 @@ const DERIVED_KEY_WINDOW_MS = 10 * 60 * 1000
 
 /**
  * The key of an answer sent without one: a UUID (v5 layout, SHA-1) of the user, the answer (question,
- * alternative, mode) and the 10-minute window of `at`, so a double tap or a proxy retry is recorded once.
+ * alternative, mode and reference) and the 10-minute window of `at`, so a double tap or a proxy retry is
+ * recorded once.
  */
-function derivedIdempotencyKey(userId: number, input: AnswerInput, kind: string, at: Date): string {
+function derivedIdempotencyKey(
+  userId: number,
+  input: AnswerInput,
+  kind: string,
+  referenceId: number | null,
+  at: Date,
+): string {
   const window = Math.floor(at.getTime() / DERIVED_KEY_WINDOW_MS)
-  const name = ['gabarito-answer', userId, input.questionId, input.alternativeId, kind, input.examId, window]
+  const name = ['gabarito-answer', userId, input.questionId, input.alternativeId, kind, referenceId, window]
   const bytes = createHash('sha1').update(JSON.stringify(name)).digest().subarray(0, 16)
   bytes[6] = ((bytes[6] as number) & 0x0f) | 0x50
   bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80
@@ -56,36 +77,41 @@ function derivedIdempotencyKey(userId: number, input: AnswerInput, kind: string,
 }
 
 /**
- * Records an answer and reveals the correct alternative, the explanation, the tags and the updated counts.
- * Subject practice is free up to FREE_DAILY_LIMIT a day; past-exam questions need a plan on every route.
- * A key is bound to one answer: retried with the same body it returns the first result and counts nothing;
- * with another body it is a 422 that reveals nothing.
+ * Records an answer in the given mode and reveals the correct alternative, the explanation, the tags and the
+ * updated counts. A 'free-tier' mode is free up to FREE_DAILY_LIMIT a day and course; past-exam questions need
+ * access on every route. A key is bound to one answer: retried with the same body it returns the first result
+ * and counts nothing; with another body it is a 422 that reveals nothing.
  */
-export async function answer(deps: Deps, caller: Caller, input: AnswerInput) {
-  const isExam = input.examId !== null
-  await getCourseWithSection(deps, input.courseId, isExam ? 'hasPastExams' : 'hasQuestions')
+export async function recordAnswer<I extends AnswerInput>(
+  deps: Deps,
+  caller: Caller,
+  mode: AnswerMode<I>,
+  input: I,
+) {
+  await mode.validate(deps, caller, input)
   const at = deps.clock()
   const { day, hour } = saoPauloDayHour(at)
-  const kind = isExam ? ANSWER_KIND.exam : ANSWER_KIND.practice
-  const record = () =>
-    recordAnswer(deps.db, {
+  const referenceId = mode.referenceId(input)
+  const run = () =>
+    runAnswerStatement(deps.db, {
       userId: caller.id,
       questionId: input.questionId,
       alternativeId: input.alternativeId,
       courseId: input.courseId,
-      kind,
-      referenceId: input.examId,
-      idempotencyKey: input.idempotencyKey ?? derivedIdempotencyKey(caller.id, input, kind, at),
+      kind: mode.kind,
+      referenceId,
+      idempotencyKey:
+        input.idempotencyKey ?? derivedIdempotencyKey(caller.id, input, mode.kind, referenceId, at),
       at,
       day,
       hour,
-      freeDailyLimit: isExam ? null : FREE_DAILY_LIMIT,
+      freeDailyLimit: mode.access === 'free-tier' ? FREE_DAILY_LIMIT : null,
     })
-  let row = await record()
+  let row = await run()
   if (!row.found) throw notFound(QUESTION_NOT_FOUND)
   if (row.allowed && !row.inserted) {
     // The same key was being recorded by a concurrent request: read what it recorded.
-    row = await record()
+    row = await run()
   }
   if (row.needs_access && !row.has_access) throw new AppError(403, EXAM_IS_PRO)
   if (row.key_reused) throw fieldError('chave_idempotencia', KEY_REUSED)
@@ -100,7 +126,7 @@ export async function answer(deps: Deps, caller: Caller, input: AnswerInput) {
 
 export async function skip(deps: Deps, caller: Caller, courseId: number, questionId: number) {
   await getCourseWithSection(deps, courseId, 'hasQuestions')
-  if (!(await questionInCourse(deps.db, questionId, courseId))) throw notFound(QUESTION_NOT_FOUND)
-  await recordSkip(deps.db, caller.id, questionId, courseId, deps.clock())
+  if (!(await recordSkip(deps.db, caller.id, questionId, courseId, deps.clock())))
+    throw notFound(QUESTION_NOT_FOUND)
   return { message: 'Questão pulada.' }
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+// The answers' shapes are the contract the web reads too.
+export { loginJson as loginResponse, meJson as meResponse } from '@gabarito/core/contract'
+
 export const loginBody = z.object({
   id: z
     .union([z.string(), z.number()], { error: 'O campo CPF é obrigatório.' })
@@ -8,11 +11,4 @@ export const loginBody = z.object({
   password: z.string({ error: 'O campo senha é obrigatório.' }).min(1, 'O campo senha é obrigatório.'),
 })
 
-export const loginResponse = z.object({ access_token: z.string() })
 export const errorResponse = z.object({ error: z.string() })
-
-export const meResponse = z.object({
-  user: z.object({ id: z.number(), nome: z.string(), email: z.string(), apelido: z.string() }),
-  perfis: z.array(z.string()),
-  endereco: z.string().nullable(),
-})

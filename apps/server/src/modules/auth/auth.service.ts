@@ -1,3 +1,4 @@
+import { messages } from '@gabarito/core'
 import type { Deps } from '../../deps.ts'
 import { unauthorized } from '../../lib/errors.ts'
 import { DUMMY_HASH, verifyPassword } from '../../lib/passwords.ts'
@@ -46,6 +47,6 @@ export async function login(deps: Deps, cpf: string, password: string, address: 
 export async function authenticate(deps: Deps, token: string): Promise<Caller> {
   const claims = await deps.tokens.verify(token)
   const user = await findUserForToken(deps, claims.user.id)
-  if (!user || user.tokenVersion !== claims.tv) throw unauthorized('Sessão expirada. Entre novamente.')
+  if (!user || user.tokenVersion !== claims.tv) throw unauthorized(messages.sessionExpired)
   return { id: user.id, nome: user.name, email: user.email, apelido: user.nickname, perfis: user.roles }
 }

@@ -1,3 +1,4 @@
+import { messages } from '@gabarito/core'
 import type { Database, Transaction } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import type { CacheEvents } from '../../lib/cache-events.ts'
@@ -18,7 +19,7 @@ import {
 } from './courses.repo.ts'
 import type { CourseJson } from './courses.schemas.ts'
 
-export const COURSE_NOT_FOUND = 'Curso não encontrado.'
+export const COURSE_NOT_FOUND = messages.courseNotFound
 
 /** The sections a course may switch off; a route of a section that is off is refused. */
 export type CourseSection =

@@ -1,7 +1,15 @@
+import { messages } from '@gabarito/core'
 import { z } from 'zod'
 import { idParam } from '../../lib/params.ts'
 
-export const courseParams = z.object({ id: idParam('Curso inválido.') })
+// The answers' shapes are the contract the web reads too.
+export {
+  paymentStateJson as paymentStatusJson,
+  pixPaymentJson as paymentJson,
+  planOfferJson as offerJson,
+} from '@gabarito/core/contract'
+
+export const courseParams = z.object({ id: idParam(messages.invalidCourse) })
 export const buyParams = courseParams.extend({
   n: z.coerce
     .number({ error: 'Quantidade de meses inválida.' })
@@ -10,23 +18,6 @@ export const buyParams = courseParams.extend({
     .max(36, 'Quantidade de meses inválida.'),
 })
 export const paymentParams = z.object({ id: idParam('Pagamento inválido.') })
-
-export const offerJson = z.object({ possui: z.boolean(), valores: z.record(z.string(), z.string()) })
-
-const status = z.enum(['created', 'executed', 'expired'])
-
-export const paymentJson = z.object({
-  qrcode: z.object({ content: z.string(), base64: z.string() }),
-  paymentUrl: z.string().nullable(),
-  pagamento: z.object({ id: z.number(), status }),
-  valor: z.string(),
-  meses: z.number(),
-  expira_em: z.string(),
-  /** Seconds between status checks on the payment page. */
-  verificar_a_cada: z.number(),
-})
-
-export const paymentStatusJson = z.object({ id: z.number(), status })
 
 const PAID_AT = 'Informe data e hora no formato ISO 8601 com fuso horário (ex.: 2025-03-01T14:30:00-03:00).'
 

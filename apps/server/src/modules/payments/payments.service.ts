@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto'
-import { addMonthsSaoPaulo, formatMoney, texts } from '@gabarito/core'
+import { addMonthsSaoPaulo, formatMoney, messages, monthsLabel, planOfferText, texts } from '@gabarito/core'
 import QRCode from 'qrcode'
 import { PAYMENT_STATUS, type PaymentStatus, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
@@ -26,16 +26,14 @@ export const MONTHS_NOT_OFFERED = 'Esta quantidade de meses não está disponív
 export const PAYMENT_NOT_FOUND = 'Pagamento não encontrado.'
 export const PIX_UNAVAILABLE = 'Não foi possível gerar o QR Code agora. Tente novamente em instantes.'
 
-const monthsLabel = (months: number) => `${months} ${months === 1 ? 'mês' : 'meses'}`
-
 /** The plan sold for a course id (1 is the unlimited subscription); 404 for anything else. */
 async function sellablePlan(deps: Deps, courseId: number) {
   if (courseId !== UNLIMITED_PLAN_ID) {
     const course = await getCourse(deps, courseId)
-    if (!course.onSale) throw notFound('Curso não encontrado.')
+    if (!course.onSale) throw notFound(messages.courseNotFound)
   }
   const plan = await planForCourse(deps.db, courseId)
-  if (!plan) throw notFound('Curso não encontrado.')
+  if (!plan) throw notFound(messages.courseNotFound)
   return plan
 }
 
@@ -49,7 +47,7 @@ export async function planOffer(deps: Deps, caller: Caller, courseId: number) {
   const plan = await sellablePlan(deps, courseId)
   const [possui, prices] = await Promise.all([owns(deps, caller, courseId), pricesOf(deps.db, plan.id)])
   const valores = Object.fromEntries(
-    prices.map((p) => [String(p.months), `${monthsLabel(p.months)} - ${formatMoney(p.priceCents)}`]),
+    prices.map((p) => [String(p.months), planOfferText(p.months, p.priceCents)]),
   )
   return { possui, valores }
 }

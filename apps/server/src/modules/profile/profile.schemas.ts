@@ -1,11 +1,7 @@
+import { userPlanJson } from '@gabarito/core/contract'
 import { z } from 'zod'
 
-export const userPlan = z.object({
-  id: z.number(),
-  nome: z.string(),
-  curso: z.object({ id: z.number(), nome: z.string() }).nullable(),
-  pivot: z.object({ data_fim: z.string() }),
-})
+// The plan's shape is the contract the web reads too.
+export type { UserPlan } from '@gabarito/core/contract'
 
-export const userPlansResponse = z.array(userPlan)
-export type UserPlan = z.output<typeof userPlan>
+export const userPlansResponse = z.array(userPlanJson)

@@ -2,7 +2,11 @@
  * The DataTables server-side protocol (DESIGN section 4): what a table asks and what the server answers.
  * Plain functions and types, so an endpoint file can build a fetcher without importing the table component.
  */
+import { TABLE_PAGE_SIZES } from '@gabarito/core'
+import type { DataTablePage } from '@gabarito/core/contract'
 import { api } from '../../lib/api-client'
+
+export type { DataTablePage } from '@gabarito/core/contract'
 
 export type SortDirection = 'asc' | 'desc'
 
@@ -23,23 +27,16 @@ export interface DataTableQuery {
   columns: { data: string; name: string; searchable: boolean; orderable: boolean }[]
 }
 
-export interface DataTablePage<Row> {
-  draw: number
-  recordsTotal: number
-  recordsFiltered: number
-  data: Row[]
-}
-
 export type DataTableFetcher<Row> = (
   query: DataTableQuery,
   signal?: AbortSignal,
 ) => Promise<DataTablePage<Row>>
 
 /** "All rows" in the page-size picker. */
-export const ALL_ROWS = -1
+export { ALL_ROWS } from '@gabarito/core'
 
-/** The page sizes of SPEC section 9: 12, 15, 20, 40, 50, 70, 100, 150 and All. */
-export const DEFAULT_PAGE_SIZES: readonly number[] = [12, 15, 20, 40, 50, 70, 100, 150, ALL_ROWS]
+/** The page sizes of SPEC section 9 (12, 15, 20, 40, 50, 70, 100, 150 and All): the only ones the server accepts. */
+export const DEFAULT_PAGE_SIZES: readonly number[] = TABLE_PAGE_SIZES
 
 /** A fetcher that POSTs the query as JSON to `path` with the user's token. */
 export function postDataTable<Row>(path: string): DataTableFetcher<Row> {

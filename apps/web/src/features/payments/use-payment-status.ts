@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { notifyError } from '@/lib/notify'
 import { getPaymentStatus } from './api/get-payment-status'
-import type { PaymentStatus, PixCharge } from './api/types'
+import type { PaymentStatus, PixPayment } from './api/types'
 
 /** One toast at a time for failed checks, however many fail while it is open. */
 const CHECK_FAILURE_TOAST = 'erro-verificar-pagamento'
@@ -14,8 +14,8 @@ const CHECK_FAILURE_TOAST = 'erro-verificar-pagamento'
  * on the same phone). Polling stops when the status changes, when another charge replaces this one and when the
  * page is left. A failed check shows 'Não foi possivel verificar o Pagamento' and polling goes on.
  */
-export function usePaymentStatus(charge: PixCharge | null): PaymentStatus | null {
-  const [checked, setChecked] = useState<{ charge: PixCharge; status: PaymentStatus } | null>(null)
+export function usePaymentStatus(charge: PixPayment | null): PaymentStatus | null {
+  const [checked, setChecked] = useState<{ charge: PixPayment; status: PaymentStatus } | null>(null)
   const status = charge && checked?.charge === charge ? checked.status : (charge?.pagamento.status ?? null)
 
   useEffect(() => {

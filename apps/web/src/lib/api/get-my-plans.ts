@@ -1,15 +1,9 @@
+import type { UserPlan } from '@gabarito/core/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
-export interface MyPlan {
-  id: number
-  nome: string
-  curso: { id: number; nome: string } | null
-  pivot: { data_fim: string }
-}
-
-export function getMyPlans(): Promise<MyPlan[]> {
-  return api.get<MyPlan[]>('/api/v1/profile/meus/planos', { auth: true })
+export function getMyPlans(): Promise<UserPlan[]> {
+  return api.get<UserPlan[]>('/api/v1/profile/meus/planos', { auth: true })
 }
 
 export const myPlansQueryOptions = queryOptions({

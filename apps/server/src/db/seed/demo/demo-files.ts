@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { courseSections } from '@gabarito/core/contract'
 import { z } from 'zod'
 
 /**
@@ -45,13 +46,7 @@ const courseFileSchema = z
     /** null when the course has no terms (the UI then hides the terms button). */
     termo_uso: htmlFile.nullable(),
     termo_simulado: htmlFile,
-    has_noticia: z.boolean(),
-    has_pergunta: z.boolean(),
-    has_material: z.boolean(),
-    has_simulado: z.boolean(),
-    has_prova_anterior: z.boolean(),
-    has_relatorio: z.boolean(),
-    has_conceito: z.boolean(),
+    ...courseSections,
     /** Shows 'Acesso PRO até'. */
     index: z.boolean(),
     visivel: z.boolean(),

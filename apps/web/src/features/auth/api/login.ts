@@ -1,3 +1,4 @@
+import type { LoginAnswer } from '@gabarito/core/contract'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { clearSession, storeToken } from '@/lib/session'
@@ -8,12 +9,8 @@ export interface LoginInput {
   password: string
 }
 
-export interface LoginResponse {
-  access_token: string
-}
-
-export function login(input: LoginInput): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/api/v1/seguranca/auth/login', input)
+export function login(input: LoginInput): Promise<LoginAnswer> {
+  return api.post<LoginAnswer>('/api/v1/seguranca/auth/login', input)
 }
 
 /** A successful login stores the token (the route guard then leaves the login screen). */

@@ -1,4 +1,4 @@
-import { formatMoney } from '@gabarito/core'
+import { formatMoney, monthsLabel } from '@gabarito/core'
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconInfinity, IconShoppingCart } from '@tabler/icons-react'
 import { CourseImage } from '@/components/course-image'
@@ -48,10 +48,6 @@ export function CourseSaleCard({ course, onBuy }: SaleCardProps & { course: Cour
   )
 }
 
-function months(n: number): string {
-  return n === 1 ? '1 mês' : `${n} meses`
-}
-
 /** The fixed card of the unlimited subscription (every course), with its prices. */
 export function UnlimitedSubscriptionCard({ onBuy }: SaleCardProps) {
   const { id, nome, descricao, precos } = UNLIMITED_SUBSCRIPTION
@@ -84,7 +80,7 @@ export function UnlimitedSubscriptionCard({ onBuy }: SaleCardProps) {
         <ul className={classes.prices} aria-label="Preços da assinatura ilimitada">
           {precos.map((preco) => (
             <li key={preco.meses}>
-              <span>{months(preco.meses)}</span>
+              <span>{monthsLabel(preco.meses)}</span>
               <strong>{formatMoney(preco.centavos)}</strong>
             </li>
           ))}

@@ -1,12 +1,7 @@
+import type { StudyText } from '@gabarito/core/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { CACHE_TTL, cached } from '@/lib/device-cache'
-import type { StudyTextRow } from './get-study-texts'
-
-export interface StudyText extends StudyTextRow {
-  /** HTML; sanitized when shown. */
-  conteudo: string
-}
 
 /**
  * One study text (each server read counts an access). Kept on the device, encrypted, for two days

@@ -1,15 +1,8 @@
+import type { NewsItem } from '@gabarito/core/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
-export interface NewsItem {
-  id: number
-  nome: string
-  imagem: string | null
-  /** HTML; sanitized when shown. */
-  resumo: string
-  /** ISO date. */
-  data: string
-}
+export type { NewsItem } from '@gabarito/core/contract'
 
 export function getNews(courseId: number): Promise<NewsItem[]> {
   return api.get<NewsItem[]>(`/api/v1/geral/modulo/${courseId}/noticias`, { auth: true })

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { PixCharge } from './types'
+import type { PixPayment } from './types'
 
 export interface CreatePixChargeInput {
   courseId: number
@@ -11,8 +11,8 @@ export interface CreatePixChargeInput {
  * A PIX charge for `months` of the course (1 = the unlimited subscription). The server offers an unpaid, unexpired
  * charge for the same months again instead of a new one. 409 'Você já possui o curso'; 422 `errors.meses`; 404.
  */
-export function createPixCharge({ courseId, months }: CreatePixChargeInput): Promise<PixCharge> {
-  return api.get<PixCharge>(`/api/v1/profile/meus/planos/modulo/${courseId}/meses/${months}`, { auth: true })
+export function createPixCharge({ courseId, months }: CreatePixChargeInput): Promise<PixPayment> {
+  return api.get<PixPayment>(`/api/v1/profile/meus/planos/modulo/${courseId}/meses/${months}`, { auth: true })
 }
 
 export function useCreatePixCharge() {

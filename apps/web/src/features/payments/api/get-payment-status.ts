@@ -1,17 +1,12 @@
 import { api } from '@/lib/api-client'
-import type { PaymentStatus } from './types'
-
-export interface PaymentStatusAnswer {
-  id: number
-  status: PaymentStatus
-}
+import type { PaymentState } from './types'
 
 /**
  * `GET /api/v1/profile/meus/planos/pagamento/{id}`: a background check repeated every few seconds, so it raises no
  * loading overlay. A 401 ends the session like any authenticated call.
  */
-export function getPaymentStatus(paymentId: number, signal?: AbortSignal): Promise<PaymentStatusAnswer> {
-  return api.get<PaymentStatusAnswer>(`/api/v1/profile/meus/planos/pagamento/${paymentId}`, {
+export function getPaymentStatus(paymentId: number, signal?: AbortSignal): Promise<PaymentState> {
+  return api.get<PaymentState>(`/api/v1/profile/meus/planos/pagamento/${paymentId}`, {
     auth: true,
     background: true,
     signal,

@@ -1,11 +1,9 @@
+import type { PlanOffer } from '@gabarito/core/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
 /** `{ possui, valores }` (SPEC section 3, payment plan response): `valores` maps months to '3 meses - R$ 95,00'. */
-export interface PlanOffer {
-  possui: boolean
-  valores: Record<string, string>
-}
+export type { PlanOffer } from '@gabarito/core/contract'
 
 export function getPlanOffer(courseId: number): Promise<PlanOffer> {
   return api.get<PlanOffer>(`/api/v1/profile/meus/planos/modulo/${courseId}`, { auth: true })

@@ -1,6 +1,6 @@
+import { splitPlanOfferText } from '@gabarito/core'
 import { Radio, SimpleGrid, Text } from '@mantine/core'
 import { offeredMonths, type PlanOffer } from '../api/get-plan-offer'
-import { splitOfferText } from '../format'
 import classes from './payments.module.css'
 
 interface MonthPickerProps {
@@ -25,7 +25,7 @@ export function MonthPicker({ offer, value, onChange, error }: MonthPickerProps)
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
         {options.map((option, index) => {
-          const { period, price } = splitOfferText(option.texto)
+          const { period, price } = splitPlanOfferText(option.texto)
           // One tab stop for the group (the checked card, else the first); arrow keys move between cards.
           const tabStop = value === null ? index === 0 : value === option.meses
           return (

@@ -1,9 +1,8 @@
-import { texts } from '@gabarito/core'
+import { monthsLabel, texts } from '@gabarito/core'
 import { Button, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCircleCheck, IconSchool, IconUser } from '@tabler/icons-react'
 import type { Ref } from 'react'
 import { Link } from 'react-router'
-import { monthsLabel } from '../format'
 import classes from './payments.module.css'
 
 interface PaymentApprovedProps {

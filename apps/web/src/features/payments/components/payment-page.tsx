@@ -14,7 +14,7 @@ import { notifyError, notifySuccess } from '@/lib/notify'
 import { clearPurchaseCourse, getPurchaseCourse, setPurchaseCourse } from '@/lib/purchase-course'
 import { useCreatePixCharge } from '../api/create-pix-charge'
 import { usePlanOffer } from '../api/get-plan-offer'
-import type { PixCharge } from '../api/types'
+import type { PixPayment } from '../api/types'
 import { usePaymentStatus } from '../use-payment-status'
 import { MonthPicker } from './month-picker'
 import { PaymentApproved } from './payment-approved'
@@ -42,11 +42,11 @@ export function PaymentPage() {
   const generate = useCreatePixCharge()
   const [months, setMonths] = useState<string | null>(null)
   const [monthsError, setMonthsError] = useState<string | undefined>()
-  const [charge, setCharge] = useState<PixCharge | null>(null)
+  const [charge, setCharge] = useState<PixPayment | null>(null)
   const status = usePaymentStatus(charge)
   const chargeHeading = useRef<HTMLHeadingElement>(null)
   const approvedHeading = useRef<HTMLHeadingElement>(null)
-  const announcedApproval = useRef<PixCharge | null>(null)
+  const announcedApproval = useRef<PixPayment | null>(null)
 
   // Leaving the page forgets the course chosen for purchase (SPEC section 4). Kept again on (re)mount, so that
   // React's development double mount does not lose it before a reload.

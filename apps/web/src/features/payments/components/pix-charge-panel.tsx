@@ -1,13 +1,13 @@
+import { formatDateTime, monthsLabel } from '@gabarito/core'
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertTriangle, IconExternalLink, IconInfoCircle, IconQrcode } from '@tabler/icons-react'
 import type { Ref } from 'react'
-import type { PaymentStatus, PixCharge } from '../api/types'
-import { formatDateTime, monthsLabel } from '../format'
+import type { PaymentStatus, PixPayment } from '../api/types'
 import { CopyCode } from './copy-code'
 import classes from './payments.module.css'
 
 interface PixChargePanelProps {
-  charge: PixCharge
+  charge: PixPayment
   status: PaymentStatus
   courseName: string
   /** Generates a new charge for the same months (after expiry). */

@@ -1,8 +1,5 @@
 import { api } from '@/lib/api-client'
 
-/** SPEC section 9: a comment holds at most 1500 characters. */
-export const COMMENT_MAX_LENGTH = 1500
-
 export interface NewComment {
   texto: string
   pergunta_id: number

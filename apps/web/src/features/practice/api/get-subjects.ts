@@ -1,20 +1,10 @@
+import type { Subject } from '@gabarito/core/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { CACHE_TTL, type CachedOptions, cached } from '@/lib/device-cache'
 
-export interface Topic {
-  id: number
-  nome: string
-  sigla: string
-}
-
 /** A subject (disciplina) of a course with its topics (assuntos). */
-export interface Subject {
-  id: number
-  nome: string
-  descricao: string
-  assuntos: Topic[]
-}
+export type { Subject } from '@gabarito/core/contract'
 
 export function subjectsCacheKey(courseId: number): string {
   return `geral/modulo/${courseId}/disciplinas`

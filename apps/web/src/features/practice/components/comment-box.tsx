@@ -1,8 +1,9 @@
+import { COMMENT_MAX_LENGTH } from '@gabarito/core'
 import { Button, Group, Text } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { COMMENT_MAX_LENGTH, createComment } from '../api/create-comment'
+import { createComment } from '../api/create-comment'
 import { practiceTexts } from '../texts'
 import { TextareaField } from './ui'
 

@@ -1,8 +1,9 @@
 import { formatDate } from '@gabarito/core'
+import type { UserPlan } from '@gabarito/core/contract'
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconKey } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { type MyPlan, useMyPlans } from '@/lib/api/get-my-plans'
+import { useMyPlans } from '@/lib/api/get-my-plans'
 import { useStoredUser } from '@/lib/session'
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -18,7 +19,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   )
 }
 
-function PlanCard({ plan }: { plan: MyPlan }) {
+function PlanCard({ plan }: { plan: UserPlan }) {
   return (
     <Card withBorder padding="lg" component="article" aria-label={plan.nome} data-testid="plano">
       <Text fw={700} size="lg">

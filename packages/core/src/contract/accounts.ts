@@ -1,0 +1,15 @@
+import { z } from 'zod/mini'
+
+/** `POST /api/v1/seguranca/auth/login`. */
+export const loginJson = z.object({ access_token: z.string() })
+
+export type LoginAnswer = z.infer<typeof loginJson>
+
+/** `GET /api/v1/seguranca/auth/me`: who holds the token. */
+export const meJson = z.object({
+  user: z.object({ id: z.number(), nome: z.string(), email: z.string(), apelido: z.string() }),
+  perfis: z.array(z.string()),
+  endereco: z.nullable(z.string()),
+})
+
+export type MeAnswer = z.infer<typeof meJson>

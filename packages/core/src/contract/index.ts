@@ -1,0 +1,10 @@
+/**
+ * The JSON both sides read (issue 9): the server's route schemas, the web's types (`import type` only, so the
+ * schemas stay out of the web bundle) and the browser tests' checks. Written with `zod/mini`, which the server's
+ * type provider takes as it takes classic zod; field names are the API's (Portuguese), in the order it sends them.
+ */
+export * from './accounts.ts'
+export * from './courses.ts'
+export * from './material.ts'
+export * from './payments.ts'
+export * from './practice.ts'
