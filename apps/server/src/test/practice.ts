@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
 import { auth, createTestContext, type TestContext } from './context.ts'
-import { createCourse, createSubject } from './fixtures.ts'
+import { createCourse, createQuestion, createSubject, type QuestionSpec } from './fixtures.ts'
 
 /** 14:30 in São Paulo: where the clock of a practice test file starts. */
 export const PRACTICE_START = new Date('2026-11-20T17:30:00Z')
@@ -13,6 +13,8 @@ export interface PracticeSuite {
   now: Date
   /** POST /treinamento/responder as the student with this token. */
   practice(token: string, payload: object): ReturnType<TestContext['app']['inject']>
+  /** A question of the file's course and subject unless the spec names others. */
+  question(spec?: Partial<QuestionSpec>): ReturnType<typeof createQuestion>
   /** A subject batch (the file's course and subject unless given). */
   batch(token: string, subjectId?: number, courseId?: number): ReturnType<TestContext['app']['inject']>
 }
@@ -31,6 +33,8 @@ export function practiceSuite(subjectName: string, topicNames: string[] = []): P
         headers: auth(token),
         payload,
       }),
+    question: (spec = {}) =>
+      createQuestion(suite.t.db, { courseId: suite.course.id, subjectId: suite.subject.id, ...spec }),
     batch: (token, subjectId = suite.subject.id, courseId = suite.course.id) =>
       suite.t.app.inject({
         url: `/api/v1/geral/modulo/${courseId}/disciplina/${subjectId}/perguntas`,

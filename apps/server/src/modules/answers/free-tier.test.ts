@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { answers } from '../../db/schema/index.ts'
 import { signUpAndLogin } from '../../test/context.ts'
-import { createCourse, createQuestion, grantPlan, UNLIMITED, userIdOf } from '../../test/fixtures.ts'
+import { createCourse, type createQuestion, grantPlan, UNLIMITED, userIdOf } from '../../test/fixtures.ts'
 import { PRACTICE_START, practiceSuite } from '../../test/practice.ts'
 
 // The free tier of practice: FREE_DAILY_LIMIT answers a São Paulo day and course without a plan for it.
@@ -12,8 +12,7 @@ const { practice } = suite
 describe('free tier', () => {
   it('allows 15 free answers a São Paulo day, refuses the 16th without recording it, and starts again at midnight', async () => {
     const qs = []
-    for (let i = 0; i < 17; i++)
-      qs.push(await createQuestion(suite.t.db, { courseId: suite.course.id, subjectId: suite.subject.id }))
+    for (let i = 0; i < 17; i++) qs.push(await suite.question())
     const { token } = await signUpAndLogin(suite.t.app)
     suite.now = new Date('2026-11-21T02:00:00Z') // 23:00 in São Paulo, still the 20th there
     for (let i = 0; i < 15; i++) {
@@ -51,8 +50,7 @@ describe('free tier', () => {
 
   it('gives the last free answers to only as many of the answers sent at the same instant', async () => {
     const qs: Awaited<ReturnType<typeof createQuestion>>[] = []
-    for (let i = 0; i < 19; i++)
-      qs.push(await createQuestion(suite.t.db, { courseId: suite.course.id, subjectId: suite.subject.id }))
+    for (let i = 0; i < 19; i++) qs.push(await suite.question())
     const { token } = await signUpAndLogin(suite.t.app)
     const send = (i: number) =>
       practice(token, {
@@ -73,8 +71,7 @@ describe('free tier', () => {
 
   it('lifts the limit with a plan for the course or the unlimited subscription, but not another course’s plan', async () => {
     const qs = []
-    for (let i = 0; i < 16; i++)
-      qs.push(await createQuestion(suite.t.db, { courseId: suite.course.id, subjectId: suite.subject.id }))
+    for (let i = 0; i < 16; i++) qs.push(await suite.question())
     const otherCourse = await createCourse(suite.t.db)
     for (const planId of [suite.course.planId, UNLIMITED, otherCourse.planId]) {
       const { token } = await signUpAndLogin(suite.t.app)

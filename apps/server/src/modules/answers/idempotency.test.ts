@@ -1,45 +1,35 @@
 import { randomUUID } from 'node:crypto'
 import { and, count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { answers, freeAnswerDays } from '../../db/schema/index.ts'
-import type { Clock } from '../../lib/clock.ts'
-import { auth, createTestContext, signUpAndLogin, type TestContext } from '../../test/context.ts'
-import {
-  createCourse,
-  createExam,
-  createQuestion,
-  createSubject,
-  grantPlan,
-  userIdOf,
-} from '../../test/fixtures.ts'
+import { auth, signUpAndLogin } from '../../test/context.ts'
+import { createExam, grantPlan, userIdOf } from '../../test/fixtures.ts'
+import { practiceSuite } from '../../test/practice.ts'
 import { EXAM_IS_PRO } from '../questions/questions.service.ts'
 import { KEY_REUSED, QUESTION_NOT_FOUND } from './answers.service.ts'
 
-// 14:30 in São Paulo.
-let now = new Date('2026-11-20T17:30:00Z')
-const clock: Clock = () => now
-let t: TestContext
-let course: Awaited<ReturnType<typeof createCourse>>
-let subject: Awaited<ReturnType<typeof createSubject>>
-
-beforeAll(async () => {
-  t = await createTestContext({ clock })
-  course = await createCourse(t.db)
-  subject = await createSubject(t.db, course.id, 'Português')
-})
-afterAll(() => t.close())
+const suite = practiceSuite('Português')
 
 const send = (token: string, route: 'treinamento' | 'concurso', payload: object) =>
-  t.app.inject({
+  suite.t.app.inject({
     method: 'POST',
     url: `/respostas/api/v1/${route}/responder`,
     headers: auth(token),
     payload,
   })
 
+/** A question of a new past exam of the course, and a student whose plan for the course ends at `planEnds`. */
+async function examQuestionAndStudent(examName: string, year: number, planEnds: Date) {
+  const exam = await createExam(suite.t.db, suite.course.id, examName, year)
+  const q = await suite.question({ examId: exam.id, examNumber: 1 })
+  const { token } = await signUpAndLogin(suite.t.app)
+  await grantPlan(suite.t.db, userIdOf(token), suite.course.planId, planEnds)
+  return { exam, q, token }
+}
+
 const answersOf = async (token: string, questionId?: number) => {
   const userId = userIdOf(token)
-  const [row] = await t.db
+  const [row] = await suite.t.db
     .select({ n: count() })
     .from(answers)
     .where(
@@ -51,7 +41,7 @@ const answersOf = async (token: string, questionId?: number) => {
 }
 
 const freeUsed = async (token: string) => {
-  const [row] = await t.db
+  const [row] = await suite.t.db
     .select()
     .from(freeAnswerDays)
     .where(eq(freeAnswerDays.userId, userIdOf(token)))
@@ -60,28 +50,24 @@ const freeUsed = async (token: string) => {
 
 describe('a reused idempotency key', () => {
   it('is refused with another question, reveals nothing of it and records nothing', async () => {
-    const answered = await createQuestion(t.db, { courseId: course.id, subjectId: subject.id })
-    const exam = await createExam(t.db, course.id, 'EsSA', 2023)
-    const secret = await createQuestion(t.db, {
-      courseId: course.id,
-      subjectId: subject.id,
+    const answered = await suite.question({})
+    const exam = await createExam(suite.t.db, suite.course.id, 'EsSA', 2023)
+    const secret = await suite.question({
       examId: exam.id,
       examNumber: 1,
       correct: 3,
       explanation: '<p>Segredo da prova</p>',
     })
-    const open = await createQuestion(t.db, {
-      courseId: course.id,
-      subjectId: subject.id,
+    const open = await suite.question({
       correct: 4,
       explanation: '<p>Segredo da questão livre</p>',
     })
-    const { token } = await signUpAndLogin(t.app)
+    const { token } = await signUpAndLogin(suite.t.app)
     const key = randomUUID()
     const first = await send(token, 'treinamento', {
       pergunta_id: answered.id,
       selected: answered.alternatives[1]?.id,
-      modulo_id: course.id,
+      modulo_id: suite.course.id,
       chave_idempotencia: key,
     })
     expect(first.statusCode).toBe(200)
@@ -90,7 +76,7 @@ describe('a reused idempotency key', () => {
       send(token, route, {
         pergunta_id: q.id,
         selected: q.alternatives[0]?.id,
-        modulo_id: course.id,
+        modulo_id: suite.course.id,
         chave_idempotencia: key,
         ...extra,
       })
@@ -106,7 +92,7 @@ describe('a reused idempotency key', () => {
     expect(seen(await reuse('treinamento', secret))).toEqual({ status: 403, body: { message: EXAM_IS_PRO } })
     expect(seen(await reuse('treinamento', open))).toEqual(refused)
     // Not after the day's free answers are gone either.
-    await t.db
+    await suite.t.db
       .update(freeAnswerDays)
       .set({ used: 15 })
       .where(eq(freeAnswerDays.userId, userIdOf(token)))
@@ -118,21 +104,13 @@ describe('a reused idempotency key', () => {
   })
 
   it('is refused with another alternative or another mode of the same question', async () => {
-    const exam = await createExam(t.db, course.id, 'EEAR', 2022)
-    const other = await createExam(t.db, course.id, 'EEAR', 2021)
-    const q = await createQuestion(t.db, {
-      courseId: course.id,
-      subjectId: subject.id,
-      examId: exam.id,
-      examNumber: 1,
-    })
-    const { token } = await signUpAndLogin(t.app)
-    await grantPlan(t.db, userIdOf(token), course.planId, new Date('2027-01-01T00:00:00Z'))
+    const { exam, q, token } = await examQuestionAndStudent('EEAR', 2022, new Date('2027-01-01T00:00:00Z'))
+    const other = await createExam(suite.t.db, suite.course.id, 'EEAR', 2021)
     const key = randomUUID()
     const payload = {
       pergunta_id: q.id,
       selected: q.alternatives[0]?.id,
-      modulo_id: course.id,
+      modulo_id: suite.course.id,
       referencia_id: exam.id,
       chave_idempotencia: key,
     }
@@ -158,26 +136,18 @@ describe('a reused idempotency key', () => {
   })
 
   it('does not give an exam answer back once the plan is over', async () => {
-    const exam = await createExam(t.db, course.id, 'ESA', 2020)
-    const q = await createQuestion(t.db, {
-      courseId: course.id,
-      subjectId: subject.id,
-      examId: exam.id,
-      examNumber: 1,
-    })
-    const { token } = await signUpAndLogin(t.app)
-    await grantPlan(t.db, userIdOf(token), course.planId, new Date('2026-11-20T18:00:00Z'))
+    const { exam, q, token } = await examQuestionAndStudent('ESA', 2020, new Date('2026-11-20T18:00:00Z'))
     const payload = {
       pergunta_id: q.id,
       selected: q.alternatives[0]?.id,
-      modulo_id: course.id,
+      modulo_id: suite.course.id,
       referencia_id: exam.id,
       chave_idempotencia: randomUUID(),
     }
     expect((await send(token, 'concurso', payload)).statusCode).toBe(200)
-    now = new Date('2026-11-20T19:00:00Z')
+    suite.now = new Date('2026-11-20T19:00:00Z')
     const retry = await send(token, 'concurso', payload)
-    now = new Date('2026-11-20T17:30:00Z')
+    suite.now = new Date('2026-11-20T17:30:00Z')
     expect(retry.statusCode).toBe(403)
     expect(retry.body).not.toContain('resposta_certa_id')
   })
@@ -185,12 +155,12 @@ describe('a reused idempotency key', () => {
 
 describe('an answer sent without a key', () => {
   it('is stored once when sent twice in the same 10 minutes, and again in the next window', async () => {
-    const q = await createQuestion(t.db, { courseId: course.id, subjectId: subject.id })
-    const { token } = await signUpAndLogin(t.app)
-    const payload = { pergunta_id: q.id, selected: q.alternatives[2]?.id, modulo_id: course.id }
-    now = new Date('2026-11-20T17:31:00Z')
+    const q = await suite.question()
+    const { token } = await signUpAndLogin(suite.t.app)
+    const payload = { pergunta_id: q.id, selected: q.alternatives[2]?.id, modulo_id: suite.course.id }
+    suite.now = new Date('2026-11-20T17:31:00Z')
     const first = await send(token, 'treinamento', payload)
-    now = new Date('2026-11-20T17:39:59Z')
+    suite.now = new Date('2026-11-20T17:39:59Z')
     const again = await send(token, 'treinamento', payload)
     expect(first.statusCode).toBe(200)
     expect(again.statusCode).toBe(200)
@@ -201,16 +171,16 @@ describe('an answer sent without a key', () => {
     // Another alternative is another answer; so is the same one in the next window.
     const changed = await send(token, 'treinamento', { ...payload, selected: q.alternatives[3]?.id })
     expect(changed.statusCode).toBe(200)
-    now = new Date('2026-11-20T17:40:00Z')
+    suite.now = new Date('2026-11-20T17:40:00Z')
     expect((await send(token, 'treinamento', payload)).statusCode).toBe(200)
-    now = new Date('2026-11-20T17:30:00Z')
+    suite.now = new Date('2026-11-20T17:30:00Z')
     expect(await answersOf(token, q.id)).toBe(3)
   })
 
   it('is stored once when the same answer arrives twice at the same instant', async () => {
-    const q = await createQuestion(t.db, { courseId: course.id, subjectId: subject.id })
-    const { token } = await signUpAndLogin(t.app)
-    const payload = { pergunta_id: q.id, selected: q.alternatives[0]?.id, modulo_id: course.id }
+    const q = await suite.question()
+    const { token } = await signUpAndLogin(suite.t.app)
+    const payload = { pergunta_id: q.id, selected: q.alternatives[0]?.id, modulo_id: suite.course.id }
     const both = await Promise.all([send(token, 'treinamento', payload), send(token, 'treinamento', payload)])
     expect(both.map((r) => r.statusCode)).toEqual([200, 200])
     expect(both[1]?.json()).toEqual(both[0]?.json())
@@ -219,10 +189,10 @@ describe('an answer sent without a key', () => {
   })
 
   it('keeps answers of two students apart', async () => {
-    const q = await createQuestion(t.db, { courseId: course.id, subjectId: subject.id })
-    const payload = { pergunta_id: q.id, selected: q.alternatives[0]?.id, modulo_id: course.id }
-    const a = await signUpAndLogin(t.app)
-    const b = await signUpAndLogin(t.app)
+    const q = await suite.question()
+    const payload = { pergunta_id: q.id, selected: q.alternatives[0]?.id, modulo_id: suite.course.id }
+    const a = await signUpAndLogin(suite.t.app)
+    const b = await signUpAndLogin(suite.t.app)
     expect((await send(a.token, 'treinamento', payload)).statusCode).toBe(200)
     expect((await send(b.token, 'treinamento', payload)).statusCode).toBe(200)
     expect(await answersOf(a.token, q.id)).toBe(1)

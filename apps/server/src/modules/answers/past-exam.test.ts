@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { answers } from '../../db/schema/index.ts'
 import { auth, signUpAndLogin } from '../../test/context.ts'
-import { createCourse, createExam, createQuestion, grantPlan, userIdOf } from '../../test/fixtures.ts'
+import { createCourse, createExam, grantPlan, userIdOf } from '../../test/fixtures.ts'
 import { practiceSuite } from '../../test/practice.ts'
 
 // Past exams: the list, their questions (PRO) and answering them on /concurso/responder.
@@ -11,15 +11,11 @@ const suite = practiceSuite('Matemática')
 describe('past exams', () => {
   it('lists exams, gives their questions in order only with a plan (403), and takes exam answers', async () => {
     const exam = await createExam(suite.t.db, suite.course.id, 'EsSA', 2024)
-    const second = await createQuestion(suite.t.db, {
-      courseId: suite.course.id,
-      subjectId: suite.subject.id,
+    const second = await suite.question({
       examId: exam.id,
       examNumber: 2,
     })
-    const first = await createQuestion(suite.t.db, {
-      courseId: suite.course.id,
-      subjectId: suite.subject.id,
+    const first = await suite.question({
       examId: exam.id,
       examNumber: 1,
     })
@@ -75,7 +71,7 @@ describe('past exams', () => {
       .where(and(eq(answers.userId, userIdOf(token)), eq(answers.questionId, first.id)))
     expect(row).toMatchObject({ kind: 'CONCURSO', referenceId: exam.id })
 
-    const loose = await createQuestion(suite.t.db, { courseId: suite.course.id, subjectId: suite.subject.id })
+    const loose = await suite.question()
     expect(
       (await examAnswer({ ...payload, pergunta_id: loose.id, selected: loose.correctId })).statusCode,
     ).toBe(404)

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { answerStats, answers, questionProgress } from '../../db/schema/index.ts'
 import { auth, signUpAndLogin } from '../../test/context.ts'
-import { createCourse, createQuestion, userIdOf } from '../../test/fixtures.ts'
+import { createCourse, userIdOf } from '../../test/fixtures.ts'
 import { practiceSuite } from '../../test/practice.ts'
 
 // Answering in subject practice (/treinamento/responder): what is revealed, what is recorded, retries, bad input.
@@ -12,9 +12,7 @@ const { practice, batch } = suite
 
 describe('answering', () => {
   it('hides the key in batches and reveals it, the explanation, tags and counts in the answer', async () => {
-    const q = await createQuestion(suite.t.db, {
-      courseId: suite.course.id,
-      subjectId: suite.subject.id,
+    const q = await suite.question({
       correct: 2,
       explanation: '<p>30% de 200 é 60.</p>',
       tags: ['Porcentagem simples', 'Regra de três'],
@@ -70,9 +68,7 @@ describe('answering', () => {
   })
 
   it('keeps the aggregates and the progress in step with the answer', async () => {
-    const q = await createQuestion(suite.t.db, {
-      courseId: suite.course.id,
-      subjectId: suite.subject.id,
+    const q = await suite.question({
       correct: 1,
     })
     const { token } = await signUpAndLogin(suite.t.app)
@@ -104,7 +100,7 @@ describe('answering', () => {
   })
 
   it('counts a retried idempotency key once and answers it the same', async () => {
-    const q = await createQuestion(suite.t.db, { courseId: suite.course.id, subjectId: suite.subject.id })
+    const q = await suite.question()
     const { token } = await signUpAndLogin(suite.t.app)
     const payload = {
       pergunta_id: q.id,
@@ -129,8 +125,8 @@ describe('answering', () => {
   })
 
   it('refuses bad payloads and ids with 4xx, never 500', async () => {
-    const q = await createQuestion(suite.t.db, { courseId: suite.course.id, subjectId: suite.subject.id })
-    const other = await createQuestion(suite.t.db, { courseId: suite.course.id, subjectId: suite.subject.id })
+    const q = await suite.question()
+    const other = await suite.question()
     const { token } = await signUpAndLogin(suite.t.app)
     const cases: [object, number][] = [
       [{}, 422],
@@ -162,11 +158,8 @@ describe('answering', () => {
 
 describe('skipping', () => {
   it('marks a question skipped, keeps one answered right as right, and refuses a question of another course', async () => {
-    const skipped = await createQuestion(suite.t.db, {
-      courseId: suite.course.id,
-      subjectId: suite.subject.id,
-    })
-    const right = await createQuestion(suite.t.db, { courseId: suite.course.id, subjectId: suite.subject.id })
+    const skipped = await suite.question({})
+    const right = await suite.question()
     const elsewhere = await createCourse(suite.t.db)
     const { token } = await signUpAndLogin(suite.t.app)
     const userId = userIdOf(token)

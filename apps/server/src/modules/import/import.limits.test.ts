@@ -1,28 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, truncateSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { count } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { questions } from '../../db/schema/index.ts'
-import { createTestContext, type TestContext } from '../../test/context.ts'
 import { importFormatJsonSchema } from './import.schemas.ts'
-import { importQuestions } from './import.service.ts'
-import { importFailure, runImportCli } from './import.test-helpers.ts'
+import { importFailure, importSuite, runImportCli } from './import.test-helpers.ts'
 
-let t: TestContext
-let dir: string
-beforeAll(async () => {
-  t = await createTestContext()
-  dir = mkdtempSync(path.join(tmpdir(), 'gabarito-import-limits-'))
-})
-afterAll(async () => {
-  await t.close()
-  rmSync(dir, { recursive: true, force: true })
-})
-
-const run = (doc: unknown) => importQuestions({ db: t.db, config: t.config }, doc, dir)
+const suite = importSuite({ images: false })
+const { run } = suite
 const failure = (doc: unknown) => importFailure(run(doc))
-const questionCount = async () => (await t.db.select({ n: count() }).from(questions))[0]?.n
+const questionCount = async () => (await suite.t.db.select({ n: count() }).from(questions))[0]?.n
 
 const question = (ref: string, changes: Record<string, unknown> = {}) => ({
   ref,
@@ -160,10 +147,10 @@ describe('question import: sizes', () => {
 
 describe('question import: the file the command line reads', () => {
   // None of these reaches the database: the file is refused first.
-  const env = () => ({ DATA_DIR: path.join(dir, 'never-created'), DATABASE_URL: '' })
+  const env = () => ({ DATA_DIR: path.join(suite.dir, 'never-created'), DATABASE_URL: '' })
 
   it('refuses a file over 50 MB before reading it', { timeout: 60_000 }, async () => {
-    const huge = path.join(dir, 'enorme.json')
+    const huge = path.join(suite.dir, 'enorme.json')
     writeFileSync(huge, '')
     truncateSync(huge, FIFTY_MB + 1)
     const result = await runImportCli([huge], env())
@@ -175,7 +162,7 @@ describe('question import: the file the command line reads', () => {
   })
 
   it('says in Portuguese when the path is a folder or the JSON is broken', { timeout: 60_000 }, async () => {
-    const folder = path.join(dir, 'pasta.json')
+    const folder = path.join(suite.dir, 'pasta.json')
     mkdirSync(folder)
     expect(await runImportCli([folder], env())).toEqual({
       code: 1,
@@ -183,7 +170,7 @@ describe('question import: the file the command line reads', () => {
       stderr: `Não é um arquivo: ${folder}\n`,
     })
     // A missing comma (V8 gives its position) and a stray one (V8 names the character).
-    const broken = path.join(dir, 'quebrado.json')
+    const broken = path.join(suite.dir, 'quebrado.json')
     writeFileSync(broken, '{\n  "modulo": { "nome": "X" }\n  "questoes": []\n}\n')
     expect(await runImportCli([broken], env())).toEqual({
       code: 1,

@@ -2,29 +2,16 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { count } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { courses, questions } from '../../db/schema/index.ts'
-import { createTestContext, type TestContext } from '../../test/context.ts'
 import { importFormatJsonSchema } from './import.schemas.ts'
-import { importQuestions } from './import.service.ts'
-import { importFailure, runImportCli, sampleDocument, writeSampleImages } from './import.test-helpers.ts'
+import { importFailure, importSuite, runImportCli, sampleDocument } from './import.test-helpers.ts'
 import { JSON_SCHEMA_FILE } from './write-json-schema.ts'
 
-let t: TestContext
-let dir: string
-beforeAll(async () => {
-  t = await createTestContext()
-  dir = mkdtempSync(path.join(tmpdir(), 'gabarito-import-'))
-  writeSampleImages(dir)
-})
-afterAll(async () => {
-  await t.close()
-  rmSync(dir, { recursive: true, force: true })
-})
-
-const run = (doc: unknown) => importQuestions({ db: t.db, config: t.config }, doc, dir)
+const suite = importSuite()
+const { run } = suite
 const failure = (doc: unknown) => importFailure(run(doc))
-const questionCount = async () => (await t.db.select({ n: count() }).from(questions))[0]?.n
+const questionCount = async () => (await suite.t.db.select({ n: count() }).from(questions))[0]?.n
 
 describe('question import: refusals, the JSON Schema and the command line', () => {
   it('refuses a file with invalid questions, naming every one by index and ref, and writes nothing', async () => {
@@ -73,10 +60,10 @@ describe('question import: refusals, the JSON Schema and the command line', () =
       ],
     }
     const questionsBefore = await questionCount()
-    const coursesBefore = (await t.db.select({ n: count() }).from(courses))[0]?.n
+    const coursesBefore = (await suite.t.db.select({ n: count() }).from(courses))[0]?.n
     const error = await failure(doc)
     expect(await questionCount()).toBe(questionsBefore)
-    expect((await t.db.select({ n: count() }).from(courses))[0]?.n).toBe(coursesBefore)
+    expect((await suite.t.db.select({ n: count() }).from(courses))[0]?.n).toBe(coursesBefore)
 
     const byIndex = new Map<number, string[]>()
     for (const p of error.problems)
@@ -150,7 +137,7 @@ describe('question import: refusals, the JSON Schema and the command line', () =
 
   it('runs from the command line and prints one line', { timeout: 180_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'gabarito-import-cli-'))
-    const file = path.join(dir, 'cli.json')
+    const file = path.join(suite.dir, 'cli.json')
     writeFileSync(file, JSON.stringify(sampleDocument('Linha de comando')))
     const env = { DATA_DIR: dataDir, DATABASE_URL: '' }
     try {
@@ -158,7 +145,7 @@ describe('question import: refusals, the JSON Schema and the command line', () =
       expect(ok).toMatchObject({ code: 0, stdout: 'importadas: 3 novas, 0 atualizadas\n' })
       expect(existsSync(path.join(dataDir, 'media'))).toBe(true)
 
-      const badFile = path.join(dir, 'cli-bad.json')
+      const badFile = path.join(suite.dir, 'cli-bad.json')
       writeFileSync(
         badFile,
         JSON.stringify({ modulo: { nome: 'Linha de comando' }, questoes: [{ ref: 'x' }] }),
@@ -169,8 +156,8 @@ describe('question import: refusals, the JSON Schema and the command line', () =
       expect(bad.stderr).toContain('questão 0 (ref "x"): disciplina: é obrigatório')
 
       // Images outside the file's folder only with --imagens naming a folder that holds them.
-      mkdirSync(path.join(dir, 'sub'), { recursive: true })
-      const subFile = path.join(dir, 'sub', 'cli-imagens.json')
+      mkdirSync(path.join(suite.dir, 'sub'), { recursive: true })
+      const subFile = path.join(suite.dir, 'sub', 'cli-imagens.json')
       const outside = {
         ref: 'fora',
         disciplina: 'Matemática',
@@ -188,7 +175,7 @@ describe('question import: refusals, the JSON Schema and the command line', () =
       expect(refused.stderr).toContain(
         'questão 0 (ref "fora"): texto: a imagem fica fora da pasta do arquivo JSON: ../img/figura.png',
       )
-      expect(await runImportCli([subFile, '--imagens', dir], env)).toMatchObject({
+      expect(await runImportCli([subFile, '--imagens', suite.dir], env)).toMatchObject({
         code: 0,
         stdout: 'importadas: 1 novas, 0 atualizadas\n',
       })

@@ -1,13 +1,43 @@
 import { execFile } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { ROOT_DIR } from '../../config.ts'
+import { createTestContext, type TestContext } from '../../test/context.ts'
 import type { ImportDocument } from './import.schemas.ts'
-import { ImportError } from './import.service.ts'
+import { ImportError, importQuestions } from './import.service.ts'
 
 /** Shared by the import tests: tiny valid pictures, a sample file, a refusal check and the command line. */
+
+export interface ImportSuite {
+  t: TestContext
+  /** The file's folder: image paths of a document are read from here. */
+  dir: string
+  /** Imports a document as the command line would, from `dir`. */
+  run(doc: unknown): ReturnType<typeof importQuestions>
+}
+
+/**
+ * For one import test file: the real app's database and a temporary folder (with the sample images unless
+ * `images` is false), made before the file's tests and removed after them. Call it at the top level.
+ */
+export function importSuite({ images = true } = {}): ImportSuite {
+  const suite = {
+    run: (doc: unknown) => importQuestions({ db: suite.t.db, config: suite.t.config }, doc, suite.dir),
+  } as ImportSuite
+  beforeAll(async () => {
+    suite.t = await createTestContext()
+    suite.dir = mkdtempSync(path.join(tmpdir(), 'gabarito-import-'))
+    if (images) writeSampleImages(suite.dir)
+  })
+  afterAll(async () => {
+    await suite.t.close()
+    rmSync(suite.dir, { recursive: true, force: true })
+  })
+  return suite
+}
 
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

@@ -1,8 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { asc, count, eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   alternatives,
   courses,
@@ -16,34 +15,21 @@ import {
   topics,
 } from '../../db/schema/index.ts'
 import { detectImageType } from '../../lib/media.ts'
-import { createTestContext, type TestContext } from '../../test/context.ts'
-import { importQuestions } from './import.service.ts'
-import { sampleDocument, writeSampleImages } from './import.test-helpers.ts'
+import { importSuite, sampleDocument } from './import.test-helpers.ts'
 
-let t: TestContext
-let dir: string
-beforeAll(async () => {
-  t = await createTestContext()
-  dir = mkdtempSync(path.join(tmpdir(), 'gabarito-import-'))
-  writeSampleImages(dir)
-})
-afterAll(async () => {
-  await t.close()
-  rmSync(dir, { recursive: true, force: true })
-})
-
-const run = (doc: unknown) => importQuestions({ db: t.db, config: t.config }, doc, dir)
+const suite = importSuite()
+const { run } = suite
 
 const alternativesOf = (questionId: number) =>
-  t.db
+  suite.t.db
     .select()
     .from(alternatives)
     .where(eq(alternatives.questionId, questionId))
     .orderBy(asc(alternatives.position))
 
 async function questionByRef(courseName: string, ref: string) {
-  const [course] = await t.db.select().from(courses).where(eq(courses.name, courseName))
-  const [row] = await t.db
+  const [course] = await suite.t.db.select().from(courses).where(eq(courses.name, courseName))
+  const [row] = await suite.t.db
     .select()
     .from(questions)
     .where(eq(questions.courseId, course?.id as number))
@@ -57,7 +43,7 @@ describe('question import', () => {
     const result = await run(sampleDocument('Importado'))
     expect(result).toEqual({ created: 3, updated: 0 })
 
-    const [course] = await t.db.select().from(courses).where(eq(courses.name, 'Importado'))
+    const [course] = await suite.t.db.select().from(courses).where(eq(courses.name, 'Importado'))
     expect(course).toMatchObject({
       visible: true,
       onSale: false,
@@ -70,17 +56,17 @@ describe('question import', () => {
       hasConcepts: false,
     })
     const courseId = course?.id as number
-    expect(await t.db.select({ name: plans.name }).from(plans).where(eq(plans.courseId, courseId))).toEqual([
-      { name: 'Plano Importado' },
-    ])
-    const subjectRows = await t.db
+    expect(
+      await suite.t.db.select({ name: plans.name }).from(plans).where(eq(plans.courseId, courseId)),
+    ).toEqual([{ name: 'Plano Importado' }])
+    const subjectRows = await suite.t.db
       .select()
       .from(subjects)
       .where(eq(subjects.courseId, courseId))
       .orderBy(asc(subjects.position))
     expect(subjectRows.map((s) => s.name)).toEqual(['Matemática', 'Língua Portuguesa'])
     const math = subjectRows[0]?.id as number
-    const topicRows = await t.db
+    const topicRows = await suite.t.db
       .select()
       .from(topics)
       .where(
@@ -92,7 +78,7 @@ describe('question import', () => {
     expect(topicRows.map((r) => ({ subjectId: r.subjectId, name: r.name, acronym: r.acronym }))).toEqual([
       { subjectId: math, name: 'Razão e Proporção', acronym: 'REP' },
     ])
-    const examRows = await t.db
+    const examRows = await suite.t.db
       .select()
       .from(exams)
       .where(eq(exams.courseId, courseId))
@@ -128,7 +114,7 @@ describe('question import', () => {
     expect(q1.correctAlternativeId).toBe(alts1[2]?.id)
     const tagsOf = async (questionId: number) =>
       (
-        await t.db
+        await suite.t.db
           .select({ description: tags.description })
           .from(questionTags)
           .innerJoin(tags, eq(tags.id, questionTags.tagId))
@@ -166,11 +152,11 @@ describe('question import', () => {
     )
     expect(sources).toHaveLength(5)
     expect(new Set(sources).size).toBe(3)
-    expect(readdirSync(path.join(t.config.DATA_DIR, 'media'))).toEqual(
+    expect(readdirSync(path.join(suite.t.config.DATA_DIR, 'media'))).toEqual(
       expect.arrayContaining([...new Set(sources)].map((s) => path.basename(s))),
     )
     for (const url of new Set(sources)) {
-      const res = await t.app.inject({ url })
+      const res = await suite.t.app.inject({ url })
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toBe(url.endsWith('.png') ? 'image/png' : 'image/gif')
       expect(detectImageType(res.rawPayload)).toBe(url.endsWith('.png') ? 'png' : 'gif')
@@ -180,20 +166,20 @@ describe('question import', () => {
   it('changes nothing when the same file is imported again', async () => {
     const doc = sampleDocument('Reimportado')
     expect(await run(doc)).toEqual({ created: 3, updated: 0 })
-    const before = await t.db.select().from(questions).orderBy(asc(questions.id))
-    const altsBefore = await t.db.select().from(alternatives).orderBy(asc(alternatives.id))
+    const before = await suite.t.db.select().from(questions).orderBy(asc(questions.id))
+    const altsBefore = await suite.t.db.select().from(alternatives).orderBy(asc(alternatives.id))
     const counts = async () => ({
-      courses: (await t.db.select({ n: count() }).from(courses))[0]?.n,
-      subjects: (await t.db.select({ n: count() }).from(subjects))[0]?.n,
-      topics: (await t.db.select({ n: count() }).from(topics))[0]?.n,
-      exams: (await t.db.select({ n: count() }).from(exams))[0]?.n,
-      tags: (await t.db.select({ n: count() }).from(tags))[0]?.n,
-      questionTags: (await t.db.select({ n: count() }).from(questionTags))[0]?.n,
+      courses: (await suite.t.db.select({ n: count() }).from(courses))[0]?.n,
+      subjects: (await suite.t.db.select({ n: count() }).from(subjects))[0]?.n,
+      topics: (await suite.t.db.select({ n: count() }).from(topics))[0]?.n,
+      exams: (await suite.t.db.select({ n: count() }).from(exams))[0]?.n,
+      tags: (await suite.t.db.select({ n: count() }).from(tags))[0]?.n,
+      questionTags: (await suite.t.db.select({ n: count() }).from(questionTags))[0]?.n,
     })
     const countsBefore = await counts()
     expect(await run(structuredClone(doc))).toEqual({ created: 0, updated: 0 })
-    expect(await t.db.select().from(questions).orderBy(asc(questions.id))).toEqual(before)
-    expect(await t.db.select().from(alternatives).orderBy(asc(alternatives.id))).toEqual(altsBefore)
+    expect(await suite.t.db.select().from(questions).orderBy(asc(questions.id))).toEqual(before)
+    expect(await suite.t.db.select().from(alternatives).orderBy(asc(alternatives.id))).toEqual(altsBefore)
     expect(await counts()).toEqual(countsBefore)
   })
 
@@ -202,7 +188,7 @@ describe('question import', () => {
     await run(doc)
     const q1 = await questionByRef('Alterado', 'q-1')
     const q3 = await questionByRef('Alterado', 'q-3')
-    await t.db.update(questions).set({ status: QUESTION_STATUS.hidden }).where(eq(questions.id, q1.id))
+    await suite.t.db.update(questions).set({ status: QUESTION_STATUS.hidden }).where(eq(questions.id, q1.id))
     const altsBefore = await alternativesOf(q1.id)
 
     // Fewer alternatives, a changed text and a new correct letter; a new question at the end.
@@ -237,7 +223,7 @@ describe('question import', () => {
     expect(after.status).toBe(QUESTION_STATUS.hidden)
     expect(after.importHash).not.toBe(q1.importHash)
     expect(after.updatedAt.getTime()).toBeGreaterThan(q1.updatedAt.getTime())
-    const [topic] = await t.db
+    const [topic] = await suite.t.db
       .select()
       .from(topics)
       .where(eq(topics.id, after.topicId as number))
@@ -250,7 +236,7 @@ describe('question import', () => {
       [altsBefore[3]?.id, 3, 'D', 'quatro'],
     ])
     expect(after.correctAlternativeId).toBe(altsBefore[3]?.id)
-    const tagRows = await t.db
+    const tagRows = await suite.t.db
       .select({ description: tags.description })
       .from(questionTags)
       .innerJoin(tags, eq(tags.id, questionTags.tagId))

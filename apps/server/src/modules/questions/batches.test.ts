@@ -43,14 +43,10 @@ describe('batches', () => {
 
   it('filters by topic only with a plan (PRO)', async () => {
     const [percent, fractions] = suite.subject.topics
-    const inTopic = await createQuestion(suite.t.db, {
-      courseId: suite.course.id,
-      subjectId: suite.subject.id,
+    const inTopic = await suite.question({
       topicId: percent?.id,
     })
-    await createQuestion(suite.t.db, {
-      courseId: suite.course.id,
-      subjectId: suite.subject.id,
+    await suite.question({
       topicId: fractions?.id,
     })
     const { token } = await signUpAndLogin(suite.t.app)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { comments } from '../../db/schema/index.ts'
 import { auth, signUpAndLogin } from '../../test/context.ts'
-import { createQuestion, userIdOf } from '../../test/fixtures.ts'
+import { userIdOf } from '../../test/fixtures.ts'
 import { practiceSuite } from '../../test/practice.ts'
 
 // Comments on questions: one per student and question, checked and stored as Criada.
@@ -18,7 +18,7 @@ describe('comments', () => {
     })
 
   it('takes one comment per student and question, stored as Criada', async () => {
-    const q = await createQuestion(suite.t.db, { courseId: suite.course.id, subjectId: suite.subject.id })
+    const q = await suite.question()
     const { token } = await signUpAndLogin(suite.t.app)
     const payload = {
       texto: '  A alternativa C também parece certa.  ',
@@ -41,7 +41,7 @@ describe('comments', () => {
   })
 
   it('checks the length and the question', async () => {
-    const q = await createQuestion(suite.t.db, { courseId: suite.course.id, subjectId: suite.subject.id })
+    const q = await suite.question()
     const { token } = await signUpAndLogin(suite.t.app)
     expect(
       (await comment(token, { texto: 'x'.repeat(1500), pergunta_id: q.id, modulo_id: suite.course.id }))

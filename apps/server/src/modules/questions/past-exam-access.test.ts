@@ -1,41 +1,24 @@
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { answers, freeAnswerDays } from '../../db/schema/index.ts'
-import type { Clock } from '../../lib/clock.ts'
-import { auth, createTestContext, signUpAndLogin, type TestContext } from '../../test/context.ts'
-import {
-  createCourse,
-  createExam,
-  createQuestion,
-  createSubject,
-  grantPlan,
-  UNLIMITED,
-  userIdOf,
-} from '../../test/fixtures.ts'
+import { auth, signUpAndLogin } from '../../test/context.ts'
+import { createExam, type createQuestion, grantPlan, UNLIMITED, userIdOf } from '../../test/fixtures.ts'
+import { practiceSuite } from '../../test/practice.ts'
 import { EXAM_IS_PRO } from './questions.service.ts'
 
-let now = new Date('2026-11-20T17:30:00Z')
-const clock: Clock = () => now
-let t: TestContext
-let course: Awaited<ReturnType<typeof createCourse>>
-let subject: Awaited<ReturnType<typeof createSubject>>
+const suite = practiceSuite('História')
 let loose: number[]
 let fromExams: Awaited<ReturnType<typeof createQuestion>>[]
 
 // A subject whose bank mixes loose questions with questions of a past exam.
 beforeAll(async () => {
-  t = await createTestContext({ clock })
-  course = await createCourse(t.db)
-  subject = await createSubject(t.db, course.id, 'História')
-  const exam = await createExam(t.db, course.id, 'EsSA', 2024)
+  const exam = await createExam(suite.t.db, suite.course.id, 'EsSA', 2024)
   loose = []
   fromExams = []
   for (let i = 0; i < 4; i++) {
-    loose.push((await createQuestion(t.db, { courseId: course.id, subjectId: subject.id })).id)
+    loose.push((await suite.question()).id)
     fromExams.push(
-      await createQuestion(t.db, {
-        courseId: course.id,
-        subjectId: subject.id,
+      await suite.question({
         examId: exam.id,
         examNumber: i + 1,
         explanation: '<p>Comentário da prova</p>',
@@ -43,11 +26,10 @@ beforeAll(async () => {
     )
   }
 })
-afterAll(() => t.close())
 
 const batchIds = async (token: string) => {
-  const res = await t.app.inject({
-    url: `/api/v1/geral/modulo/${course.id}/disciplina/${subject.id}/perguntas`,
+  const res = await suite.t.app.inject({
+    url: `/api/v1/geral/modulo/${suite.course.id}/disciplina/${suite.subject.id}/perguntas`,
     headers: auth(token),
   })
   expect(res.statusCode).toBe(200)
@@ -55,11 +37,11 @@ const batchIds = async (token: string) => {
 }
 
 const practice = (token: string, q: (typeof fromExams)[number], selected = q.alternatives[1]?.id) =>
-  t.app.inject({
+  suite.t.app.inject({
     method: 'POST',
     url: '/respostas/api/v1/treinamento/responder',
     headers: auth(token),
-    payload: { pergunta_id: q.id, selected, modulo_id: course.id },
+    payload: { pergunta_id: q.id, selected, modulo_id: suite.course.id },
   })
 
 const examIds = () => fromExams.map((q) => q.id)
@@ -67,55 +49,55 @@ const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b)
 
 describe('past-exam questions in subject practice', () => {
   it('are served only to students with access to the course', async () => {
-    const free = await signUpAndLogin(t.app)
+    const free = await signUpAndLogin(suite.t.app)
     expect(sorted(await batchIds(free.token))).toEqual(sorted(loose))
-    for (const planId of [course.planId, UNLIMITED]) {
-      const { token } = await signUpAndLogin(t.app)
-      await grantPlan(t.db, userIdOf(token), planId, new Date('2027-01-01T00:00:00Z'))
+    for (const planId of [suite.course.planId, UNLIMITED]) {
+      const { token } = await signUpAndLogin(suite.t.app)
+      await grantPlan(suite.t.db, userIdOf(token), planId, new Date('2027-01-01T00:00:00Z'))
       expect(sorted(await batchIds(token))).toEqual(sorted([...loose, ...examIds()]))
     }
   })
 
   it('are answered only with access: 403 without, nothing recorded, no free answer taken', async () => {
-    const { token } = await signUpAndLogin(t.app)
+    const { token } = await signUpAndLogin(suite.t.app)
     const q = fromExams[0] as (typeof fromExams)[number]
     const refused = await practice(token, q)
     expect({ status: refused.statusCode, body: refused.json() }).toEqual({
       status: 403,
       body: { message: EXAM_IS_PRO },
     })
-    const [recorded] = await t.db
+    const [recorded] = await suite.t.db
       .select({ n: count() })
       .from(answers)
       .where(eq(answers.userId, userIdOf(token)))
     expect(recorded?.n).toBe(0)
-    const used = await t.db
+    const used = await suite.t.db
       .select()
       .from(freeAnswerDays)
       .where(eq(freeAnswerDays.userId, userIdOf(token)))
     expect(used).toEqual([])
 
-    await grantPlan(t.db, userIdOf(token), course.planId, new Date('2027-01-01T00:00:00Z'))
+    await grantPlan(suite.t.db, userIdOf(token), suite.course.planId, new Date('2027-01-01T00:00:00Z'))
     const allowed = await practice(token, q)
     expect(allowed.statusCode).toBe(200)
     expect(allowed.json()).toMatchObject({ resposta_certa_id: q.correctId, gratuitas_restantes: null })
   })
 
   it('leave the questions to review when the plan ends', async () => {
-    const { token } = await signUpAndLogin(t.app)
-    await grantPlan(t.db, userIdOf(token), course.planId, new Date('2026-11-20T18:00:00Z'))
+    const { token } = await signUpAndLogin(suite.t.app)
+    await grantPlan(suite.t.db, userIdOf(token), suite.course.planId, new Date('2026-11-20T18:00:00Z'))
     // One exam question answered wrong, one right: both would come back for review.
     const [wrong, right] = fromExams as [(typeof fromExams)[number], (typeof fromExams)[number]]
     expect((await practice(token, wrong)).statusCode).toBe(200)
     expect((await practice(token, right, right.correctId)).statusCode).toBe(200)
-    now = new Date('2026-11-20T19:00:00Z')
+    suite.now = new Date('2026-11-20T19:00:00Z')
     try {
       const ids = await batchIds(token)
       expect(ids.filter((id) => examIds().includes(id))).toEqual([])
       expect(sorted(ids)).toEqual(sorted(loose))
       expect((await practice(token, wrong)).statusCode).toBe(403)
     } finally {
-      now = new Date('2026-11-20T17:30:00Z')
+      suite.now = new Date('2026-11-20T17:30:00Z')
     }
   })
 })

@@ -3,7 +3,9 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { modals } from '@mantine/modals'
 import { IconCheck, IconFileText, IconX } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
+import { ArticleCard } from '@/components/article-card'
 import { CourseImage } from '@/components/course-image'
+import { CourseSummary } from '@/components/course-summary'
 import { CourseToolbar } from '@/components/course-toolbar'
 import { RichText } from '@/components/rich-text'
 import { COURSES_CACHE_KEY, useCourses } from '@/lib/api/get-courses'
@@ -30,11 +32,8 @@ interface CourseCardProps {
 function CourseCard({ course, current }: CourseCardProps) {
   const headingId = `curso-${course.id}`
   return (
-    <Card
-      withBorder
-      padding="lg"
-      component="article"
-      aria-labelledby={headingId}
+    <ArticleCard
+      headingId={headingId}
       className={classes.card}
       data-current={current || undefined}
       data-testid="curso"
@@ -54,12 +53,7 @@ function CourseCard({ course, current }: CourseCardProps) {
         )}
       </Card.Section>
       <Stack gap="xs" mt="md" className={classes.cardBody}>
-        <Title order={2} size="h4" id={headingId}>
-          {course.nome}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {course.descricao}
-        </Text>
+        <CourseSummary course={course} headingId={headingId} />
         {course.index && course.data_fim && (
           <Text size="sm" fw={600} c="brand.8">
             Acesso PRO até {formatDate(course.data_fim)}
@@ -101,7 +95,7 @@ function CourseCard({ course, current }: CourseCardProps) {
           </Button>
         )}
       </Group>
-    </Card>
+    </ArticleCard>
   )
 }
 

@@ -1,7 +1,9 @@
 import { formatMoney, monthsLabel } from '@gabarito/core'
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconInfinity, IconShoppingCart } from '@tabler/icons-react'
+import { ArticleCard } from '@/components/article-card'
 import { CourseImage } from '@/components/course-image'
+import { CourseSummary } from '@/components/course-summary'
 import { RichText } from '@/components/rich-text'
 import type { Course } from '@/lib/current-course'
 import type { PurchaseCourse } from '@/lib/purchase-course'
@@ -15,24 +17,12 @@ interface SaleCardProps {
 export function CourseSaleCard({ course, onBuy }: SaleCardProps & { course: Course }) {
   const headingId = `curso-a-venda-${course.id}`
   return (
-    <Card
-      withBorder
-      padding="lg"
-      component="article"
-      aria-labelledby={headingId}
-      className={classes.card}
-      data-testid="curso-a-venda"
-    >
+    <ArticleCard headingId={headingId} className={classes.card} data-testid="curso-a-venda">
       <Card.Section>
         <CourseImage src={course.imagem} />
       </Card.Section>
       <Stack gap="xs" mt="md" className={classes.cardBody}>
-        <Title order={2} size="h4" id={headingId}>
-          {course.nome}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {course.descricao}
-        </Text>
+        <CourseSummary course={course} headingId={headingId} />
         <RichText html={course.valor} className={classes.price} />
       </Stack>
       <Button
@@ -44,7 +34,7 @@ export function CourseSaleCard({ course, onBuy }: SaleCardProps & { course: Cour
       >
         Comprar
       </Button>
-    </Card>
+    </ArticleCard>
   )
 }
 
@@ -52,11 +42,8 @@ export function CourseSaleCard({ course, onBuy }: SaleCardProps & { course: Cour
 export function UnlimitedSubscriptionCard({ onBuy }: SaleCardProps) {
   const { id, nome, descricao, precos } = UNLIMITED_SUBSCRIPTION
   return (
-    <Card
-      withBorder
-      padding="lg"
-      component="article"
-      aria-labelledby="assinatura-ilimitada"
+    <ArticleCard
+      headingId="assinatura-ilimitada"
       className={`${classes.card} ${classes.unlimited}`}
       data-testid="curso-a-venda"
     >
@@ -95,6 +82,6 @@ export function UnlimitedSubscriptionCard({ onBuy }: SaleCardProps) {
       >
         Comprar
       </Button>
-    </Card>
+    </ArticleCard>
   )
 }
