@@ -1,0 +1,41 @@
+/**
+ * The weekly mock's week (decision 0012): an ISO week on São Paulo's calendar, open from Monday 00:00 to the next
+ * Monday 00:00 there, so Sunday night (the peak) is the last evening of the week's mock.
+ */
+
+/** São Paulo has kept UTC-3 all year since 2019, when Brazil ended daylight saving time. */
+const SAO_PAULO_OFFSET_MS = -3 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export interface MockWeek {
+  /** The ISO week-numbering year (the year of the week's Thursday). */
+  year: number
+  /** 1 to 53. */
+  week: number
+  /** Monday 00:00 in São Paulo. */
+  opens: Date
+  /** The next Monday 00:00 in São Paulo (the first instant after the week). */
+  closes: Date
+}
+
+/** The ISO week, on São Paulo's calendar, that holds the instant. */
+export function mockWeekOf(instant: Date): MockWeek {
+  const local = new Date(instant.getTime() + SAO_PAULO_OFFSET_MS)
+  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate())
+  const daysSinceMonday = (local.getUTCDay() + 6) % 7
+  const monday = midnight - daysSinceMonday * DAY_MS
+  const thursday = new Date(monday + 3 * DAY_MS)
+  const year = thursday.getUTCFullYear()
+  const week = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * DAY_MS)) + 1
+  return {
+    year,
+    week,
+    opens: new Date(monday - SAO_PAULO_OFFSET_MS),
+    closes: new Date(monday + 7 * DAY_MS - SAO_PAULO_OFFSET_MS),
+  }
+}
+
+/** "Simulado Semanal 07/2027": the name of a mock composed automatically for that week. */
+export function weeklyMockName(week: Pick<MockWeek, 'year' | 'week'>): string {
+  return `Simulado Semanal ${String(week.week).padStart(2, '0')}/${week.year}`
+}
