@@ -5,6 +5,13 @@ export function performance(hits: number, total: number): number {
   return total > 0 ? (hits / total) * 100 : 0
 }
 
+const numberFormat = new Intl.NumberFormat('pt-BR')
+
+/** "4.512" — pt-BR thousands separator and decimal comma, for counts a user reads. */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value)
+}
+
 /** "66,7%" — pt-BR decimal comma, a fixed number of decimals. */
 export function formatPercent(value: number, decimals = 1): string {
   return `${value.toLocaleString('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`

@@ -4,7 +4,7 @@
 export const ALL_ROWS = -1
 
 /** The table page sizes, offered by the web's tables and the only ones the server accepts. */
-export const TABLE_PAGE_SIZES = [12, 15, 20, 40, 50, 70, 100, 150, ALL_ROWS] as const
+export const TABLE_PAGE_SIZES: readonly number[] = [12, 15, 20, 40, 50, 70, 100, 150, ALL_ROWS]
 
 /** A comment holds at most this many characters. */
 export const COMMENT_MAX_LENGTH = 1500

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatNumber,
   formatPercent,
   performance,
   saoPauloDayHour,
@@ -13,6 +14,11 @@ describe('pt-BR formatting', () => {
   it('computes performance, 0 without answers', () => {
     expect(performance(0, 0)).toBe(0)
     expect(performance(2, 3)).toBeCloseTo(66.667, 2)
+  })
+  it('formats counts with a thousands dot and a decimal comma', () => {
+    expect(formatNumber(4512)).toBe('4.512')
+    expect(formatNumber(1234567.5)).toBe('1.234.567,5')
+    expect(formatNumber(0)).toBe('0')
   })
   it('formats percentages with a decimal comma', () => {
     expect(formatPercent(performance(2, 3))).toBe('66,7%')

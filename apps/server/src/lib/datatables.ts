@@ -3,9 +3,6 @@ import { z } from 'zod'
 import { ValidationError } from './errors.ts'
 import { keyParts } from './input-guard.ts'
 
-/** Page sizes the tables offer (SPEC section 9); -1 is "All". The web's tables offer the same. */
-export const PAGE_SIZES: readonly number[] = TABLE_PAGE_SIZES
-
 export interface DataTableQuery<C extends string> {
   draw: number
   start: number
@@ -65,7 +62,7 @@ export const dataTableBody = z
       start: int('Posição inicial (start) inválida.').default(0),
       length: z.coerce
         .number({ error: 'Tamanho de página inválido.' })
-        .refine((n) => PAGE_SIZES.includes(n), 'Tamanho de página inválido.')
+        .refine((n) => TABLE_PAGE_SIZES.includes(n), 'Tamanho de página inválido.')
         .default(12),
       search: z
         .object({

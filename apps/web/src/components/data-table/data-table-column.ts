@@ -1,3 +1,4 @@
+import { formatNumber } from '@gabarito/core'
 import type { ReactNode } from 'react'
 
 export interface DataTableColumn<Row> {
@@ -33,6 +34,6 @@ function valueAt(row: unknown, path: string): unknown {
 export function defaultCell(row: unknown, path: string): ReactNode {
   const value = valueAt(row, path)
   if (value === null || value === undefined) return '—'
-  if (typeof value === 'number') return value.toLocaleString('pt-BR')
+  if (typeof value === 'number') return formatNumber(value)
   return String(value)
 }

@@ -1,6 +1,5 @@
+import { formatNumber } from '@gabarito/core'
 import { Group, Pagination, Text } from '@mantine/core'
-
-const numberFormat = new Intl.NumberFormat('pt-BR')
 
 interface DataTableFooterProps {
   label: string
@@ -23,12 +22,10 @@ interface DataTableFooterProps {
 
 function infoText({ search, from, to, filtered, total }: DataTableFooterProps): string {
   if (filtered === 0) {
-    return search
-      ? `Nenhum registro encontrado (de ${numberFormat.format(total)} no total)`
-      : 'Nenhum registro'
+    return search ? `Nenhum registro encontrado (de ${formatNumber(total)} no total)` : 'Nenhum registro'
   }
-  const shown = `Mostrando ${numberFormat.format(from)} a ${numberFormat.format(to)} de ${numberFormat.format(filtered)} registros`
-  return filtered !== total ? `${shown} (filtrados de ${numberFormat.format(total)} no total)` : shown
+  const shown = `Mostrando ${formatNumber(from)} a ${formatNumber(to)} de ${formatNumber(filtered)} registros`
+  return filtered !== total ? `${shown} (filtrados de ${formatNumber(total)} no total)` : shown
 }
 
 /** Below the table: which rows are shown, and the pages. */

@@ -1,5 +1,6 @@
+import { TABLE_PAGE_SIZES } from '@gabarito/core'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_PAGE_SIZES, dataTableSearchParams } from './data-table-query'
+import { dataTableSearchParams } from './data-table-query'
 
 describe('dataTableSearchParams', () => {
   it('writes the query as DataTables sends it by GET', () => {
@@ -29,6 +30,6 @@ describe('dataTableSearchParams', () => {
   })
 
   it('offers the page sizes of the SPEC, -1 being all', () => {
-    expect(DEFAULT_PAGE_SIZES).toEqual([12, 15, 20, 40, 50, 70, 100, 150, -1])
+    expect(TABLE_PAGE_SIZES).toEqual([12, 15, 20, 40, 50, 70, 100, 150, -1])
   })
 })

@@ -2,7 +2,6 @@
  * The DataTables server-side protocol (DESIGN section 4): what a table asks and what the server answers.
  * Plain functions and types, so an endpoint file can build a fetcher without importing the table component.
  */
-import { TABLE_PAGE_SIZES } from '@gabarito/core'
 import type { DataTablePage } from '@gabarito/core/contract'
 import { api } from '../../lib/api-client'
 
@@ -34,9 +33,6 @@ export type DataTableFetcher<Row> = (
 
 /** "All rows" in the page-size picker. */
 export { ALL_ROWS } from '@gabarito/core'
-
-/** The page sizes of SPEC section 9 (12, 15, 20, 40, 50, 70, 100, 150 and All): the only ones the server accepts. */
-export const DEFAULT_PAGE_SIZES: readonly number[] = TABLE_PAGE_SIZES
 
 /** A fetcher that POSTs the query as JSON to `path` with the user's token. */
 export function postDataTable<Row>(path: string): DataTableFetcher<Row> {

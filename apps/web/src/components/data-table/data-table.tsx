@@ -1,35 +1,19 @@
 import { Stack } from '@mantine/core'
 import { type ReactNode, useId } from 'react'
-import type { DataTableColumn } from './data-table-column'
 import { DataTableControls } from './data-table-controls'
 import { DataTableFooter } from './data-table-footer'
 import { DataTableGrid } from './data-table-grid'
-import { type DataTableFetcher, type DataTableSort, DEFAULT_PAGE_SIZES } from './data-table-query'
-import { sortKey, useDataTable } from './use-data-table'
+import { type DataTableOptions, sortKey, useDataTable } from './use-data-table'
 
 export type { DataTableColumn } from './data-table-column'
 
-export interface DataTableProps<Row> {
+export interface DataTableProps<Row> extends DataTableOptions<Row> {
   /** Accessible name of the table (also its caption for screen readers), e.g. 'Material de estudo'. */
   label: string
-  /** Base of the react-query key; the table adds its page, size, search and order. Invalidate it to reload. */
-  queryKey: readonly unknown[]
-  fetcher: DataTableFetcher<Row>
-  columns: DataTableColumn<Row>[]
   rowKey: (row: Row) => string | number
-  /** Page sizes offered; -1 (ALL_ROWS) shows as "Todos". Default: 12, 15, 20, 40, 50, 70, 100, 150, Todos. */
-  pageSizes?: readonly number[]
-  /** Default: the first of `pageSizes`. */
-  defaultPageSize?: number
-  /** Order before the user picks one, e.g. `[{ column: 'acessos', dir: 'desc' }, { column: 'titulo', dir: 'asc' }]`. */
-  defaultOrder?: DataTableSort[]
   /** Shows the search box (default true). */
   searchable?: boolean
-  /** Shows the page-size picker and the pages (default true; false lists every row, as a ranking does). */
-  paginated?: boolean
   emptyText?: string
-  /** Called once per failed load (e.g. to show a toast). The table itself shows a short line. */
-  onError?: (error: unknown) => void
   /** Extra controls beside the search box (e.g. a "Cadastrar" button). */
   toolbar?: ReactNode
 }
@@ -38,33 +22,18 @@ export interface DataTableProps<Row> {
  * A table fed page by page by the server (DataTables protocol): search, sort by the headers, page sizes and
  * pages. On a phone the rows become cards and a "Ordenar por" picker replaces the headers.
  */
-export function DataTable<Row>({
-  label,
-  queryKey,
-  fetcher,
-  columns,
-  rowKey,
-  pageSizes = DEFAULT_PAGE_SIZES,
-  defaultPageSize,
-  defaultOrder = [],
-  searchable = true,
-  paginated = true,
-  emptyText = 'Nenhum registro encontrado.',
-  onError,
-  toolbar,
-}: DataTableProps<Row>) {
-  const id = useId()
-  const table = useDataTable({
-    queryKey,
-    fetcher,
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const {
+    label,
     columns,
-    pageSizes,
-    defaultPageSize,
-    defaultOrder,
-    paginated,
-    onError,
-  })
-  const { query, rows, filtered } = table
+    rowKey,
+    searchable = true,
+    emptyText = 'Nenhum registro encontrado.',
+    toolbar,
+  } = props
+  const id = useId()
+  const table = useDataTable(props)
+  const { query, rows, filtered, pageSizes, paginated } = table
 
   let status: ReactNode
   if (query.isError && !query.data) status = 'Não foi possível carregar os registros.'

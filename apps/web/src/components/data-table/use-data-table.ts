@@ -1,3 +1,4 @@
+import { TABLE_PAGE_SIZES } from '@gabarito/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -11,13 +12,19 @@ import {
 } from './data-table-query'
 
 export interface DataTableOptions<Row> {
+  /** Base of the react-query key; the table adds its page, size, search and order. Invalidate it to reload. */
   queryKey: readonly unknown[]
   fetcher: DataTableFetcher<Row>
   columns: DataTableColumn<Row>[]
-  pageSizes: readonly number[]
+  /** Page sizes offered; -1 (ALL_ROWS) shows as "Todos". Default: 12, 15, 20, 40, 50, 70, 100, 150, Todos. */
+  pageSizes?: readonly number[]
+  /** Default: the first of `pageSizes`. */
   defaultPageSize?: number
-  defaultOrder: DataTableSort[]
-  paginated: boolean
+  /** Order before the user picks one, e.g. `[{ column: 'acessos', dir: 'desc' }, { column: 'titulo', dir: 'asc' }]`. */
+  defaultOrder?: DataTableSort[]
+  /** Shows the page-size picker and the pages (default true; false lists every row, as a ranking does). */
+  paginated?: boolean
+  /** Called once per failed load (e.g. to show a toast). The table itself shows a short line. */
   onError?: (error: unknown) => void
 }
 
@@ -38,10 +45,10 @@ export function useDataTable<Row>({
   queryKey,
   fetcher,
   columns,
-  pageSizes,
+  pageSizes = TABLE_PAGE_SIZES,
   defaultPageSize,
-  defaultOrder,
-  paginated,
+  defaultOrder = [],
+  paginated = true,
   onError,
 }: DataTableOptions<Row>) {
   const [page, setPage] = useState(1)
@@ -123,6 +130,8 @@ export function useDataTable<Row>({
   }, [columns, defaultOrder])
 
   return {
+    pageSizes,
+    paginated,
     query,
     rows: query.data?.data ?? [],
     start,

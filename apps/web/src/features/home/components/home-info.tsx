@@ -1,3 +1,4 @@
+import { formatNumber } from '@gabarito/core'
 import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import {
   IconBrandAndroid,
@@ -20,8 +21,6 @@ import { RichText } from '@/components/rich-text'
 import type { SiteSettings } from '@/lib/api/get-settings'
 import type { UsageStats } from '../api/get-stats'
 import classes from './home.module.css'
-
-const numberFormat = new Intl.NumberFormat('pt-BR')
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -94,7 +93,7 @@ export function UsageFigures({ stats }: { stats: UsageStats }) {
         {figures.map((figure) => (
           <Paper key={figure.label} withBorder p={{ base: 'xs', sm: 'md' }} ta="center" data-testid="numero">
             <Text fz={{ base: 20, sm: 28 }} fw={800} c="brand.8" lh={1.2} className={classes.figure}>
-              {numberFormat.format(figure.value)}
+              {formatNumber(figure.value)}
             </Text>
             <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed">
               {figure.label}

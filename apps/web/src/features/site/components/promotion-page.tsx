@@ -1,3 +1,4 @@
+import { formatNumber } from '@gabarito/core'
 import { Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconDroplet, IconGift } from '@tabler/icons-react'
 import { useMemo } from 'react'
@@ -12,7 +13,7 @@ const PAGE_TITLE = 'Promoções'
 function percent(value: string | undefined): string | null {
   if (!value) return null
   const n = Number(value.replace(',', '.'))
-  return Number.isFinite(n) && n > 0 ? `${n.toLocaleString('pt-BR')}%` : null
+  return Number.isFinite(n) && n > 0 ? `${formatNumber(n)}%` : null
 }
 
 function DonationHighlight({ discount }: { discount: string }) {
