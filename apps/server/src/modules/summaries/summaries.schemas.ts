@@ -54,7 +54,7 @@ export const shareBody = z.object({
     .string({ error: 'Informe o CPF.' })
     .trim()
     .min(1, 'Informe o CPF.')
-    .regex(/^\d+$/, 'Informe o CPF só com números.'),
+    .refine((v) => v === '' || /^\d+$/.test(v), 'Informe o CPF só com números.'),
 })
 
 export const okJson = z.object({ message: z.string() })
