@@ -1,6 +1,11 @@
-import { summaryImageJson, summaryJson, summaryPageJson, summaryShareRowJson } from '@gabarito/core/contract'
-import { dataTablePageJson } from '@gabarito/core/contract'
 import { messages } from '@gabarito/core'
+import {
+  dataTablePageJson,
+  summaryImageJson,
+  summaryJson,
+  summaryPageJson,
+  summaryShareRowJson,
+} from '@gabarito/core/contract'
 import { z } from 'zod'
 import { idParam } from '../../lib/params.ts'
 
