@@ -20,5 +20,7 @@ export function useSummary(id: number, enabled = true) {
     queryFn: ({ signal }) => getSummary(id, signal),
     enabled: enabled && Number.isInteger(id) && id > 0,
     retry: false,
+    // Its owner may change or unshare it at any time: always read it afresh.
+    staleTime: 0,
   })
 }

@@ -1,14 +1,15 @@
 import { SUMMARY_LIMIT } from '@gabarito/core'
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table'
 import { errorMessage } from '@/lib/api-client'
 import { useCurrentCourse } from '@/lib/current-course'
 import { notifyError } from '@/lib/notify'
+import { queryClient } from '@/lib/query-client'
 import { useStoredUser } from '@/lib/session'
-import { type SummaryRow, summariesFetcher, summariesQueryKey } from '../api/get-summaries'
+import { type SummaryRow, summariesFetcher, summariesKey, summariesQueryKey } from '../api/get-summaries'
 import { summaryTexts } from '../texts'
 import { SummaryActions } from './summary-actions'
 
@@ -20,6 +21,10 @@ export function SummariesPage() {
   const userId = user?.id ?? 0
   const [left, setLeft] = useState<number | null>(null)
   const fetcher = useMemo(() => summariesFetcher(courseId, setLeft), [courseId])
+  // Others change what this list holds (a share, an unshare, a deactivation): read it afresh on every visit.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: summariesKey })
+  }, [])
   const onError = useCallback((error: unknown) => {
     notifyError(`Erro: ${errorMessage(error)}`, summaryTexts.listFailure, 'erro-resumos-pessoais')
   }, [])
@@ -64,19 +69,30 @@ export function SummariesPage() {
   const full = left === 0
   return (
     <Stack gap="lg">
-      <div>
-        <Group gap="xs">
-          <Title order={1} size="h2">
-            Meus Resumos
-          </Title>
-          <Badge color="brand" variant="light" tt="lowercase">
-            novo
-          </Badge>
-        </Group>
-        <Text c="dimmed" size="sm">
-          {course.nome}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Group gap="xs">
+            <Title order={1} size="h2">
+              Meus Resumos
+            </Title>
+            <Badge color="brand" variant="light" tt="lowercase">
+              novo
+            </Badge>
+          </Group>
+          <Text c="dimmed" size="sm">
+            {course.nome}
+          </Text>
+        </div>
+        <Button
+          component={Link}
+          to="/v2/geral/arquivo/create"
+          leftSection={<IconPlus size={18} aria-hidden />}
+          disabled={full}
+          onClick={(event) => full && event.preventDefault()}
+        >
+          Cadastrar
+        </Button>
+      </Group>
       <Alert
         variant="light"
         color={full ? 'yellow' : 'blue'}
@@ -94,17 +110,6 @@ export function SummariesPage() {
         defaultOrder={[{ column: 'nome', dir: 'asc' }]}
         emptyText="Nenhum resumo ainda. Cadastre o primeiro."
         onError={onError}
-        toolbar={
-          <Button
-            component={Link}
-            to="/v2/geral/arquivo/create"
-            leftSection={<IconPlus size={18} aria-hidden />}
-            disabled={full}
-            onClick={(event) => full && event.preventDefault()}
-          >
-            Cadastrar
-          </Button>
-        }
       />
     </Stack>
   )

@@ -3,12 +3,12 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconEdit, IconFileText, IconFileTypePdf, IconPrinter } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
-import { RichText } from '@/components/rich-text'
 import { notifyError } from '@/lib/notify'
 import { useStoredUser } from '@/lib/session'
 import { useSummary } from '../api/get-summary'
 import { summaryPdfUrl } from '../api/summary-pdf-url'
 import { summaryTexts } from '../texts'
+import { SummaryContent } from './summary-content'
 
 /** /v2/geral/arquivo/show/{id}: the summary, sanitized again as it is shown; the edit button only for its owner. */
 export function SummaryShowPage() {
@@ -60,7 +60,7 @@ export function SummaryShowPage() {
         </Text>
       </div>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
-        <RichText html={data.descricao} data-testid="conteudo-resumo" />
+        <SummaryContent html={data.descricao} />
       </Paper>
       <Group gap="sm" className="no-print">
         {back}
