@@ -7,6 +7,9 @@ import { PHONE } from '../src/viewports.ts'
 
 const e2e = setupE2E()
 
+/** A 1 × 1 PNG. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
+
 /** Writes a heading, a list and bold text with the editor's toolbar, as a student does. */
 async function writeContent(page: Page) {
   const editor = page.getByTestId('editor-conteudo')
@@ -22,6 +25,16 @@ async function writeContent(page: Page) {
   await page.keyboard.press('Enter')
   await page.getByRole('button', { name: 'Negrito' }).click()
   await page.keyboard.type('Atenção à regência')
+  await page.keyboard.press('Enter')
+  // An image goes to our media store; the editor shows it from there.
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Inserir imagem' }).click()
+  await (await chooser).setFiles({
+    name: 'mapa.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(PNG, 'base64'),
+  })
+  await visible(page.getByTestId('editor-conteudo').locator('img[src^="/media/"]'))
 }
 
 describe('personal summaries', () => {
@@ -54,7 +67,16 @@ describe('personal summaries', () => {
     await visible(shown.getByRole('heading', { level: 2, name: 'Regras de crase' }))
     await visible(shown.getByRole('listitem').filter({ hasText: 'Nas locuções adverbiais' }))
     await visible(shown.locator('strong', { hasText: 'Atenção à regência' }))
+    await visible(shown.locator('img[src^="/media/"]'))
     await visible(page.getByRole('link', { name: 'Editar' }))
+    // The PDF link carries the session as ?token= and answers a PDF.
+    const pdfHref = (await page
+      .getByRole('link', { name: 'PDF', exact: true })
+      .getAttribute('href')) as string
+    expect(pdfHref).toMatch(new RegExp(`^/api/v1/geral/arquivo_usuario/${summaryId}/pdf\\?token=`))
+    const pdf = await fetch(`${e2e.server.url}${pdfHref}`)
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
 
     // Share: the CPF is checked before anything is sent; then the server's refusals and the success text.
     await visit(page, `/v2/geral/arquivo/compartilhados/${summaryId}`)
