@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectRoute, gone, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
 import { artifactPath, setupE2E } from '../src/harness.ts'
+import { callApi, questionHeading } from '../src/practice.ts'
 import { confirmWith, course, createSummaryByApi, logInWithCourse, row, student } from '../src/summaries.ts'
 import { PHONE } from '../src/viewports.ts'
 
@@ -189,5 +190,46 @@ describe('personal summaries', () => {
     await visit(page, `/v2/geral/arquivo/compartilhados/${summary.id}`)
     await visible(page.getByText('Este resumo ainda não foi compartilhado.'))
     await page.screenshot({ path: artifactPath('summary-shares-360.png'), fullPage: true })
+  })
+
+  it('saves an answered practice question into a new summary, then into the same one', async () => {
+    const ana = await student(e2e)
+    const chosen = await course(e2e, ana, SERGEANT_COURSE)
+    const { page } = await e2e.open()
+    await logInWithCourse(page, ana, chosen)
+    await visit(page, '/v2/geral/perguntas')
+    for (const round of [1, 2]) {
+      await visible(questionHeading(page))
+      await page.keyboard.press('1')
+      await page.keyboard.press('Enter')
+      await visible(page.getByTestId('resultado'))
+      await page.getByRole('button', { name: 'Salvar no meu resumo' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Salvar no meu resumo' })
+      const picker = dialog.getByRole('combobox', { name: 'Resumo' })
+      await expect.poll(() => picker.isEnabled()).toBe(true)
+      // The first time there is none: a new one; the second time the new one comes first.
+      expect(await picker.locator('option:checked').innerText()).toBe(
+        round === 1 ? 'Novo resumo' : 'Questões salvas',
+      )
+      await dialog.getByRole('button', { name: 'Salvar' }).click()
+      await visible(page.getByText('Questão salva no resumo "Questões salvas".'))
+      await gone(dialog)
+      await page.getByRole('button', { name: /Pr[óo]xima Pergunta/i }).click()
+    }
+    const { body } = await callApi<{ data: { id: number }[] }>(
+      e2e.server.url,
+      'GET',
+      `/api/v1/geral/arquivo_usuario/datatable?modulo_id=${chosen.id}`,
+      ana.token,
+    )
+    expect(body.data).toHaveLength(1)
+    const saved = await callApi<{ descricao: string }>(
+      e2e.server.url,
+      'GET',
+      `/api/v1/geral/arquivo_usuario/${body.data[0]?.id}`,
+      ana.token,
+    )
+    expect(saved.body.descricao.match(/<h3>Questão \d+<\/h3>/g)).toHaveLength(2)
+    expect(saved.body.descricao).toContain('<strong>Resposta certa: ')
   })
 })

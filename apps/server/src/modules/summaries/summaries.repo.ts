@@ -133,3 +133,23 @@ export function pageShares(db: Executor, fileId: number, request: DataTableBody)
     tieBreak: [asc(summaryShares.id)],
   })
 }
+
+/** Adds HTML at the end of a summary's content, in one statement, unless the content would pass `maxBytes`. */
+export async function appendContent(
+  db: Executor,
+  id: number,
+  html: string,
+  maxBytes: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(summaryFiles)
+    .set({ contentHtml: sql`${summaryFiles.contentHtml} || ${html}`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(summaryFiles.id, id),
+        sql`octet_length(${summaryFiles.contentHtml}) + octet_length(${html}) <= ${maxBytes}`,
+      ),
+    )
+    .returning({ id: summaryFiles.id })
+  return rows.length > 0
+}

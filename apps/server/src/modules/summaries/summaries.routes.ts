@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
 import { callerOf } from '../auth/auth.plugin.ts'
 import {
+  appendBody,
   createSummaryBody,
   listQuery,
   okJson,
@@ -89,6 +90,22 @@ export const summaryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       },
     },
     async (request) => service.updateSummary(deps, callerOf(request), request.params.id, request.body),
+  )
+
+  app.post(
+    '/:id/anexar',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Acrescentar ao fim de um resumo (só o dono; "Salvar no meu resumo" da prática)',
+        params: summaryParams,
+        body: appendBody,
+        response: { 200: summaryJson },
+      },
+    },
+    async (request) =>
+      service.appendToSummary(deps, callerOf(request), request.params.id, request.body.descricao),
   )
 
   app.delete(

@@ -54,6 +54,10 @@ export const updateSummaryBody = z
     path: ['nome'],
   })
 
+export const appendBody = z.object({
+  descricao: content.refine((v) => v.trim().length > 0, 'Informe o que acrescentar.'),
+})
+
 export const shareBody = z.object({
   usuario: z
     .string({ error: 'Informe o CPF.' })

@@ -10,7 +10,7 @@ import { findUserByCpf } from '../users/users.service.ts'
 import { renderSummaryPdf } from './summaries.pdf.ts'
 import * as repo from './summaries.repo.ts'
 import { sanitizeSummaryHtml } from './summaries.sanitize.ts'
-import { SUMMARY_NOT_FOUND } from './summaries.schemas.ts'
+import { CONTENT_MAX_BYTES, SUMMARY_NOT_FOUND } from './summaries.schemas.ts'
 
 export const LIMIT_REACHED = `Você já tem ${SUMMARY_LIMIT} resumos, o limite. Exclua um para cadastrar outro.`
 export const SHARE_UNKNOWN = 'Nenhum aluno cadastrado com este CPF.'
@@ -166,4 +166,16 @@ export async function storeSummaryImage(deps: Deps, bytes: Buffer) {
   const type = detectImageType(bytes)
   if (!type || type === 'svg' || bytes.length > IMAGE_MAX_BYTES) throw fieldError('imagem', IMAGE_REFUSED)
   return { url: await storeMedia(deps.config.DATA_DIR, bytes) }
+}
+
+export const APPEND_TOO_BIG = 'O resumo ficaria com mais de 200 kB. Escolha outro resumo ou crie um novo.'
+
+/** Adds a piece (a practice question, its answer and explanation) at the end of the owner's summary. */
+export async function appendToSummary(deps: Deps, caller: Caller, id: number, html: string) {
+  await ownedSummary(deps, caller, id)
+  const clean = sanitizeSummaryHtml(html)
+  if (!(await repo.appendContent(deps.db, id, clean, CONTENT_MAX_BYTES))) {
+    throw fieldError('descricao', APPEND_TOO_BIG)
+  }
+  return getSummary(deps, caller, id)
 }
