@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core'
+import { ActionIcon, Group } from '@mantine/core'
 import {
   IconEdit,
   IconEye,
@@ -25,11 +25,10 @@ function Action({
   ...link
 }: { label: string; children: ReactNode } & Record<string, unknown>) {
   return (
-    <Tooltip label={label} withArrow>
-      <ActionIcon variant="light" size="lg" aria-label={label} {...link}>
-        {children}
-      </ActionIcon>
-    </Tooltip>
+    // A native title: Mantine's Tooltip would bring its positioning library to the list screen.
+    <ActionIcon variant="light" size="lg" aria-label={label} title={label} {...link}>
+      {children}
+    </ActionIcon>
   )
 }
 

@@ -1,5 +1,5 @@
 import { formatCpf } from '@gabarito/core'
-import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core'
+import { ActionIcon, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconShare, IconTrash } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import { Link, useParams } from 'react-router'
@@ -25,17 +25,16 @@ export function SummarySharesPage() {
         title: 'Ações',
         hideLabelOnPhone: true,
         render: (row) => (
-          <Tooltip label={`Remover ${row.nome}`} withArrow>
-            <ActionIcon
-              variant="light"
-              color="red"
-              size="lg"
-              aria-label={`Remover ${row.nome}`}
-              onClick={() => confirmUnshare(summaryId, row.id)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            variant="light"
+            color="red"
+            size="lg"
+            aria-label={`Remover ${row.nome}`}
+            title={`Remover ${row.nome}`}
+            onClick={() => confirmUnshare(summaryId, row.id)}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
         ),
       },
     ],
