@@ -52,6 +52,19 @@ const ExamPracticePage = page(
   () => import('@/features/practice/components/exam-practice-page'),
   'ExamPracticePage',
 )
+const SummariesPage = page(() => import('@/features/summaries/components/summaries-page'), 'SummariesPage')
+const SummaryFormPage = page(
+  () => import('@/features/summaries/components/summary-form-page'),
+  'SummaryFormPage',
+)
+const SummaryShowPage = page(
+  () => import('@/features/summaries/components/summary-show-page'),
+  'SummaryShowPage',
+)
+const SummarySharesPage = page(
+  () => import('@/features/summaries/components/summary-shares-page'),
+  'SummarySharesPage',
+)
 const PaymentPage = page(() => import('@/features/payments/components/payment-page'), 'PaymentPage')
 
 const headerOnly: RouteHandle = { chrome: 'header' }
@@ -173,6 +186,57 @@ export const routes: RouteObject[] = [
           <RequireUser>
             <RequireCourse section="has_material">
               <StudyTextPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      // --- personal summaries (Meus Resumos: every course) ---
+      {
+        path: 'v2/geral/arquivo',
+        element: (
+          <RequireUser>
+            <RequireCourse>
+              <SummariesPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/arquivo/create',
+        element: (
+          <RequireUser>
+            <RequireCourse>
+              <SummaryFormPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/arquivo/edit/:id',
+        element: (
+          <RequireUser>
+            <RequireCourse>
+              <SummaryFormPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/arquivo/show/:id',
+        element: (
+          <RequireUser>
+            <RequireCourse>
+              <SummaryShowPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/arquivo/compartilhados/:id',
+        element: (
+          <RequireUser>
+            <RequireCourse>
+              <SummarySharesPage />
             </RequireCourse>
           </RequireUser>
         ),
