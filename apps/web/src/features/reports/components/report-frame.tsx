@@ -43,7 +43,7 @@ export function ReportFrame({ title, error, failure = chartFailure, children }: 
           <Title order={1} size="h2">
             {title}
           </Title>
-          <Badge color="yellow.5" autoContrast>
+          <Badge color="yellow.5" autoContrast data-testid="selo-pro">
             PRO
           </Badge>
         </Group>

@@ -36,7 +36,7 @@ export function UsageTable({ heading, rows }: { heading: string; rows: UsageRow[
             {rows.map((row) => (
               <Table.Tr key={row.label}>
                 <Table.Th scope="row" fw={500}>
-                  {row.label}
+                  <span data-testid="rotulo">{row.label}</span>
                   <Text size="xs" c="dimmed">
                     {row.acerto}/{row.count}
                   </Text>
