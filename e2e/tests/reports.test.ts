@@ -131,7 +131,7 @@ describe('reports', () => {
     if (!subject) throw new Error('no subjects')
     const concepts = await report<Concept[]>(`/disciplina/${subject.id}/conceitos/principais`)
     expect(concepts.length).toBeGreaterThan(0)
-    await page.getByLabel('Disciplina', { exact: true }).click()
+    await page.getByRole('combobox', { name: 'Disciplina' }).click()
     await page.getByRole('option', { name: subject.nome, exact: true }).click()
     await page.getByRole('button', { name: 'Buscar' }).click()
     await expect.poll(() => page.getByTestId('conceito').count()).toBe(concepts.length)
