@@ -29,7 +29,7 @@ CREATE TABLE "topic_stats" (
 ALTER TABLE "tags" ADD COLUMN "details_html" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "concept_stats" ADD CONSTRAINT "concept_stats_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "topic_stats" ADD CONSTRAINT "topic_stats_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "questions_exam_subject_idx" ON "questions" USING btree ("subject_id","topic_id") WHERE "questions"."exam_id" is not null;--> statement-breakpoint
+CREATE INDEX "questions_exam_subject_idx" ON "questions" USING btree ("subject_id","topic_id","id") WHERE "questions"."exam_id" is not null;--> statement-breakpoint
 -- Rows updated on every answer keep free room for HOT updates (as 0006).
 ALTER TABLE "topic_stats" SET (fillfactor = 70);
 --> statement-breakpoint

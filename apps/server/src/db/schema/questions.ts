@@ -76,8 +76,9 @@ export const questions = pgTable(
     index('questions_subject_random_idx').on(t.subjectId, t.randomKey),
     index('questions_topic_random_idx').on(t.topicId, t.randomKey),
     index('questions_exam_idx').on(t.examId, t.examNumber),
-    // The concepts report counts a subject's (or topic's) past-exam questions per concept without reading the bank.
-    index('questions_exam_subject_idx').on(t.subjectId, t.topicId).where(sql`${t.examId} is not null`),
+    // The concepts report counts a subject's (or topic's) past-exam questions per concept from this index alone
+    // (index-only, with question_tags' primary key), without reading the bank's rows.
+    index('questions_exam_subject_idx').on(t.subjectId, t.topicId, t.id).where(sql`${t.examId} is not null`),
   ],
 )
 

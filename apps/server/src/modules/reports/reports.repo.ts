@@ -84,7 +84,7 @@ export function studentHours(db: Executor, userId: number, courseId: number) {
   )
 }
 
-export interface ConceptRow extends Tally {
+export interface ExamConcept {
   id: number
   name: string
   detailsHtml: string
@@ -92,31 +92,38 @@ export interface ConceptRow extends Tally {
 }
 
 /**
- * The concepts of the subject's (or topic's) past-exam questions, by how many of them each tags, with the
- * student's answers and hits on questions with the concept (anywhere in the course).
+ * The concepts of the subject's (or topic's) past-exam questions, by how many of them each tags (at most 100).
+ * Reads the question bank only, index-only over questions_exam_subject_idx and question_tags' key.
  */
-export function subjectConcepts(
-  db: Executor,
-  userId: number,
-  courseId: number,
-  subjectId: number,
-  topicId: number | null,
-) {
-  return queryRows<ConceptRow>(
+export function examConcepts(db: Executor, subjectId: number, topicId: number | null) {
+  return queryRows<ExamConcept>(
     db,
-    sql`select t.id, t.description as name, t.details_html as "detailsHtml", x.n::int as "examQuestions",
-               coalesce(c.answers, 0)::int as answers, coalesce(c.hits, 0)::int as hits
+    sql`select t.id, t.description as name, t.details_html as "detailsHtml", x.n::int as "examQuestions"
         from (
           select qt.tag_id, count(*) as n
           from questions q join question_tags qt on qt.question_id = q.id
-          where q.subject_id = ${subjectId} and q.course_id = ${courseId} and q.exam_id is not null
+          where q.subject_id = ${subjectId} and q.exam_id is not null
             and (${topicId}::int is null or q.topic_id = ${topicId}::int)
           group by qt.tag_id
+          order by n desc
+          limit 100
         ) x
         join tags t on t.id = x.tag_id
-        left join concept_stats c on c.user_id = ${userId} and c.course_id = ${courseId} and c.tag_id = x.tag_id
-        order by x.n desc, t.description
-        limit 100`,
+        order by x.n desc, t.description`,
+  )
+}
+
+/** The student's answers and hits on questions with each of these concepts, in the course. */
+export function conceptTallies(db: Executor, userId: number, courseId: number, tagIds: number[]) {
+  if (tagIds.length === 0) return Promise.resolve([])
+  return queryRows<Tally & { tagId: number }>(
+    db,
+    sql`select tag_id as "tagId", answers, hits from concept_stats
+        where user_id = ${userId} and course_id = ${courseId}
+          and tag_id in (${sql.join(
+            tagIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
   )
 }
 

@@ -15,19 +15,22 @@ import type {
 } from '@gabarito/core/contract'
 import type { Deps } from '../../deps.ts'
 import { notFound } from '../../lib/errors.ts'
+import { perApp } from '../../lib/ttl-cache.ts'
 import { requireCourseAccess } from '../access/access.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
 import { renderReportPdf } from './reports.pdf.ts'
 import {
+  conceptTallies,
   courseMonths,
   courseSubjectTotals,
+  type ExamConcept,
+  examConcepts,
   studentConcepts,
   studentHours,
   studentMonths,
   studentSubjects,
   studentWeekdays,
-  subjectConcepts,
   subjectOfCourse,
   type Tally,
   weakestTopics,
@@ -118,6 +121,10 @@ export async function byHour(deps: Deps, caller: Caller, courseId: number): Prom
   return slots(24, rows).map((s, i) => ({ d: i, ...s }))
 }
 
+// Which concepts fell in a subject's past exams changes only when staff change the bank: each app keeps the
+// counts 10 minutes (the caller's own numbers are always read afresh).
+const examConceptCache = perApp<Deps, string, ExamConcept[]>(10 * 60_000)
+
 /** The concepts that fell most in the subject's (or topic's) past exams, with the caller's numbers. */
 export async function mainConcepts(
   deps: Deps,
@@ -128,16 +135,29 @@ export async function mainConcepts(
 ): Promise<Concept[]> {
   await reportCourse(deps, caller, courseId, 'hasConcepts')
   if (!(await subjectOfCourse(deps.db, courseId, subjectId, topicId))) throw notFound(SUBJECT_NOT_FOUND)
-  const rows = await subjectConcepts(deps.db, caller.id, courseId, subjectId, topicId)
-  return rows.map((r) => ({
-    id: r.id,
-    nome: r.name,
-    descricao: r.detailsHtml,
-    perguntas_chs_count: r.examQuestions,
-    acerto: r.hits,
-    count: r.answers,
-    acertop: performancePercent(r.hits, r.answers),
-  }))
+  const concepts = await examConceptCache(deps).get(`${subjectId}/${topicId ?? ''}`, () =>
+    examConcepts(deps.db, subjectId, topicId),
+  )
+  const tallies = await conceptTallies(
+    deps.db,
+    caller.id,
+    courseId,
+    concepts.map((c) => c.id),
+  )
+  const byTag = new Map(tallies.map((t) => [t.tagId, t]))
+  return concepts.map((c) => {
+    const count = byTag.get(c.id)?.answers ?? 0
+    const acerto = byTag.get(c.id)?.hits ?? 0
+    return {
+      id: c.id,
+      nome: c.name,
+      descricao: c.detailsHtml,
+      perguntas_chs_count: c.examQuestions,
+      acerto,
+      count,
+      acertop: performancePercent(acerto, count),
+    }
+  })
 }
 
 /** "Onde você mais perde pontos": the five topics with the lowest performance among those with 10+ answers. */
