@@ -42,6 +42,7 @@ import { questionRoutes } from './modules/questions/questions.routes.ts'
 import { reportRoutes } from './modules/reports/reports.routes.ts'
 import { siteRoutes } from './modules/site/site.routes.ts'
 import { statsRoutes } from './modules/stats/stats.routes.ts'
+import { summaryRoutes } from './modules/summaries/summaries.routes.ts'
 
 export interface AppOptions {
   config: Config
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(paymentRoutes, { deps })
       await api.register(mockRoutes, { deps })
       await api.register(reportRoutes, { deps })
+      await api.register(summaryRoutes, { prefix: '/geral/arquivo_usuario', deps })
       await api.register(adminRoutes, { prefix: '/admin', deps })
     },
     { prefix: '/api/v1' },

@@ -60,6 +60,19 @@ const WeekdayUsagePage = page(reports, 'WeekdayUsagePage')
 const HourUsagePage = page(reports, 'HourUsagePage')
 const SubjectUsagePage = page(reports, 'SubjectUsagePage')
 const ConceptsPage = page(reports, 'ConceptsPage')
+const SummariesPage = page(() => import('@/features/summaries/components/summaries-page'), 'SummariesPage')
+const SummaryFormPage = page(
+  () => import('@/features/summaries/components/summary-form-page'),
+  'SummaryFormPage',
+)
+const SummaryShowPage = page(
+  () => import('@/features/summaries/components/summary-show-page'),
+  'SummaryShowPage',
+)
+const SummarySharesPage = page(
+  () => import('@/features/summaries/components/summary-shares-page'),
+  'SummarySharesPage',
+)
 const PaymentPage = page(() => import('@/features/payments/components/payment-page'), 'PaymentPage')
 
 const headerOnly: RouteHandle = { chrome: 'header' }
@@ -204,6 +217,57 @@ export const routes: RouteObject[] = [
           </RequireUser>
         ),
       })),
+      // --- personal summaries (Meus Resumos: every course) ---
+      {
+        path: 'v2/geral/arquivo',
+        element: (
+          <RequireUser>
+            <RequireCourse>
+              <SummariesPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/arquivo/create',
+        element: (
+          <RequireUser>
+            <RequireCourse>
+              <SummaryFormPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/arquivo/edit/:id',
+        element: (
+          <RequireUser>
+            <RequireCourse>
+              <SummaryFormPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/arquivo/show/:id',
+        element: (
+          <RequireUser>
+            <RequireCourse>
+              <SummaryShowPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/arquivo/compartilhados/:id',
+        element: (
+          <RequireUser>
+            <RequireCourse>
+              <SummarySharesPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
       // --- payments ---
       {
         path: 'v2/geral/pagamento',

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { type DataTableBody, readDataTable } from '../../lib/datatables.ts'
 import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
+import { perApp } from '../../lib/ttl-cache.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import { getCourse } from '../courses/courses.service.ts'
 import { questionsJson } from '../questions/questions.service.ts'
@@ -19,9 +20,8 @@ import {
   publishedQuestionIds,
   type RankingEntry,
   rankingPlace,
-  rankingRows,
+  rankingPage as readRankingPage,
   reviewRows,
-  scoreBuckets,
 } from './mocks.repo.ts'
 
 export const NO_OPEN_MOCK = 'Não há simulado aberto neste curso no momento. Volte na próxima semana!'
@@ -42,6 +42,12 @@ const mockJson = (mock: MockRow) => ({
   fecha: mock.closesAt.toISOString(),
   limite_minutos: mock.timeLimitMinutes,
 })
+
+// A ranking page or a review reads its mock on every request; mocks change rarely (staff edit them ahead of
+// their window), so each app keeps them 10 seconds. Answers check the window in their own statement, never here.
+const mockCache = perApp<Deps, string, MockRow | undefined>(10_000)
+const cachedMock = (deps: Deps, courseId: number, mockId: number) =>
+  mockCache(deps).get(`${courseId}/${mockId}`, () => findMock(deps.db, courseId, mockId))
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
@@ -147,8 +153,8 @@ const rankingRow = (entry: RankingEntry, position: number) => ({
 })
 
 /**
- * A page of a mock's ranking (the open one unless `mockId`), the caller's row and the participants. The page
- * starts at the hits bucket holding its first row, so page 900 costs what page 1 does (decision 0012).
+ * A page of a mock's ranking (the open one unless `mockId`), the caller's row and the participants: page 900
+ * costs what page 1 does (decision 0012).
  */
 export async function rankingPage(
   deps: Deps,
@@ -161,33 +167,21 @@ export async function rankingPage(
   const mock =
     mockId === undefined
       ? await openMock(deps, courseId, deps.clock())
-      : await findMock(deps.db, courseId, mockId)
+      : await cachedMock(deps, courseId, mockId)
   if (!mock) throw notFound(mockId === undefined ? NO_OPEN_MOCK : MOCK_NOT_FOUND)
   const query = readDataTable(body, [])
-  const [buckets, place] = await Promise.all([
-    scoreBuckets(deps.db, mock.id),
+  const [page, place] = await Promise.all([
+    readRankingPage(deps.db, mock.id, query.start, query.limit),
     rankingPlace(deps.db, mock.id, caller.id),
   ])
-  const participants = buckets.reduce((sum, b) => sum + b.participants, 0)
-  let above = 0
-  let fromHits = buckets[0]?.hits ?? 0
-  for (const bucket of buckets) {
-    fromHits = bucket.hits
-    if (above + bucket.participants > query.start) break
-    above += bucket.participants
-  }
-  const entries =
-    query.start < participants
-      ? await rankingRows(deps.db, mock.id, fromHits, query.start - above, query.limit)
-      : []
   return {
     draw: query.draw,
-    recordsTotal: participants,
-    recordsFiltered: participants,
-    data: entries.map((entry, i) => rankingRow(entry, query.start + i + 1)),
+    recordsTotal: page.participants,
+    recordsFiltered: page.participants,
+    data: page.entries.map((entry, i) => rankingRow(entry, query.start + i + 1)),
     simulado: { id: mock.id, nome: mock.name },
     meu: place ? rankingRow(place, place.position) : null,
-    participantes: participants,
+    participantes: page.participants,
   }
 }
 
@@ -204,7 +198,7 @@ export async function mockHistory(deps: Deps, caller: Caller, courseId: number, 
 /** The caller's answers to mock n with the key and explanation, and the totals overall and per subject. */
 export async function mockReview(deps: Deps, caller: Caller, courseId: number, mockId: number) {
   await mockCourse(deps, courseId)
-  const mock = await findMock(deps.db, courseId, mockId)
+  const mock = await cachedMock(deps, courseId, mockId)
   if (!mock) throw notFound(MOCK_NOT_FOUND)
   const rows = await reviewRows(deps.db, caller.id, mockId)
   const subjects = new Map<number, { id: number; nome: string; respondidas: number; acertos: number }>()
