@@ -47,7 +47,7 @@ export function reportAggregatesSql(p: ReportAggregateParams): string {
 /**
  * Three statements that add the answers matching `where` (an SQL condition on `answers a`) to the reports'
  * aggregates, as the answer statement would have one by one: for answers stored in bulk (the demo's mock
- * participants, the benchmark's data set). Migration 0010 backfills with the same SQL over every answer.
+ * participants, the benchmark's data set). Migration 0011 backfills with the same SQL over every answer.
  */
 export function bulkReportAggregatesSql(where: string): string[] {
   return [
