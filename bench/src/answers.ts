@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
-import { ensureDatabase, generate, SIZES } from './generate.ts'
+import { BENCH_DB, ensureDatabase, generate, SIZES } from './generate.ts'
 import { ADMIN_URL, log, measure, startApp, startBare, stop, studentTokens } from './harness.ts'
 
 const HOT_QUESTIONS = 50
@@ -13,7 +13,7 @@ const pick = (n: number) => Math.floor(Math.random() * n)
 const alternativeOf = (question: number) =>
   (question - 1) * SIZES.alternativesPerQuestion + 1 + pick(SIZES.alternativesPerQuestion)
 
-const url = await ensureDatabase(ADMIN_URL, 'gabarito_bench')
+const url = await ensureDatabase(ADMIN_URL, BENCH_DB)
 const handle = await openDatabase({ url, poolSize: 2 })
 await migrateDatabase(handle)
 await handle.close()

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { bulkReportAggregatesSql } from '../../apps/server/src/modules/reports/reports.sql.ts'
 
 /** Sizes of the generated data set (DESIGN.md section 5: ten times the seed platform, on one machine). */
 export const SIZES = {
@@ -7,8 +8,13 @@ export const SIZES = {
   alternativesPerQuestion: 4,
   answers: 4_000_000,
   subjects: 20,
+  topicsPerSubject: 10,
+  /** Concepts: every question has two (decision 0015), one question in 23 is from a past exam. */
+  tags: 2_000,
 }
-const MARKER = `v3:${SIZES.users}:${SIZES.questions}:${SIZES.answers}`
+/** The benchmarks' database (BENCH_DB; several sessions on one machine each keep their own). */
+export const BENCH_DB = process.env.BENCH_DB ?? 'gabarito_bench'
+const MARKER = `v4:${SIZES.users}:${SIZES.questions}:${SIZES.answers}`
 
 export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl })
@@ -44,7 +50,8 @@ export async function generate(url: string, log: (line: string) => void): Promis
   await step(
     'clean',
     `truncate users, courses, plans, user_plans, subjects, topics, questions, alternatives, alternative_counts,
-       answers, answer_stats, question_progress, exams, tags restart identity cascade;
+       answers, answer_stats, question_progress, exams, tags, topic_stats, concept_stats, course_stats
+       restart identity cascade;
      drop table if exists bench_bare`,
   )
   await step(
@@ -62,12 +69,33 @@ export async function generate(url: string, log: (line: string) => void): Promis
      insert into user_plans (user_id, plan_id, ends_at) select id, 1, now() + interval '1 year' from users;
      insert into subjects (course_id, name) select 1, 'Disciplina ' || g from generate_series(1, ${SIZES.subjects}) g`,
   )
+  const topics = SIZES.subjects * SIZES.topicsPerSubject
+  await step(
+    'topics, exams, tags',
+    // Topic t belongs to subject 1 + ((t - 1) % subjects), so question g (subject 1 + g % subjects) takes topic
+    // 1 + g % topics, one of its subject's.
+    `insert into topics (id, subject_id, name, acronym, position)
+     select t, 1 + ((t - 1) % ${SIZES.subjects}), 'Assunto ' || t, 'A' || t, t from generate_series(1, ${topics}) t;
+     select setval(pg_get_serial_sequence('topics', 'id'), ${topics});
+     insert into exams (id, course_id, name, year) values (1, 1, 'Prova de carga', 2025);
+     insert into tags (id, description, details_html)
+     select g, 'Conceito ' || g, '<p>Descrição do conceito ' || g || '</p>' from generate_series(1, ${SIZES.tags}) g;
+     select setval(pg_get_serial_sequence('tags', 'id'), ${SIZES.tags})`,
+  )
   await step(
     'questions',
-    `insert into questions (id, course_id, subject_id, text_html, explanation_html)
-     select g, 1, 1 + (g % ${SIZES.subjects}), '<p>Questão ' || g || '</p>', '<p>Explicação</p>'
+    `insert into questions (id, course_id, subject_id, topic_id, exam_id, text_html, explanation_html)
+     select g, 1, 1 + (g % ${SIZES.subjects}), 1 + (g % ${topics}), case when g % 23 = 0 then 1 end,
+            '<p>Questão ' || g || '</p>', '<p>Explicação</p>'
      from generate_series(1, ${SIZES.questions}) g;
      select setval(pg_get_serial_sequence('questions', 'id'), ${SIZES.questions})`,
+  )
+  await step(
+    'question tags',
+    `insert into question_tags (question_id, tag_id)
+     select g, 1 + (g % ${SIZES.tags}) from generate_series(1, ${SIZES.questions}) g
+     union
+     select g, 1 + ((g / 7) % ${SIZES.tags}) from generate_series(1, ${SIZES.questions}) g`,
   )
   await step(
     'alternatives',
@@ -98,6 +126,10 @@ export async function generate(url: string, log: (line: string) => void): Promis
      from answers group by 1, 2, 3, 4, 5`,
   )
   await step(
+    'report aggregates (topics, concepts, everyone by month)',
+    bulkReportAggregatesSql('true').join(';\n'),
+  )
+  await step(
     'progress',
     `insert into question_progress (user_id, question_id, subject_id, state, attempts, last_at)
      select user_id, question_id, max(subject_id), case when bool_or(correct) then 'right' else 'wrong' end, count(*), max(answered_at)
@@ -113,10 +145,18 @@ export async function generate(url: string, log: (line: string) => void): Promis
     'create table bench_bare (like answers including all); insert into bench_bare select * from answers',
   )
   // Rewrite the tables updated on every answer so their fillfactor (free room for HOT updates) applies.
-  for (const table of ['question_progress', 'answer_stats', 'alternative_counts']) {
+  for (const table of [
+    'question_progress',
+    'answer_stats',
+    'alternative_counts',
+    'topic_stats',
+    'concept_stats',
+    'course_stats',
+  ]) {
     await step(`vacuum full ${table}`, `vacuum full ${table}`)
   }
-  await step('analyze', 'analyze')
+  // Sets the visibility map too (autovacuum's work in production), so index-only scans stay index-only.
+  await step('vacuum analyze', 'vacuum analyze')
   await db.query('insert into bench_meta values ($1)', [MARKER])
   await db.end()
 }

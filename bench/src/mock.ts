@@ -7,7 +7,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
 import { MOCK_SCORE_SHARDS } from '../../apps/server/src/db/schema/index.ts'
 import { placeIn } from '../../apps/server/src/modules/mocks/mocks.service.ts'
-import { ensureDatabase, generate, SIZES } from './generate.ts'
+import { BENCH_DB, ensureDatabase, generate, SIZES } from './generate.ts'
 import { ADMIN_URL, log, measure, startApp, startBare, stop, studentTokens } from './harness.ts'
 
 const PARTICIPANTS = 45_000
@@ -17,7 +17,7 @@ const READ_CONNECTIONS = 8
 const POSITION_SAMPLES = 3_000
 const pick = (n: number) => Math.floor(Math.random() * n)
 
-const url = await ensureDatabase(ADMIN_URL, 'gabarito_bench')
+const url = await ensureDatabase(ADMIN_URL, BENCH_DB)
 const handle = await openDatabase({ url, poolSize: 2 })
 await migrateDatabase(handle)
 await generate(url, log)

@@ -39,6 +39,7 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts'
 import { type PixProvider, pixProviderFor } from './modules/payments/pix-provider.ts'
 import { profileRoutes } from './modules/profile/profile.routes.ts'
 import { questionRoutes } from './modules/questions/questions.routes.ts'
+import { reportRoutes } from './modules/reports/reports.routes.ts'
 import { siteRoutes } from './modules/site/site.routes.ts'
 import { statsRoutes } from './modules/stats/stats.routes.ts'
 import { summaryRoutes } from './modules/summaries/summaries.routes.ts'
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(questionRoutes, { deps })
       await api.register(paymentRoutes, { deps })
       await api.register(mockRoutes, { deps })
+      await api.register(reportRoutes, { deps })
       await api.register(summaryRoutes, { prefix: '/geral/arquivo_usuario', deps })
       await api.register(adminRoutes, { prefix: '/admin', deps })
     },

@@ -52,6 +52,14 @@ const ExamPracticePage = page(
   () => import('@/features/practice/components/exam-practice-page'),
   'ExamPracticePage',
 )
+const reports = () => import('@/features/reports/components/report-pages')
+const ReportsHubPage = page(reports, 'ReportsHubPage')
+const GeneralChartPage = page(reports, 'GeneralChartPage')
+const SubjectChartPage = page(reports, 'SubjectChartPage')
+const WeekdayUsagePage = page(reports, 'WeekdayUsagePage')
+const HourUsagePage = page(reports, 'HourUsagePage')
+const SubjectUsagePage = page(reports, 'SubjectUsagePage')
+const ConceptsPage = page(reports, 'ConceptsPage')
 const SummariesPage = page(() => import('@/features/summaries/components/summaries-page'), 'SummariesPage')
 const SummaryFormPage = page(
   () => import('@/features/summaries/components/summary-form-page'),
@@ -190,6 +198,25 @@ export const routes: RouteObject[] = [
           </RequireUser>
         ),
       },
+      // --- reports (PRO, decision 0015): each page its own tab; the charts load only here ---
+      ...(
+        [
+          ['v2/geral/relatorio', <ReportsHubPage key="hub" />, 'has_relatorio'],
+          ['v2/geral/relatorio/grafico/geral', <GeneralChartPage key="geral" />, 'has_relatorio'],
+          ['v2/geral/relatorio/grafico/disciplina', <SubjectChartPage key="disciplina" />, 'has_relatorio'],
+          ['v2/geral/relatorio/estatistica/dia_semana', <WeekdayUsagePage key="dia" />, 'has_relatorio'],
+          ['v2/geral/relatorio/estatistica/hora_dia', <HourUsagePage key="hora" />, 'has_relatorio'],
+          ['v2/geral/relatorio/estatistica/disciplina', <SubjectUsagePage key="uso" />, 'has_relatorio'],
+          ['v2/geral/relatorio/conceitos', <ConceptsPage key="conceitos" />, 'has_conceito'],
+        ] as const
+      ).map(([path, element, section]) => ({
+        path,
+        element: (
+          <RequireUser>
+            <RequireCourse section={section}>{element}</RequireCourse>
+          </RequireUser>
+        ),
+      })),
       // --- personal summaries (Meus Resumos: every course) ---
       {
         path: 'v2/geral/arquivo',

@@ -34,9 +34,12 @@ export const exams = pgTable(
   (t) => [uniqueIndex('exams_course_name_year_key').on(t.courseId, t.name, sql`coalesce(${t.year}, 0)`)],
 )
 
+/** A concept (the SPEC's Concept): its name is `description`, what the question's tags show; `detailsHtml` explains it. */
 export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),
   description: varchar('description', { length: 300 }).notNull().unique(),
+  /** The concept's explanation (sanitized HTML) shown in the concepts report; staff write it. */
+  detailsHtml: text('details_html').notNull().default(''),
 })
 
 export const QUESTION_STATUS = { published: 'PUBLICADA', hidden: 'OCULTA' } as const
@@ -73,6 +76,9 @@ export const questions = pgTable(
     index('questions_subject_random_idx').on(t.subjectId, t.randomKey),
     index('questions_topic_random_idx').on(t.topicId, t.randomKey),
     index('questions_exam_idx').on(t.examId, t.examNumber),
+    // The concepts report counts a subject's (or topic's) past-exam questions per concept from this index alone
+    // (index-only, with question_tags' primary key), without reading the bank's rows.
+    index('questions_exam_subject_idx').on(t.subjectId, t.topicId, t.id).where(sql`${t.examId} is not null`),
   ],
 )
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { saoPauloDayHour } from '@gabarito/core'
 import { sql } from 'drizzle-orm'
+import { bulkReportAggregatesSql } from '../../modules/reports/reports.sql.ts'
 import type { Transaction } from '../client.ts'
 import {
   ANSWER_KIND,
@@ -45,8 +46,8 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
 
 /**
  * Stores demo mock answers (new participants, one answer per question, free-tier days under the limit) with
- * what the answer statement would have kept for them: alternative counters, hourly aggregates, progress, free
- * answers per day, mock results and the hits histogram. Demo data only: a few thousand rows at the first start,
+ * what the answer statement would have kept for them: alternative counters, hourly, topic, concept and everyone's
+ * aggregates, progress, free answers per day, mock results and the hits histogram. Demo data only: a few thousand rows at the first start,
  * where one statement per answer would cost seconds on every fresh database.
  */
 export async function storeDemoAnswers(tx: Transaction, demo: DemoAnswer[]): Promise<void> {
@@ -159,4 +160,10 @@ export async function storeDemoAnswers(tx: Transaction, demo: DemoAnswer[]): Pro
   await insertChunks([...scores.values()], (chunk) =>
     tx.insert(mockScoreCounts).values(chunk.map((s) => ({ ...s, participants: s.n }))),
   )
+  // The reports' aggregates, read back from the answers just stored (the participants have no others).
+  const participants = [...new Set(demo.map((a) => a.userId))]
+  if (participants.length === 0) return
+  for (const statement of bulkReportAggregatesSql(`a.user_id in (${participants.map(Number).join(', ')})`)) {
+    await tx.execute(sql.raw(statement))
+  }
 }

@@ -6,7 +6,7 @@ import { storeMedia } from '../../lib/media.ts'
 import { createCourse, forgetCachedCourses } from '../../modules/courses/courses.service.ts'
 import { importQuestions } from '../../modules/import/import.service.ts'
 import type { Transaction } from '../client.ts'
-import { appMeta, news, studyTexts, subjects, topics } from '../schema/index.ts'
+import { appMeta, news, studyTexts, subjects, tags, topics } from '../schema/index.ts'
 import { DEMO_DIR, type DemoCourse, loadDemoContent } from './demo/demo-files.ts'
 import type { SeedDeps } from './seed-deps.ts'
 
@@ -44,6 +44,16 @@ export async function seedDemoContent(deps: SeedDeps): Promise<void> {
   if (!questionsDone) {
     for (const file of demo.questionFiles) {
       await importQuestions(deps, JSON.parse(await readFile(file, 'utf8')), path.dirname(file))
+    }
+    // The concepts report shows what each concept is (the sergeant course's exam tags; staff write the rest).
+    const concepts: Record<string, string> = JSON.parse(
+      await readFile(path.join(DEMO_DIR, 'concepts.json'), 'utf8'),
+    )
+    for (const [name, html] of Object.entries(concepts)) {
+      await deps.db
+        .update(tags)
+        .set({ detailsHtml: sanitizeRichText(html) })
+        .where(eq(tags.description, name))
     }
     await deps.db.insert(appMeta).values({ key: QUESTIONS_FLAG, value: { at: new Date().toISOString() } })
   }

@@ -16,6 +16,7 @@ import {
   mockResultUpsertSql,
   mockScoreCountSql,
 } from '../mocks/mocks.sql.ts'
+import { reportAggregatesSql } from '../reports/reports.sql.ts'
 
 export interface AnswerStatementInput {
   userId: number
@@ -69,7 +70,7 @@ export interface AnswerStatementRow {
 // longer (2.5 ms) than running it.
 const RECORD_ANSWER_SQL = `with
   q as (
-    select q.id, q.subject_id, q.correct_alternative_id, q.explanation_html,
+    select q.id, q.subject_id, q.topic_id, q.correct_alternative_id, q.explanation_html,
            -- A mock opens its questions to every participant.
            q.exam_id is not null and $18::int is null as needs_access
     from questions q join alternatives a on a.id = $3::int and a.question_id = q.id
@@ -156,6 +157,16 @@ const RECORD_ANSWER_SQL = `with
     on conflict (user_id, question_id)
     do update set state = excluded.state, attempts = question_progress.attempts + 1, last_at = excluded.last_at
   ),
+  -- The reports' topic, concept and everyone's aggregates (modules/reports).
+  ${reportAggregatesSql({
+    userId: '$1::int',
+    courseId: '$4::int',
+    questionId: '$2::int',
+    day: '$9::date',
+    shard: '$12::int',
+    answer: 'ins',
+    question: 'allowed',
+  })},
   ranked as (
     ${mockResultUpsertSql({ userId: '$1::int', mockId: '$18::int', now: '$8::timestamptz', answer: 'ins' })}
   ),
@@ -201,8 +212,9 @@ select
 /**
  * Records an answer in ONE statement (one round trip, one implicit transaction): checks the question,
  * the plan and the free tier, honours the idempotency key, appends the answer, bumps the alternative's
- * counter shard, the student's hourly aggregate and their progress, and returns what the screen shows.
- * Every lock it takes belongs to this student, except one counter shard out of COUNTER_SHARDS.
+ * counter shard, the student's hourly, topic and concept aggregates, everyone's monthly shard and their progress,
+ * and returns what the screen shows. Every lock it takes belongs to this student, except one counter shard out of
+ * COUNTER_SHARDS (the alternative's, and the course's month and subject).
  */
 export async function runAnswerStatement(db: Database, i: AnswerStatementInput): Promise<AnswerStatementRow> {
   const [row] = await preparedRows<AnswerStatementRow>(db, 'record_answer', RECORD_ANSWER_SQL, [

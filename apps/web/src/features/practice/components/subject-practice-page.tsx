@@ -1,4 +1,6 @@
 import { Button } from '@mantine/core'
+import { useEffect } from 'react'
+import { useSearchParams } from 'react-router'
 import { type Course, useCurrentCourse } from '@/lib/current-course'
 import { useSubjects } from '../api/get-subjects'
 import { subjectPractice } from '../lib/practice-rules'
@@ -23,6 +25,15 @@ function SubjectPractice({ course }: { course: Course }) {
   const subjects = useSubjects(course.id)
   const session = usePracticeSession(subjectPractice, course.id)
   const { state, question, choose } = session
+  // ?disciplina=&assunto= (the reports' "Praticar" links) chooses that subject and topic once, then leaves the URL.
+  const [params, setParams] = useSearchParams()
+  useEffect(() => {
+    const disciplina = Number(params.get('disciplina'))
+    if (!Number.isInteger(disciplina) || disciplina <= 0) return
+    const assunto = Number(params.get('assunto'))
+    choose({ disciplina, assunto: Number.isInteger(assunto) && assunto > 0 ? assunto : null })
+    setParams({}, { replace: true })
+  }, [params, setParams, choose])
   useDefaultFilter({
     items: subjects.data,
     filter: state.filter,

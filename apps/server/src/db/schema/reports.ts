@@ -1,0 +1,53 @@
+import { bigint, date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core'
+import { users } from './users.ts'
+
+// Aggregates the reports read (decision 0015), kept by the answer statement in the same round trip as the answer.
+// Per student by day, hour and subject is `answer_stats` (questions.ts); these add topics, concepts and everyone.
+
+/** Answers and hits per student, course and topic (assunto): "onde você mais perde pontos". */
+export const topicStats = pgTable(
+  'topic_stats',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull(),
+    topicId: integer('topic_id').notNull(),
+    answers: integer('answers').notNull().default(0),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId, t.topicId] })],
+)
+
+/** Answers and hits per student, course and concept (a question's tags are its concepts). */
+export const conceptStats = pgTable(
+  'concept_stats',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull(),
+    tagId: integer('tag_id').notNull(),
+    answers: integer('answers').notNull().default(0),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId, t.tagId] })],
+)
+
+/**
+ * Everyone's answers and hits per course, São Paulo month (its first day) and subject, split in COUNTER_SHARDS
+ * shards by student like `alternative_counts`: the whole course answers into these rows, so one row per month and
+ * subject would make a weekly-mock peak queue on its lock. A report sums the shards; it is never stale.
+ */
+export const courseStats = pgTable(
+  'course_stats',
+  {
+    courseId: integer('course_id').notNull(),
+    month: date('month').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    shard: smallint('shard').notNull(),
+    answers: bigint('answers', { mode: 'number' }).notNull().default(0),
+    hits: bigint('hits', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.month, t.subjectId, t.shard] })],
+)

@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { queryRows } from '../../db/rows.ts'
+
+// Every report reads aggregates kept on write (decision 0015), never `answers`.
+
+export interface Tally {
+  answers: number
+  hits: number
+}
+
+/** The student's answers and hits per São Paulo month (YYYY-MM-01) from `since` (a day) on. */
+export function studentMonths(db: Executor, userId: number, courseId: number, since: string) {
+  return queryRows<Tally & { month: string }>(
+    db,
+    sql`select to_char(date_trunc('month', day), 'YYYY-MM-DD') as month,
+               sum(answers)::int as answers, sum(hits)::int as hits
+        from answer_stats
+        where user_id = ${userId} and course_id = ${courseId} and day >= ${since}::date
+        group by 1`,
+  )
+}
+
+/** Everyone's answers and hits on the course per month from `since` (a month's first day) on. */
+export function courseMonths(db: Executor, courseId: number, since: string) {
+  return queryRows<Tally & { month: string }>(
+    db,
+    sql`select to_char(month, 'YYYY-MM-DD') as month, sum(answers)::float8 as answers, sum(hits)::float8 as hits
+        from course_stats
+        where course_id = ${courseId} and month >= ${since}::date
+        group by 1`,
+  )
+}
+
+/** The course's subjects in order, with the student's answers and hits in each (zeros when none). */
+export function studentSubjects(db: Executor, userId: number, courseId: number) {
+  return queryRows<Tally & { id: number; name: string }>(
+    db,
+    sql`select s.id, s.name, coalesce(x.answers, 0)::int as answers, coalesce(x.hits, 0)::int as hits
+        from subjects s
+        left join (
+          select subject_id, sum(answers) as answers, sum(hits) as hits
+          from answer_stats where user_id = ${userId} and course_id = ${courseId}
+          group by subject_id
+        ) x on x.subject_id = s.id
+        where s.course_id = ${courseId}
+        order by s.position, s.id`,
+  )
+}
+
+/** The course's subjects in order, with everyone's answers and hits in each. */
+export function courseSubjectTotals(db: Executor, courseId: number) {
+  return queryRows<Tally & { id: number; name: string }>(
+    db,
+    sql`select s.id, s.name, coalesce(x.answers, 0)::float8 as answers, coalesce(x.hits, 0)::float8 as hits
+        from subjects s
+        left join (
+          select subject_id, sum(answers) as answers, sum(hits) as hits
+          from course_stats where course_id = ${courseId}
+          group by subject_id
+        ) x on x.subject_id = s.id
+        where s.course_id = ${courseId}
+        order by s.position, s.id`,
+  )
+}
+
+/** The student's answers and hits per weekday (0 Sunday to 6) of the São Paulo day. */
+export function studentWeekdays(db: Executor, userId: number, courseId: number) {
+  return queryRows<Tally & { slot: number }>(
+    db,
+    sql`select extract(dow from day)::int as slot, sum(answers)::int as answers, sum(hits)::int as hits
+        from answer_stats where user_id = ${userId} and course_id = ${courseId}
+        group by 1`,
+  )
+}
+
+/** The student's answers and hits per São Paulo hour (0 to 23). */
+export function studentHours(db: Executor, userId: number, courseId: number) {
+  return queryRows<Tally & { slot: number }>(
+    db,
+    sql`select hour::int as slot, sum(answers)::int as answers, sum(hits)::int as hits
+        from answer_stats where user_id = ${userId} and course_id = ${courseId}
+        group by 1`,
+  )
+}
+
+export interface ExamConcept {
+  id: number
+  name: string
+  detailsHtml: string
+  examQuestions: number
+}
+
+/**
+ * The concepts of the subject's (or topic's) past-exam questions, by how many of them each tags (at most 100).
+ * Reads the question bank only, index-only over questions_exam_subject_idx and question_tags' key.
+ */
+export function examConcepts(db: Executor, subjectId: number, topicId: number | null) {
+  return queryRows<ExamConcept>(
+    db,
+    sql`select t.id, t.description as name, t.details_html as "detailsHtml", x.n::int as "examQuestions"
+        from (
+          select qt.tag_id, count(*) as n
+          from questions q join question_tags qt on qt.question_id = q.id
+          where q.subject_id = ${subjectId} and q.exam_id is not null
+            and (${topicId}::int is null or q.topic_id = ${topicId}::int)
+          group by qt.tag_id
+          order by n desc
+          limit 100
+        ) x
+        join tags t on t.id = x.tag_id
+        order by x.n desc, t.description`,
+  )
+}
+
+/** The student's answers and hits on questions with each of these concepts, in the course. */
+export function conceptTallies(db: Executor, userId: number, courseId: number, tagIds: number[]) {
+  if (tagIds.length === 0) return Promise.resolve([])
+  return queryRows<Tally & { tagId: number }>(
+    db,
+    sql`select tag_id as "tagId", answers, hits from concept_stats
+        where user_id = ${userId} and course_id = ${courseId}
+          and tag_id in (${sql.join(
+            tagIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+  )
+}
+
+export interface TopicRow extends Tally {
+  id: number
+  acronym: string
+  name: string
+  subjectId: number
+  subjectName: string
+}
+
+/** The student's topics with at least `minAnswers` answers, lowest performance first. */
+export function weakestTopics(
+  db: Executor,
+  userId: number,
+  courseId: number,
+  minAnswers: number,
+  limit: number,
+) {
+  return queryRows<TopicRow>(
+    db,
+    sql`select t.id, t.acronym, t.name, s.id as "subjectId", s.name as "subjectName",
+               ts.answers, ts.hits
+        from topic_stats ts
+        join topics t on t.id = ts.topic_id
+        join subjects s on s.id = t.subject_id
+        where ts.user_id = ${userId} and ts.course_id = ${courseId} and ts.answers >= ${minAnswers}
+        order by ts.hits::float8 / ts.answers, ts.answers desc, t.id
+        limit ${limit}`,
+  )
+}
+
+/** Whether the subject (and the topic, when given) belongs to the course. */
+export async function subjectOfCourse(
+  db: Executor,
+  courseId: number,
+  subjectId: number,
+  topicId: number | null,
+) {
+  const [row] = await queryRows<{ ok: boolean }>(
+    db,
+    sql`select exists (
+          select 1 from subjects s
+          left join topics t on t.subject_id = s.id and t.id = ${topicId}::int
+          where s.id = ${subjectId} and s.course_id = ${courseId} and (${topicId}::int is null or t.id is not null)
+        ) as ok`,
+  )
+  return row?.ok === true
+}
+
+/** Every concept the student answered in the course, most answered first (the concepts PDF). */
+export function studentConcepts(db: Executor, userId: number, courseId: number) {
+  return queryRows<Tally & { name: string }>(
+    db,
+    sql`select t.description as name, c.answers, c.hits
+        from concept_stats c join tags t on t.id = c.tag_id
+        where c.user_id = ${userId} and c.course_id = ${courseId}
+        order by c.answers desc, t.description
+        limit 200`,
+  )
+}

@@ -1,0 +1,6 @@
+import type { SubjectRow } from '@gabarito/core/contract'
+import { useReport } from './report-query'
+
+/** `GET …/disciplina/todos`: everyone's answers and hits per subject. */
+export const useEveryoneSubjects = (courseId: number) =>
+  useReport<SubjectRow[]>(courseId, '/disciplina/todos')

@@ -1,0 +1,8 @@
+import type { MonthlySeries } from '@gabarito/core/contract'
+import { useReport } from './report-query'
+
+export type { MonthlySeries, ReportPoint } from '@gabarito/core/contract'
+
+/** `GET …/tentativas/mes/270`: my months and everyone's over the last 270 days. */
+export const useMonthlySeries = (courseId: number) =>
+  useReport<MonthlySeries>(courseId, '/tentativas/mes/270')

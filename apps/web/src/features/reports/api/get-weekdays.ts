@@ -1,0 +1,5 @@
+import type { WeekdayRow } from '@gabarito/core/contract'
+import { useReport } from './report-query'
+
+/** `GET …/dia/semana`: Sunday first. */
+export const useWeekdays = (courseId: number) => useReport<WeekdayRow[]>(courseId, '/dia/semana')

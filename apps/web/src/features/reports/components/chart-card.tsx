@@ -1,0 +1,79 @@
+import '@mantine/charts/styles.css'
+import { BarChart, LineChart } from '@mantine/charts'
+import { Paper, Table, Title, VisuallyHidden } from '@mantine/core'
+
+export interface ChartSeries {
+  name: string
+  label: string
+  color: string
+}
+
+interface ChartCardProps {
+  title: string
+  kind: 'bar' | 'line'
+  data: Record<string, string | number>[]
+  dataKey: string
+  series: ChartSeries[]
+  /** A percentage chart: y axis from 0 to 100, step 10 (SPEC section 9). */
+  percent?: boolean
+  testId: string
+}
+
+const PERCENT_TICKS = Array.from({ length: 11 }, (_, i) => i * 10)
+const formatPercent = (value: number) =>
+  `${value.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`
+
+/** A chart readable at 360 px, with its numbers in a table for screen readers. */
+export function ChartCard({ title, kind, data, dataKey, series, percent = false, testId }: ChartCardProps) {
+  const common = {
+    h: 260,
+    data,
+    dataKey,
+    series,
+    withLegend: true,
+    legendProps: { verticalAlign: 'bottom' as const, height: 40 },
+    tickLine: 'y' as const,
+    yAxisProps: percent ? { domain: [0, 100], ticks: PERCENT_TICKS, interval: 0 as const } : undefined,
+    valueFormatter: percent ? formatPercent : (value: number) => value.toLocaleString('pt-BR'),
+    xAxisProps: { interval: 'preserveStartEnd' as const },
+  }
+  return (
+    <Paper withBorder p={{ base: 'xs', sm: 'md' }} data-testid={testId}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <div aria-hidden>
+        {kind === 'bar' ? <BarChart {...common} /> : <LineChart {...common} withDots curveType="linear" />}
+      </div>
+      <VisuallyHidden>
+        <Table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{dataKey === 'label' ? 'Mês' : 'Item'}</th>
+              {series.map((s) => (
+                <th scope="col" key={s.name}>
+                  {s.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((row) => (
+              <tr key={String(row[dataKey])}>
+                <th scope="row">{row[dataKey]}</th>
+                {series.map((s) => (
+                  <td key={s.name}>
+                    {percent
+                      ? formatPercent(Number(row[s.name]))
+                      : Number(row[s.name]).toLocaleString('pt-BR')}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </VisuallyHidden>
+    </Paper>
+  )
+}

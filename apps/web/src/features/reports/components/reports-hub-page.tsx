@@ -1,0 +1,125 @@
+import { formatPercent } from '@gabarito/core'
+import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { IconExternalLink, IconFileTypePdf, IconPlayerPlay } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { useCurrentCourse } from '@/lib/current-course'
+import { useWeakTopics, type WeakTopic } from '../api/get-weak-topics'
+import { reportPdfUrl } from '../api/report-pdf-url'
+import { REPORT_CARDS } from './report-cards'
+import { ReportFrame } from './report-frame'
+
+function WeakTopics({ topics }: { topics: WeakTopic[] }) {
+  return (
+    <Paper withBorder p="md" data-testid="onde-perde-pontos">
+      <Title order={2} size="h4" mb={4}>
+        Onde você mais perde pontos
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Os cinco assuntos de menor desempenho entre os que você respondeu pelo menos 10 vezes.
+      </Text>
+      {topics.length === 0 ? (
+        <Text size="sm">Responda pelo menos 10 questões de um assunto para vê-lo aqui.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={300}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Assunto</Table.Th>
+                <Table.Th>Acertos</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {topics.map((t) => (
+                <Table.Tr key={t.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {t.nome}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t.disciplina}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {t.acerto}/{t.count} ({formatPercent(t.acertop)})
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      component={Link}
+                      to={`/v2/geral/perguntas?disciplina=${t.disciplina_id}&assunto=${t.id}`}
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconPlayerPlay size={14} aria-hidden />}
+                    >
+                      Praticar
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  )
+}
+
+/** /v2/geral/relatorio: the hub (SPEC section 2) with the PRO badge, the cards, the PDFs and the weakest topics. */
+export function ReportsHubPage() {
+  const course = useCurrentCourse()
+  const weak = useWeakTopics(course?.id ?? 0)
+  return (
+    <ReportFrame title="Relatórios" error={weak.error}>
+      {(current) => (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {REPORT_CARDS.filter((card) => !card.concepts || current.has_conceito).map((card) => (
+              <Card
+                withBorder
+                key={card.to}
+                component="a"
+                href={`#${card.to}`}
+                target="_blank"
+                rel="noopener"
+                data-testid="cartao-relatorio"
+              >
+                <Group justify="space-between" wrap="nowrap" align="start">
+                  <Text fw={700}>{card.title}</Text>
+                  <IconExternalLink size={16} aria-label="abre em nova aba" />
+                </Group>
+                <Text size="sm" c="dimmed" mt={4}>
+                  Veja {card.description}.
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+          <Group gap="sm">
+            <Anchor
+              href={reportPdfUrl(current.id, 'tag')}
+              target="_blank"
+              rel="noopener"
+              data-testid="pdf-conceitos"
+            >
+              <Group gap={4}>
+                <IconFileTypePdf size={18} aria-hidden />
+                Desempenho por conceito (PDF)
+              </Group>
+            </Anchor>
+            <Anchor
+              href={reportPdfUrl(current.id, 'rendimento/disciplina')}
+              target="_blank"
+              rel="noopener"
+              data-testid="pdf-disciplinas"
+            >
+              <Group gap={4}>
+                <IconFileTypePdf size={18} aria-hidden />
+                Desempenho por disciplina (PDF)
+              </Group>
+            </Anchor>
+          </Group>
+          {weak.data && <WeakTopics topics={weak.data} />}
+        </Stack>
+      )}
+    </ReportFrame>
+  )
+}

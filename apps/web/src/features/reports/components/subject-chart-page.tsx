@@ -1,0 +1,72 @@
+import { performancePercent } from '@gabarito/core'
+import { SimpleGrid } from '@mantine/core'
+import { useCurrentCourse } from '@/lib/current-course'
+import { useEveryoneSubjects } from '../api/get-everyone-subjects'
+import { type SubjectRow, useMySubjects } from '../api/get-subject-rows'
+import { ChartCard, type ChartSeries } from './chart-card'
+import { ReportFrame } from './report-frame'
+
+const COUNTS: ChartSeries[] = [
+  { name: 'count', label: 'Respostas', color: 'blue.6' },
+  { name: 'acerto', label: 'Acertos', color: 'teal.6' },
+]
+
+const withPercent = (rows: SubjectRow[]) =>
+  rows.map((r) => ({
+    nome: r.nome,
+    count: r.count,
+    acerto: r.acerto,
+    desempenho: performancePercent(r.acerto, r.count),
+  }))
+
+/** /v2/geral/relatorio/grafico/disciplina: per subject, my charts and everyone's. */
+export function SubjectChartPage() {
+  const course = useCurrentCourse()
+  const mine = useMySubjects(course?.id ?? 0)
+  const everyone = useEveryoneSubjects(course?.id ?? 0)
+  return (
+    <ReportFrame title="Desempenho por disciplina" error={mine.error ?? everyone.error}>
+      {() =>
+        mine.data &&
+        everyone.data && (
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <ChartCard
+              testId="grafico-meu-disciplinas"
+              title="Minhas respostas e acertos por disciplina"
+              kind="bar"
+              data={withPercent(mine.data)}
+              dataKey="nome"
+              series={COUNTS}
+            />
+            <ChartCard
+              testId="grafico-todos-disciplinas"
+              title="Respostas e acertos de todos por disciplina"
+              kind="bar"
+              data={withPercent(everyone.data)}
+              dataKey="nome"
+              series={COUNTS}
+            />
+            <ChartCard
+              testId="grafico-meu-desempenho-disciplinas"
+              title="Meu desempenho (%) por disciplina"
+              kind="line"
+              percent
+              data={withPercent(mine.data)}
+              dataKey="nome"
+              series={[{ name: 'desempenho', label: 'Desempenho (%)', color: 'teal.6' }]}
+            />
+            <ChartCard
+              testId="grafico-todos-desempenho-disciplinas"
+              title="Desempenho (%) de todos por disciplina"
+              kind="line"
+              percent
+              data={withPercent(everyone.data)}
+              dataKey="nome"
+              series={[{ name: 'desempenho', label: 'Desempenho (%)', color: 'grape.6' }]}
+            />
+          </SimpleGrid>
+        )
+      }
+    </ReportFrame>
+  )
+}
