@@ -52,6 +52,13 @@ const ExamPracticePage = page(
   () => import('@/features/practice/components/exam-practice-page'),
   'ExamPracticePage',
 )
+const MockPracticePage = page(
+  () => import('@/features/practice/components/mock-practice-page'),
+  'MockPracticePage',
+)
+const MockTermsPage = page(() => import('@/features/mock/components/mock-terms-page'), 'MockTermsPage')
+const MockHistoryPage = page(() => import('@/features/mock/components/mock-history-page'), 'MockHistoryPage')
+const MockReviewPage = page(() => import('@/features/mock/components/mock-review-page'), 'MockReviewPage')
 const PaymentPage = page(() => import('@/features/payments/components/payment-page'), 'PaymentPage')
 
 const headerOnly: RouteHandle = { chrome: 'header' }
@@ -124,6 +131,48 @@ export const routes: RouteObject[] = [
           <RequireUser>
             <RequireCourse section="has_prova_anterior">
               <ExamPracticePage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      // --- weekly mock ---
+      {
+        path: 'v2/geral/simulado',
+        element: (
+          <RequireUser>
+            <RequireCourse section="has_simulado">
+              <MockTermsPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/simulado/perguntas',
+        handle: bare,
+        element: (
+          <RequireUser>
+            <RequireCourse section="has_simulado">
+              <MockPracticePage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/simulado/historico',
+        element: (
+          <RequireUser>
+            <RequireCourse section="has_simulado">
+              <MockHistoryPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/simulado/historico/:id',
+        element: (
+          <RequireUser>
+            <RequireCourse section="has_simulado">
+              <MockReviewPage />
             </RequireCourse>
           </RequireUser>
         ),
