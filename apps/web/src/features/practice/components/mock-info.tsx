@@ -7,10 +7,12 @@ interface MockInfoProps {
   mock: OpenMock['simulado']
   deadline: number | null
   onExpire: () => void
+  /** A finished mock has no clock any more. */
+  finished: boolean
 }
 
 /** Which mock this is, until when it takes answers, and its clock when it has a time limit. */
-export function MockInfo({ mock, deadline, onExpire }: MockInfoProps) {
+export function MockInfo({ mock, deadline, onExpire, finished }: MockInfoProps) {
   return (
     <Paper withBorder p="md">
       <Stack gap="xs">
@@ -20,7 +22,7 @@ export function MockInfo({ mock, deadline, onExpire }: MockInfoProps) {
         <Text size="sm" c="dimmed">
           Respostas até {formatDateTime(mock.fecha)}
         </Text>
-        {mock.limite_minutos !== null && (
+        {mock.limite_minutos !== null && !finished && (
           <MockClock limitMinutes={mock.limite_minutos} deadline={deadline} onExpire={onExpire} />
         )}
       </Stack>

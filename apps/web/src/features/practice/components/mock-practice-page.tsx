@@ -120,7 +120,11 @@ function MockPractice({ course }: { course: Course }) {
     <PracticeFrame
       title="Simulado Semanal"
       courseName={course.nome}
-      filters={mock && <MockInfo mock={mock} deadline={deadline} onExpire={onExpire} />}
+      filters={
+        mock && (
+          <MockInfo mock={mock} deadline={deadline} onExpire={onExpire} finished={state.finished !== null} />
+        )
+      }
       filtersLabel="Simulado"
       score={
         ready &&
