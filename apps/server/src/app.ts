@@ -34,6 +34,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts'
 import { courseRoutes } from './modules/courses/courses.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { materialRoutes } from './modules/material/material.routes.ts'
+import { mockRoutes } from './modules/mocks/mocks.routes.ts'
 import { paymentRoutes } from './modules/payments/payments.routes.ts'
 import { type PixProvider, pixProviderFor } from './modules/payments/pix-provider.ts'
 import { profileRoutes } from './modules/profile/profile.routes.ts'
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(statsRoutes, { deps })
       await api.register(questionRoutes, { deps })
       await api.register(paymentRoutes, { deps })
+      await api.register(mockRoutes, { deps })
       await api.register(adminRoutes, { prefix: '/admin', deps })
     },
     { prefix: '/api/v1' },

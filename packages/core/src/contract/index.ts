@@ -6,6 +6,6 @@
 export * from './accounts.ts'
 export * from './courses.ts'
 export * from './material.ts'
+export * from './mock.ts'
 export * from './payments.ts'
 export * from './practice.ts'
-export * from './mock.ts'

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core'
 
 /** A course (the SPEC's "modulo"): what students pick, and what plans are sold for. */
 export const courses = pgTable('courses', {
@@ -14,6 +24,8 @@ export const courses = pgTable('courses', {
   hasQuestions: boolean('has_questions').notNull().default(true),
   hasMaterial: boolean('has_material').notNull().default(true),
   hasMock: boolean('has_mock').notNull().default(false),
+  /** Questions per subject in the weekly mock composed automatically (decision 0012). */
+  mockQuestionsPerSubject: smallint('mock_questions_per_subject').notNull().default(10),
   hasPastExams: boolean('has_past_exams').notNull().default(false),
   hasReports: boolean('has_reports').notNull().default(false),
   hasConcepts: boolean('has_concepts').notNull().default(false),

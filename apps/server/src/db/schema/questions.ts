@@ -143,7 +143,14 @@ export const answers = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Few indexes on purpose: every one is paid on the hot write path. Reads go to the aggregates.
-  (t) => [uniqueIndex('answers_user_idempotency_key').on(t.userId, t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('answers_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    // One answer per student and question of a weekly mock, also when two sends race (decision 0012); only mock
+    // answers pay for it.
+    uniqueIndex('answers_mock_once_key')
+      .on(t.userId, t.referenceId, t.questionId)
+      .where(sql`${t.kind} = 'Semanal'`),
+  ],
 )
 
 export const PROGRESS = { right: 'right', wrong: 'wrong', skipped: 'skipped' } as const

@@ -7,6 +7,7 @@ export const practiceAnswers: AnswerMode = {
   kind: ANSWER_KIND.practice,
   access: 'free-tier',
   referenceId: () => null,
+  reference: 'none',
   async validate(deps, _caller, input) {
     await getCourseWithSection(deps, input.courseId, 'hasQuestions')
   },
@@ -22,6 +23,7 @@ export const pastExamAnswers: AnswerMode<PastExamAnswerInput> = {
   kind: ANSWER_KIND.exam,
   access: 'plan',
   referenceId: (input) => input.examId,
+  reference: 'exam',
   async validate(deps, _caller, input) {
     await getCourseWithSection(deps, input.courseId, 'hasPastExams')
   },

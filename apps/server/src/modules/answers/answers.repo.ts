@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client.ts'
 import { preparedRows, queryRows } from '../../db/rows.ts'
-import { PROGRESS, QUESTION_STATUS, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
+import { ANSWER_KIND, PROGRESS, QUESTION_STATUS, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import { courseAccessSql } from '../access/access.sql.ts'
+import { mockRefusalSql, mockResultUpsertSql, mockScoreCountSql } from '../mocks/mocks.sql.ts'
 
 /** Counter shards per alternative: students spread over them by id, so a hot question's counters do not queue. */
 export const COUNTER_SHARDS = 8
@@ -13,8 +14,12 @@ export interface AnswerStatementInput {
   alternativeId: number
   courseId: number
   kind: string
-  /** The exam (or weekly mock) the question must belong to; null for subject practice. */
+  /** Stored with the answer: the exam or the weekly mock; null for subject practice. */
   referenceId: number | null
+  /** The past exam the question must belong to; null outside exam practice. */
+  examId: number | null
+  /** The weekly mock the question must belong to, answered once, within its window; null outside a mock. */
+  mockId: number | null
   idempotencyKey: string | null
   at: Date
   day: string
@@ -35,6 +40,10 @@ export interface AnswerStatementRow {
   inserted: boolean
   /** The key already recorded an answer to another question, alternative or mode: nothing was revealed. */
   key_reused: boolean
+  /** A mock answer refused: 'closed' (outside the window) or 'time_up' (after the time limit). */
+  mock_refusal: 'closed' | 'time_up' | null
+  /** The student already answered this question of the mock (with another key). */
+  already_answered: boolean
   /** The answer this key recorded before, when it was this same answer (question, alternative and mode). */
   prior_alternative_id: number | null
   prior_correct: boolean | null
@@ -50,10 +59,12 @@ export interface AnswerStatementRow {
 const RECORD_ANSWER_SQL = `with
   q as (
     select q.id, q.subject_id, q.correct_alternative_id, q.explanation_html,
-           q.exam_id is not null as needs_access
+           -- A mock opens its questions to every participant.
+           q.exam_id is not null and $18::int is null as needs_access
     from questions q join alternatives a on a.id = $3::int and a.question_id = q.id
     where q.id = $2::int and q.course_id = $4::int and q.status = $13::text
-      and ($6::int is null or q.exam_id = $6::int)
+      and ($17::int is null or q.exam_id = $17::int)
+      and ($18::int is null or exists (select 1 from mock_questions mq where mq.mock_id = $18::int and mq.question_id = q.id))
   ),
   -- The access rule of modules/access, inline so the answer stays one round trip.
   access as (
@@ -80,18 +91,31 @@ const RECORD_ANSWER_SQL = `with
   permitted as (
     select q.* from q, access where not q.needs_access or access.ok
   ),
+  -- The mock's rules: within its window and time limit, one answer per question (its unique index settles a race).
+  mock_gate as (
+    select ${mockRefusalSql({ userId: '$1::int', mockId: '$18::int', now: '$8::timestamptz' })} as refusal
+  ),
+  answered as (
+    select 1 from answers
+    where $18::int is not null and user_id = $1::int and kind = '${ANSWER_KIND.weekly}'
+      and reference_id = $18::int and question_id = $2::int
+  ),
+  gate as (
+    select permitted.* from permitted, mock_gate
+    where mock_gate.refusal is null and not exists (select 1 from answered)
+  ),
   -- Takes one of the day's free answers. The conditional update re-reads the row under its lock, so of two
   -- answers racing for the last free one only the first gets it.
   free as (
     insert into free_answer_days (user_id, course_id, day, used)
-    select $1::int, $4::int, $9::date, 1 from permitted, access
+    select $1::int, $4::int, $9::date, 1 from gate, access
     where not access.ok and $11::int is not null and not exists (select 1 from prior)
     on conflict (user_id, course_id, day) do update set used = free_answer_days.used + 1
       where free_answer_days.used < $11::int
     returning used
   ),
   allowed as (
-    select permitted.* from permitted, access
+    select gate.* from gate, access
     where not exists (select 1 from prior) and (access.ok or exists (select 1 from free))
   ),
   ins as (
@@ -121,6 +145,12 @@ const RECORD_ANSWER_SQL = `with
     on conflict (user_id, question_id)
     do update set state = excluded.state, attempts = question_progress.attempts + 1, last_at = excluded.last_at
   ),
+  ranked as (
+    ${mockResultUpsertSql({ userId: '$1::int', mockId: '$18::int', now: '$8::timestamptz', answer: 'ins' })}
+  ),
+  scored as (
+    ${mockScoreCountSql({ mockId: '$18::int', shard: '$12::int', result: 'ranked', answer: 'ins' })}
+  ),
   -- The key, explanation, tags and counts go out only for an answer recorded now or its allowed retry.
   revealed as (
     select permitted.* from permitted
@@ -134,6 +164,8 @@ select
   exists (select 1 from allowed) as allowed,
   exists (select 1 from ins) as inserted,
   exists (select 1 from prior where not same) as key_reused,
+  (select refusal from mock_gate) as mock_refusal,
+  exists (select 1 from answered) as already_answered,
   (select alternative_id from prior where same) as prior_alternative_id,
   (select correct from prior where same) as prior_correct,
   (select correct_alternative_id from revealed) as correct_alternative_id,
@@ -175,6 +207,8 @@ export async function runAnswerStatement(db: Database, i: AnswerStatementInput):
     UNLIMITED_PLAN_ID,
     PROGRESS.right,
     PROGRESS.wrong,
+    i.examId,
+    i.mockId,
   ])
   if (!row) throw new Error('the answer statement returned no row')
   return row

@@ -2,8 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../auth/auth.plugin.ts'
+import { answerMock } from '../mocks/mock-answers.service.ts'
 import { pastExamAnswers, practiceAnswers } from './answer-modes.service.ts'
-import { answerResult, examAnswerBody, practiceAnswerBody, skipBody, skipParams } from './answers.schemas.ts'
+import {
+  answerResult,
+  examAnswerBody,
+  mockAnswerBody,
+  mockAnswerResult,
+  practiceAnswerBody,
+  skipBody,
+  skipParams,
+} from './answers.schemas.ts'
 import { type AnswerInput, recordAnswer, skip } from './answers.service.ts'
 
 const answerInput = (body: z.output<typeof practiceAnswerBody>): AnswerInput => ({
@@ -47,6 +56,21 @@ export const answerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         ...answerInput(request.body),
         examId: request.body.referencia_id,
       }),
+  )
+
+  app.post(
+    '/simulado/responder',
+    {
+      onRequest: app.requireCaller,
+      schema: {
+        tags,
+        summary: 'Responder uma questão do simulado semanal (uma vez, dentro do prazo)',
+        body: mockAnswerBody,
+        response: { 200: mockAnswerResult },
+      },
+    },
+    async (request) =>
+      answerMock(deps, callerOf(request), { ...answerInput(request.body), mockId: request.body.desafio_id }),
   )
 
   app.post(

@@ -3,7 +3,10 @@ import { z } from 'zod'
 import { idParam } from '../../lib/params.ts'
 
 // The answer's shape is the contract the web reads too.
-export { answerResultJson as answerResult } from '@gabarito/core/contract'
+export {
+  answerResultJson as answerResult,
+  mockAnswerResultJson as mockAnswerResult,
+} from '@gabarito/core/contract'
 
 const common = {
   pergunta_id: idParam(messages.invalidQuestion),
@@ -21,6 +24,12 @@ export const examAnswerBody = z.object({
   ...common,
   referencia_id: idParam(messages.invalidExam),
   desafio_id: z.coerce.number().int().optional().nullable(),
+})
+
+export const mockAnswerBody = z.object({
+  ...common,
+  desafio_id: idParam('Simulado inválido.'),
+  tipo: z.literal('Semanal', 'Tipo de resposta inválido: use Semanal.').optional(),
 })
 
 export const skipParams = z.object({ id: idParam(messages.invalidQuestion) })

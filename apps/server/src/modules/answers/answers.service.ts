@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { saoPauloDayHour } from '@gabarito/core'
 import type { ANSWER_KIND } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
+import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { AppError, fieldError, locked, notFound } from '../../lib/errors.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
@@ -13,6 +14,9 @@ export const FREE_DAILY_LIMIT = 15
 export const FREE_LIMIT_REACHED =
   'Você já respondeu as 15 questões gratuitas de hoje neste curso. Assine um plano para continuar sem limites ou volte amanhã.'
 export const QUESTION_NOT_FOUND = 'Questão não encontrada.'
+export const MOCK_CLOSED = 'Este simulado não está aberto para respostas.'
+export const MOCK_TIME_UP = 'O tempo deste simulado terminou.'
+export const MOCK_ALREADY_ANSWERED = 'Você já respondeu esta questão neste simulado.'
 export const KEY_REUSED =
   'Esta chave de idempotência já foi usada em outra resposta. Gere uma nova chave para cada resposta.'
 
@@ -34,8 +38,10 @@ export interface AnswerMode<I extends AnswerInput = AnswerInput> {
   kind: (typeof ANSWER_KIND)[keyof typeof ANSWER_KIND]
   /** Who may answer without access to the course: up to FREE_DAILY_LIMIT a day ('free-tier') or no one ('plan'). */
   access: 'free-tier' | 'plan'
-  /** The exam (or mock) the question must belong to, stored in `answers.reference_id`; null for none. */
+  /** The exam or mock the question must belong to, stored in `answers.reference_id`; null for none. */
   referenceId(input: I): number | null
+  /** What the reference is: a past exam, or a weekly mock (answered once per question, in its window). */
+  reference: 'none' | 'exam' | 'mock'
   /** Checks of the mode before anything is recorded (the course section is on, …); throws the mode's error. */
   validate(deps: Deps, caller: Caller, input: I): Promise<void>
 }
@@ -100,6 +106,8 @@ export async function recordAnswer<I extends AnswerInput>(
       courseId: input.courseId,
       kind: mode.kind,
       referenceId,
+      examId: mode.reference === 'exam' ? referenceId : null,
+      mockId: mode.reference === 'mock' ? referenceId : null,
       idempotencyKey:
         input.idempotencyKey ?? derivedIdempotencyKey(caller.id, input, mode.kind, referenceId, at),
       at,
@@ -107,11 +115,11 @@ export async function recordAnswer<I extends AnswerInput>(
       hour,
       freeDailyLimit: mode.access === 'free-tier' ? FREE_DAILY_LIMIT : null,
     })
-  let row = await run()
+  let row = await runSettled(run)
   if (!row.found) throw notFound(QUESTION_NOT_FOUND)
   if (row.allowed && !row.inserted) {
     // The same key was being recorded by a concurrent request: read what it recorded.
-    row = await run()
+    row = await runSettled(run)
   }
   if (row.needs_access && !row.has_access) throw new AppError(403, EXAM_IS_PRO)
   if (row.key_reused) throw fieldError('chave_idempotencia', KEY_REUSED)
@@ -120,8 +128,23 @@ export async function recordAnswer<I extends AnswerInput>(
     // The retried answer is already among today's.
     return result(row, row.prior_alternative_id, row.prior_correct === true, freeLeft)
   }
+  if (row.mock_refusal) throw locked(row.mock_refusal === 'time_up' ? MOCK_TIME_UP : MOCK_CLOSED)
+  if (row.already_answered) throw new AppError(409, MOCK_ALREADY_ANSWERED)
   if (!row.inserted) throw locked(FREE_LIMIT_REACHED)
   return result(row, input.alternativeId, row.correct_alternative_id === input.alternativeId, freeLeft)
+}
+
+/**
+ * Runs the statement; when a concurrent answer to the same mock question won the race (the unique index of the
+ * mock's answers), runs it again so that it sees that answer: a 409, or the first result for the same key.
+ */
+async function runSettled(run: () => Promise<AnswerStatementRow>): Promise<AnswerStatementRow> {
+  try {
+    return await run()
+  } catch (error) {
+    if (!isUniqueViolation(error, 'answers_mock_once_key')) throw error
+    return run()
+  }
 }
 
 export async function skip(deps: Deps, caller: Caller, courseId: number, questionId: number) {

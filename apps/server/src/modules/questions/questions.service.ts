@@ -34,7 +34,7 @@ function shuffle<T>(items: T[]): T[] {
 }
 
 /** Questions as the student sees them before answering: no correct alternative, no explanation, no counts. */
-async function questionsJson(deps: Deps, ids: number[]) {
+export async function questionsJson(deps: Deps, ids: number[]) {
   const [cards, alternatives] = await Promise.all([
     loadQuestionCards(deps.db, ids),
     loadAlternatives(deps.db, ids),

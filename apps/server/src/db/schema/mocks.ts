@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm'
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { courses } from './courses.ts'
+import { questions } from './questions.ts'
+import { users } from './users.ts'
+
+/**
+ * A weekly mock (the SPEC's "desafio"): questions in order, answered within a window (decision 0012). Staff
+ * make one for a week, or one is composed automatically at the week's opening (`week` set, one per course).
+ */
+export const mocks = pgTable(
+  'mocks',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    /** Minutes from the student's first answer; null for none. */
+    timeLimitMinutes: smallint('time_limit_minutes'),
+    /** The ISO week (year * 100 + week) of an automatic mock; null for one made by staff. */
+    autoWeek: integer('auto_week'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mocks_course_window_idx').on(t.courseId, t.closesAt),
+    // Composition is idempotent per course and week: two instances opening the week make one mock.
+    uniqueIndex('mocks_course_auto_week_key').on(t.courseId, t.autoWeek),
+  ],
+)
+
+export const mockQuestions = pgTable(
+  'mock_questions',
+  {
+    mockId: integer('mock_id')
+      .notNull()
+      .references(() => mocks.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mockId, t.questionId] }),
+    uniqueIndex('mock_questions_position_key').on(t.mockId, t.position),
+    index('mock_questions_question_idx').on(t.questionId),
+  ],
+)
+
+/**
+ * A participant's result in a mock, updated by the answer statement itself: the ranking reads this table through
+ * its index (hits first, then the earlier last answer, then the user id), never the answers.
+ */
+export const mockResults = pgTable(
+  'mock_results',
+  {
+    mockId: integer('mock_id')
+      .notNull()
+      .references(() => mocks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hits: integer('hits').notNull().default(0),
+    answers: integer('answers').notNull().default(0),
+    /** Starts the time limit. */
+    firstAnswerAt: timestamp('first_answer_at', { withTimezone: true }).notNull(),
+    lastAnswerAt: timestamp('last_answer_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mockId, t.userId] }),
+    index('mock_results_ranking_idx').on(t.mockId, sql`${t.hits} desc`, t.lastAnswerAt, t.userId),
+    index('mock_results_user_idx').on(t.userId),
+  ],
+)
+
+/**
+ * How many participants of a mock have each number of hits, split in shards by user like the alternative
+ * counters: one's position is the participants above one's hits plus those tied ahead, and a deep ranking page
+ * starts at its hits without walking the rows above it. Kept by the answer statement.
+ */
+export const mockScoreCounts = pgTable(
+  'mock_score_counts',
+  {
+    mockId: integer('mock_id')
+      .notNull()
+      .references(() => mocks.id, { onDelete: 'cascade' }),
+    shard: smallint('shard').notNull(),
+    hits: integer('hits').notNull(),
+    participants: integer('participants').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mockId, t.hits, t.shard] })],
+)

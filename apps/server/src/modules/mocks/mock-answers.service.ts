@@ -1,0 +1,39 @@
+import { ANSWER_KIND } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
+import { type AnswerInput, type AnswerMode, recordAnswer } from '../answers/answers.service.ts'
+import type { Caller } from '../auth/auth.service.ts'
+import { rankingPlace } from './mocks.repo.ts'
+import { mockCourse } from './mocks.service.ts'
+
+export interface MockAnswerInput extends AnswerInput {
+  /** The weekly mock (`desafio_id`). */
+  mockId: number
+}
+
+/**
+ * The weekly mock as a way of answering (decisions 0007 and 0012): metered like practice, one answer per
+ * question, only within the mock's window and time limit (both checked inside the answer statement).
+ */
+export const weeklyMockAnswers: AnswerMode<MockAnswerInput> = {
+  kind: ANSWER_KIND.weekly,
+  access: 'free-tier',
+  referenceId: (input) => input.mockId,
+  reference: 'mock',
+  async validate(deps, _caller, input) {
+    await mockCourse(deps, input.courseId)
+  },
+}
+
+/** Records a mock answer and adds the caller's place in the ranking after it. */
+export async function answerMock(deps: Deps, caller: Caller, input: MockAnswerInput) {
+  const result = await recordAnswer(deps, caller, weeklyMockAnswers, input)
+  const place = await rankingPlace(deps.db, input.mockId, caller.id)
+  return {
+    ...result,
+    classificacao: {
+      posicao: place?.position ?? 0,
+      acertos: place?.hits ?? 0,
+      participantes: place?.participants ?? 0,
+    },
+  }
+}

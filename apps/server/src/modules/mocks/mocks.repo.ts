@@ -1,0 +1,258 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { queryRows } from '../../db/rows.ts'
+import { ANSWER_KIND, mockQuestions, mockResults, mocks, QUESTION_STATUS } from '../../db/schema/index.ts'
+import type { DataTableBody } from '../../lib/datatables.ts'
+import { pageQuery } from '../../lib/page-query.ts'
+
+export interface MockRow {
+  id: number
+  courseId: number
+  name: string
+  opensAt: Date
+  closesAt: Date
+  timeLimitMinutes: number | null
+}
+
+const MOCK = {
+  id: mocks.id,
+  courseId: mocks.courseId,
+  name: mocks.name,
+  opensAt: mocks.opensAt,
+  closesAt: mocks.closesAt,
+  timeLimitMinutes: mocks.timeLimitMinutes,
+}
+
+/** The course's mock open at `at`: one made by staff wins over the automatic one (decision 0012). */
+export async function findOpenMock(db: Executor, courseId: number, at: Date): Promise<MockRow | undefined> {
+  const [row] = await db
+    .select(MOCK)
+    .from(mocks)
+    .where(and(eq(mocks.courseId, courseId), sql`${mocks.opensAt} <= ${at} and ${mocks.closesAt} > ${at}`))
+    .orderBy(sql`${mocks.autoWeek} is null desc`, desc(mocks.id))
+    .limit(1)
+  return row
+}
+
+export async function findMock(db: Executor, courseId: number, mockId: number): Promise<MockRow | undefined> {
+  const [row] = await db
+    .select(MOCK)
+    .from(mocks)
+    .where(and(eq(mocks.id, mockId), eq(mocks.courseId, courseId)))
+  return row
+}
+
+export async function mockQuestionIds(db: Executor, mockId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: mockQuestions.questionId })
+    .from(mockQuestions)
+    .where(eq(mockQuestions.mockId, mockId))
+    .orderBy(mockQuestions.position)
+  return rows.map((r) => r.id)
+}
+
+/** The student's answers to a mock, through the mock's unique index (at most one per question). */
+export function answersTo(db: Executor, userId: number, mockId: number) {
+  return queryRows<{ questionId: number; alternativeId: number; correct: boolean }>(
+    db,
+    sql`select question_id as "questionId", alternative_id as "alternativeId", correct from answers
+        where user_id = ${userId} and kind = ${sql.raw(`'${ANSWER_KIND.weekly}'`)} and reference_id = ${mockId}
+        order by answered_at`,
+  )
+}
+
+export async function findResult(db: Executor, mockId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(mockResults)
+    .where(and(eq(mockResults.mockId, mockId), eq(mockResults.userId, userId)))
+  return row
+}
+
+/** Participants per number of hits, most hits first (the shards summed). */
+export function scoreBuckets(db: Executor, mockId: number) {
+  return queryRows<{ hits: number; participants: number }>(
+    db,
+    sql`select hits, sum(participants)::int as participants from mock_score_counts
+        where mock_id = ${mockId} group by hits having sum(participants) > 0 order by hits desc`,
+  )
+}
+
+export interface RankingEntry {
+  userId: number
+  nickname: string
+  hits: number
+  answers: number
+  lastAnswerAt: Date | string
+}
+
+/**
+ * Ranking rows in order from the first participant with at most `fromHits` hits, skipping `skip` of them:
+ * the index walk starts at that bucket instead of the top of the ranking.
+ */
+export function rankingRows(
+  db: Executor,
+  mockId: number,
+  fromHits: number,
+  skip: number,
+  limit: number | null,
+) {
+  return queryRows<RankingEntry>(
+    db,
+    sql`select r.user_id as "userId", u.nickname, r.hits, r.answers, r.last_answer_at as "lastAnswerAt"
+        from mock_results r join users u on u.id = r.user_id
+        where r.mock_id = ${mockId} and r.hits <= ${fromHits}
+        order by r.hits desc, r.last_answer_at, r.user_id
+        offset ${skip} ${limit === null ? sql`` : sql`limit ${limit}`}`,
+  )
+}
+
+/** The course's mocks the student answered, newest first unless the request orders otherwise. */
+export function pageHistory(db: Executor, userId: number, courseId: number, request: DataTableBody) {
+  return pageQuery(db, request, {
+    rows: () =>
+      db
+        .select({ id: mocks.id, name: mocks.name, opensAt: mocks.opensAt })
+        .from(mocks)
+        .innerJoin(mockResults, and(eq(mockResults.mockId, mocks.id), eq(mockResults.userId, userId)))
+        .$dynamic(),
+    where: eq(mocks.courseId, courseId),
+    search: [mocks.name],
+    order: { id: mocks.id, nome: mocks.name, created_at: mocks.opensAt },
+    defaultOrder: [desc(mocks.opensAt)],
+    tieBreak: [desc(mocks.id)],
+  })
+}
+
+export interface ReviewRow {
+  questionId: number
+  textHtml: string
+  explanationHtml: string
+  alternativeId: number
+  correctAlternativeId: number
+  correct: boolean
+  subjectId: number
+  subjectName: string
+  subjectPosition: number
+  alternatives: { id: number; letra: string; texto: string }[]
+  tags: { id: number; descricao: string }[]
+}
+
+/** The student's answers to the mock with their questions, in the mock's order. */
+export function reviewRows(db: Executor, userId: number, mockId: number) {
+  return queryRows<ReviewRow>(
+    db,
+    sql`select q.id as "questionId", q.text_html as "textHtml", q.explanation_html as "explanationHtml",
+               a.alternative_id as "alternativeId", q.correct_alternative_id as "correctAlternativeId",
+               a.correct, s.id as "subjectId", s.name as "subjectName", s.position as "subjectPosition",
+               (select json_agg(json_build_object('id', al.id, 'letra', al.letter, 'texto', al.text_html)
+                                order by al.position)
+                  from alternatives al where al.question_id = q.id) as alternatives,
+               coalesce((select json_agg(json_build_object('id', t.id, 'descricao', t.description)
+                                         order by t.description)
+                  from question_tags qt join tags t on t.id = qt.tag_id where qt.question_id = q.id), '[]') as tags
+        from answers a
+        join questions q on q.id = a.question_id
+        join subjects s on s.id = q.subject_id
+        join mock_questions mq on mq.mock_id = ${mockId} and mq.question_id = q.id
+        where a.user_id = ${userId} and a.kind = ${sql.raw(`'${ANSWER_KIND.weekly}'`)} and a.reference_id = ${mockId}
+        order by mq.position`,
+  )
+}
+
+export interface NewMock {
+  courseId: number
+  name: string
+  opensAt: Date
+  closesAt: Date
+  timeLimitMinutes: number | null
+  /** year * 100 + week for an automatic mock; null for one made by staff. */
+  autoWeek: number | null
+  questionIds: number[]
+}
+
+/** Inserts a mock and its questions in order; null when the course already has the automatic mock of that week. */
+export async function insertMock(db: Executor, mock: NewMock): Promise<number | null> {
+  const [row] = await db
+    .insert(mocks)
+    .values({
+      courseId: mock.courseId,
+      name: mock.name,
+      opensAt: mock.opensAt,
+      closesAt: mock.closesAt,
+      timeLimitMinutes: mock.timeLimitMinutes,
+      autoWeek: mock.autoWeek,
+    })
+    .onConflictDoNothing()
+    .returning({ id: mocks.id })
+  if (!row) return null
+  if (mock.questionIds.length > 0)
+    await db
+      .insert(mockQuestions)
+      .values(mock.questionIds.map((questionId, i) => ({ mockId: row.id, questionId, position: i + 1 })))
+  return row.id
+}
+
+/** The course's published questions that exist, of those given (a staff mock's list is checked against it). */
+export async function publishedQuestionIds(db: Executor, courseId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return []
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from questions where course_id = ${courseId} and status = ${QUESTION_STATUS.published}
+        and id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  )
+  return rows.map((r) => r.id)
+}
+
+/**
+ * The automatic mock's questions (decision 0012): `perSubject` published questions of each subject, in the
+ * subjects' order; first those in none of the course's last 4 mocks, then the least recently used; questions of
+ * past exams (PRO) after the others; at random among equals.
+ */
+export async function composeQuestionIds(db: Executor, courseId: number, perSubject: number, before: Date) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with recent as (
+          select id from mocks where course_id = ${courseId} and opens_at < ${before.toISOString()}::timestamptz
+          order by opens_at desc limit 4
+        ),
+        used as (
+          select mq.question_id, max(m.opens_at) as last_used, bool_or(m.id in (select id from recent)) as recent
+          from mock_questions mq join mocks m on m.id = mq.mock_id
+          where m.course_id = ${courseId} group by mq.question_id
+        ),
+        ranked as (
+          select q.id, s.position, s.id as subject_id,
+                 row_number() over (
+                   partition by q.subject_id
+                   order by coalesce(u.recent, false), u.last_used nulls first, q.exam_id is not null, q.random_key
+                 ) as n
+          from questions q join subjects s on s.id = q.subject_id left join used u on u.question_id = q.id
+          where q.course_id = ${courseId} and q.status = ${QUESTION_STATUS.published}
+        )
+        select id from ranked where n <= ${perSubject} order by position, subject_id, n`,
+  )
+  return rows.map((r) => r.id)
+}
+
+/** The caller's place: participants with more hits (from the histogram) plus those tied ahead, and the total. */
+export async function rankingPlace(db: Executor, mockId: number, userId: number) {
+  const [row] = await queryRows<RankingEntry & { position: number; participants: number }>(
+    db,
+    sql`with me as (
+          select r.hits, r.answers, r.last_answer_at, r.user_id, u.nickname
+          from mock_results r join users u on u.id = r.user_id
+          where r.mock_id = ${mockId} and r.user_id = ${userId}
+        )
+        select me.user_id as "userId", me.nickname, me.hits, me.answers, me.last_answer_at as "lastAnswerAt",
+          (select coalesce(sum(participants), 0) from mock_score_counts where mock_id = ${mockId} and hits > me.hits)::int
+          + (select count(*) from mock_results r where r.mock_id = ${mockId} and r.hits = me.hits
+               and (r.last_answer_at, r.user_id) < (me.last_answer_at, me.user_id))::int + 1 as position,
+          (select coalesce(sum(participants), 0) from mock_score_counts where mock_id = ${mockId})::int as participants
+        from me`,
+  )
+  return row
+}

@@ -1,0 +1,227 @@
+import { mockWeekOf, performance, weeklyMockName } from '@gabarito/core'
+import type { Executor } from '../../db/client.ts'
+import type { Deps } from '../../deps.ts'
+import { type DataTableBody, readDataTable } from '../../lib/datatables.ts'
+import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
+import type { Caller } from '../auth/auth.service.ts'
+import { getCourse } from '../courses/courses.service.ts'
+import { questionsJson } from '../questions/questions.service.ts'
+import {
+  answersTo,
+  composeQuestionIds,
+  findMock,
+  findOpenMock,
+  findResult,
+  insertMock,
+  type MockRow,
+  mockQuestionIds,
+  pageHistory,
+  publishedQuestionIds,
+  type RankingEntry,
+  rankingPlace,
+  rankingRows,
+  reviewRows,
+  scoreBuckets,
+} from './mocks.repo.ts'
+
+export const NO_OPEN_MOCK = 'Não há simulado aberto neste curso no momento. Volte na próxima semana!'
+export const MOCK_NOT_FOUND = 'Simulado não encontrado.'
+export const MOCK_OFF = 'Este curso não possui simulado.'
+
+/** The course, when it has the weekly mock; 403 otherwise (a student reached a section the course does not sell). */
+export async function mockCourse(deps: Deps, courseId: number) {
+  const course = await getCourse(deps, courseId)
+  if (!course.hasMock) throw new AppError(403, MOCK_OFF)
+  return course
+}
+
+const mockJson = (mock: MockRow) => ({
+  id: mock.id,
+  nome: mock.name,
+  abre: mock.opensAt.toISOString(),
+  fecha: mock.closesAt.toISOString(),
+  limite_minutos: mock.timeLimitMinutes,
+})
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+/** One decimal, as the screens show it (SPEC section 5). */
+const percent = (hits: number, total: number) => Math.round(performance(hits, total) * 10) / 10
+
+/**
+ * The course's open mock at `at`; when staff made none for the week, the automatic one is composed now
+ * (decision 0012): the first request of the week composes it, and two at once make one (unique per course and
+ * week). Null when the course has no questions to compose from.
+ */
+export async function openMock(deps: Deps, courseId: number, at: Date): Promise<MockRow | null> {
+  const open = await findOpenMock(deps.db, courseId, at)
+  if (open) return open
+  const course = await mockCourse(deps, courseId)
+  const week = mockWeekOf(at)
+  const questionIds = await composeQuestionIds(deps.db, courseId, course.mockQuestionsPerSubject, week.opens)
+  if (questionIds.length === 0) return null
+  await deps.db.transaction((tx) =>
+    insertMock(tx, {
+      courseId,
+      name: weeklyMockName(week),
+      opensAt: week.opens,
+      closesAt: week.closes,
+      timeLimitMinutes: null,
+      autoWeek: week.year * 100 + week.week,
+      questionIds,
+    }),
+  )
+  return (await findOpenMock(deps.db, courseId, at)) ?? null
+}
+
+export interface StaffMock {
+  courseId: number
+  name: string
+  opensAt: Date
+  closesAt: Date
+  timeLimitMinutes: number | null
+  questionIds: number[]
+}
+
+/**
+ * A mock made by staff (the back office adds its screens; the demo content uses it now): its questions must be
+ * published questions of the course, each once, and its window must end after it starts.
+ */
+export async function createMock(db: Executor, mock: StaffMock): Promise<number> {
+  const errors: Record<string, string[]> = {}
+  if (!mock.name.trim()) errors.nome = ['Informe o nome do simulado.']
+  if (mock.closesAt <= mock.opensAt) errors.fecha = ['O simulado deve fechar depois de abrir.']
+  if (mock.timeLimitMinutes !== null && !(mock.timeLimitMinutes >= 1 && mock.timeLimitMinutes <= 1440))
+    errors.limite_minutos = ['O tempo limite deve estar entre 1 e 1440 minutos.']
+  const unique = [...new Set(mock.questionIds)]
+  if (unique.length !== mock.questionIds.length || unique.length === 0)
+    errors.perguntas = ['Escolha as questões do simulado, cada uma uma única vez.']
+  else if ((await publishedQuestionIds(db, mock.courseId, unique)).length !== unique.length)
+    errors.perguntas = ['Todas as questões devem ser questões publicadas deste curso.']
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+  const id = await insertMock(db, { ...mock, name: mock.name.trim(), autoWeek: null })
+  if (id === null) throw new Error('a staff mock cannot conflict')
+  return id
+}
+
+/** The open mock for the caller: its questions without the key, and what the caller answered so far. */
+export async function openMockFor(deps: Deps, caller: Caller, courseId: number) {
+  await mockCourse(deps, courseId)
+  const mock = await openMock(deps, courseId, deps.clock())
+  if (!mock) throw notFound(NO_OPEN_MOCK)
+  const [ids, answered, result] = await Promise.all([
+    mockQuestionIds(deps.db, mock.id),
+    answersTo(deps.db, caller.id, mock.id),
+    findResult(deps.db, mock.id, caller.id),
+  ])
+  return {
+    simulado: mockJson(mock),
+    perguntas: await questionsJson(deps, ids),
+    respondidas: answered.map((a) => ({
+      pergunta_id: a.questionId,
+      resposta_id: a.alternativeId,
+      correta: a.correct,
+    })),
+    inicio: result ? iso(result.firstAnswerAt) : null,
+  }
+}
+
+const rankingRow = (entry: RankingEntry, position: number) => ({
+  rownum: position,
+  user_id: entry.userId,
+  apelido: entry.nickname,
+  acertos: entry.hits,
+  ultima_tentativa: iso(entry.lastAnswerAt),
+  total: entry.answers,
+  rendimento: percent(entry.hits, entry.answers),
+})
+
+/**
+ * A page of a mock's ranking (the open one unless `mockId`), the caller's row and the participants. The page
+ * starts at the hits bucket holding its first row, so page 900 costs what page 1 does (decision 0012).
+ */
+export async function rankingPage(
+  deps: Deps,
+  caller: Caller,
+  courseId: number,
+  mockId: number | undefined,
+  body: DataTableBody,
+) {
+  await mockCourse(deps, courseId)
+  const mock =
+    mockId === undefined
+      ? await openMock(deps, courseId, deps.clock())
+      : await findMock(deps.db, courseId, mockId)
+  if (!mock) throw notFound(mockId === undefined ? NO_OPEN_MOCK : MOCK_NOT_FOUND)
+  const query = readDataTable(body, [])
+  const [buckets, place] = await Promise.all([
+    scoreBuckets(deps.db, mock.id),
+    rankingPlace(deps.db, mock.id, caller.id),
+  ])
+  const participants = buckets.reduce((sum, b) => sum + b.participants, 0)
+  let above = 0
+  let fromHits = buckets[0]?.hits ?? 0
+  for (const bucket of buckets) {
+    fromHits = bucket.hits
+    if (above + bucket.participants > query.start) break
+    above += bucket.participants
+  }
+  const entries =
+    query.start < participants
+      ? await rankingRows(deps.db, mock.id, fromHits, query.start - above, query.limit)
+      : []
+  return {
+    draw: query.draw,
+    recordsTotal: participants,
+    recordsFiltered: participants,
+    data: entries.map((entry, i) => rankingRow(entry, query.start + i + 1)),
+    simulado: { id: mock.id, nome: mock.name },
+    meu: place ? rankingRow(place, place.position) : null,
+    participantes: participants,
+  }
+}
+
+/** The course's mocks the caller answered, newest first. */
+export async function mockHistory(deps: Deps, caller: Caller, courseId: number, body: DataTableBody) {
+  await mockCourse(deps, courseId)
+  const page = await pageHistory(deps.db, caller.id, courseId, body)
+  return {
+    ...page,
+    data: page.data.map((m) => ({ id: m.id, nome: m.name, created_at: m.opensAt.toISOString() })),
+  }
+}
+
+/** The caller's answers to mock n with the key and explanation, and the totals overall and per subject. */
+export async function mockReview(deps: Deps, caller: Caller, courseId: number, mockId: number) {
+  await mockCourse(deps, courseId)
+  const mock = await findMock(deps.db, courseId, mockId)
+  if (!mock) throw notFound(MOCK_NOT_FOUND)
+  const rows = await reviewRows(deps.db, caller.id, mockId)
+  const subjects = new Map<number, { id: number; nome: string; respondidas: number; acertos: number }>()
+  for (const row of rows) {
+    const subject = subjects.get(row.subjectId) ?? {
+      id: row.subjectId,
+      nome: row.subjectName,
+      respondidas: 0,
+      acertos: 0,
+    }
+    subject.respondidas += 1
+    subject.acertos += row.correct ? 1 : 0
+    subjects.set(row.subjectId, subject)
+  }
+  const hits = rows.filter((r) => r.correct).length
+  return {
+    simulado: { id: mock.id, nome: mock.name, abre: iso(mock.opensAt), fecha: iso(mock.closesAt) },
+    geral: { respondidas: rows.length, acertos: hits, rendimento: percent(hits, rows.length) },
+    disciplinas: [...subjects.values()].map((s) => ({ ...s, rendimento: percent(s.acertos, s.respondidas) })),
+    respostas: rows.map((r) => ({
+      pergunta: { id: r.questionId, texto: r.textHtml, resumo: r.explanationHtml },
+      resposta: r.correct,
+      resposta_id: r.alternativeId,
+      resposta_certa_id: r.correctAlternativeId,
+      alternativas: r.alternatives,
+      tags: r.tags,
+      disciplina: { id: r.subjectId, nome: r.subjectName },
+    })),
+  }
+}

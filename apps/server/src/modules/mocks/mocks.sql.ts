@@ -1,0 +1,56 @@
+/** SQL expressions (placeholders such as `$1::int`) the mock's rules are run with inside the answer statement. */
+export interface MockSqlParams {
+  userId: string
+  /** The mock answered; null outside a mock. */
+  mockId: string
+  now: string
+}
+
+/**
+ * Why an answer to the mock is refused now (decision 0012), as an SQL text: 'closed' outside its window,
+ * 'time_up' after its time limit counted from the student's first answer, null when it may be recorded (or when
+ * the answer is not a mock's). Run inline so the mock answer stays one round trip.
+ */
+export function mockRefusalSql(p: MockSqlParams): string {
+  return `(select case
+      when ${p.mockId} is null then null
+      when m.opens_at > ${p.now} or m.closes_at <= ${p.now} then 'closed'
+      when m.time_limit_minutes is not null and r.first_answer_at is not null
+        and ${p.now} > r.first_answer_at + make_interval(mins => m.time_limit_minutes::int) then 'time_up'
+    end
+    from (select 1) one
+      left join mocks m on m.id = ${p.mockId}
+      left join mock_results r on r.mock_id = m.id and r.user_id = ${p.userId})`
+}
+
+/**
+ * Adds a recorded answer to the participant's result row, the ranking's source: hits, answers and the last
+ * answer's time (the tie-break). `answer` is a relation with the column `correct`, at most one row. Returns the
+ * new hits and whether the participant is new.
+ */
+export function mockResultUpsertSql(p: MockSqlParams & { answer: string }): string {
+  return `insert into mock_results (mock_id, user_id, hits, answers, first_answer_at, last_answer_at)
+    select ${p.mockId}, ${p.userId}, correct::int, 1, ${p.now}, ${p.now} from ${p.answer}
+    where ${p.mockId} is not null
+    on conflict (mock_id, user_id) do update set hits = mock_results.hits + excluded.hits,
+      answers = mock_results.answers + 1, last_answer_at = excluded.last_answer_at
+    returning hits, xmax = 0 as created`
+}
+
+/**
+ * Moves the participant in the hits histogram (mock_score_counts): a new participant enters their bucket; a hit
+ * moves them one bucket up. `result` is mockResultUpsertSql's output, `answer` the recorded answer.
+ */
+export function mockScoreCountSql(p: {
+  mockId: string
+  shard: string
+  result: string
+  answer: string
+}): string {
+  return `insert into mock_score_counts (mock_id, shard, hits, participants)
+    select ${p.mockId}, ${p.shard}, r.hits, 1 from ${p.result} r, ${p.answer} a where r.created or a.correct
+    union all
+    select ${p.mockId}, ${p.shard}, r.hits - 1, -1 from ${p.result} r, ${p.answer} a where not r.created and a.correct
+    on conflict (mock_id, hits, shard)
+    do update set participants = mock_score_counts.participants + excluded.participants`
+}
