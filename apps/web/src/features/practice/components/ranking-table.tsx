@@ -10,9 +10,9 @@ import type { RankingPage, RankingRow } from '../api/types'
 const columns: DataTableColumn<RankingRow>[] = [
   { data: 'rownum', title: 'Posição', width: 90, render: (row) => `${formatNumber(row.rownum)}º` },
   { data: 'apelido', title: 'Apelido' },
-  { data: 'acertos', title: 'Acertos', align: 'right' },
-  { data: 'total', title: 'Respostas', align: 'right' },
-  { data: 'rendimento', title: 'Rendimento', align: 'right', render: (row) => formatPercent(row.rendimento) },
+  { data: 'acertos', title: 'Acertos' },
+  { data: 'total', title: 'Respostas' },
+  { data: 'rendimento', title: 'Rendimento', render: (row) => formatPercent(row.rendimento) },
   {
     data: 'ultima_tentativa',
     title: 'Última resposta',
