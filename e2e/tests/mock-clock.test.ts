@@ -3,7 +3,15 @@ import { apiToken, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
 import { artifactPath, setupE2E } from '../src/harness.ts'
 import { answerShown, openMockByApi } from '../src/mock.ts'
 import { grantCoursePlan } from '../src/plans.ts'
-import { courseNamed, createStudent, logInWithCourse, questionHeading, settle } from '../src/practice.ts'
+import {
+  courseNamed,
+  createStudent,
+  forgiveConsoleErrors,
+  logInWithCourse,
+  questionHeading,
+  settle,
+  waitForAnotherQuestion,
+} from '../src/practice.ts'
 
 const e2e = setupE2E()
 
@@ -44,5 +52,41 @@ describe('weekly mock with a time limit', () => {
     await visible(page.getByText(/Você acertou [01] de 1 questão/))
     expect(await clock.count()).toBe(0)
     expect(await questionHeading(page).count()).toBe(0)
+  })
+
+  it('ends the mock when the server says the time is over (423), with its message', {
+    timeout: 180_000,
+  }, async () => {
+    const student = await createStudent(e2e.server.url)
+    const token = await apiToken(e2e.server.url, student.cpf, student.password)
+    const course = await courseNamed(e2e.server.url, token, SERGEANT_COURSE)
+    const open = await openMockByApi(e2e.server.url, token, course.id)
+    await e2e.withDatabase(async (db) => {
+      await grantCoursePlan(db, student.cpf, SERGEANT_COURSE)
+      await db.query('update mocks set time_limit_minutes = 30 where id = $1', [open.simulado.id])
+    })
+    const entry = await e2e.open()
+    const { page } = entry
+    await logInWithCourse(page, student, SERGEANT_COURSE)
+    await visit(page, '/v2/geral/simulado/perguntas')
+    const first = await answerShown(page, 'a')
+    await page.getByRole('button', { name: 'Proxima Pergunta' }).click()
+    await waitForAnotherQuestion(page, first)
+    await settle(page)
+
+    // Meanwhile the student's time ran out by the server's clock (their first answer 31 minutes ago).
+    await e2e.withDatabase((db) =>
+      db.query(
+        `update mock_results set first_answer_at = now() - interval '31 minutes'
+          where mock_id = $1 and user_id = (select id from users where cpf = $2)`,
+        [open.simulado.id, student.cpf],
+      ),
+    )
+    await page.keyboard.press('a')
+    await page.getByRole('button', { name: 'Responder' }).click()
+    await visible(page.locator('[data-kind="error"]').getByText('O tempo deste simulado terminou.'))
+    await visible(page.getByTestId('simulado-finalizado'))
+    await visible(page.getByText(/Você acertou [01] de 1 questão/))
+    forgiveConsoleErrors(entry, /status of 423.*\/respostas\/api\/v1\/simulado\/responder/)
   })
 })

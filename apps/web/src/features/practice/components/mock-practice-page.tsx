@@ -6,7 +6,7 @@ import { type Course, useCurrentCourse } from '@/lib/current-course'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useOpenMock } from '../api/get-open-mock'
 import type { MockAnswerResult, RankingPlace } from '../api/types'
-import { mockDeadline, mockRoundOf } from '../lib/mock-round'
+import { mockDeadline, mockOver, mockRoundOf } from '../lib/mock-round'
 import { weeklyMock } from '../lib/practice-rules'
 import type { SendAnswer } from '../lib/use-answer-submission'
 import { usePracticeSession } from '../lib/use-practice-session'
@@ -56,6 +56,8 @@ function MockPractice({ course }: { course: Course }) {
     wasFinished.current = state.finished !== null
   }, [state.finished])
 
+  const mock = open.data?.simulado
+  const deadline = mockDeadline(startedAt, mock?.limite_minutos ?? null)
   const { send: sendAnswer } = session
   const { refetch } = open
   const send: SendAnswer = useCallback(
@@ -68,17 +70,17 @@ function MockPractice({ course }: { course: Course }) {
       } catch (error) {
         if (error instanceof ApiError && (error.status === 423 || error.status === 409)) {
           notifyError(errorMessage(error), undefined, `simulado-${error.status}`)
-          // Answered elsewhere: the server's list takes it out of the queue.
-          if (error.status === 409) void refetch()
+          // The window closed or the time ran out by this device's clock: the mock ends here too.
+          if (error.status === 423 && mock && mockOver(mock.fecha, deadline, Date.now())) end()
+          // Answered elsewhere, or over by the server's clock: its answers and start put the screen right.
+          else void refetch()
         }
         throw error
       }
     },
-    [sendAnswer, refetch],
+    [sendAnswer, refetch, mock, deadline, end],
   )
 
-  const mock = open.data?.simulado
-  const deadline = mockDeadline(startedAt, mock?.limite_minutos ?? null)
   const onExpire = useCallback(() => {
     if (ready) end()
   }, [ready, end])
