@@ -1,68 +1,13 @@
 // npm run bench:answers — answers per second and latency of POST /respostas/api/v1/treinamento/responder on
 // PostgreSQL with 1M questions and 4M answers, beside a bare Fastify route doing one INSERT, in the same run.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { SignJWT } from 'jose'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
 import { ensureDatabase, generate, SIZES } from './generate.ts'
-import { type LoadResult, runLoad } from './load.ts'
+import { ADMIN_URL, log, measure, startApp, startBare, stop, studentTokens } from './harness.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64)
-const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 20) * 1000
-const WARMUP_MS = 3000
 const HOT_QUESTIONS = 50
-const SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789'
-const log = (line: string) => console.log(`[bench] ${line}`)
-// BENCH_PROFILE=1 writes a CPU profile of each server (bench/.data/profiles, open it in Chrome's DevTools).
-const NODE_FLAGS = process.env.BENCH_PROFILE
-  ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench/.data/profiles')}`]
-  : []
-
-function start(
-  args: string[],
-  env: Record<string, string>,
-  readyWhen: (out: string) => boolean,
-): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let out = ''
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString()
-      if (readyWhen(out)) resolve(child)
-    }
-    child.stdout?.on('data', onData)
-    child.stderr?.on('data', onData)
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${out}`)))
-  })
-}
-
-async function stop(child: ChildProcess) {
-  child.removeAllListeners('exit')
-  child.kill('SIGTERM')
-  await new Promise((resolve) => child.once('exit', resolve))
-}
-
-async function measure(
-  label: string,
-  request: Parameters<typeof runLoad>[0]['request'],
-): Promise<LoadResult> {
-  await runLoad({ connections: CONNECTIONS, durationMs: WARMUP_MS, request })
-  const result = await runLoad({ connections: CONNECTIONS, durationMs: DURATION_MS, request })
-  log(
-    `${label}: ${result.perSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ` +
-      `${result.requests} requests, ${result.errors} errors ${JSON.stringify(result.statuses)}`,
-  )
-  return result
-}
 
 const pick = (n: number) => Math.floor(Math.random() * n)
 const alternativeOf = (question: number) =>
@@ -76,9 +21,7 @@ await generate(url, log)
 
 // The floor, measured first.
 const barePort = 3401
-const bare = await start(['bench/src/bare-server.ts'], { DATABASE_URL: url, PORT: String(barePort) }, (o) =>
-  o.includes('ready'),
-)
+const bare = await startBare(url, barePort)
 const floor = await measure('bare INSERT route', () => ({
   url: `http://127.0.0.1:${barePort}/bare`,
   headers: { 'content-type': 'application/json' },
@@ -88,35 +31,8 @@ await stop(bare)
 
 // The product: the real server answering for 2,000 students on the same 50 questions (a weekly-mock peak).
 const appPort = 3402
-const app = await start(
-  ['apps/server/src/server.ts'],
-  {
-    DATABASE_URL: url,
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    JWT_SECRET: SECRET,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  },
-  (o) => o.includes('Gabarito no ar'),
-)
-const key = new TextEncoder().encode(SECRET)
-const tokens: string[] = []
-for (let id = 1; id <= 2000; id++) {
-  tokens.push(
-    await new SignJWT({
-      user: { id, nome: `Aluno ${id}`, email: `aluno${id}@bench.local`, apelido: `aluno${id}` },
-      perfis: ['Aluno'],
-      endereco: null,
-      tv: 0,
-    })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(id))
-      .setExpirationTime('1h')
-      .sign(key),
-  )
-}
+const app = await startApp(url, appPort)
+const tokens = await studentTokens(2000)
 const product = await measure('POST /respostas/api/v1/treinamento/responder', () => {
   const question = 1 + pick(HOT_QUESTIONS)
   return {

@@ -1,4 +1,5 @@
-// The floor: a bare Fastify route doing one INSERT into a table as large as `answers`, with the same pool.
+// The floors: a bare Fastify route doing one INSERT into a table as large as `answers`, with the same pool, and
+// one doing one indexed SELECT.
 import Fastify from 'fastify'
 import pg from 'pg'
 
@@ -12,6 +13,15 @@ app.post('/bare', async (request) => {
     [b.user, b.question, b.alternative],
   )
   return { ok: true }
+})
+// The floor of a read: one row by its primary key, as the ranking's own row is read.
+app.get('/bare-select', async (request) => {
+  const q = request.query as { mock: string; user: string }
+  const { rows } = await pool.query('select * from mock_results where mock_id = $1 and user_id = $2', [
+    Number(q.mock),
+    Number(q.user),
+  ])
+  return rows[0] ?? null
 })
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
 console.log('ready')

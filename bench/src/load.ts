@@ -3,6 +3,7 @@ export interface LoadResult {
   errors: number
   perSecond: number
   p50: number
+  p95: number
   p99: number
   statuses: Record<number, number>
 }
@@ -11,7 +12,8 @@ export interface LoadResult {
 export async function runLoad(options: {
   connections: number
   durationMs: number
-  request: (worker: number, n: number) => { url: string; headers: Record<string, string>; body: string }
+  /** A request without a body is a GET. */
+  request: (worker: number, n: number) => { url: string; headers: Record<string, string>; body?: string }
 }): Promise<LoadResult> {
   const latencies: number[] = []
   const statuses: Record<number, number> = {}
@@ -23,7 +25,11 @@ export async function runLoad(options: {
       const r = options.request(w, n)
       const t0 = performance.now()
       try {
-        const res = await fetch(r.url, { method: 'POST', headers: r.headers, body: r.body })
+        const res = await fetch(r.url, {
+          method: r.body === undefined ? 'GET' : 'POST',
+          headers: r.headers,
+          body: r.body,
+        })
         await res.arrayBuffer()
         statuses[res.status] = (statuses[res.status] ?? 0) + 1
         if (res.status >= 400) errors++
@@ -42,6 +48,7 @@ export async function runLoad(options: {
     errors,
     perSecond: latencies.length / elapsed,
     p50: at(0.5),
+    p95: at(0.95),
     p99: at(0.99),
     statuses,
   }

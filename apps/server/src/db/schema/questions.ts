@@ -90,6 +90,9 @@ export const alternatives = pgTable(
   (t) => [uniqueIndex('alternatives_question_position_key').on(t.questionId, t.position)],
 )
 
+/** Counter shards per alternative (and per mock score): students spread over them by id, so hot counters do not queue. */
+export const COUNTER_SHARDS = 8
+
 /**
  * How often each alternative was chosen, split in shards by user: at a weekly-mock peak hundreds of
  * students answer the same question at once, and one counter row per alternative would make them queue

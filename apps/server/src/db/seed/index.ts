@@ -5,6 +5,7 @@ import { randomPassword } from '../../lib/passwords.ts'
 import { createFirstAdmin } from '../../modules/accounts/accounts.service.ts'
 import { addMissingSettings, SETTING_KEYS } from '../../modules/site/site.service.ts'
 import { seedDemoContent } from './demo-content.ts'
+import { seedDemoMocks } from './demo-mocks.ts'
 import type { SeedDeps } from './seed-deps.ts'
 import { siteSettings } from './site-settings.ts'
 
@@ -42,6 +43,9 @@ export async function ensureAdmin(deps: SeedDeps): Promise<AdminCredentials | nu
  */
 export async function seedDatabase(deps: SeedDeps): Promise<AdminCredentials | null> {
   await seedSiteTexts(deps)
-  if (deps.config.SEED_DEMO) await seedDemoContent(deps)
+  if (deps.config.SEED_DEMO) {
+    await seedDemoContent(deps)
+    await seedDemoMocks(deps)
+  }
   return ensureAdmin(deps)
 }

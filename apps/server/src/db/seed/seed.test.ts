@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from '../../test/context.ts'
+import { queryRows } from '../rows.ts'
 import { courses, exams, news, questions, studyTexts, subjects, topics, users } from '../schema/index.ts'
 import { ensureAdmin, seedDatabase } from './index.ts'
 
@@ -58,6 +59,31 @@ describe('seed', () => {
     expect(await total(courses)).toBe(counts.courses)
     expect(await total(studyTexts)).toBe(counts.texts)
     expect((await t.db.select({ n: count() }).from(questions))[0]?.n).toBe(demoQuestions)
+  })
+
+  it('gives the first course with the mock this week’s open mock and two closed ones with a ranking', async () => {
+    const rows = await queryRows<{ id: number; opens_at: Date; questions: number; participants: number }>(
+      t.db,
+      sql`select m.id, m.opens_at, (select count(*)::int from mock_questions q where q.mock_id = m.id) as questions,
+                 (select count(*)::int from mock_results r where r.mock_id = m.id) as participants
+          from mocks m order by m.opens_at desc`,
+    )
+    expect(rows).toHaveLength(3)
+    const [open, ...closed] = rows
+    expect(new Date(open?.opens_at as Date).getTime()).toBeLessThanOrEqual(Date.now())
+    expect(open?.questions).toBeGreaterThanOrEqual(20)
+    expect(open?.participants).toBe(0)
+    for (const mock of closed) expect(mock.participants).toBeGreaterThanOrEqual(30)
+    // The ranking's rows agree with the answers they were made from.
+    const mismatches = await queryRows(
+      t.db,
+      sql`select r.user_id from mock_results r
+          left join (select user_id, reference_id, count(*)::int as n, count(*) filter (where correct)::int as hits
+                     from answers where kind = 'Semanal' group by user_id, reference_id) a
+            on a.user_id = r.user_id and a.reference_id = r.mock_id
+          where a.n is distinct from r.answers or a.hits is distinct from r.hits`,
+    )
+    expect(mismatches).toEqual([])
   })
 
   it('creates the Admin from ADMIN_CPF and ADMIN_PASSWORD once', async () => {

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client.ts'
 import { preparedRows, queryRows } from '../../db/rows.ts'
-import { ANSWER_KIND, PROGRESS, QUESTION_STATUS, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
+import {
+  ANSWER_KIND,
+  COUNTER_SHARDS,
+  PROGRESS,
+  QUESTION_STATUS,
+  UNLIMITED_PLAN_ID,
+} from '../../db/schema/index.ts'
 import { courseAccessSql } from '../access/access.sql.ts'
 import { mockRefusalSql, mockResultUpsertSql, mockScoreCountSql } from '../mocks/mocks.sql.ts'
-
-/** Counter shards per alternative: students spread over them by id, so a hot question's counters do not queue. */
-export const COUNTER_SHARDS = 8
 
 export interface AnswerStatementInput {
   userId: number

@@ -2,8 +2,7 @@ import { ANSWER_KIND } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { type AnswerInput, type AnswerMode, recordAnswer } from '../answers/answers.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
-import { rankingPlace } from './mocks.repo.ts'
-import { mockCourse } from './mocks.service.ts'
+import { mockCourse, placeIn } from './mocks.service.ts'
 
 export interface MockAnswerInput extends AnswerInput {
   /** The weekly mock (`desafio_id`). */
@@ -27,13 +26,5 @@ export const weeklyMockAnswers: AnswerMode<MockAnswerInput> = {
 /** Records a mock answer and adds the caller's place in the ranking after it. */
 export async function answerMock(deps: Deps, caller: Caller, input: MockAnswerInput) {
   const result = await recordAnswer(deps, caller, weeklyMockAnswers, input)
-  const place = await rankingPlace(deps.db, input.mockId, caller.id)
-  return {
-    ...result,
-    classificacao: {
-      posicao: place?.position ?? 0,
-      acertos: place?.hits ?? 0,
-      participantes: place?.participants ?? 0,
-    },
-  }
+  return { ...result, classificacao: await placeIn(deps, input.mockId, caller.id) }
 }

@@ -126,6 +126,16 @@ export async function openMockFor(deps: Deps, caller: Caller, courseId: number) 
   }
 }
 
+/** The student's position in the mock's ranking, hits and the participants (zeros before the first answer). */
+export async function placeIn(deps: Pick<Deps, 'db'>, mockId: number, userId: number) {
+  const place = await rankingPlace(deps.db, mockId, userId)
+  return {
+    posicao: place?.position ?? 0,
+    acertos: place?.hits ?? 0,
+    participantes: place?.participants ?? 0,
+  }
+}
+
 const rankingRow = (entry: RankingEntry, position: number) => ({
   rownum: position,
   user_id: entry.userId,

@@ -1,0 +1,182 @@
+import { generateCpf, mockWeekOf, weeklyMockName } from '@gabarito/core'
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import { hashPassword, randomPassword } from '../../lib/passwords.ts'
+import { createMock } from '../../modules/mocks/mocks.service.ts'
+import {
+  alternatives,
+  appMeta,
+  courses,
+  QUESTION_STATUS,
+  questions,
+  subjects,
+  users,
+} from '../schema/index.ts'
+import { type DemoAnswer, storeDemoAnswers } from './demo-answers.ts'
+import type { SeedDeps } from './seed-deps.ts'
+
+const MOCKS_FLAG = 'demo_mocks_seeded'
+const OPEN_MOCK_SIZE = 20
+const WEEK_MS = 7 * 24 * 3600_000
+
+/** Made-up nicknames of the demo participants of the closed mocks. */
+const NICKNAMES = [
+  'FalcaoDaEEAR',
+  'SgtEmFoco',
+  'Recruta2027',
+  'CaboEstudioso',
+  'AguiaDourada',
+  'RumoAoCFS',
+  'TaifeiroFiel',
+  'MarujoAtento',
+  'SoldadoDaMadrugada',
+  'FuturoSargento',
+  'NavegadorSul',
+  'BoinaAzul',
+  'CoturnoFirme',
+  'PilotoDeProva',
+  'CadeteDoNorte',
+  'GuardiaoDoCerrado',
+  'EstrelaDeGuia',
+  'TurmaDe2027',
+  'MenteDeAco',
+  'PassoCerto',
+  'RotaDaAprovacao',
+  'FocoTotal',
+  'QuartelGeneral',
+  'SentinelaDoSul',
+  'MissaoCFS',
+  'VooRasante',
+  'AlvoCerto',
+  'ForcaDeVontade',
+  'ProntoParaServir',
+  'SargentoDoFuturo',
+  'BravoDoMar',
+  'RadarLigado',
+  'GuerreiroDoSaber',
+  'ApoioDeFogo',
+]
+
+/** A small deterministic generator, so every demo installation shows the same ranking. */
+function seeded(seed: number) {
+  let state = seed
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648
+    return state / 2_147_483_648
+  }
+}
+
+/**
+ * The weekly mock of the demo (issue 10): the first course with the mock gets this week's mock (20 questions across
+ * its subjects) and the mocks of the two weeks before, each answered by the demo participants, so a newcomer sees a
+ * ranking and a history at once. Their answers are stored in bulk with every aggregate the answer statement keeps
+ * (demo-answers.ts), as if they had been given one by one.
+ */
+export async function seedDemoMocks(deps: SeedDeps, now = new Date()): Promise<void> {
+  const [done] = await deps.db.select().from(appMeta).where(eq(appMeta.key, MOCKS_FLAG))
+  if (done) return
+  const [course] = await deps.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.hasMock, true), eq(courses.visible, true)))
+    .orderBy(asc(courses.position))
+    .limit(1)
+  if (!course) return
+  const bank = await deps.db
+    .select({ id: questions.id, subjectId: questions.subjectId })
+    .from(questions)
+    .innerJoin(subjects, eq(subjects.id, questions.subjectId))
+    .where(
+      and(
+        eq(questions.courseId, course.id),
+        eq(questions.status, QUESTION_STATUS.published),
+        isNull(questions.examId),
+      ),
+    )
+    .orderBy(asc(subjects.position), asc(questions.id))
+  if (bank.length < OPEN_MOCK_SIZE) return
+  const random = seeded(2026)
+  const pick = (offset: number) =>
+    Array.from({ length: OPEN_MOCK_SIZE }, (_, i) => bank[(offset + i * 3) % bank.length]?.id as number)
+  const uniqueIds = (ids: number[]) => [...new Set(ids)]
+
+  const thisWeek = mockWeekOf(now)
+  await createMock(deps.db, {
+    courseId: course.id,
+    name: weeklyMockName(thisWeek),
+    opensAt: thisWeek.opens,
+    closesAt: thisWeek.closes,
+    timeLimitMinutes: null,
+    questionIds: uniqueIds(pick(0)),
+  })
+  const participants = await demoParticipants(deps)
+  const keys = await deps.db
+    .select({
+      id: alternatives.id,
+      questionId: alternatives.questionId,
+      correct: questions.correctAlternativeId,
+    })
+    .from(alternatives)
+    .innerJoin(questions, eq(questions.id, alternatives.questionId))
+    .where(eq(questions.courseId, course.id))
+  const subjectOf = new Map(bank.map((q) => [q.id, q.subjectId]))
+  const answered: DemoAnswer[] = []
+  for (const weeksAgo of [2, 1]) {
+    const week = mockWeekOf(new Date(thisWeek.opens.getTime() - weeksAgo * WEEK_MS))
+    const questionIds = uniqueIds(pick(weeksAgo))
+    const mockId = await createMock(deps.db, {
+      courseId: course.id,
+      name: weeklyMockName(week),
+      opensAt: week.opens,
+      closesAt: week.closes,
+      timeLimitMinutes: null,
+      questionIds,
+    })
+    for (const userId of participants) {
+      const skill = 0.35 + random() * 0.55
+      // Saturday and Sunday evenings of that week, as most students take it; at most 15 a day (the free tier).
+      for (const [i, questionId] of questionIds.entries()) {
+        if (random() < 0.1) continue
+        const day = i < 10 ? 5 : 6
+        const at = new Date(
+          week.opens.getTime() + day * 86_400_000 + (19 * 60 + i * 3 + random() * 60) * 60_000,
+        )
+        const options = keys.filter((k) => k.questionId === questionId)
+        const right = options.find((k) => k.id === k.correct)
+        const wrong = options.filter((k) => k.id !== k.correct)
+        const chosen = random() < skill ? right : wrong[Math.floor(random() * wrong.length)]
+        answered.push({
+          userId,
+          courseId: course.id,
+          subjectId: subjectOf.get(questionId) as number,
+          questionId,
+          alternativeId: chosen?.id as number,
+          correct: chosen === right,
+          mockId,
+          at,
+        })
+      }
+    }
+  }
+  await deps.db.transaction((tx) => storeDemoAnswers(tx, answered))
+  await deps.db.insert(appMeta).values({ key: MOCKS_FLAG, value: { at: now.toISOString() } })
+}
+
+/** The demo participants: accounts nobody can log in to (a random password nobody knows). */
+async function demoParticipants(deps: SeedDeps) {
+  const passwordHash = await hashPassword(randomPassword(24))
+  const random = seeded(7)
+  const rows = await deps.db
+    .insert(users)
+    .values(
+      NICKNAMES.map((nickname, i) => ({
+        cpf: generateCpf(random),
+        email: `participante${i + 1}@demo.gabarito.app`,
+        name: `Participante Demo ${i + 1}`,
+        nickname,
+        passwordHash,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning()
+  return rows.map((u) => u.id)
+}

@@ -1,0 +1,101 @@
+// What every benchmark shares: the servers it starts, the load it measures them with, the students' tokens.
+import { type ChildProcess, spawn } from 'node:child_process'
+import path from 'node:path'
+import { SignJWT } from 'jose'
+import { type LoadResult, runLoad } from './load.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64)
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 20) * 1000
+const WARMUP_MS = 3000
+const SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789'
+export const log = (line: string) => console.log(`[bench] ${line}`)
+// BENCH_PROFILE=1 writes a CPU profile of each server (bench/.data/profiles, open it in Chrome's DevTools).
+const NODE_FLAGS = process.env.BENCH_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench/.data/profiles')}`]
+  : []
+
+function start(
+  args: string[],
+  env: Record<string, string>,
+  readyWhen: (out: string) => boolean,
+): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString()
+      if (readyWhen(out)) resolve(child)
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${out}`)))
+  })
+}
+
+export async function stop(child: ChildProcess) {
+  child.removeAllListeners('exit')
+  child.kill('SIGTERM')
+  await new Promise((resolve) => child.once('exit', resolve))
+}
+
+/** The floors' server (bare-server.ts) on `port`. */
+export const startBare = (url: string, port: number) =>
+  start(['bench/src/bare-server.ts'], { DATABASE_URL: url, PORT: String(port) }, (o) => o.includes('ready'))
+
+/** The product's server on `port`, without demo content. */
+export const startApp = (url: string, port: number) =>
+  start(
+    ['apps/server/src/server.ts'],
+    {
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET: SECRET,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    (o) => o.includes('Gabarito no ar'),
+  )
+
+/** Warms up, then keeps CONNECTIONS (or `connections`) requests in flight and prints the figures. */
+export async function measure(
+  label: string,
+  request: Parameters<typeof runLoad>[0]['request'],
+  connections = CONNECTIONS,
+): Promise<LoadResult> {
+  await runLoad({ connections, durationMs: WARMUP_MS, request })
+  const result = await runLoad({ connections, durationMs: DURATION_MS, request })
+  log(
+    `${label}: ${result.perSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
+      `p99 ${result.p99.toFixed(1)} ms, ${result.requests} requests, ${result.errors} errors ${JSON.stringify(result.statuses)}`,
+  )
+  return result
+}
+
+/** Session tokens of the generated students 1..n, signed with the servers' secret. */
+export async function studentTokens(n: number): Promise<string[]> {
+  const key = new TextEncoder().encode(SECRET)
+  const tokens: string[] = []
+  for (let id = 1; id <= n; id++) {
+    tokens.push(
+      await new SignJWT({
+        user: { id, nome: `Aluno ${id}`, email: `aluno${id}@bench.local`, apelido: `aluno${id}` },
+        perfis: ['Aluno'],
+        endereco: null,
+        tv: 0,
+      })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(id))
+        .setExpirationTime('1h')
+        .sign(key),
+    )
+  }
+  return tokens
+}
