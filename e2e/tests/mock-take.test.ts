@@ -156,6 +156,11 @@ describe('weekly mock', () => {
     expect(await page.getByTestId('disciplina').count()).toBeGreaterThan(0)
     // Each answered question shows the right alternative.
     expect(await page.locator('[data-marca="certa"]').count()).toBe(total)
+    // And the mock's ranking, the student's row set apart.
+    expect(await page.getByTestId('minha-posicao').textContent()).toBe(
+      `Você está em ${formatNumber(mine.rownum)}º de ${formatNumber(ranking.participantes)}`,
+    )
+    expect(await page.locator('tr[data-destaque]').textContent()).toContain(student.apelido)
     await settle(page)
     await page.screenshot({ path: artifactPath('mock-review-desktop.png'), fullPage: true })
   })

@@ -3,6 +3,7 @@ import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
+import { RankingTable } from '@/components/ranking/ranking-table'
 import { errorMessage } from '@/lib/api-client'
 import { type Course, useCurrentCourse } from '@/lib/current-course'
 import { notifyError } from '@/lib/notify'
@@ -76,6 +77,12 @@ function MockReview({ course, mockId }: { course: Course; mockId: number }) {
       ) : (
         <>
           <ReviewPerformance review={review.data} />
+          <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="classificacao">
+            <Title order={2} size="h4" mb="sm" id="classificacao">
+              Classificação
+            </Title>
+            <RankingTable courseId={course.id} mockId={simulado.id} />
+          </Paper>
           <section aria-labelledby="questoes-respondidas">
             <Title order={2} size="h4" mb="sm" id="questoes-respondidas">
               Questões respondidas

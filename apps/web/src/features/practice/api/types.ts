@@ -7,8 +7,6 @@ export type {
   MockAnswerResult,
   OpenMock,
   Question,
-  RankingPage,
   RankingPlace,
-  RankingRow,
   Tag,
 } from '@gabarito/core/contract'

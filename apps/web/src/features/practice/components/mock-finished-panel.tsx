@@ -9,7 +9,9 @@ import { questionCount } from './exam-filter'
 import { LoadingQuestions } from './load-problem'
 
 // The table (and its page-size picker) loads only when a mock ends: the question screen stays light.
-const RankingTable = lazy(async () => ({ default: (await import('./ranking-table')).RankingTable }))
+const RankingTable = lazy(async () => ({
+  default: (await import('@/components/ranking/ranking-table')).RankingTable,
+}))
 
 interface MockFinishedPanelProps {
   courseId: number

@@ -1,11 +1,11 @@
 import { formatDateTime, formatNumber, formatPercent } from '@gabarito/core'
+import type { DataTablePage, RankingPage, RankingRow } from '@gabarito/core/contract'
 import { Stack, Text } from '@mantine/core'
 import { useCallback, useMemo, useState } from 'react'
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError } from '@/lib/notify'
-import { rankingFetcher, rankingQueryKey } from '../api/get-ranking'
-import type { RankingPage, RankingRow } from '../api/types'
+import { rankingFetcher, rankingQueryKey } from './ranking-query'
 
 const columns: DataTableColumn<RankingRow>[] = [
   { data: 'rownum', title: 'Posição', width: 90, render: (row) => `${formatNumber(row.rownum)}º` },
@@ -31,10 +31,12 @@ export function standingText({ meu, participantes }: Standing): string | null {
 /** A mock's ranking, page by page (every row with "Todos"), the caller's row highlighted. */
 export function RankingTable({ courseId, mockId }: { courseId: number; mockId: number }) {
   const [standing, setStanding] = useState<Standing | null>(null)
-  const fetcher = useMemo(
-    () => rankingFetcher(courseId, mockId, ({ meu, participantes }) => setStanding({ meu, participantes })),
-    [courseId, mockId],
-  )
+  const fetcher = useMemo(() => rankingFetcher(courseId, mockId), [courseId, mockId])
+  // The fetcher answers ranking pages: the caller's row and the participants come beside the rows.
+  const onPage = useCallback((page: DataTablePage<RankingRow>) => {
+    const { meu, participantes } = page as RankingPage
+    setStanding({ meu, participantes })
+  }, [])
   const onError = useCallback((error: unknown) => {
     notifyError(`Erro: ${errorMessage(error)}`, undefined, 'erro-classificacao')
   }, [])
@@ -58,6 +60,7 @@ export function RankingTable({ courseId, mockId }: { courseId: number; mockId: n
         highlightRow={(row) => row.user_id === mine}
         emptyText="Ninguém respondeu este simulado ainda."
         onError={onError}
+        onPage={onPage}
       />
     </Stack>
   )
