@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
+import { MOCK_SCORE_SHARDS } from '../../apps/server/src/db/schema/index.ts'
 import { placeIn } from '../../apps/server/src/modules/mocks/mocks.service.ts'
 import { ensureDatabase, generate, SIZES } from './generate.ts'
 import { ADMIN_URL, log, measure, startApp, startBare, stop, studentTokens } from './harness.ts'
@@ -63,7 +64,7 @@ async function prepareMocks(): Promise<{ ranked: number; open: number }> {
   )
   await db.query(
     `insert into mock_score_counts (mock_id, shard, hits, participants)
-     select mock_id, user_id % 8, hits, count(*) from mock_results where mock_id = $1 group by 1, 2, 3`,
+     select mock_id, user_id % ${MOCK_SCORE_SHARDS}, hits, count(*) from mock_results where mock_id = $1 group by 1, 2, 3`,
     [ranked],
   )
   await db.query('vacuum analyze mock_results, mock_score_counts, mocks, mock_questions')

@@ -44,7 +44,6 @@ ALTER TABLE "mocks" ADD CONSTRAINT "mocks_course_id_courses_id_fk" FOREIGN KEY (
 CREATE UNIQUE INDEX "mock_questions_position_key" ON "mock_questions" USING btree ("mock_id","position");--> statement-breakpoint
 CREATE INDEX "mock_questions_question_idx" ON "mock_questions" USING btree ("question_id");--> statement-breakpoint
 CREATE INDEX "mock_results_ranking_idx" ON "mock_results" USING btree ("mock_id","hits" desc,"last_answer_at","user_id");--> statement-breakpoint
-CREATE INDEX "mock_results_user_idx" ON "mock_results" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "mocks_course_window_idx" ON "mocks" USING btree ("course_id","closes_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "mocks_course_auto_week_key" ON "mocks" USING btree ("course_id","auto_week");--> statement-breakpoint
 CREATE UNIQUE INDEX "answers_mock_once_key" ON "answers" USING btree ("user_id","reference_id","question_id") WHERE "answers"."kind" = 'Semanal';

@@ -80,14 +80,20 @@ export const mockResults = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.mockId, t.userId] }),
+    // Every answer moves its row in this index (hits, last answer): the table keeps no other, so an answer pays
+    // for two index entries (this and the key). The history finds a student's rows by the key, mock by mock.
     index('mock_results_ranking_idx').on(t.mockId, sql`${t.hits} desc`, t.lastAnswerAt, t.userId),
-    index('mock_results_user_idx').on(t.userId),
   ],
 )
 
 /**
- * How many participants of a mock have each number of hits, split in shards by user like the alternative
- * counters: one's position is the participants above one's hits plus those tied ahead, and a deep ranking page
+ * Shards of the hits histogram: at a mock's start every participant is in the first buckets, and each answer
+ * locks its bucket row until it commits, so the rows must be many for 64 answers at once not to queue.
+ */
+export const MOCK_SCORE_SHARDS = 64
+
+/**
+ * How many participants of a mock have each number of hits, split in MOCK_SCORE_SHARDS shards by user: one's position is the participants above one's hits plus those tied ahead, and a deep ranking page
  * starts at its hits without walking the rows above it. Kept by the answer statement.
  */
 export const mockScoreCounts = pgTable(

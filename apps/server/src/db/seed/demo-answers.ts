@@ -9,6 +9,7 @@ import {
   answers,
   COUNTER_SHARDS,
   freeAnswerDays,
+  MOCK_SCORE_SHARDS,
   mockResults,
   mockScoreCounts,
   PROGRESS,
@@ -102,7 +103,7 @@ export async function storeDemoAnswers(tx: Transaction, demo: DemoAnswer[]): Pro
   }
   const scores = new Map<string, { mockId: number; shard: number; hits: number; n: number }>()
   for (const r of results.values()) {
-    const shard = r.userId % COUNTER_SHARDS
+    const shard = r.userId % MOCK_SCORE_SHARDS
     const key = `${r.mockId}/${shard}/${r.hits}`
     const entry = scores.get(key) ?? { mockId: r.mockId, shard, hits: r.hits, n: 0 }
     entry.n += 1

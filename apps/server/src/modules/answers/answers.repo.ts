@@ -4,6 +4,7 @@ import { preparedRows, queryRows } from '../../db/rows.ts'
 import {
   ANSWER_KIND,
   COUNTER_SHARDS,
+  MOCK_SCORE_SHARDS,
   PROGRESS,
   QUESTION_STATUS,
   UNLIMITED_PLAN_ID,
@@ -152,7 +153,7 @@ const RECORD_ANSWER_SQL = `with
     ${mockResultUpsertSql({ userId: '$1::int', mockId: '$18::int', now: '$8::timestamptz', answer: 'ins' })}
   ),
   scored as (
-    ${mockScoreCountSql({ mockId: '$18::int', shard: '$12::int', result: 'ranked', answer: 'ins' })}
+    ${mockScoreCountSql({ mockId: '$18::int', shard: '$19::int', result: 'ranked', answer: 'ins' })}
   ),
   -- The key, explanation, tags and counts go out only for an answer recorded now or its allowed retry.
   revealed as (
@@ -212,6 +213,7 @@ export async function runAnswerStatement(db: Database, i: AnswerStatementInput):
     PROGRESS.wrong,
     i.examId,
     i.mockId,
+    i.userId % MOCK_SCORE_SHARDS,
   ])
   if (!row) throw new Error('the answer statement returned no row')
   return row

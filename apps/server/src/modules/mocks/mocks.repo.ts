@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
-import { queryRows } from '../../db/rows.ts'
+import type { Database, Executor } from '../../db/client.ts'
+import { preparedRows, queryRows } from '../../db/rows.ts'
 import { ANSWER_KIND, mockQuestions, mockResults, mocks, QUESTION_STATUS } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { pageQuery } from '../../lib/page-query.ts'
@@ -97,13 +97,19 @@ export function rankingRows(
   skip: number,
   limit: number | null,
 ) {
+  // The rows skipped are read from the ranking's index alone; only the page's rows are joined.
   return queryRows<RankingEntry>(
     db,
-    sql`select r.user_id as "userId", u.nickname, r.hits, r.answers, r.last_answer_at as "lastAnswerAt"
-        from mock_results r join users u on u.id = r.user_id
-        where r.mock_id = ${mockId} and r.hits <= ${fromHits}
-        order by r.hits desc, r.last_answer_at, r.user_id
-        offset ${skip} ${limit === null ? sql`` : sql`limit ${limit}`}`,
+    sql`select p.user_id as "userId", u.nickname, p.hits, r.answers, p.last_answer_at as "lastAnswerAt"
+        from (
+          select user_id, hits, last_answer_at from mock_results
+          where mock_id = ${mockId} and hits <= ${fromHits}
+          order by hits desc, last_answer_at, user_id
+          offset ${skip} ${limit === null ? sql`` : sql`limit ${limit}`}
+        ) p
+        join mock_results r on r.mock_id = ${mockId} and r.user_id = p.user_id
+        join users u on u.id = p.user_id
+        order by p.hits desc, p.last_answer_at, p.user_id`,
   )
 }
 
@@ -238,21 +244,32 @@ export async function composeQuestionIds(db: Executor, courseId: number, perSubj
   return rows.map((r) => r.id)
 }
 
-/** The caller's place: participants with more hits (from the histogram) plus those tied ahead, and the total. */
-export async function rankingPlace(db: Executor, mockId: number, userId: number) {
-  const [row] = await queryRows<RankingEntry & { position: number; participants: number }>(
+// Positional, so that on PostgreSQL it is planned once per connection: it follows every mock answer.
+const RANKING_PLACE_SQL = `with me as (
+    select r.hits, r.answers, r.last_answer_at, r.user_id, u.nickname
+    from mock_results r join users u on u.id = r.user_id
+    where r.mock_id = $1::int and r.user_id = $2::int
+  ),
+  buckets as (
+    select hits, sum(participants)::int as n from mock_score_counts where mock_id = $1::int group by hits
+  )
+  select me.user_id as "userId", me.nickname, me.hits, me.answers, me.last_answer_at as "lastAnswerAt",
+    (select coalesce(sum(n), 0) from buckets where buckets.hits >= me.hits)::int
+    - (select count(*) from mock_results r where r.mock_id = $1::int and r.hits = me.hits
+         and (r.last_answer_at, r.user_id) > (me.last_answer_at, me.user_id))::int as position,
+    (select coalesce(sum(n), 0) from buckets)::int as participants
+  from me`
+
+/**
+ * The caller's place: everyone with at least the caller's hits (the histogram) less those of the caller's hits
+ * ranked behind (a later last answer). Right after an answer nobody is behind, so that range is empty.
+ */
+export async function rankingPlace(db: Database, mockId: number, userId: number) {
+  const [row] = await preparedRows<RankingEntry & { position: number; participants: number }>(
     db,
-    sql`with me as (
-          select r.hits, r.answers, r.last_answer_at, r.user_id, u.nickname
-          from mock_results r join users u on u.id = r.user_id
-          where r.mock_id = ${mockId} and r.user_id = ${userId}
-        )
-        select me.user_id as "userId", me.nickname, me.hits, me.answers, me.last_answer_at as "lastAnswerAt",
-          (select coalesce(sum(participants), 0) from mock_score_counts where mock_id = ${mockId} and hits > me.hits)::int
-          + (select count(*) from mock_results r where r.mock_id = ${mockId} and r.hits = me.hits
-               and (r.last_answer_at, r.user_id) < (me.last_answer_at, me.user_id))::int + 1 as position,
-          (select coalesce(sum(participants), 0) from mock_score_counts where mock_id = ${mockId})::int as participants
-        from me`,
+    'mock_ranking_place',
+    RANKING_PLACE_SQL,
+    [mockId, userId],
   )
   return row
 }
