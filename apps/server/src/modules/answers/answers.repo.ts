@@ -10,7 +10,12 @@ import {
   UNLIMITED_PLAN_ID,
 } from '../../db/schema/index.ts'
 import { courseAccessSql } from '../access/access.sql.ts'
-import { mockRefusalSql, mockResultUpsertSql, mockScoreCountSql } from '../mocks/mocks.sql.ts'
+import {
+  mockPlaceAfterAnswerSql,
+  mockRefusalSql,
+  mockResultUpsertSql,
+  mockScoreCountSql,
+} from '../mocks/mocks.sql.ts'
 
 export interface AnswerStatementInput {
   userId: number
@@ -48,6 +53,8 @@ export interface AnswerStatementRow {
   mock_refusal: 'closed' | 'time_up' | null
   /** The student already answered this question of the mock (with another key). */
   already_answered: boolean
+  /** A mock answer recorded now: the student's place in the ranking after it. */
+  mock_place: { hits: number; position: number; participants: number } | null
   /** The answer this key recorded before, when it was this same answer (question, alternative and mode). */
   prior_alternative_id: number | null
   prior_correct: boolean | null
@@ -152,6 +159,9 @@ const RECORD_ANSWER_SQL = `with
   ranked as (
     ${mockResultUpsertSql({ userId: '$1::int', mockId: '$18::int', now: '$8::timestamptz', answer: 'ins' })}
   ),
+  placed as (
+    ${mockPlaceAfterAnswerSql({ userId: '$1::int', mockId: '$18::int', now: '$8::timestamptz', result: 'ranked', answer: 'ins' })}
+  ),
   scored as (
     ${mockScoreCountSql({ mockId: '$18::int', shard: '$19::int', result: 'ranked', answer: 'ins' })}
   ),
@@ -170,6 +180,7 @@ select
   exists (select 1 from prior where not same) as key_reused,
   (select refusal from mock_gate) as mock_refusal,
   exists (select 1 from answered) as already_answered,
+  (select row_to_json(placed) from placed) as mock_place,
   (select alternative_id from prior where same) as prior_alternative_id,
   (select correct from prior where same) as prior_correct,
   (select correct_alternative_id from revealed) as correct_alternative_id,

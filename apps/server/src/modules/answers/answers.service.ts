@@ -47,7 +47,12 @@ export interface AnswerMode<I extends AnswerInput = AnswerInput> {
 }
 
 function result(row: AnswerStatementRow, chosen: number, correct: boolean, freeLeft: number | null) {
+  // A mock answer recorded now also says where it put the student in the ranking (decision 0012).
+  const place = row.mock_place
   return {
+    ...(place && {
+      classificacao: { posicao: place.position, acertos: place.hits, participantes: place.participants },
+    }),
     correta: correct,
     resposta_id: chosen,
     resposta_certa_id: row.correct_alternative_id as number,

@@ -23,8 +23,11 @@ export const weeklyMockAnswers: AnswerMode<MockAnswerInput> = {
   },
 }
 
-/** Records a mock answer and adds the caller's place in the ranking after it. */
+/**
+ * Records a mock answer with the caller's place in the ranking after it: the statement computes it for an answer
+ * recorded now; a retried one reads it.
+ */
 export async function answerMock(deps: Deps, caller: Caller, input: MockAnswerInput) {
   const result = await recordAnswer(deps, caller, weeklyMockAnswers, input)
-  return { ...result, classificacao: await placeIn(deps, input.mockId, caller.id) }
+  return { ...result, classificacao: result.classificacao ?? (await placeIn(deps, input.mockId, caller.id)) }
 }

@@ -26,18 +26,25 @@ describe('mock ranking', () => {
       [[0, 0, 1], 3], // 2 hits, earlier
       [[0, 1, 0], 9], // 2 hits, same time as student 1: the lower id first
     ]
+    const url = `${suite.course.id}/simulado/classificacao/datatable?simulado=${mockId}`
     for (const [i, [choices, minute]] of plan.entries()) {
       suite.now = at(minute)
-      for (const [q, choice] of choices.entries())
-        expect(
-          (await answerMock(suite, students[i]?.token as string, mockId, questions[q] as Question, choice))
-            .statusCode,
-        ).toBe(200)
+      const token = students[i]?.token as string
+      for (const [q, choice] of choices.entries()) {
+        const res = await answerMock(suite, token, mockId, questions[q] as Question, choice)
+        expect(res.statusCode).toBe(200)
+        // The place the answer reports is the one the ranking shows right after it.
+        const ranking = (await getMock(suite, token, `${url}&length=-1`)).json()
+        expect(res.json().classificacao).toEqual({
+          posicao: ranking.meu.rownum,
+          acertos: ranking.meu.acertos,
+          participantes: ranking.participantes,
+        })
+      }
     }
     suite.now = PRACTICE_START
     const ids = students.map((s) => userIdOf(s.token))
     const expected = [ids[2], ids[3], ids[1], ids[4], ids[0]]
-    const url = `${suite.course.id}/simulado/classificacao/datatable?simulado=${mockId}`
     const all = await getMock(suite, students[4]?.token as string, `${url}&length=-1`)
     expect(all.statusCode).toBe(200)
     const body = all.json()

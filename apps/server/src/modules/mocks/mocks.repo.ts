@@ -69,15 +69,6 @@ export async function findResult(db: Executor, mockId: number, userId: number) {
   return row
 }
 
-/** Participants per number of hits, most hits first (the shards summed). */
-export function scoreBuckets(db: Executor, mockId: number) {
-  return queryRows<{ hits: number; participants: number }>(
-    db,
-    sql`select hits, sum(participants)::int as participants from mock_score_counts
-        where mock_id = ${mockId} group by hits having sum(participants) > 0 order by hits desc`,
-  )
-}
-
 export interface RankingEntry {
   userId: number
   nickname: string
@@ -86,31 +77,40 @@ export interface RankingEntry {
   lastAnswerAt: Date | string
 }
 
-/**
- * Ranking rows in order from the first participant with at most `fromHits` hits, skipping `skip` of them:
- * the index walk starts at that bucket instead of the top of the ranking.
- */
-export function rankingRows(
-  db: Executor,
-  mockId: number,
-  fromHits: number,
-  skip: number,
-  limit: number | null,
-) {
-  // The rows skipped are read from the ranking's index alone; only the page's rows are joined.
-  return queryRows<RankingEntry>(
-    db,
-    sql`select p.user_id as "userId", u.nickname, p.hits, r.answers, p.last_answer_at as "lastAnswerAt"
-        from (
-          select user_id, hits, last_answer_at from mock_results
-          where mock_id = ${mockId} and hits <= ${fromHits}
-          order by hits desc, last_answer_at, user_id
-          offset ${skip} ${limit === null ? sql`` : sql`limit ${limit}`}
-        ) p
-        join mock_results r on r.mock_id = ${mockId} and r.user_id = p.user_id
-        join users u on u.id = p.user_id
-        order by p.hits desc, p.last_answer_at, p.user_id`,
+// Positional, so that on PostgreSQL it is planned once per connection. The page starts at the hits bucket holding
+// its first row (the histogram's running sums), so a deep page does not walk the rows above it; the rows skipped
+// inside that bucket are read from the ranking's index alone, and only the page's rows are joined.
+const RANKING_PAGE_SQL = `with buckets as (
+    select hits, sum(participants)::int as n from mock_score_counts
+    where mock_id = $1::int group by hits having sum(participants) > 0
+  ),
+  running as (select hits, n, (sum(n) over (order by hits desc) - n)::int as above from buckets),
+  first as (select hits, above from running where above + n > $2::int order by hits desc limit 1),
+  page as (
+    select user_id, hits, last_answer_at from mock_results
+    where mock_id = $1::int and hits <= (select hits from first)
+    order by hits desc, last_answer_at, user_id
+    offset (select $2::int - above from first) limit $3::int
   )
+  select t.participants, p.user_id as "userId", u.nickname, p.hits, r.answers, p.last_answer_at as "lastAnswerAt"
+  from (select coalesce(sum(n), 0)::int as participants from buckets) t
+  left join page p on true
+  left join mock_results r on r.mock_id = $1::int and r.user_id = p.user_id
+  left join users u on u.id = p.user_id
+  order by p.hits desc, p.last_answer_at, p.user_id`
+
+/** A page of the ranking from position `start + 1` (`limit` null for every row) and the participants. */
+export async function rankingPage(db: Database, mockId: number, start: number, limit: number | null) {
+  const rows = await preparedRows<RankingEntry & { participants: number; userId: number | null }>(
+    db,
+    'mock_ranking_page',
+    RANKING_PAGE_SQL,
+    [mockId, start, limit],
+  )
+  return {
+    participants: rows[0]?.participants ?? 0,
+    entries: rows.filter((r) => r.userId !== null) as RankingEntry[],
+  }
 }
 
 /** The course's mocks the student answered, newest first unless the request orders otherwise. */

@@ -19,9 +19,8 @@ import {
   publishedQuestionIds,
   type RankingEntry,
   rankingPlace,
-  rankingRows,
+  rankingPage as readRankingPage,
   reviewRows,
-  scoreBuckets,
 } from './mocks.repo.ts'
 
 export const NO_OPEN_MOCK = 'Não há simulado aberto neste curso no momento. Volte na próxima semana!'
@@ -147,8 +146,8 @@ const rankingRow = (entry: RankingEntry, position: number) => ({
 })
 
 /**
- * A page of a mock's ranking (the open one unless `mockId`), the caller's row and the participants. The page
- * starts at the hits bucket holding its first row, so page 900 costs what page 1 does (decision 0012).
+ * A page of a mock's ranking (the open one unless `mockId`), the caller's row and the participants: page 900
+ * costs what page 1 does (decision 0012).
  */
 export async function rankingPage(
   deps: Deps,
@@ -164,30 +163,18 @@ export async function rankingPage(
       : await findMock(deps.db, courseId, mockId)
   if (!mock) throw notFound(mockId === undefined ? NO_OPEN_MOCK : MOCK_NOT_FOUND)
   const query = readDataTable(body, [])
-  const [buckets, place] = await Promise.all([
-    scoreBuckets(deps.db, mock.id),
+  const [page, place] = await Promise.all([
+    readRankingPage(deps.db, mock.id, query.start, query.limit),
     rankingPlace(deps.db, mock.id, caller.id),
   ])
-  const participants = buckets.reduce((sum, b) => sum + b.participants, 0)
-  let above = 0
-  let fromHits = buckets[0]?.hits ?? 0
-  for (const bucket of buckets) {
-    fromHits = bucket.hits
-    if (above + bucket.participants > query.start) break
-    above += bucket.participants
-  }
-  const entries =
-    query.start < participants
-      ? await rankingRows(deps.db, mock.id, fromHits, query.start - above, query.limit)
-      : []
   return {
     draw: query.draw,
-    recordsTotal: participants,
-    recordsFiltered: participants,
-    data: entries.map((entry, i) => rankingRow(entry, query.start + i + 1)),
+    recordsTotal: page.participants,
+    recordsFiltered: page.participants,
+    data: page.entries.map((entry, i) => rankingRow(entry, query.start + i + 1)),
     simulado: { id: mock.id, nome: mock.name },
     meu: place ? rankingRow(place, place.position) : null,
-    participantes: participants,
+    participantes: page.participants,
   }
 }
 

@@ -54,3 +54,20 @@ export function mockScoreCountSql(p: {
     on conflict (mock_id, hits, shard)
     do update set participants = mock_score_counts.participants + excluded.participants`
 }
+
+/**
+ * The participant's place right after the answer recorded now, in the answer's statement (whose snapshot does not
+ * see its own writes): everyone the histogram has at the new hits or more, plus the participant when the answer
+ * moved them into that bucket (a new participant, or a hit), less those of those hits ranked behind (a later last
+ * answer: nobody, but for answers that committed in the same instant). Columns position, hits, participants.
+ */
+export function mockPlaceAfterAnswerSql(p: MockSqlParams & { result: string; answer: string }): string {
+  return `select r.hits,
+      (select coalesce(sum(participants), 0) from mock_score_counts where mock_id = ${p.mockId} and hits >= r.hits)::int
+      + case when r.created or a.correct then 1 else 0 end
+      - (select count(*) from mock_results x where x.mock_id = ${p.mockId} and x.hits = r.hits
+           and (x.last_answer_at, x.user_id) > (${p.now}, ${p.userId}))::int as position,
+      (select coalesce(sum(participants), 0) from mock_score_counts where mock_id = ${p.mockId})::int
+      + case when r.created then 1 else 0 end as participants
+    from ${p.result} r, ${p.answer} a`
+}
