@@ -31,7 +31,8 @@ function MockPractice({ course }: { course: Course }) {
   const open = useOpenMock(course.id)
   const session = usePracticeSession(weeklyMock, course.id)
   const { state, question, progress, resume, end } = session
-  const [syncedAt, setSyncedAt] = useState(0)
+  // The stored queue shows only once the server's word came in (it may be last week's, or answered elsewhere).
+  const [synced, setSynced] = useState(false)
   const [startedAt, setStartedAt] = useState<string | null>(null)
   const [place, setPlace] = useState<RankingPlace | null>(null)
 
@@ -40,9 +41,10 @@ function MockPractice({ course }: { course: Course }) {
     if (!open.data) return
     resume({ simulado: open.data.simulado.id }, mockRoundOf(open.data))
     setStartedAt(open.data.inicio)
-    setSyncedAt(open.dataUpdatedAt)
+    setSynced(true)
   }, [open.data, open.dataUpdatedAt, resume])
-  const ready = open.data !== undefined && syncedAt === open.dataUpdatedAt
+  // Later refreshes (after a 409 or 423) merge in place: the card on screen stays, with its notice.
+  const ready = open.data !== undefined && synced
 
   useEffect(() => {
     if (open.error)
