@@ -42,7 +42,7 @@ function MockPractice({ course }: { course: Course }) {
     resume({ simulado: open.data.simulado.id }, mockRoundOf(open.data))
     setStartedAt(open.data.inicio)
     setSynced(true)
-  }, [open.data, open.dataUpdatedAt, resume])
+  }, [open.data, resume])
   // Later refreshes (after a 409 or 423) merge in place: the card on screen stays, with its notice.
   const ready = open.data !== undefined && synced
 
