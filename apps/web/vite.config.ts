@@ -50,10 +50,27 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * Mantine's ScrollArea (in the entry chunk, under the app shell) takes only `useMergeRefs` from @floating-ui/react;
+ * this gives it ours (src/lib/merge-refs.ts), so the rest of that library stays with the popovers of the summaries
+ * editor instead of joining the entry chunk (decision 0013).
+ */
+function scrollAreaMergeRefs(): Plugin {
+  const shim = path.resolve(import.meta.dirname, 'src/lib/merge-refs.ts')
+  const scrollArea = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/
+  return {
+    name: 'gabarito:scroll-area-merge-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '@floating-ui/react' && importer && scrollArea.test(importer) ? shim : null
+    },
+  }
+}
+
 const backend = process.env.GABARITO_API ?? 'http://localhost:3000'
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), scrollAreaMergeRefs()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: 'dist',

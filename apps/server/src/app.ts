@@ -41,6 +41,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts'
 import { questionRoutes } from './modules/questions/questions.routes.ts'
 import { siteRoutes } from './modules/site/site.routes.ts'
 import { statsRoutes } from './modules/stats/stats.routes.ts'
+import { summaryRoutes } from './modules/summaries/summaries.routes.ts'
 
 export interface AppOptions {
   config: Config
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(questionRoutes, { deps })
       await api.register(paymentRoutes, { deps })
       await api.register(mockRoutes, { deps })
+      await api.register(summaryRoutes, { prefix: '/geral/arquivo_usuario', deps })
       await api.register(adminRoutes, { prefix: '/admin', deps })
     },
     { prefix: '/api/v1' },

@@ -8,3 +8,6 @@ export const TABLE_PAGE_SIZES: readonly number[] = [12, 15, 20, 40, 50, 70, 100,
 
 /** A comment holds at most this many characters. */
 export const COMMENT_MAX_LENGTH = 1500
+
+/** Summaries a student may keep (deactivated ones count, deleted ones do not). */
+export const SUMMARY_LIMIT = 10

@@ -32,7 +32,7 @@ export interface PageSource<T extends PgSelect, C extends string> {
 export type RowOf<T extends PgSelect> = T['_']['result'][number]
 
 /** Lower case without accents (the same folding as foldSearch), in SQL: PGlite has no unaccent. */
-const foldColumn = (column: TableColumn) =>
+export const foldColumn = (column: TableColumn) =>
   sql`translate(lower(${column}), 'áàâãäéèêëíìîïóòôõöúùûüç', 'aaaaaeeeeiiiiooooouuuuc')`
 
 /** The search term folded as foldColumn folds the columns. */

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react'
+import { type ComponentType, lazy, type ReactNode } from 'react'
 import { createHashRouter, Navigate, type RouteObject } from 'react-router'
 import { GuestOnly } from './guards/guest-only'
 import { RequireCourse } from './guards/require-course'
@@ -59,7 +59,29 @@ const MockPracticePage = page(
 const MockTermsPage = page(() => import('@/features/mock/components/mock-terms-page'), 'MockTermsPage')
 const MockHistoryPage = page(() => import('@/features/mock/components/mock-history-page'), 'MockHistoryPage')
 const MockReviewPage = page(() => import('@/features/mock/components/mock-review-page'), 'MockReviewPage')
+const SummariesPage = page(() => import('@/features/summaries/components/summaries-page'), 'SummariesPage')
+const SummaryFormPage = page(
+  () => import('@/features/summaries/components/summary-form-page'),
+  'SummaryFormPage',
+)
+const SummaryShowPage = page(
+  () => import('@/features/summaries/components/summary-show-page'),
+  'SummaryShowPage',
+)
+const SummarySharesPage = page(
+  () => import('@/features/summaries/components/summary-shares-page'),
+  'SummarySharesPage',
+)
 const PaymentPage = page(() => import('@/features/payments/components/payment-page'), 'PaymentPage')
+
+/** The weekly mock's pages: logged in, with a current course that has the mock (else `/`). */
+function mockPage(screen: ReactNode) {
+  return (
+    <RequireUser>
+      <RequireCourse section="has_simulado">{screen}</RequireCourse>
+    </RequireUser>
+  )
+}
 
 const headerOnly: RouteHandle = { chrome: 'header' }
 const bare: RouteHandle = { chrome: 'none' }
@@ -136,47 +158,10 @@ export const routes: RouteObject[] = [
         ),
       },
       // --- weekly mock ---
-      {
-        path: 'v2/geral/simulado',
-        element: (
-          <RequireUser>
-            <RequireCourse section="has_simulado">
-              <MockTermsPage />
-            </RequireCourse>
-          </RequireUser>
-        ),
-      },
-      {
-        path: 'v2/geral/simulado/perguntas',
-        handle: bare,
-        element: (
-          <RequireUser>
-            <RequireCourse section="has_simulado">
-              <MockPracticePage />
-            </RequireCourse>
-          </RequireUser>
-        ),
-      },
-      {
-        path: 'v2/geral/simulado/historico',
-        element: (
-          <RequireUser>
-            <RequireCourse section="has_simulado">
-              <MockHistoryPage />
-            </RequireCourse>
-          </RequireUser>
-        ),
-      },
-      {
-        path: 'v2/geral/simulado/historico/:id',
-        element: (
-          <RequireUser>
-            <RequireCourse section="has_simulado">
-              <MockReviewPage />
-            </RequireCourse>
-          </RequireUser>
-        ),
-      },
+      { path: 'v2/geral/simulado', element: mockPage(<MockTermsPage />) },
+      { path: 'v2/geral/simulado/perguntas', handle: bare, element: mockPage(<MockPracticePage />) },
+      { path: 'v2/geral/simulado/historico', element: mockPage(<MockHistoryPage />) },
+      { path: 'v2/geral/simulado/historico/:id', element: mockPage(<MockReviewPage />) },
       // --- courses and reading ---
       {
         path: 'v2/geral/modulos',
@@ -222,6 +207,57 @@ export const routes: RouteObject[] = [
           <RequireUser>
             <RequireCourse section="has_material">
               <StudyTextPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      // --- personal summaries (Meus Resumos: every course) ---
+      {
+        path: 'v2/geral/arquivo',
+        element: (
+          <RequireUser>
+            <RequireCourse>
+              <SummariesPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/arquivo/create',
+        element: (
+          <RequireUser>
+            <RequireCourse>
+              <SummaryFormPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/arquivo/edit/:id',
+        element: (
+          <RequireUser>
+            <RequireCourse>
+              <SummaryFormPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/arquivo/show/:id',
+        element: (
+          <RequireUser>
+            <RequireCourse>
+              <SummaryShowPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/arquivo/compartilhados/:id',
+        element: (
+          <RequireUser>
+            <RequireCourse>
+              <SummarySharesPage />
             </RequireCourse>
           </RequireUser>
         ),

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { type DataTableBody, readDataTable } from '../../lib/datatables.ts'
 import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
+import { perApp } from '../../lib/ttl-cache.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import { getCourse } from '../courses/courses.service.ts'
 import { questionsJson } from '../questions/questions.service.ts'
@@ -41,6 +42,12 @@ const mockJson = (mock: MockRow) => ({
   fecha: mock.closesAt.toISOString(),
   limite_minutos: mock.timeLimitMinutes,
 })
+
+// A ranking page or a review reads its mock on every request; mocks change rarely (staff edit them ahead of
+// their window), so each app keeps them 10 seconds. Answers check the window in their own statement, never here.
+const mockCache = perApp<Deps, string, MockRow | undefined>(10_000)
+const cachedMock = (deps: Deps, courseId: number, mockId: number) =>
+  mockCache(deps).get(`${courseId}/${mockId}`, () => findMock(deps.db, courseId, mockId))
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
@@ -160,7 +167,7 @@ export async function rankingPage(
   const mock =
     mockId === undefined
       ? await openMock(deps, courseId, deps.clock())
-      : await findMock(deps.db, courseId, mockId)
+      : await cachedMock(deps, courseId, mockId)
   if (!mock) throw notFound(mockId === undefined ? NO_OPEN_MOCK : MOCK_NOT_FOUND)
   const query = readDataTable(body, [])
   const [page, place] = await Promise.all([
@@ -191,7 +198,7 @@ export async function mockHistory(deps: Deps, caller: Caller, courseId: number, 
 /** The caller's answers to mock n with the key and explanation, and the totals overall and per subject. */
 export async function mockReview(deps: Deps, caller: Caller, courseId: number, mockId: number) {
   await mockCourse(deps, courseId)
-  const mock = await findMock(deps.db, courseId, mockId)
+  const mock = await cachedMock(deps, courseId, mockId)
   if (!mock) throw notFound(MOCK_NOT_FOUND)
   const rows = await reviewRows(deps.db, caller.id, mockId)
   const subjects = new Map<number, { id: number; nome: string; respondidas: number; acertos: number }>()

@@ -3,6 +3,7 @@ import { IconArrowRight, IconCircleCheck, IconCircleX } from '@tabler/icons-reac
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { RichText } from '@/components/rich-text'
+import { SaveToSummaryButton } from '@/components/save-to-summary/save-to-summary-button'
 import type { AnswerResult, Question } from '../api/types'
 import { freeAnswersLeft, practiceTexts } from '../texts'
 import classes from './question.module.css'
@@ -64,6 +65,11 @@ export function AnswerResultView({ question, result, onNext, children }: AnswerR
         <Button size="md" rightSection={<IconArrowRight size={18} aria-hidden />} onClick={onNext}>
           {practiceTexts.next}
         </Button>
+        <SaveToSummaryButton
+          question={question}
+          rightId={result.resposta_certa_id}
+          explanation={result.resumo}
+        />
       </div>
       {hasContent(result.resumo) && (
         <section aria-labelledby={explanationId}>

@@ -1,0 +1,155 @@
+import { and, asc, count, eq, exists, or, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { summaryFiles, summaryShares, users } from '../../db/schema/index.ts'
+import type { DataTableBody } from '../../lib/datatables.ts'
+import { foldColumn, pageQuery } from '../../lib/page-query.ts'
+
+const LISTED = {
+  id: summaryFiles.id,
+  name: summaryFiles.name,
+  userId: summaryFiles.userId,
+  ownerName: users.name,
+  active: summaryFiles.active,
+}
+
+const sharedWith = (db: Executor, userId: number) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(summaryShares)
+      .where(and(eq(summaryShares.fileId, summaryFiles.id), eq(summaryShares.userId, userId))),
+  )
+
+/** The course's summaries the user owns, and the active ones shared with the user: by name. */
+export function pageSummaries(db: Executor, userId: number, courseId: number, request: DataTableBody) {
+  return pageQuery(db, request, {
+    rows: () =>
+      db.select(LISTED).from(summaryFiles).innerJoin(users, eq(users.id, summaryFiles.userId)).$dynamic(),
+    where: and(
+      eq(summaryFiles.courseId, courseId),
+      or(eq(summaryFiles.userId, userId), and(eq(summaryFiles.active, true), sharedWith(db, userId))),
+    ),
+    search: [summaryFiles.name],
+    // By name as a reader expects it: "Álgebra" with the A's, whatever the database's collation.
+    order: {
+      id: summaryFiles.id,
+      nome: foldColumn(summaryFiles.name),
+      'usuario.nome': foldColumn(users.name),
+    },
+    defaultOrder: [asc(foldColumn(summaryFiles.name))],
+    tieBreak: [asc(summaryFiles.id)],
+  })
+}
+
+export async function countOwned(db: Executor, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(summaryFiles).where(eq(summaryFiles.userId, userId))
+  return row?.n ?? 0
+}
+
+/** Takes the user's row lock, so two creations at once cannot both pass the limit. */
+export async function lockUser(db: Executor, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+}
+
+export async function insertSummary(db: Executor, values: typeof summaryFiles.$inferInsert) {
+  const [row] = await db.insert(summaryFiles).values(values).returning({ id: summaryFiles.id })
+  return row?.id as number
+}
+
+export async function findSummary(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      ...LISTED,
+      courseId: summaryFiles.courseId,
+      contentHtml: summaryFiles.contentHtml,
+      createdAt: summaryFiles.createdAt,
+      updatedAt: summaryFiles.updatedAt,
+    })
+    .from(summaryFiles)
+    .innerJoin(users, eq(users.id, summaryFiles.userId))
+    .where(eq(summaryFiles.id, id))
+    .limit(1)
+  return row
+}
+
+export type SummaryRecord = NonNullable<Awaited<ReturnType<typeof findSummary>>>
+
+export async function isSharedWith(db: Executor, fileId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: summaryShares.id })
+    .from(summaryShares)
+    .where(and(eq(summaryShares.fileId, fileId), eq(summaryShares.userId, userId)))
+    .limit(1)
+  return row !== undefined
+}
+
+export async function updateSummary(
+  db: Executor,
+  id: number,
+  values: Partial<Pick<typeof summaryFiles.$inferInsert, 'name' | 'contentHtml' | 'active'>>,
+) {
+  await db
+    .update(summaryFiles)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(summaryFiles.id, id))
+}
+
+export async function deleteSummary(db: Executor, id: number) {
+  await db.delete(summaryFiles).where(eq(summaryFiles.id, id))
+}
+
+/** Adds a share; false when it was already there. */
+export async function insertShare(db: Executor, fileId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .insert(summaryShares)
+    .values({ fileId, userId })
+    .onConflictDoNothing()
+    .returning({ id: summaryShares.id })
+  return rows.length > 0
+}
+
+/** Removes a share; false when there was none. */
+export async function deleteShare(db: Executor, fileId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .delete(summaryShares)
+    .where(and(eq(summaryShares.fileId, fileId), eq(summaryShares.userId, userId)))
+    .returning({ id: summaryShares.id })
+  return rows.length > 0
+}
+
+/** Whom a summary is shared with, in the order it was shared. */
+export function pageShares(db: Executor, fileId: number, request: DataTableBody) {
+  return pageQuery(db, request, {
+    rows: () =>
+      db
+        .select({ shareId: summaryShares.id, userId: users.id, cpf: users.cpf, name: users.name })
+        .from(summaryShares)
+        .innerJoin(users, eq(users.id, summaryShares.userId))
+        .$dynamic(),
+    where: eq(summaryShares.fileId, fileId),
+    search: [users.name, users.cpf],
+    order: { id: summaryShares.id, nome: foldColumn(users.name), cpf: users.cpf },
+    defaultOrder: [asc(summaryShares.id)],
+    tieBreak: [asc(summaryShares.id)],
+  })
+}
+
+/** Adds HTML at the end of a summary's content, in one statement, unless the content would pass `maxBytes`. */
+export async function appendContent(
+  db: Executor,
+  id: number,
+  html: string,
+  maxBytes: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(summaryFiles)
+    .set({ contentHtml: sql`${summaryFiles.contentHtml} || ${html}`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(summaryFiles.id, id),
+        sql`octet_length(${summaryFiles.contentHtml}) + octet_length(${html}) <= ${maxBytes}`,
+      ),
+    )
+    .returning({ id: summaryFiles.id })
+  return rows.length > 0
+}

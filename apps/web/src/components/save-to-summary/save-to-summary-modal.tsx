@@ -1,0 +1,99 @@
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
+import { modals } from '@mantine/modals'
+import { useQuery } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { appendToSummary, createSummaryWith, ownSummaries } from '@/lib/api/save-to-summary'
+import { ApiError, errorMessage } from '@/lib/api-client'
+import { useCurrentCourse } from '@/lib/current-course'
+import { notifySuccess } from '@/lib/notify'
+import { queryClient } from '@/lib/query-client'
+import { useStoredUser } from '@/lib/session'
+import { questionHtml, type SavedQuestion } from './question-html'
+
+const NEW = 'novo'
+
+function SaveToSummaryForm({ html, onDone }: { html: string; onDone: () => void }) {
+  const course = useCurrentCourse()
+  const user = useStoredUser()
+  const courseId = course?.id ?? 0
+  const summaries = useQuery({
+    queryKey: ['summaries', 'own', courseId],
+    queryFn: () => ownSummaries(courseId, user?.id ?? 0),
+    staleTime: 0,
+  })
+  const [choice, setChoice] = useState<string | null>(null)
+  const [nome, setNome] = useState('Questões salvas')
+  const [error, setError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const options = [
+    ...(summaries.data ?? []).map((s) => ({ value: String(s.id), label: s.nome })),
+    { value: NEW, label: 'Novo resumo' },
+  ]
+  const selected = choice ?? options[0]?.value ?? NEW
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setSaving(true)
+    setError(null)
+    try {
+      const saved =
+        selected === NEW
+          ? await createSummaryWith(courseId, nome.trim(), html)
+          : await appendToSummary(Number(selected), html)
+      await queryClient.invalidateQueries({ queryKey: ['summaries'] })
+      notifySuccess(`Questão salva no resumo "${saved.nome}".`)
+      onDone()
+    } catch (failure) {
+      const fields = failure instanceof ApiError ? failure.fieldErrors : {}
+      setError(fields.nome ?? fields.descricao ?? errorMessage(failure))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text size="sm">
+          O enunciado, a resposta certa e a explicação vão para o fim do resumo escolhido.
+        </Text>
+        <NativeSelect
+          label="Resumo"
+          data={options}
+          value={selected}
+          disabled={summaries.isLoading}
+          onChange={(event) => setChoice(event.currentTarget.value)}
+        />
+        {selected === NEW && (
+          <TextInput
+            label="Título do novo resumo"
+            maxLength={150}
+            value={nome}
+            onChange={(e) => setNome(e.currentTarget.value)}
+          />
+        )}
+        {error && (
+          <Text c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={saving} disabled={summaries.isLoading}>
+            Salvar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
+
+export function openSaveToSummary(question: SavedQuestion, rightId: number, explanation: string) {
+  const html = questionHtml(question, rightId, explanation)
+  const id = modals.open({
+    title: 'Salvar no meu resumo',
+    children: <SaveToSummaryForm html={html} onDone={() => modals.close(id)} />,
+  })
+}

@@ -1,0 +1,31 @@
+import type { SummaryPage, SummaryRow } from '@gabarito/core/contract'
+import { type DataTableFetcher, dataTableSearchParams } from '@/components/data-table/data-table-query'
+import { api } from '@/lib/api-client'
+
+export type { SummaryRow } from '@gabarito/core/contract'
+
+export const summariesKey = ['summaries'] as const
+
+export function summariesQueryKey(courseId: number) {
+  return [...summariesKey, 'course', courseId] as const
+}
+
+/**
+ * DataTables fetcher of `GET /api/v1/geral/arquivo_usuario/datatable?modulo_id=`; `onRoom` hears how many more
+ * summaries the student may create, which the same answer carries.
+ */
+export function summariesFetcher(
+  courseId: number,
+  onRoom: (left: number) => void,
+): DataTableFetcher<SummaryRow> {
+  return async (query, signal) => {
+    const params = dataTableSearchParams(query)
+    params.set('modulo_id', String(courseId))
+    const page = await api.get<SummaryPage>(`/api/v1/geral/arquivo_usuario/datatable?${params}`, {
+      auth: true,
+      signal,
+    })
+    onRoom(page.restantes)
+    return page
+  }
+}

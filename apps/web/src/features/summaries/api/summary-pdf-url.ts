@@ -1,0 +1,9 @@
+import { getToken } from '@/lib/session'
+
+/**
+ * The address of a summary's PDF (`/pdf`, the printable document) or of its page as a PDF (`/pdfdom`): opened in a
+ * new tab, so the session token travels as `?token=` (the server never logs query values).
+ */
+export function summaryPdfUrl(id: number, kind: 'pdf' | 'pdfdom'): string {
+  return `/api/v1/geral/arquivo_usuario/${id}/${kind}?token=${encodeURIComponent(getToken() ?? '')}`
+}

@@ -1,0 +1,35 @@
+import type { SummaryShareRow } from '@gabarito/core/contract'
+import { getDataTable } from '@/components/data-table/data-table-query'
+import { api, request } from '@/lib/api-client'
+import { summariesKey } from './get-summaries'
+
+export type { SummaryShareRow } from '@gabarito/core/contract'
+
+export function sharesQueryKey(id: number) {
+  return [...summariesKey, 'shares', id] as const
+}
+
+/** DataTables fetcher of `GET /api/v1/geral/arquivo_usuario/{id}/usuario/datatable` (owner only). */
+export function sharesFetcher(id: number) {
+  return getDataTable<SummaryShareRow>(`/api/v1/geral/arquivo_usuario/${id}/usuario/datatable`)
+}
+
+/** `POST /api/v1/geral/arquivo_usuario/{id}/adicionar/usuario { usuario }`: a CPF, digits only. */
+export function shareSummary(id: number, cpf: string) {
+  return api.post<{ message: string }>(
+    `/api/v1/geral/arquivo_usuario/${id}/adicionar/usuario`,
+    { usuario: cpf },
+    { auth: true },
+  )
+}
+
+/** `DELETE /api/v1/geral/arquivo_usuario/{id}/delete/usuario/{userId}`. */
+export function unshareSummary(id: number, userId: number) {
+  return request<{ message: string }>(
+    'DELETE',
+    `/api/v1/geral/arquivo_usuario/${id}/delete/usuario/${userId}`,
+    {
+      auth: true,
+    },
+  )
+}

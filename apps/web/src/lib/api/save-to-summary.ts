@@ -1,0 +1,30 @@
+import type { Summary, SummaryPage, SummaryRow } from '@gabarito/core/contract'
+import { api } from '@/lib/api-client'
+
+/** The caller's own active summaries of a course (the picker of "Salvar no meu resumo"), by name. */
+export async function ownSummaries(courseId: number, userId: number): Promise<SummaryRow[]> {
+  const params = new URLSearchParams({
+    modulo_id: String(courseId),
+    start: '0',
+    length: '-1',
+    'order[0][column]': '0',
+    'order[0][dir]': 'asc',
+    'columns[0][data]': 'nome',
+  })
+  const page = await api.get<SummaryPage>(`/api/v1/geral/arquivo_usuario/datatable?${params}`, { auth: true })
+  return page.data.filter((row) => row.responsavel_id === userId && row.ativo)
+}
+
+/** `POST /api/v1/geral/arquivo_usuario/{id}/anexar { descricao }`: adds HTML at the end of one's summary. */
+export function appendToSummary(id: number, html: string) {
+  return api.post<Summary>(`/api/v1/geral/arquivo_usuario/${id}/anexar`, { descricao: html }, { auth: true })
+}
+
+/** `POST /api/v1/geral/arquivo_usuario`: a new summary holding the HTML. */
+export function createSummaryWith(courseId: number, nome: string, html: string) {
+  return api.post<Summary>(
+    '/api/v1/geral/arquivo_usuario',
+    { nome, descricao: html, modulo_id: courseId },
+    { auth: true },
+  )
+}
