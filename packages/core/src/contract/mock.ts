@@ -24,18 +24,6 @@ export const mockAnsweredJson = z.object({
 
 export type MockAnswered = z.infer<typeof mockAnsweredJson>
 
-/** `GET /api/v1/geral/modulo/{id}/simulado/perguntas`: the open mock, its questions in order, the caller's answers. */
-export const openMockJson = z.object({
-  simulado: mockJson,
-  /** Questions as practice sends them: no key, no explanation, no counts. */
-  perguntas: z.array(questionJson),
-  respondidas: z.array(mockAnsweredJson),
-  /** When the caller's clock started (their first answer), ISO; null before it. */
-  inicio: z.nullable(z.string()),
-})
-
-export type OpenMock = z.infer<typeof openMockJson>
-
 /** The caller's place in a mock's ranking. */
 export const rankingPlaceJson = z.object({
   posicao: z.number(),
@@ -44,6 +32,20 @@ export const rankingPlaceJson = z.object({
 })
 
 export type RankingPlace = z.infer<typeof rankingPlaceJson>
+
+/** `GET /api/v1/geral/modulo/{id}/simulado/perguntas`: the open mock, its questions in order, the caller's answers. */
+export const openMockJson = z.object({
+  simulado: mockJson,
+  /** Questions as practice sends them: no key, no explanation, no counts. */
+  perguntas: z.array(questionJson),
+  respondidas: z.array(mockAnsweredJson),
+  /** When the caller's clock started (their first answer), ISO; null before it. */
+  inicio: z.nullable(z.string()),
+  /** The caller's place in this mock's ranking; null before their first answer. */
+  classificacao: z.nullable(rankingPlaceJson),
+})
+
+export type OpenMock = z.infer<typeof openMockJson>
 
 /** `POST /respostas/api/v1/simulado/responder`: as practice, plus the caller's place in the ranking. */
 export const mockAnswerResultJson = z.extend(answerResultJson, { classificacao: rankingPlaceJson })

@@ -67,8 +67,8 @@ function seeded(seed: number) {
 
 /**
  * The weekly mock of the demo (issue 10): the first course with the mock gets this week's mock (20 questions across
- * its subjects) and the mocks of the two weeks before, each answered by the demo participants, so a newcomer sees a
- * ranking and a history at once. Their answers are stored in bulk with every aggregate the answer statement keeps
+ * its subjects, its first 10 partly answered by the demo participants since it opened) and the mocks of the two weeks
+ * before, answered by them, so a newcomer sees a ranking at once and a history after the first mock. Their answers are stored in bulk with every aggregate the answer statement keeps
  * (demo-answers.ts), as if they had been given one by one.
  */
 export async function seedDemoMocks(deps: SeedDeps, now = new Date()): Promise<void> {
@@ -100,14 +100,6 @@ export async function seedDemoMocks(deps: SeedDeps, now = new Date()): Promise<v
   const uniqueIds = (ids: number[]) => [...new Set(ids)]
 
   const thisWeek = mockWeekOf(now)
-  await createMock(deps.db, {
-    courseId: course.id,
-    name: weeklyMockName(thisWeek),
-    opensAt: thisWeek.opens,
-    closesAt: thisWeek.closes,
-    timeLimitMinutes: null,
-    questionIds: uniqueIds(pick(0)),
-  })
   const participants = await demoParticipants(deps)
   const keys = await deps.db
     .select({
@@ -120,26 +112,12 @@ export async function seedDemoMocks(deps: SeedDeps, now = new Date()): Promise<v
     .where(eq(questions.courseId, course.id))
   const subjectOf = new Map(bank.map((q) => [q.id, q.subjectId]))
   const answered: DemoAnswer[] = []
-  for (const weeksAgo of [2, 1]) {
-    const week = mockWeekOf(new Date(thisWeek.opens.getTime() - weeksAgo * WEEK_MS))
-    const questionIds = uniqueIds(pick(weeksAgo))
-    const mockId = await createMock(deps.db, {
-      courseId: course.id,
-      name: weeklyMockName(week),
-      opensAt: week.opens,
-      closesAt: week.closes,
-      timeLimitMinutes: null,
-      questionIds,
-    })
+  /** Each participant answers the mock's questions (some skipped) at the times `when` gives, right by their skill. */
+  const answerAll = (mockId: number, questionIds: number[], when: (i: number) => Date, skip: number) => {
     for (const userId of participants) {
       const skill = 0.35 + random() * 0.55
-      // Saturday and Sunday evenings of that week, as most students take it; at most 15 a day (the free tier).
       for (const [i, questionId] of questionIds.entries()) {
-        if (random() < 0.1) continue
-        const day = i < 10 ? 5 : 6
-        const at = new Date(
-          week.opens.getTime() + day * 86_400_000 + (19 * 60 + i * 3 + random() * 60) * 60_000,
-        )
+        if (random() < skip) continue
         const options = keys.filter((k) => k.questionId === questionId)
         const right = options.find((k) => k.id === k.correct)
         const wrong = options.filter((k) => k.id !== k.correct)
@@ -152,11 +130,42 @@ export async function seedDemoMocks(deps: SeedDeps, now = new Date()): Promise<v
           alternativeId: chosen?.id as number,
           correct: chosen === right,
           mockId,
-          at,
+          at: when(i),
         })
       }
     }
   }
+  for (const weeksAgo of [2, 1]) {
+    const week = mockWeekOf(new Date(thisWeek.opens.getTime() - weeksAgo * WEEK_MS))
+    const questionIds = uniqueIds(pick(weeksAgo))
+    const mockId = await createMock(deps.db, {
+      courseId: course.id,
+      name: weeklyMockName(week),
+      opensAt: week.opens,
+      closesAt: week.closes,
+      timeLimitMinutes: null,
+      questionIds,
+    })
+    // Saturday and Sunday evenings of that week, as most students take it; at most 15 a day (the free tier).
+    const evening = (i: number) =>
+      new Date(
+        week.opens.getTime() + (i < 10 ? 5 : 6) * 86_400_000 + (19 * 60 + i * 3 + random() * 60) * 60_000,
+      )
+    answerAll(mockId, questionIds, evening, 0.1)
+  }
+  // This week's mock: some of its first questions already answered since it opened, so its ranking is not empty.
+  const openQuestions = uniqueIds(pick(0))
+  const openId = await createMock(deps.db, {
+    courseId: course.id,
+    name: weeklyMockName(thisWeek),
+    opensAt: thisWeek.opens,
+    closesAt: thisWeek.closes,
+    timeLimitMinutes: null,
+    questionIds: openQuestions,
+  })
+  const sinceOpening = now.getTime() - thisWeek.opens.getTime()
+  const earlier = (i: number) => new Date(thisWeek.opens.getTime() + sinceOpening * ((i + random()) / 12))
+  answerAll(openId, openQuestions.slice(0, 10), earlier, 0.3)
   await deps.db.transaction((tx) => storeDemoAnswers(tx, answered))
   await deps.db.insert(appMeta).values({ key: MOCKS_FLAG, value: { at: now.toISOString() } })
 }

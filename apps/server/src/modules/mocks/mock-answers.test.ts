@@ -38,6 +38,7 @@ describe('weekly mock answers', () => {
     expect(body.perguntas.map((q: { id: number }) => q.id)).toEqual(mock.questions.map((q) => q.id))
     expect(body.respondidas).toEqual([])
     expect(body.inicio).toBeNull()
+    expect(body.classificacao).toBeNull()
     const raw = open.body
     expect(raw).not.toContain('resposta_certa_id')
     expect(raw).not.toContain('Explicação da questão')
@@ -62,6 +63,7 @@ describe('weekly mock answers', () => {
       { pergunta_id: second.id, resposta_id: second.alternatives[2]?.id, correta: false },
     ])
     expect(resumed.inicio).toBe(PRACTICE_START.toISOString())
+    expect(resumed.classificacao).toEqual({ posicao: 1, acertos: 1, participantes: 1 })
   })
 
   it('refuses a second answer to the same question with 409 and returns the first result to a retried key', async () => {

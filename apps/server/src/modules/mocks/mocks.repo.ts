@@ -61,14 +61,6 @@ export function answersTo(db: Executor, userId: number, mockId: number) {
   )
 }
 
-export async function findResult(db: Executor, mockId: number, userId: number) {
-  const [row] = await db
-    .select()
-    .from(mockResults)
-    .where(and(eq(mockResults.mockId, mockId), eq(mockResults.userId, userId)))
-  return row
-}
-
 export interface RankingEntry {
   userId: number
   nickname: string
@@ -246,14 +238,15 @@ export async function composeQuestionIds(db: Executor, courseId: number, perSubj
 
 // Positional, so that on PostgreSQL it is planned once per connection: it follows every mock answer.
 const RANKING_PLACE_SQL = `with me as (
-    select r.hits, r.answers, r.last_answer_at, r.user_id, u.nickname
+    select r.hits, r.answers, r.first_answer_at, r.last_answer_at, r.user_id, u.nickname
     from mock_results r join users u on u.id = r.user_id
     where r.mock_id = $1::int and r.user_id = $2::int
   ),
   buckets as (
     select hits, sum(participants)::int as n from mock_score_counts where mock_id = $1::int group by hits
   )
-  select me.user_id as "userId", me.nickname, me.hits, me.answers, me.last_answer_at as "lastAnswerAt",
+  select me.user_id as "userId", me.nickname, me.hits, me.answers, me.first_answer_at as "firstAnswerAt",
+    me.last_answer_at as "lastAnswerAt",
     (select coalesce(sum(n), 0) from buckets where buckets.hits >= me.hits)::int
     - (select count(*) from mock_results r where r.mock_id = $1::int and r.hits = me.hits
          and (r.last_answer_at, r.user_id) > (me.last_answer_at, me.user_id))::int as position,
@@ -265,11 +258,8 @@ const RANKING_PLACE_SQL = `with me as (
  * ranked behind (a later last answer). Right after an answer nobody is behind, so that range is empty.
  */
 export async function rankingPlace(db: Database, mockId: number, userId: number) {
-  const [row] = await preparedRows<RankingEntry & { position: number; participants: number }>(
-    db,
-    'mock_ranking_place',
-    RANKING_PLACE_SQL,
-    [mockId, userId],
-  )
+  const [row] = await preparedRows<
+    RankingEntry & { position: number; participants: number; firstAnswerAt: Date | string }
+  >(db, 'mock_ranking_place', RANKING_PLACE_SQL, [mockId, userId])
   return row
 }

@@ -12,7 +12,6 @@ import {
   composeQuestionIds,
   findMock,
   findOpenMock,
-  findResult,
   insertMock,
   type MockRow,
   mockQuestionIds,
@@ -115,10 +114,10 @@ export async function openMockFor(deps: Deps, caller: Caller, courseId: number) 
   await mockCourse(deps, courseId)
   const mock = await openMock(deps, courseId, deps.clock())
   if (!mock) throw notFound(NO_OPEN_MOCK)
-  const [ids, answered, result] = await Promise.all([
+  const [ids, answered, place] = await Promise.all([
     mockQuestionIds(deps.db, mock.id),
     answersTo(deps.db, caller.id, mock.id),
-    findResult(deps.db, mock.id, caller.id),
+    rankingPlace(deps.db, mock.id, caller.id),
   ])
   return {
     simulado: mockJson(mock),
@@ -128,19 +127,22 @@ export async function openMockFor(deps: Deps, caller: Caller, courseId: number) 
       resposta_id: a.alternativeId,
       correta: a.correct,
     })),
-    inicio: result ? iso(result.firstAnswerAt) : null,
+    inicio: place ? iso(place.firstAnswerAt) : null,
+    classificacao: place ? placeJson(place) : null,
   }
 }
 
 /** The student's position in the mock's ranking, hits and the participants (zeros before the first answer). */
 export async function placeIn(deps: Pick<Deps, 'db'>, mockId: number, userId: number) {
   const place = await rankingPlace(deps.db, mockId, userId)
-  return {
-    posicao: place?.position ?? 0,
-    acertos: place?.hits ?? 0,
-    participantes: place?.participants ?? 0,
-  }
+  return place ? placeJson(place) : { posicao: 0, acertos: 0, participantes: 0 }
 }
+
+const placeJson = (place: { position: number; hits: number; participants: number }) => ({
+  posicao: place.position,
+  acertos: place.hits,
+  participantes: place.participants,
+})
 
 const rankingRow = (entry: RankingEntry, position: number) => ({
   rownum: position,
