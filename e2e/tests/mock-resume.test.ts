@@ -1,3 +1,4 @@
+import { formatNumber } from '@gabarito/core'
 import { describe, expect, it } from 'vitest'
 import { apiToken, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
 import { setupE2E } from '../src/harness.ts'
@@ -47,6 +48,11 @@ describe('weekly mock, resumed', () => {
     expect(await page.getByTestId('respondida').count()).toBe(2)
     expect(await counters(page)).toEqual(before)
     expect(await page.getByTestId('progresso').textContent()).toBe(`2 de ${ids.length}`)
+    // The place in the ranking shows at once, from the server.
+    const place = (await openMockByApi(e2e.server.url, token, course.id)).classificacao
+    expect(await page.getByTestId('posicao-parcial').textContent()).toBe(
+      `Você está em ${formatNumber(place?.posicao ?? 0)}º de ${formatNumber(place?.participantes ?? 0)}`,
+    )
 
     // Another device (nothing kept on it) resumes from the server's answers, in the mock's order.
     const phone = await e2e.open({ viewport: { width: 360, height: 740 } })

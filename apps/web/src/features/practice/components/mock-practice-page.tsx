@@ -41,6 +41,7 @@ function MockPractice({ course }: { course: Course }) {
     if (!open.data) return
     resume({ simulado: open.data.simulado.id }, mockRoundOf(open.data))
     setStartedAt(open.data.inicio)
+    setPlace(open.data.classificacao)
     setSynced(true)
   }, [open.data, resume])
   // Later refreshes (after a 409 or 423) merge in place: the card on screen stays, with its notice.

@@ -37,6 +37,7 @@ function openMock(ids: number[], answered: [number, boolean][] = [], inicio: str
       correta,
     })),
     inicio,
+    classificacao: null,
   }
 }
 
