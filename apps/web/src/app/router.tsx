@@ -1,79 +1,57 @@
-import { type ComponentType, lazy } from 'react'
+import type { ReactNode } from 'react'
 import { createHashRouter, Navigate, type RouteObject } from 'react-router'
 import { GuestOnly } from './guards/guest-only'
 import { RequireCourse } from './guards/require-course'
 import { RequireUser } from './guards/require-user'
 import { AppLayout } from './layout/app-layout'
 import type { RouteHandle } from './layout/chrome'
+import {
+  CancellationPage,
+  ChangePasswordPage,
+  ChooseCoursePage,
+  ConceptsPage,
+  CoursesPage,
+  ExamPracticePage,
+  GeneralChartPage,
+  HomePage,
+  HourUsagePage,
+  LoginPage,
+  MaterialPage,
+  MockHistoryPage,
+  MockPracticePage,
+  MockReviewPage,
+  MockTermsPage,
+  NewPasswordPage,
+  NewsPage,
+  PaymentPage,
+  PrivacyPage,
+  ProfilePage,
+  PromotionPage,
+  RecoverPasswordPage,
+  ReportsHubPage,
+  SignUpPage,
+  StudyTextPage,
+  SubjectChartPage,
+  SubjectPracticePage,
+  SubjectUsagePage,
+  SummariesPage,
+  SummaryFormPage,
+  SummarySharesPage,
+  SummaryShowPage,
+  TermsPage,
+  TokenLoginPage,
+  WeekdayUsagePage,
+} from './pages'
 import { RouteError } from './route-error'
 
-/** Each screen is its own chunk, loaded when first visited. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }))
+/** The weekly mock's pages: logged in, with a current course that has the mock (else `/`). */
+function mockPage(screen: ReactNode) {
+  return (
+    <RequireUser>
+      <RequireCourse section="has_simulado">{screen}</RequireCourse>
+    </RequireUser>
+  )
 }
-
-const HomePage = page(() => import('@/features/home/components/home-page'), 'HomePage')
-const LoginPage = page(() => import('@/features/auth/components/login-page'), 'LoginPage')
-const TokenLoginPage = page(() => import('@/features/auth/components/token-login-page'), 'TokenLoginPage')
-const RecoverPasswordPage = page(
-  () => import('@/features/accounts/components/recover-password-page'),
-  'RecoverPasswordPage',
-)
-const NewPasswordPage = page(
-  () => import('@/features/accounts/components/new-password-page'),
-  'NewPasswordPage',
-)
-const SignUpPage = page(() => import('@/features/accounts/components/sign-up-page'), 'SignUpPage')
-const ChangePasswordPage = page(
-  () => import('@/features/accounts/components/change-password-page'),
-  'ChangePasswordPage',
-)
-const ProfilePage = page(() => import('@/features/profile/components/profile-page'), 'ProfilePage')
-const TermsPage = page(() => import('@/features/site/components/terms-page'), 'TermsPage')
-const PrivacyPage = page(() => import('@/features/site/components/privacy-page'), 'PrivacyPage')
-const CancellationPage = page(
-  () => import('@/features/site/components/cancellation-page'),
-  'CancellationPage',
-)
-const PromotionPage = page(() => import('@/features/site/components/promotion-page'), 'PromotionPage')
-const CoursesPage = page(() => import('@/features/courses/components/courses-page'), 'CoursesPage')
-const ChooseCoursePage = page(
-  () => import('@/features/courses/components/choose-course-page'),
-  'ChooseCoursePage',
-)
-const NewsPage = page(() => import('@/features/news/components/news-page'), 'NewsPage')
-const MaterialPage = page(() => import('@/features/material/components/material-page'), 'MaterialPage')
-const StudyTextPage = page(() => import('@/features/material/components/study-text-page'), 'StudyTextPage')
-const SubjectPracticePage = page(
-  () => import('@/features/practice/components/subject-practice-page'),
-  'SubjectPracticePage',
-)
-const ExamPracticePage = page(
-  () => import('@/features/practice/components/exam-practice-page'),
-  'ExamPracticePage',
-)
-const reports = () => import('@/features/reports/components/report-pages')
-const ReportsHubPage = page(reports, 'ReportsHubPage')
-const GeneralChartPage = page(reports, 'GeneralChartPage')
-const SubjectChartPage = page(reports, 'SubjectChartPage')
-const WeekdayUsagePage = page(reports, 'WeekdayUsagePage')
-const HourUsagePage = page(reports, 'HourUsagePage')
-const SubjectUsagePage = page(reports, 'SubjectUsagePage')
-const ConceptsPage = page(reports, 'ConceptsPage')
-const SummariesPage = page(() => import('@/features/summaries/components/summaries-page'), 'SummariesPage')
-const SummaryFormPage = page(
-  () => import('@/features/summaries/components/summary-form-page'),
-  'SummaryFormPage',
-)
-const SummaryShowPage = page(
-  () => import('@/features/summaries/components/summary-show-page'),
-  'SummaryShowPage',
-)
-const SummarySharesPage = page(
-  () => import('@/features/summaries/components/summary-shares-page'),
-  'SummarySharesPage',
-)
-const PaymentPage = page(() => import('@/features/payments/components/payment-page'), 'PaymentPage')
 
 const headerOnly: RouteHandle = { chrome: 'header' }
 const bare: RouteHandle = { chrome: 'none' }
@@ -149,6 +127,11 @@ export const routes: RouteObject[] = [
           </RequireUser>
         ),
       },
+      // --- weekly mock ---
+      { path: 'v2/geral/simulado', element: mockPage(<MockTermsPage />) },
+      { path: 'v2/geral/simulado/perguntas', handle: bare, element: mockPage(<MockPracticePage />) },
+      { path: 'v2/geral/simulado/historico', element: mockPage(<MockHistoryPage />) },
+      { path: 'v2/geral/simulado/historico/:id', element: mockPage(<MockReviewPage />) },
       // --- courses and reading ---
       {
         path: 'v2/geral/modulos',

@@ -18,6 +18,8 @@ interface DataTableGridProps<Row> {
   status: ReactNode
   rows: Row[]
   rowKey: (row: Row) => string | number
+  /** Rows to set apart (the caller's own row of a ranking): highlighted and marked `aria-current`. */
+  highlightRow?: (row: Row) => boolean
 }
 
 function ariaSort(sorted: SortDirection | undefined) {
@@ -41,6 +43,7 @@ export function DataTableGrid<Row>({
   status,
   rows,
   rowKey,
+  highlightRow,
 }: DataTableGridProps<Row>) {
   return (
     <Paper withBorder className={classes.paper}>
@@ -90,19 +93,28 @@ export function DataTableGrid<Row>({
               </Table.Td>
             </Table.Tr>
           ) : (
-            rows.map((row) => (
-              <Table.Tr key={rowKey(row)} data-testid="linha">
-                {columns.map((column) => (
-                  <Table.Td
-                    key={column.data}
-                    ta={column.align}
-                    data-label={column.hideLabelOnPhone ? undefined : column.title}
-                  >
-                    {column.render ? column.render(row) : defaultCell(row, column.data)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))
+            rows.map((row) => {
+              const highlighted = highlightRow?.(row) ?? false
+              return (
+                <Table.Tr
+                  key={rowKey(row)}
+                  data-testid="linha"
+                  className={highlighted ? classes.highlighted : undefined}
+                  data-destaque={highlighted || undefined}
+                  aria-current={highlighted || undefined}
+                >
+                  {columns.map((column) => (
+                    <Table.Td
+                      key={column.data}
+                      ta={column.align}
+                      data-label={column.hideLabelOnPhone ? undefined : column.title}
+                    >
+                      {column.render ? column.render(row) : defaultCell(row, column.data)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              )
+            })
           )}
         </Table.Tbody>
       </Table>

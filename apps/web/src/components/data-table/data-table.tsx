@@ -16,6 +16,8 @@ export interface DataTableProps<Row> extends DataTableOptions<Row> {
   emptyText?: string
   /** Extra controls beside the search box (e.g. a "Cadastrar" button). */
   toolbar?: ReactNode
+  /** Rows to set apart, e.g. the caller's own row of a ranking. */
+  highlightRow?: (row: Row) => boolean
 }
 
 /**
@@ -30,6 +32,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     searchable = true,
     emptyText = 'Nenhum registro encontrado.',
     toolbar,
+    highlightRow,
   } = props
   const id = useId()
   const table = useDataTable(props)
@@ -66,6 +69,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         status={status}
         rows={rows}
         rowKey={rowKey}
+        highlightRow={highlightRow}
       />
       <DataTableFooter
         label={label}

@@ -6,6 +6,7 @@ import type { DataTableColumn } from './data-table-column'
 import {
   ALL_ROWS,
   type DataTableFetcher,
+  type DataTablePage,
   type DataTableQuery,
   type DataTableSort,
   type SortDirection,
@@ -26,6 +27,8 @@ export interface DataTableOptions<Row> {
   paginated?: boolean
   /** Called once per failed load (e.g. to show a toast). The table itself shows a short line. */
   onError?: (error: unknown) => void
+  /** Hears each page shown, cached ones included (for what the server sends beside the rows). */
+  onPage?: (page: DataTablePage<Row>) => void
 }
 
 /** How an order is written in the "Ordenar por" picker and the query key: `titulo:asc,acessos:desc`. */
@@ -50,6 +53,7 @@ export function useDataTable<Row>({
   defaultOrder = [],
   paginated = true,
   onError,
+  onPage,
 }: DataTableOptions<Row>) {
   const [page, setPage] = useState(1)
   const [pageSize, setPageSize] = useState(
@@ -108,6 +112,12 @@ export function useDataTable<Row>({
       onError?.(query.error)
     }
   }, [query.error, onError])
+
+  const pageListener = useRef(onPage)
+  pageListener.current = onPage
+  useEffect(() => {
+    if (query.data) pageListener.current?.(query.data)
+  }, [query.data])
 
   const toggleSort = (column: string) => {
     setOrder((current) => {

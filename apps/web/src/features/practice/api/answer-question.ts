@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client'
-import type { AnswerResult } from './types'
+import type { AnswerResult, MockAnswerResult } from './types'
 
 export interface PracticeAnswer {
   pergunta_id: number
@@ -27,6 +27,23 @@ export function answerExam(body: ExamAnswer): Promise<AnswerResult> {
   return api.post<AnswerResult>(
     '/respostas/api/v1/concurso/responder',
     { ...body, desafio_id: null, tipo: 'CONCURSO' },
+    { auth: true },
+  )
+}
+
+export interface MockAnswer extends Omit<PracticeAnswer, 'tipo'> {
+  /** The mock's id. */
+  desafio_id: number
+}
+
+/**
+ * Weekly mock: one answer per question (409 for a second), none after the window or the time limit, and the free
+ * tier's 15 a day without a plan (423). The result carries the caller's place in the ranking.
+ */
+export function answerMock(body: MockAnswer): Promise<MockAnswerResult> {
+  return api.post<MockAnswerResult>(
+    '/respostas/api/v1/simulado/responder',
+    { ...body, tipo: 'Semanal' },
     { auth: true },
   )
 }

@@ -30,15 +30,24 @@ interface PracticeFrameProps {
   /** The screen's main heading ("Questões", "Concursos"). */
   title: ReactNode
   courseName: string
-  /** Selectors (subject, topic, exam). */
+  /** Selectors (subject, topic, exam), or what the round is (the weekly mock and its clock). */
   filters: ReactNode
+  /** The accessible name of the `filters` slot. */
+  filtersLabel?: string
   /** Counters and answered list. */
   score: ReactNode
   children: ReactNode
 }
 
 /** A practice screen: no header, sidebar or footer; a small strip on top, the question and its side panels. */
-export function PracticeFrame({ title, courseName, filters, score, children }: PracticeFrameProps) {
+export function PracticeFrame({
+  title,
+  courseName,
+  filters,
+  filtersLabel = 'Filtros',
+  score,
+  children,
+}: PracticeFrameProps) {
   return (
     <div className={classes.page}>
       <div className={classes.strip}>
@@ -55,7 +64,7 @@ export function PracticeFrame({ title, courseName, filters, score, children }: P
           {title}
         </Title>
         <div className={classes.grid}>
-          <section className={classes.filters} aria-label="Filtros">
+          <section className={classes.filters} aria-label={filtersLabel}>
             {filters}
           </section>
           <section className={classes.question} aria-label="Questão">

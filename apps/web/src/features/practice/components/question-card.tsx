@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
-import { IconLock, IconPlayerSkipForward, IconWifiOff } from '@tabler/icons-react'
+import { IconArrowBarToDown, IconLock, IconPlayerSkipForward, IconWifiOff } from '@tabler/icons-react'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { RichText } from '@/components/rich-text'
@@ -25,6 +25,8 @@ interface QuestionCardProps {
   onNext: () => void
   /** Subject practice: asks for confirmation, reports and drops the question. */
   onSkip?: () => void
+  /** Weekly mock: 'Deixar por último' sends the question to the end of the queue. */
+  onDefer?: () => void
   /** Shown under the result (the comment box). */
   afterResult?: ReactNode
   /** Moves the focus to the question (after Next or Pular), for keyboard and screen-reader users. */
@@ -52,6 +54,7 @@ export function QuestionCard({
   onAnswered,
   onNext,
   onSkip,
+  onDefer,
   afterResult,
   focusOnShow = false,
 }: QuestionCardProps) {
@@ -177,6 +180,17 @@ export function QuestionCard({
                 disabled={sending}
               >
                 {practiceTexts.skip}
+              </Button>
+            )}
+            {onDefer && (
+              <Button
+                size="md"
+                variant="default"
+                leftSection={<IconArrowBarToDown size={18} aria-hidden />}
+                onClick={onDefer}
+                disabled={sending}
+              >
+                {practiceTexts.defer}
               </Button>
             )}
           </div>

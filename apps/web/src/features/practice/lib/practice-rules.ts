@@ -1,9 +1,12 @@
-import { answerExam, answerPractice } from '../api/answer-question'
+import { queryClient } from '@/lib/query-client'
+import { answerExam, answerMock, answerPractice } from '../api/answer-question'
 import { getExamQuestions } from '../api/get-exam-questions'
+import { openMockQueryOptions } from '../api/get-open-mock'
 import { getSubjectQuestions, type SubjectFilter } from '../api/get-subject-questions'
 import type { AnswerResult, Question } from '../api/types'
 import { practiceTexts } from '../texts'
 import type { LoadProblemRules } from './load-problem-handlers'
+import { type MockFilter, mockRoundOf } from './mock-round'
 import type { AnsweredItem, QueueEnd } from './practice-state'
 import type { PracticeMode } from './practice-storage'
 
@@ -75,4 +78,26 @@ export const examPractice: PracticeRules<ExamFilter> = {
     }),
   whenEmpty: 'finish',
   problems: { emptyMessage: practiceTexts.examEmpty, lockedStatus: 403, toastId: 'concurso' },
+}
+
+/**
+ * /v2/geral/simulado/perguntas: the open weekly mock, each question once ('Deixar por último' sends one to the end),
+ * resumed from the server's answers; when nothing is left, 'Simulado Semanal Finalizado!!' and the ranking.
+ */
+export const weeklyMock: PracticeRules<MockFilter> = {
+  mode: 'simulado',
+  // The screen has just asked for the open mock (to know its id): the same answer serves, not a second call.
+  load: async (courseId) =>
+    mockRoundOf(await queryClient.fetchQuery({ ...openMockQueryOptions(courseId), staleTime: 30_000 })),
+  answer: ({ courseId, filter, question, selected, idempotencyKey }) =>
+    answerMock({
+      pergunta_id: question.id,
+      selected,
+      disciplina_id: question.disciplina_id,
+      desafio_id: filter.simulado,
+      modulo_id: courseId,
+      chave_idempotencia: idempotencyKey,
+    }),
+  whenEmpty: 'finish',
+  problems: { emptyMessage: practiceTexts.mockEmpty, lockedStatus: 423, toastId: 'simulado' },
 }

@@ -49,6 +49,13 @@ export type PracticeAction<F> =
   | { type: 'skipped'; questionId: number }
   /** 'Deixar por último' (weekly mock): the question goes to the end of the queue. */
   | { type: 'deferred'; questionId: number }
+  /**
+   * The server's word on a round kept on the device (weekly mock): `questions` still to answer in its order,
+   * `answered` those it holds. The device's order (deferrals) is kept for the questions still to answer.
+   */
+  | { type: 'resumed'; filter: F; questions: Question[]; answered: AnsweredItem[] }
+  /** The round ends now with what was answered (the mock's time ran out or answers are refused). */
+  | { type: 'ended' }
   | { type: 'restart' }
 
 export function emptyState<F>(filter: F | null = null): PracticeState<F> {
@@ -112,10 +119,33 @@ export function practiceReducer<F>(state: PracticeState<F>, action: PracticeActi
     }
     case 'skipped':
       return { ...state, queue: state.queue.filter((q) => q.id !== action.questionId) }
+    case 'resumed':
+      return resumed(sameFilter(action.filter, state.filter) ? state : emptyState(action.filter), action)
+    case 'ended':
+      return { ...emptyState(state.filter), finished: scoreOf(state.answered) }
     case 'deferred': {
       const deferred = state.queue.find((q) => q.id === action.questionId)
       if (!deferred) return state
       return { ...state, queue: [...state.queue.filter((q) => q !== deferred), deferred] }
     }
   }
+}
+
+/** A stored round brought in line with the server (see the `resumed` action). */
+function resumed<F>(
+  state: PracticeState<F>,
+  { questions, answered }: { questions: Question[]; answered: AnsweredItem[] },
+): PracticeState<F> {
+  const fresh = new Map(questions.map((q) => [q.id, q]))
+  const kept = state.queue.flatMap((q) => fresh.get(q.id) ?? [])
+  const keptIds = new Set(kept.map((q) => q.id))
+  const queue = [...kept, ...questions.filter((q) => !keptIds.has(q.id))]
+  // The device's items keep what the server does not repeat (the concepts of each answered question).
+  const local = new Map(state.answered.map((item) => [item.pergunta, item]))
+  const items = answered.map((item) => local.get(item.pergunta) ?? item)
+  const current = state.current && !fresh.has(state.current.question.id) ? state.current : null
+  if (queue.length === 0 && current === null) {
+    return { ...emptyState(state.filter), finished: scoreOf(items) }
+  }
+  return { ...state, queue, answered: items, current, finished: null }
 }

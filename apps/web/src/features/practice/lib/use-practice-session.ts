@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import type { AnswerResult, Question } from '../api/types'
 import { type LoadProblem, loadProblemHandlers } from './load-problem-handlers'
-import type { PracticeRules } from './practice-rules'
+import type { Batch, PracticeRules } from './practice-rules'
 import { type PracticeState, practiceReducer } from './practice-state'
 import { loadState, saveState, storageKey } from './practice-storage'
 import type { SendAnswer } from './use-answer-submission'
@@ -31,6 +31,10 @@ export interface PracticeSession<F> {
   defer: (questionId: number) => void
   /** Starts a finished round again. */
   restart: () => void
+  /** Brings the round kept on the device in line with the server's (weekly mock: on opening, after a 409). */
+  resume: (filter: F, batch: Required<Batch>) => void
+  /** Ends the round now with what was answered (the mock's time ran out). */
+  end: () => void
 }
 
 /**
@@ -133,6 +137,12 @@ export function usePracticeSession<F>(rules: PracticeRules<F>, courseId: number)
     dispatch({ type: 'restart' })
   }, [moveOn])
 
+  const resume = useCallback((filter: F, batch: Required<Batch>) => {
+    setProblem(null)
+    dispatch({ type: 'resumed', filter, ...batch })
+  }, [])
+  const end = useCallback(() => dispatch({ type: 'ended' }), [])
+
   const question = state.current?.question ?? state.queue[0] ?? null
   const result = question && state.current?.question.id === question.id ? state.current.result : null
   const answeredCount = state.answered.length
@@ -155,5 +165,7 @@ export function usePracticeSession<F>(rules: PracticeRules<F>, courseId: number)
     skip,
     defer,
     restart,
+    resume,
+    end,
   }
 }

@@ -1,0 +1,91 @@
+import { type ComponentType, lazy } from 'react'
+
+/** Each screen is its own chunk, loaded when first visited. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }))
+}
+
+export const HomePage = page(() => import('@/features/home/components/home-page'), 'HomePage')
+export const LoginPage = page(() => import('@/features/auth/components/login-page'), 'LoginPage')
+export const TokenLoginPage = page(
+  () => import('@/features/auth/components/token-login-page'),
+  'TokenLoginPage',
+)
+export const RecoverPasswordPage = page(
+  () => import('@/features/accounts/components/recover-password-page'),
+  'RecoverPasswordPage',
+)
+export const NewPasswordPage = page(
+  () => import('@/features/accounts/components/new-password-page'),
+  'NewPasswordPage',
+)
+export const SignUpPage = page(() => import('@/features/accounts/components/sign-up-page'), 'SignUpPage')
+export const ChangePasswordPage = page(
+  () => import('@/features/accounts/components/change-password-page'),
+  'ChangePasswordPage',
+)
+export const ProfilePage = page(() => import('@/features/profile/components/profile-page'), 'ProfilePage')
+export const TermsPage = page(() => import('@/features/site/components/terms-page'), 'TermsPage')
+export const PrivacyPage = page(() => import('@/features/site/components/privacy-page'), 'PrivacyPage')
+export const CancellationPage = page(
+  () => import('@/features/site/components/cancellation-page'),
+  'CancellationPage',
+)
+export const PromotionPage = page(() => import('@/features/site/components/promotion-page'), 'PromotionPage')
+export const CoursesPage = page(() => import('@/features/courses/components/courses-page'), 'CoursesPage')
+export const ChooseCoursePage = page(
+  () => import('@/features/courses/components/choose-course-page'),
+  'ChooseCoursePage',
+)
+export const NewsPage = page(() => import('@/features/news/components/news-page'), 'NewsPage')
+export const MaterialPage = page(() => import('@/features/material/components/material-page'), 'MaterialPage')
+export const StudyTextPage = page(
+  () => import('@/features/material/components/study-text-page'),
+  'StudyTextPage',
+)
+export const SubjectPracticePage = page(
+  () => import('@/features/practice/components/subject-practice-page'),
+  'SubjectPracticePage',
+)
+export const ExamPracticePage = page(
+  () => import('@/features/practice/components/exam-practice-page'),
+  'ExamPracticePage',
+)
+export const reports = () => import('@/features/reports/components/report-pages')
+export const ReportsHubPage = page(reports, 'ReportsHubPage')
+export const GeneralChartPage = page(reports, 'GeneralChartPage')
+export const SubjectChartPage = page(reports, 'SubjectChartPage')
+export const WeekdayUsagePage = page(reports, 'WeekdayUsagePage')
+export const HourUsagePage = page(reports, 'HourUsagePage')
+export const SubjectUsagePage = page(reports, 'SubjectUsagePage')
+export const ConceptsPage = page(reports, 'ConceptsPage')
+export const MockPracticePage = page(
+  () => import('@/features/practice/components/mock-practice-page'),
+  'MockPracticePage',
+)
+export const MockTermsPage = page(() => import('@/features/mock/components/mock-terms-page'), 'MockTermsPage')
+export const MockHistoryPage = page(
+  () => import('@/features/mock/components/mock-history-page'),
+  'MockHistoryPage',
+)
+export const MockReviewPage = page(
+  () => import('@/features/mock/components/mock-review-page'),
+  'MockReviewPage',
+)
+export const SummariesPage = page(
+  () => import('@/features/summaries/components/summaries-page'),
+  'SummariesPage',
+)
+export const SummaryFormPage = page(
+  () => import('@/features/summaries/components/summary-form-page'),
+  'SummaryFormPage',
+)
+export const SummaryShowPage = page(
+  () => import('@/features/summaries/components/summary-show-page'),
+  'SummaryShowPage',
+)
+export const SummarySharesPage = page(
+  () => import('@/features/summaries/components/summary-shares-page'),
+  'SummarySharesPage',
+)
+export const PaymentPage = page(() => import('@/features/payments/components/payment-page'), 'PaymentPage')

@@ -1,0 +1,13 @@
+import type { MockHistoryRow } from '@gabarito/core/contract'
+import { type DataTableFetcher, getDataTable } from '@/components/data-table/data-table-query'
+
+export type { MockHistoryRow } from '@gabarito/core/contract'
+
+export function mockHistoryQueryKey(courseId: number) {
+  return ['simulado', courseId, 'historico'] as const
+}
+
+/** The mocks of the course the caller answered, newest first (DataTables by GET). */
+export function mockHistoryFetcher(courseId: number): DataTableFetcher<MockHistoryRow> {
+  return getDataTable<MockHistoryRow>(`/api/v1/${courseId}/simulado/historico/datatable`)
+}

@@ -1,0 +1,100 @@
+import { formatDate } from '@gabarito/core'
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { useEffect } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { RankingTable } from '@/components/ranking/ranking-table'
+import { errorMessage } from '@/lib/api-client'
+import { type Course, useCurrentCourse } from '@/lib/current-course'
+import { notifyError } from '@/lib/notify'
+import { useMockReview } from '../api/get-mock-review'
+import { mockTexts } from '../texts'
+import { ReviewPerformance } from './review-performance'
+import { ReviewQuestion } from './review-question'
+
+const HISTORY = '/v2/geral/simulado/historico'
+
+/** /v2/geral/simulado/historico/{id}: the caller's answers of one mock; on an error, back to the history. */
+export function MockReviewPage() {
+  const course = useCurrentCourse()
+  const { id } = useParams()
+  const mockId = Number(id)
+  const valid = Number.isInteger(mockId) && mockId > 0
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (!valid) navigate(HISTORY, { replace: true })
+  }, [valid, navigate])
+  if (!course || !valid) return null
+  return <MockReview key={`${course.id}-${mockId}`} course={course} mockId={mockId} />
+}
+
+function MockReview({ course, mockId }: { course: Course; mockId: number }) {
+  const review = useMockReview(course.id, mockId)
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    if (!review.error) return
+    notifyError(errorMessage(review.error), undefined, 'erro-revisao-simulado')
+    navigate(HISTORY, { replace: true })
+  }, [review.error, navigate])
+
+  const back = (
+    <Button
+      component={Link}
+      to={HISTORY}
+      variant="default"
+      leftSection={<IconArrowLeft size={18} aria-hidden />}
+    >
+      Simulados Antigos
+    </Button>
+  )
+
+  if (!review.data) {
+    return (
+      <Group justify="center" p="xl">
+        <Loader color="brand" aria-label="Carregando o simulado" />
+      </Group>
+    )
+  }
+  const { simulado, respostas } = review.data
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            {simulado.nome}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {course.nome} · {formatDate(simulado.abre)}
+          </Text>
+        </div>
+        {back}
+      </Group>
+      {respostas.length === 0 ? (
+        <Paper withBorder p="lg" data-testid="sem-respostas">
+          <Text>{mockTexts.noAnswers}</Text>
+        </Paper>
+      ) : (
+        <>
+          <ReviewPerformance review={review.data} />
+          <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="classificacao">
+            <Title order={2} size="h4" mb="sm" id="classificacao">
+              Classificação
+            </Title>
+            <RankingTable courseId={course.id} mockId={simulado.id} />
+          </Paper>
+          <section aria-labelledby="questoes-respondidas">
+            <Title order={2} size="h4" mb="sm" id="questoes-respondidas">
+              Questões respondidas
+            </Title>
+            <Stack gap="md">
+              {respostas.map((item, index) => (
+                <ReviewQuestion key={item.pergunta.id} item={item} position={index + 1} />
+              ))}
+            </Stack>
+          </section>
+        </>
+      )}
+    </Stack>
+  )
+}

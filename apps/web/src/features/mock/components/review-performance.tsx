@@ -1,0 +1,53 @@
+import { formatNumber, formatPercent } from '@gabarito/core'
+import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import type { MockReview } from '../api/get-mock-review'
+
+type Performance = MockReview['geral']
+
+function Figures({ respondidas, acertos, rendimento }: Performance) {
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">
+          {formatNumber(acertos)} acertos em {formatNumber(respondidas)}{' '}
+          {respondidas === 1 ? 'questão' : 'questões'}
+        </Text>
+        <Text fw={700} data-testid="rendimento">
+          {formatPercent(rendimento)}
+        </Text>
+      </Group>
+      <Progress value={rendimento} color="brand" aria-label={`Rendimento ${formatPercent(rendimento)}`} />
+    </Stack>
+  )
+}
+
+/** The mock's overall performance, then a card per subject. */
+export function ReviewPerformance({ review }: { review: MockReview }) {
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" data-testid="desempenho-geral">
+        <Title order={2} size="h4" mb="sm">
+          Desempenho geral
+        </Title>
+        <Figures {...review.geral} />
+      </Paper>
+      {review.disciplinas.length > 0 && (
+        <section aria-labelledby="por-disciplina">
+          <Title order={2} size="h4" mb="sm" id="por-disciplina">
+            Desempenho por disciplina
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+            {review.disciplinas.map((subject) => (
+              <Paper key={subject.id} withBorder p="md" data-testid="disciplina">
+                <Title order={3} size="h5" mb="xs">
+                  {subject.nome}
+                </Title>
+                <Figures {...subject} />
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </section>
+      )}
+    </Stack>
+  )
+}

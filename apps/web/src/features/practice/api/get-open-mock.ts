@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import type { OpenMock } from './types'
+
+/**
+ * The course's open weekly mock: its questions in order (no key), the caller's answers so far and when their
+ * clock started. 404 when no mock is open, 403 when the course has none.
+ */
+export function getOpenMock(courseId: number): Promise<OpenMock> {
+  return api.get<OpenMock>(`/api/v1/geral/modulo/${courseId}/simulado/perguntas`, { auth: true })
+}
+
+export function openMockQueryOptions(courseId: number) {
+  return queryOptions({
+    queryKey: ['simulado', courseId, 'aberto'],
+    queryFn: () => getOpenMock(courseId),
+    // A 404 (no open mock) or 403 will not change by asking again at once.
+    retry: false,
+    // Always the server's word when the screen opens (another device may have answered).
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  })
+}
+
+export function useOpenMock(courseId: number) {
+  return useQuery(openMockQueryOptions(courseId))
+}

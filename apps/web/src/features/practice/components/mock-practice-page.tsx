@@ -1,0 +1,151 @@
+import { formatNumber } from '@gabarito/core'
+import { Text } from '@mantine/core'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { ApiError, errorMessage } from '@/lib/api-client'
+import { type Course, useCurrentCourse } from '@/lib/current-course'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { useOpenMock } from '../api/get-open-mock'
+import type { MockAnswerResult, RankingPlace } from '../api/types'
+import { mockDeadline, mockOver, mockRoundOf } from '../lib/mock-round'
+import { weeklyMock } from '../lib/practice-rules'
+import type { SendAnswer } from '../lib/use-answer-submission'
+import { usePracticeSession } from '../lib/use-practice-session'
+import { practiceTexts } from '../texts'
+import { LoadingQuestions, LoadProblemPanel } from './load-problem'
+import classes from './mock.module.css'
+import { MockFinishedPanel } from './mock-finished-panel'
+import { MockInfo } from './mock-info'
+import { PracticeFrame } from './practice-frame'
+import { QuestionCard } from './question-card'
+import { RoundProgress } from './round-progress'
+import { ScorePanel } from './score-panel'
+
+/** /v2/geral/simulado/perguntas: the week's mock of the current course. */
+export function MockPracticePage() {
+  const course = useCurrentCourse()
+  if (!course) return null
+  return <MockPractice key={course.id} course={course} />
+}
+
+function MockPractice({ course }: { course: Course }) {
+  const open = useOpenMock(course.id)
+  const session = usePracticeSession(weeklyMock, course.id)
+  const { state, question, progress, resume, end } = session
+  // The stored queue shows only once the server's word came in (it may be last week's, or answered elsewhere).
+  const [synced, setSynced] = useState(false)
+  const [startedAt, setStartedAt] = useState<string | null>(null)
+  const [place, setPlace] = useState<RankingPlace | null>(null)
+
+  // The server's answers decide what is left (another tab or device may have answered); the device keeps the order.
+  useEffect(() => {
+    if (!open.data) return
+    resume({ simulado: open.data.simulado.id }, mockRoundOf(open.data))
+    setStartedAt(open.data.inicio)
+    setPlace(open.data.classificacao)
+    setSynced(true)
+  }, [open.data, resume])
+  // Later refreshes (after a 409 or 423) merge in place: the card on screen stays, with its notice.
+  const ready = open.data !== undefined && synced
+
+  useEffect(() => {
+    if (open.error)
+      notifyError(errorMessage(open.error, practiceTexts.questionsFailure), undefined, 'simulado-erro')
+  }, [open.error])
+
+  // 'Simulado Semanal Finalizado!!' when the queue runs out (or the time does) on this screen.
+  const wasFinished = useRef(state.finished !== null)
+  useEffect(() => {
+    if (state.finished && !wasFinished.current) notifySuccess(practiceTexts.mockFinished)
+    wasFinished.current = state.finished !== null
+  }, [state.finished])
+
+  const mock = open.data?.simulado
+  const deadline = mockDeadline(startedAt, mock?.limite_minutos ?? null)
+  const { send: sendAnswer } = session
+  const { refetch } = open
+  const send: SendAnswer = useCallback(
+    async (q, selected, key) => {
+      try {
+        const result = (await sendAnswer(q, selected, key)) as MockAnswerResult
+        if (result.classificacao) setPlace(result.classificacao)
+        setStartedAt((started) => started ?? new Date().toISOString())
+        return result
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 423 || error.status === 409)) {
+          notifyError(errorMessage(error), undefined, `simulado-${error.status}`)
+          // The window closed or the time ran out by this device's clock: the mock ends here too.
+          if (error.status === 423 && mock && mockOver(mock.fecha, deadline, Date.now())) end()
+          // Answered elsewhere, or over by the server's clock: its answers and start put the screen right.
+          else void refetch()
+        }
+        throw error
+      }
+    },
+    [sendAnswer, refetch, mock, deadline, end],
+  )
+
+  const onExpire = useCallback(() => {
+    if (ready) end()
+  }, [ready, end])
+
+  let content: ReactNode
+  if (open.isError) {
+    content = (
+      <LoadProblemPanel
+        problem={{ kind: 'empty', message: errorMessage(open.error, practiceTexts.questionsFailure) }}
+        onRetry={() => void refetch()}
+      />
+    )
+  } else if (!ready || !mock) {
+    content = <LoadingQuestions label="Carregando o simulado…" />
+  } else if (state.finished) {
+    content = <MockFinishedPanel courseId={course.id} mockId={mock.id} score={state.finished} />
+  } else if (session.problem) {
+    content = <LoadProblemPanel problem={session.problem} onRetry={session.retryLoad} />
+  } else if (question) {
+    const canDefer = !session.result && state.queue.length > 1
+    content = (
+      <QuestionCard
+        key={question.id}
+        question={question}
+        result={session.result}
+        progress={`${progress.position} de ${progress.total}`}
+        send={send}
+        onAnswered={session.answered}
+        onNext={session.next}
+        onDefer={canDefer ? () => session.defer(question.id) : undefined}
+        focusOnShow={session.focusQuestion}
+      />
+    )
+  } else {
+    content = <LoadingQuestions label="Carregando o simulado…" />
+  }
+
+  return (
+    <PracticeFrame
+      title="Simulado Semanal"
+      courseName={course.nome}
+      filters={
+        mock && (
+          <MockInfo mock={mock} deadline={deadline} onExpire={onExpire} finished={state.finished !== null} />
+        )
+      }
+      filtersLabel="Simulado"
+      score={
+        ready &&
+        !state.finished && (
+          <ScorePanel answered={state.answered}>
+            {progress.total > 0 && <RoundProgress answered={progress.answered} total={progress.total} />}
+            {place && (
+              <Text size="sm" className={classes.place} data-testid="posicao-parcial">
+                Você está em {formatNumber(place.posicao)}º de {formatNumber(place.participantes)}
+              </Text>
+            )}
+          </ScorePanel>
+        )
+      }
+    >
+      {content}
+    </PracticeFrame>
+  )
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest'
+import type { OpenMock, Question } from '../api/types'
+import { formatClock, type MockFilter, mockDeadline, mockOver, mockRoundOf } from './mock-round'
+import { emptyState, type PracticeState, practiceReducer } from './practice-state'
+
+function question(id: number, disciplina = 1): Question {
+  return {
+    id,
+    texto: `<p>Questão ${id}</p>`,
+    resposta: [
+      { id: id * 10 + 1, letra: 'A', texto: 'um' },
+      { id: id * 10 + 2, letra: 'B', texto: 'dois' },
+    ],
+    disciplina_id: disciplina,
+    assunto_id: null,
+    concurso_id: null,
+    numero: null,
+    status: 'PUBLICADA',
+    dificuldade: 'Médio',
+    total_respostas: 0,
+  }
+}
+
+function openMock(ids: number[], answered: [number, boolean][] = [], inicio: string | null = null): OpenMock {
+  return {
+    simulado: {
+      id: 7,
+      nome: 'Simulado Semanal 47/2026',
+      abre: '2026-11-16T03:00:00.000Z',
+      fecha: '2026-11-23T03:00:00.000Z',
+      limite_minutos: null,
+    },
+    perguntas: ids.map((id) => question(id, id > 2 ? 2 : 1)),
+    respondidas: answered.map(([id, correta]) => ({
+      pergunta_id: id,
+      resposta_id: id * 10 + (correta ? 1 : 2),
+      correta,
+    })),
+    inicio,
+    classificacao: null,
+  }
+}
+
+const filter: MockFilter = { simulado: 7 }
+const ids = (state: PracticeState<MockFilter>) => state.queue.map((q) => q.id)
+
+function resume(state: PracticeState<MockFilter>, open: OpenMock, mock = filter) {
+  return practiceReducer(state, { type: 'resumed', filter: mock, ...mockRoundOf(open) })
+}
+
+describe('weekly mock round', () => {
+  it('leaves out the questions the server says were answered, and lists those as answered', () => {
+    const round = mockRoundOf(openMock([1, 2, 3, 4], [[3, true]]))
+    expect(round.questions.map((q) => q.id)).toEqual([1, 2, 4])
+    expect(round.answered).toEqual([
+      { pergunta: 3, resposta: true, resposta_id: 31, tags: [], disciplina: 2, numero: null },
+    ])
+  })
+
+  it('starts a fresh round in the mock order, and defers a question to the end', () => {
+    let state = resume(emptyState(), openMock([1, 2, 3]))
+    expect(state.filter).toEqual(filter)
+    expect(ids(state)).toEqual([1, 2, 3])
+    state = practiceReducer(state, { type: 'deferred', questionId: 1 })
+    expect(ids(state)).toEqual([2, 3, 1])
+  })
+
+  it('resumes a stored round keeping the device order, without the questions answered meanwhile', () => {
+    let state = resume(emptyState(), openMock([1, 2, 3, 4]))
+    state = practiceReducer(state, { type: 'deferred', questionId: 1 })
+    // Answered 2 elsewhere (another tab): the server lists it; 1 stays last.
+    state = resume(state, openMock([1, 2, 3, 4], [[2, false]]))
+    expect(ids(state)).toEqual([3, 4, 1])
+    expect(state.answered.map((a) => [a.pergunta, a.resposta])).toEqual([[2, false]])
+    expect(state.finished).toBeNull()
+  })
+
+  it('keeps the concepts of answers given on this device, and the result on screen', () => {
+    let state = resume(emptyState(), openMock([1, 2]))
+    const q1 = question(1)
+    const tags = [{ id: 5, descricao: 'Crase' }]
+    state = practiceReducer(state, {
+      type: 'answered',
+      question: q1,
+      result: {
+        correta: true,
+        resposta_id: 11,
+        resposta_certa_id: 11,
+        resumo: '',
+        tags,
+        respostas: [],
+        gratuitas_restantes: null,
+      },
+    })
+    state = resume(state, openMock([1, 2], [[1, true]]))
+    expect(state.current?.question.id).toBe(1)
+    expect(state.answered[0]?.tags).toEqual(tags)
+    expect(ids(state)).toEqual([2])
+  })
+
+  it('finishes at once when every question was answered, with the score of all answers', () => {
+    const state = resume(
+      emptyState(),
+      openMock(
+        [1, 2, 3],
+        [
+          [1, true],
+          [2, false],
+          [3, true],
+        ],
+      ),
+    )
+    expect(state.finished).toEqual({ acertos: 2, erros: 1 })
+    expect(state.queue).toEqual([])
+  })
+
+  it('starts again with another week’s mock, and ends a round when its time is over', () => {
+    const old = practiceReducer(resume(emptyState(), openMock([1, 2])), { type: 'deferred', questionId: 1 })
+    const next = resume(old, openMock([5, 6]), { simulado: 8 })
+    expect(next.filter).toEqual({ simulado: 8 })
+    expect(ids(next)).toEqual([5, 6])
+    const ended = practiceReducer(resume(emptyState(), openMock([1, 2], [[1, false]])), { type: 'ended' })
+    expect(ended.finished).toEqual({ acertos: 0, erros: 1 })
+    expect(ended.queue).toEqual([])
+  })
+})
+
+describe('weekly mock clock', () => {
+  it('runs from the first answer for the time limit, and has no end without either', () => {
+    expect(mockDeadline('2026-11-20T12:00:00.000Z', 90)).toBe(Date.parse('2026-11-20T13:30:00.000Z'))
+    expect(mockDeadline(null, 90)).toBeNull()
+    expect(mockDeadline('2026-11-20T12:00:00.000Z', null)).toBeNull()
+  })
+
+  it('is over when the window closes or the time runs out, whichever comes first', () => {
+    const closes = '2026-11-23T03:00:00.000Z'
+    const deadline = Date.parse('2026-11-20T13:30:00.000Z')
+    expect(mockOver(closes, deadline, Date.parse('2026-11-20T13:29:59.000Z'))).toBe(false)
+    expect(mockOver(closes, deadline, deadline)).toBe(true)
+    expect(mockOver(closes, null, Date.parse('2026-11-22T12:00:00.000Z'))).toBe(false)
+    expect(mockOver(closes, null, Date.parse(closes))).toBe(true)
+  })
+
+  it('shows minutes and seconds, hours when there are any, and never below zero', () => {
+    expect(formatClock(42 * 60_000 + 7_000)).toBe('42:07')
+    expect(formatClock(3_600_000 + 5 * 60_000 + 9_000)).toBe('1:05:09')
+    expect(formatClock(8_200)).toBe('0:09')
+    expect(formatClock(-5_000)).toBe('0:00')
+  })
+})
