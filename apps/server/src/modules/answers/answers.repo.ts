@@ -4,6 +4,7 @@ import { preparedRows, queryRows } from '../../db/rows.ts'
 import {
   ANSWER_KIND,
   COUNTER_SHARDS,
+  COURSE_STATS_SHARDS,
   MOCK_SCORE_SHARDS,
   PROGRESS,
   QUESTION_STATUS,
@@ -163,7 +164,7 @@ const RECORD_ANSWER_SQL = `with
     courseId: '$4::int',
     questionId: '$2::int',
     day: '$9::date',
-    shard: '$12::int',
+    shard: '$20::int',
     answer: 'ins',
     question: 'allowed',
   })},
@@ -237,6 +238,7 @@ export async function runAnswerStatement(db: Database, i: AnswerStatementInput):
     i.examId,
     i.mockId,
     i.userId % MOCK_SCORE_SHARDS,
+    i.userId % COURSE_STATS_SHARDS,
   ])
   if (!row) throw new Error('the answer statement returned no row')
   return row

@@ -1,3 +1,4 @@
+import { COURSE_STATS_SHARDS } from '../../db/schema/index.ts'
 /** SQL expressions (placeholders such as `$1::int`) the reports' aggregates are kept with inside the answer statement. */
 export interface ReportAggregateParams {
   userId: string
@@ -67,7 +68,7 @@ export function bulkReportAggregatesSql(where: string): string[] {
      do update set answers = concept_stats.answers + excluded.answers, hits = concept_stats.hits + excluded.hits`,
     `insert into course_stats (course_id, month, subject_id, shard, answers, hits)
      select a.course_id, date_trunc('month', a.answered_at at time zone 'America/Sao_Paulo')::date, a.subject_id,
-            a.user_id % 8, count(*), count(*) filter (where a.correct)
+            a.user_id % ${COURSE_STATS_SHARDS}, count(*), count(*) filter (where a.correct)
      from answers a
      where ${where}
      group by 1, 2, 3, 4
