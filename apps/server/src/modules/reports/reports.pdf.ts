@@ -21,7 +21,7 @@ const BRAND = '#00a65a'
 const MARGIN = 48
 
 /** Text that fits one table cell: cut with an ellipsis. */
-function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
+function truncateToWidth(doc: PDFKit.PDFDocument, text: string, width: number): string {
   if (doc.widthOfString(text) <= width) return text
   let cut = text
   while (cut.length > 1 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1)
@@ -79,7 +79,7 @@ export function renderReportPdf(report: ReportPdf): Promise<Buffer> {
       .fillColor('#111111')
     cells.forEach((cell, i) => {
       const w = cols[i] as number
-      doc.text(fit(doc, cell, w - 8), x + 4, y + 4, {
+      doc.text(truncateToWidth(doc, cell, w - 8), x + 4, y + 4, {
         width: w - 8,
         align: i === 0 ? 'left' : 'right',
         lineBreak: false,
@@ -123,7 +123,10 @@ export function renderReportPdf(report: ReportPdf): Promise<Buffer> {
       const y = doc.y
       const pct = performancePercent(row.acerto, row.count)
       doc.font('Helvetica').fontSize(9).fillColor('#333333')
-      doc.text(fit(doc, row.nome, labelWidth - 6), MARGIN, y + 2, { width: labelWidth - 6, lineBreak: false })
+      doc.text(truncateToWidth(doc, row.nome, labelWidth - 6), MARGIN, y + 2, {
+        width: labelWidth - 6,
+        lineBreak: false,
+      })
       doc.rect(MARGIN + labelWidth, y, barWidth, 11).fill('#eeeeee')
       if (pct > 0) doc.rect(MARGIN + labelWidth, y, (barWidth * pct) / 100, 11).fill(BRAND)
       doc

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { OWN_MEDIA_IMAGE } from '@gabarito/core'
 import { parseDocument } from 'htmlparser2'
 import type PDFDocument from 'pdfkit'
-import { OWN_MEDIA } from './summaries.sanitize.ts'
 
 type Doc = InstanceType<typeof PDFDocument>
 type DomNode = ReturnType<typeof parseDocument>['children'][number]
@@ -125,7 +125,7 @@ interface Context {
 
 function writeImage(ctx: Context, src: string) {
   const { doc } = ctx
-  const file = OWN_MEDIA.test(src) ? path.join(ctx.mediaDir, path.basename(src)) : null
+  const file = OWN_MEDIA_IMAGE.test(src) ? path.join(ctx.mediaDir, path.basename(src)) : null
   // pdfkit reads PNG and JPEG; other formats keep a mark of where the image was.
   if (!file || !/\.(png|jpg)$/.test(file) || !existsSync(file)) {
     writeRuns(doc, [{ text: '[imagem]', italic: true }], BODY_SIZE, { indent: ctx.indent })

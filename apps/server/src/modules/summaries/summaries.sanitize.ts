@@ -1,47 +1,12 @@
+import { OWN_MEDIA_IMAGE, SUMMARY_HTML_TAGS } from '@gabarito/core'
 import sanitizeHtml from 'sanitize-html'
-import { MEDIA_PREFIX } from '../../lib/media.ts'
-
-/** An image of our own media store (storeMedia's names); any other source is dropped. */
-export const OWN_MEDIA = new RegExp(`^${MEDIA_PREFIX}[0-9a-f]{32}\\.(png|jpg|gif|webp|bmp)$`)
 
 /**
  * What a summary may hold (decision 0013): the editor's formatting and nothing that runs. No style or class
  * attribute, no event handler, links only to http(s) and mailto, images only from our media store.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'code',
-    'pre',
-    'blockquote',
-    'hr',
-    'table',
-    'colgroup',
-    'col',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'img',
-  ],
+  allowedTags: [...SUMMARY_HTML_TAGS],
   allowedAttributes: {
     a: ['href'],
     img: ['src', 'alt', 'title', 'width', 'height'],
@@ -73,7 +38,7 @@ const options: sanitizeHtml.IOptions = {
       attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' },
     }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_MEDIA.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_MEDIA_IMAGE.test(frame.attribs.src ?? ''),
 }
 // transformTags adds target and rel after the attribute filter: allow exactly those values.
 options.allowedAttributes = { ...options.allowedAttributes, a: ['href', 'target', 'rel'] }

@@ -1,55 +1,16 @@
+import { OWN_MEDIA_IMAGE, SUMMARY_HTML_TAGS } from '@gabarito/core'
 import { Typography } from '@mantine/core'
 import DOMPurify from 'dompurify'
 import { useMemo } from 'react'
 
-/** Only images of our own media store are shown, as the server keeps (decision 0013). */
-const OWN_MEDIA = /^\/media\/[0-9a-f]{32}\.(png|jpg|gif|webp|bmp)$/
-
 // An instance of its own, so its hook does not change how the rest of the app sanitizes.
 const purify = DOMPurify(window)
 purify.addHook('uponSanitizeElement', (node, data) => {
-  if (data.tagName === 'img' && !OWN_MEDIA.test((node as Element).getAttribute?.('src') ?? '')) {
+  if (data.tagName === 'img' && !OWN_MEDIA_IMAGE.test((node as Element).getAttribute?.('src') ?? '')) {
     node.parentNode?.removeChild(node)
   }
 })
 
-const ALLOWED_TAGS = [
-  ...[
-    'p',
-    'br',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-  ],
-  ...[
-    'code',
-    'pre',
-    'blockquote',
-    'hr',
-    'table',
-    'colgroup',
-    'col',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'img',
-  ],
-]
 const ALLOWED_ATTR = [
   'href',
   'target',
@@ -71,7 +32,7 @@ const ALLOWED_ATTR = [
  */
 export function sanitizeSummaryHtml(html: string): string {
   const defused = html.replace(/([\s/"'])on([a-z]+\s*=)/gi, '$1data-on$2')
-  return purify.sanitize(defused, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false })
+  return purify.sanitize(defused, { ALLOWED_TAGS: SUMMARY_HTML_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false })
 }
 
 export function SummaryContent({ html }: { html: string }) {
