@@ -39,6 +39,12 @@ const envSchema = z.object({
     .refine((v) => v === undefined || isValidCpf(v), { message: 'CPF inválido' })
     .transform((v) => (v ? normalizeCpf(v) : undefined)),
   ADMIN_PASSWORD: z.string().min(8, 'deve ter ao menos 8 caracteres').optional(),
+  MANAGER_CPF: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || isValidCpf(v), { message: 'CPF inválido' })
+    .transform((v) => (v ? normalizeCpf(v) : undefined)),
+  MANAGER_PASSWORD: z.string().min(8, 'deve ter ao menos 8 caracteres').optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

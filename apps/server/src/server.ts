@@ -10,7 +10,7 @@ async function main() {
   const config = loadConfig()
   const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
   await migrateDatabase(handle)
-  const admin = await seedDatabase({ db: handle.db, config })
+  const staff = await seedDatabase({ db: handle.db, config })
   const app = await buildApp({ config, db: handle.db })
   app.addHook('onClose', () => handle.close())
 
@@ -26,11 +26,13 @@ async function main() {
   const where = handle.driver === 'pglite' ? `PGlite em ${config.DATA_DIR}` : 'PostgreSQL'
   console.log(`\nGabarito no ar em http://localhost:${port} (banco: ${where})`)
   console.log(`Documentação da API: http://localhost:${port}/api/docs`)
-  if (admin) {
-    console.log('\nConta de Admin criada nesta primeira partida:')
-    console.log(`  CPF:   ${admin.cpf}`)
-    if (admin.generated) console.log(`  Senha: ${admin.password}   (anote: ela não será mostrada de novo)`)
-    else console.log('  Senha: a de ADMIN_PASSWORD')
+  for (const account of staff) {
+    const env = account.role === 'Admin' ? 'ADMIN_PASSWORD' : 'MANAGER_PASSWORD'
+    console.log(`\nConta de ${account.role} criada nesta primeira partida:`)
+    console.log(`  CPF:   ${account.cpf}`)
+    if (account.generated)
+      console.log(`  Senha: ${account.password}   (anote: ela não será mostrada de novo)`)
+    else console.log(`  Senha: a de ${env}`)
   }
 }
 

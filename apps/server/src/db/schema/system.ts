@@ -1,4 +1,5 @@
-import { bigserial, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { users } from './users.ts'
 
 /** Mails kept when no SMTP server is configured, so that staff can read and resend them. */
 export const mailOutbox = pgTable('mail_outbox', {
@@ -22,3 +23,24 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Every change staff make through the back office (decision 0016): who, when, what, and the record before and
+ * after as JSON. Written in the same transaction as the change, so a change without its row cannot happen.
+ * The actor's name is copied so the log still reads well after the user is renamed or removed.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: varchar('actor_name', { length: 200 }).notNull(),
+    action: varchar('action', { length: 40 }).notNull(),
+    entity: varchar('entity', { length: 40 }).notNull(),
+    entityId: varchar('entity_id', { length: 40 }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.id)],
+)

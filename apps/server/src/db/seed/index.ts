@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { generateCpf } from '@gabarito/core'
 import { randomPassword } from '../../lib/passwords.ts'
-import { createFirstAdmin } from '../../modules/accounts/accounts.service.ts'
+import { createFirstStaffMember } from '../../modules/accounts/accounts.service.ts'
 import { addMissingSettings, SETTING_KEYS } from '../../modules/site/site.service.ts'
 import { seedDemoContent } from './demo-content.ts'
 import { seedDemoMocks } from './demo-mocks.ts'
@@ -20,32 +20,47 @@ export async function seedSiteTexts(deps: SeedDeps): Promise<void> {
   })
 }
 
-export interface AdminCredentials {
+export interface StaffCredentials {
+  role: 'Admin' | 'Gerente'
   cpf: string
   password: string
   generated: boolean
 }
 
 /**
- * At the first start there is no Admin: create one from ADMIN_CPF/ADMIN_PASSWORD, or with a generated
- * CPF and password that the caller prints once.
+ * At the first start nobody holds the role: create its first member from the given CPF and password (env), or
+ * with a generated CPF and password that the caller prints once.
  */
-export async function ensureAdmin(deps: SeedDeps): Promise<AdminCredentials | null> {
-  const cpf = deps.config.ADMIN_CPF ?? generateCpf()
-  const password = deps.config.ADMIN_PASSWORD ?? randomPassword(16)
-  if (!(await createFirstAdmin(deps, cpf, password))) return null
-  return { cpf, password, generated: deps.config.ADMIN_PASSWORD === undefined }
+export async function ensureStaffMember(
+  deps: SeedDeps,
+  role: StaffCredentials['role'],
+  given: { cpf?: string; password?: string },
+): Promise<StaffCredentials | null> {
+  const cpf = given.cpf ?? generateCpf()
+  const password = given.password ?? randomPassword(16)
+  if (!(await createFirstStaffMember(deps, role, cpf, password))) return null
+  return { role, cpf, password, generated: given.password === undefined }
 }
 
 /**
- * Everything a fresh installation gets: site texts always, demo courses once (unless SEED_DEMO=false),
- * the Admin account at the first start.
+ * Everything a fresh installation gets: site texts always, demo courses and a demo Gerente once (unless
+ * SEED_DEMO=false), the Admin account at the first start. Answers the accounts created now, to print once.
  */
-export async function seedDatabase(deps: SeedDeps): Promise<AdminCredentials | null> {
+export async function seedDatabase(deps: SeedDeps): Promise<StaffCredentials[]> {
   await seedSiteTexts(deps)
-  if (deps.config.SEED_DEMO) {
+  const { config } = deps
+  const created = [
+    await ensureStaffMember(deps, 'Admin', { cpf: config.ADMIN_CPF, password: config.ADMIN_PASSWORD }),
+  ]
+  if (config.SEED_DEMO) {
     await seedDemoContent(deps)
     await seedDemoMocks(deps)
+    created.push(
+      await ensureStaffMember(deps, 'Gerente', {
+        cpf: config.MANAGER_CPF,
+        password: config.MANAGER_PASSWORD,
+      }),
+    )
   }
-  return ensureAdmin(deps)
+  return created.filter((account) => account !== null)
 }

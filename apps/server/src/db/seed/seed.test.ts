@@ -5,12 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 import { queryRows } from '../rows.ts'
 import { courses, exams, news, questions, studyTexts, subjects, topics, users } from '../schema/index.ts'
-import { ensureAdmin, seedDatabase } from './index.ts'
+import { ensureStaffMember, type StaffCredentials, seedDatabase } from './index.ts'
 
 let t: TestContext
+let created: StaffCredentials[]
+
 beforeAll(async () => {
   t = await createTestContext({ env: { ADMIN_CPF: '52998224725', ADMIN_PASSWORD: 'admin-senha-123' } })
-  await seedDatabase({ db: t.db, config: t.config })
+  created = await seedDatabase({ db: t.db, config: t.config })
 })
 afterAll(() => t.close())
 
@@ -90,12 +92,34 @@ describe('seed', () => {
     const admins = await t.db.select().from(users).where(eq(users.cpf, '52998224725'))
     expect(admins).toHaveLength(1)
     expect(admins[0]?.roles).toContain('Admin')
-    expect(await ensureAdmin({ db: t.db, config: t.config })).toBeNull()
+    expect(
+      await ensureStaffMember({ db: t.db, config: t.config }, 'Admin', { cpf: '52998224725', password: 'x' }),
+    ).toBeNull()
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/v1/seguranca/auth/login',
       payload: { id: '52998224725', password: 'admin-senha-123' },
     })
     expect(login.statusCode).toBe(200)
+  })
+
+  it('creates a demo Gerente with a generated password, printed once, who reaches the back office', async () => {
+    expect(created.map(({ role, generated }) => ({ role, generated }))).toEqual([
+      { role: 'Admin', generated: false },
+      { role: 'Gerente', generated: true },
+    ])
+    const manager = created[1] as StaffCredentials
+    expect(await seedDatabase({ db: t.db, config: t.config })).toEqual([])
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/seguranca/auth/login',
+      payload: { id: manager.cpf, password: manager.password },
+    })
+    expect(login.statusCode).toBe(200)
+    const me = await t.app.inject({
+      url: '/api/v1/admin/eu',
+      headers: { authorization: `Bearer ${login.json().access_token}` },
+    })
+    expect(me.json()).toMatchObject({ perfis: ['Gerente'] })
   })
 })

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAYMENT_STATUS, payments, ROLES, type Role, users } from '../../db/schema/index.ts'
+import { PAYMENT_STATUS, payments, ROLES } from '../../db/schema/index.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { auth, createTestContext, signUpAndLogin, type TestContext } from '../../test/context.ts'
 import {
@@ -13,6 +12,7 @@ import {
   UNLIMITED,
   userIdOf,
 } from '../../test/fixtures.ts'
+import { userWithRoles } from '../../test/staff.ts'
 import { PAYMENT_NOT_FOUND } from '../payments/payments.service.ts'
 import { EXAM_IS_PRO } from '../questions/questions.service.ts'
 import { ROLE_REQUIRED } from './access.service.ts'
@@ -130,24 +130,13 @@ describe('requireOwner: records of others answer as if they did not exist', () =
 })
 
 describe('requireRole: /api/v1/admin is for Admins and Gerentes', () => {
-  /** A signed-up user given the roles before their first request, so no cached row hides them. */
-  async function userWithRoles(roles: Role[] | null) {
-    if (roles === null) return undefined
-    const { token } = await signUpAndLogin(t.app)
-    await t.db
-      .update(users)
-      .set({ roles })
-      .where(eq(users.id, userIdOf(token)))
-    return token
-  }
-
   it.each([
     { name: 'anonymous', roles: null, status: 401, body: { error: 'Entre para continuar.' } },
     { name: 'student', roles: [ROLES.student], status: 403, body: { message: ROLE_REQUIRED } },
     { name: 'Gerente', roles: [ROLES.manager], status: 200, body: { perfis: [ROLES.manager] } },
     { name: 'Admin', roles: [ROLES.admin, ROLES.student], status: 200, body: { perfis: ['Admin', 'Aluno'] } },
   ])('$name: $status', async ({ roles, status, body }) => {
-    const token = await userWithRoles(roles)
+    const token = roles === null ? undefined : await userWithRoles(t, roles)
     const res = await get('/admin/eu', token)
     expect(res.statusCode).toBe(status)
     expect(res.json()).toMatchObject(body)

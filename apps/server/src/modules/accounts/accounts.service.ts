@@ -145,20 +145,40 @@ export async function changePassword(
   return { message: messages.passwordChanged, access_token: await issueToken(deps, user) }
 }
 
-/** Creates an Admin (who may also practise as a student) unless one exists; answers whether it did. */
-export async function createFirstAdmin(
+const STAFF_ACCOUNT = {
+  [ROLES.admin]: {
+    name: 'Administrador',
+    nickname: 'Admin',
+    email: 'admin',
+    roles: [ROLES.admin, ROLES.student],
+  },
+  [ROLES.manager]: {
+    name: 'Gerente de Conteúdo',
+    nickname: 'Gerente',
+    email: 'gerente',
+    roles: [ROLES.manager],
+  },
+} as const
+
+/**
+ * Creates the first staff member with the role (an Admin may also practise as a student) unless someone holds
+ * the role already; answers whether it did.
+ */
+export async function createFirstStaffMember(
   deps: Pick<Deps, 'db'>,
+  role: typeof ROLES.admin | typeof ROLES.manager,
   cpf: string,
   password: string,
 ): Promise<boolean> {
-  if (await hasUserWithRole(deps, ROLES.admin)) return false
+  if (await hasUserWithRole(deps, role)) return false
+  const account = STAFF_ACCOUNT[role]
   await insertUser(deps, {
     cpf,
-    email: `admin+${cpf}@gabarito.app`,
-    name: 'Administrador',
-    nickname: 'Admin',
+    email: `${account.email}+${cpf}@gabarito.app`,
+    name: account.name,
+    nickname: account.nickname,
     passwordHash: await hashPassword(password),
-    roles: [ROLES.admin, ROLES.student],
+    roles: [...account.roles],
   })
   return true
 }

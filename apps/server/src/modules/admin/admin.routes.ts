@@ -2,14 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { roleHook } from '../access/access.hooks.ts'
+import { auditRoutes } from '../audit/audit.routes.ts'
 import { callerOf } from '../auth/auth.plugin.ts'
 import { staffMemberResponse } from './admin.schemas.ts'
 
 /**
- * The staff back office, under /api/v1/admin: every route needs an Admin or a Gerente (anyone else gets 403).
- * A route only Admins may call adds `roleHook(ROLES.admin)` of its own (docs/decisions/0011).
+ * The staff back office, under /api/v1/admin: every route needs an Admin or a Gerente (anyone else gets 403
+ * before the body is read). Each area's staff routes live in its own module (`<area>.staff.routes.ts`) and are
+ * mounted here; a route only Admins may call adds `roleHook(ROLES.admin)` of its own, and its service checks the
+ * role again with `requireRole` and writes the audit log (decisions 0011 and 0016).
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.addHook('onRequest', app.requireCaller)
   app.addHook('onRequest', roleHook(ROLES.admin, ROLES.manager))
 
@@ -27,4 +30,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app) =>
       return { id, nome, apelido, perfis }
     },
   )
+
+  await app.register(auditRoutes, { deps })
 }

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ROLES } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
+import { dataTableBody } from '../../lib/datatables.ts'
+import { roleHook } from '../access/access.hooks.ts'
+import { callerOf } from '../auth/auth.plugin.ts'
+import { auditPageJson, auditQuery } from './audit.schemas.ts'
+import { auditTable } from './audit.service.ts'
+
+/** Mounted by the back office under /api/v1/admin (staff only); the log is for Admins. */
+export const auditRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '/auditoria',
+    {
+      onRequest: roleHook(ROLES.admin),
+      schema: {
+        tags: ['Administração'],
+        summary:
+          'Registro de auditoria: quem mudou o quê, quando, antes e depois (protocolo DataTables; somente Admin)',
+        querystring: dataTableBody.and(auditQuery),
+        response: { 200: auditPageJson },
+      },
+    },
+    async (request) => auditTable(deps, callerOf(request), request.query, request.query),
+  )
+}

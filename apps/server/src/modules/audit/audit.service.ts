@@ -1,0 +1,67 @@
+import type { Executor } from '../../db/client.ts'
+import { ROLES } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
+import type { DataTableBody } from '../../lib/datatables.ts'
+import { requireRole } from '../access/access.service.ts'
+import type { Caller } from '../auth/auth.service.ts'
+import { insertAuditRow, pageAuditLog } from './audit.repo.ts'
+
+/**
+ * One staff change (decision 0016). `entity` names the kind of record in pt-BR as staff read it ('curso',
+ * 'pergunta', 'simulado', 'texto_do_site', …), `action` what was done ('criar', 'alterar', 'ocultar',
+ * 'excluir', 'anular', 'importar', …); `before` and `after` are the record as JSON (null on create and delete).
+ */
+export interface AuditChange {
+  action: string
+  entity: string
+  entityId: number | string | null
+  before?: unknown
+  after?: unknown
+}
+
+/**
+ * Writes the change to the audit log. Call it with the transaction that makes the change, so both happen or
+ * neither does.
+ */
+export async function recordAudit(
+  db: Executor,
+  caller: Pick<Caller, 'id' | 'nome'>,
+  change: AuditChange,
+): Promise<void> {
+  await insertAuditRow(db, {
+    actorId: caller.id,
+    actorName: caller.nome,
+    action: change.action,
+    entity: change.entity,
+    entityId: change.entityId === null ? null : String(change.entityId),
+    before: jsonOf(change.before),
+    after: jsonOf(change.after),
+  })
+}
+
+/** Dates become ISO strings and undefined fields vanish, as the API would send the record. */
+const jsonOf = (value: unknown) => (value === undefined ? null : JSON.parse(JSON.stringify(value)))
+
+/** The audit log as a table; Admin only. */
+export async function auditTable(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  request: DataTableBody,
+  filter: { entidade?: string; registro?: string },
+) {
+  requireRole(caller, ROLES.admin)
+  const page = await pageAuditLog(deps.db, request, { entity: filter.entidade, entityId: filter.registro })
+  return {
+    ...page,
+    data: page.data.map((row) => ({
+      id: row.id,
+      data: row.createdAt.toISOString(),
+      usuario: { id: row.actorId, nome: row.actorName },
+      acao: row.action,
+      entidade: row.entity,
+      registro: row.entityId,
+      antes: row.before,
+      depois: row.after,
+    })),
+  }
+}

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm'
+import { ROLES, type Role, users } from '../db/schema/index.ts'
+import { signUpAndLogin, type TestContext } from './context.ts'
+import { userIdOf } from './fixtures.ts'
+
+/** A signed-up user given the roles before their first request, so no cached row hides them. */
+export async function userWithRoles(t: Pick<TestContext, 'app' | 'db'>, roles: Role[]): Promise<string> {
+  const { token } = await signUpAndLogin(t.app)
+  await t.db
+    .update(users)
+    .set({ roles })
+    .where(eq(users.id, userIdOf(token)))
+  return token
+}
+
+/** A token for each kind of caller the staff routes tell apart. */
+export async function staffTokens(t: Pick<TestContext, 'app' | 'db'>) {
+  return {
+    student: await userWithRoles(t, [ROLES.student]),
+    manager: await userWithRoles(t, [ROLES.manager]),
+    admin: await userWithRoles(t, [ROLES.admin, ROLES.student]),
+  }
+}
