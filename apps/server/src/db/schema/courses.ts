@@ -49,6 +49,8 @@ export const subjects = pgTable(
     name: varchar('name', { length: 150 }).notNull(),
     description: text('description').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /** Staff hide a subject that has questions instead of deleting it; a hidden subject leaves the student's screens. */
+    visible: boolean('visible').notNull().default(true),
   },
   (t) => [index('subjects_course_idx').on(t.courseId, t.position)],
 )
@@ -62,7 +64,10 @@ export const topics = pgTable(
       .references(() => subjects.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 150 }).notNull(),
     acronym: varchar('acronym', { length: 20 }).notNull().default(''),
+    description: text('description').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /** As a subject's: hidden instead of deleted once it has questions. */
+    visible: boolean('visible').notNull().default(true),
   },
   (t) => [index('topics_subject_idx').on(t.subjectId, t.position)],
 )
