@@ -4,7 +4,7 @@ import { exams, questions, subjects } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { pageQuery } from '../../lib/page-query.ts'
 
-const total = sql<number>`(select count(*) from questions q where q.exam_id = ${exams.id})::int`
+const total = sql<number>`(select count(*) from questions q where q.exam_id = "exams"."id")::int`
 
 /** A course's past exams, newest year first, with how many questions each holds. */
 export function pageExams(db: Executor, request: DataTableBody, courseId: number) {
