@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts'
 import { queryRows } from '../../db/rows.ts'
 import { mockQuestions, mocks, QUESTION_STATUS } from '../../db/schema/index.ts'
 import { containsPattern, type DataTableBody } from '../../lib/datatables.ts'
-import { foldColumn, pageQuery } from '../../lib/page-query.ts'
+import { foldColumn, foldSearch, pageQuery } from '../../lib/page-query.ts'
 import type { MockRow } from './mocks.repo.ts'
 
 export interface StaffMockRow extends MockRow {
@@ -169,10 +169,7 @@ export async function pickerRows(db: Executor, ids: number[]): Promise<PickerRow
 /** At most 20 active questions of the course whose text holds the term (or whose id it is). */
 export function searchPickerRows(db: Executor, courseId: number, term: string, subjectId?: number) {
   const byId: SQL = /^\d{1,9}$/.test(term) ? sql` or q.id = ${Number(term)}` : sql``
-  const folded = term
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
+  const folded = foldSearch(term)
   return queryRows<PickerRow>(
     db,
     sql`${PICKER_SQL}
