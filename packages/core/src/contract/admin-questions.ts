@@ -74,9 +74,6 @@ export interface StaffQuestionInput {
   status: QuestionStatus
 }
 
-/** An image kept in the media store (`POST /api/v1/admin/imagens`). */
-export const staffImageJson = z.object({ url: z.string() })
-
 /** A past exam (concurso) in the back office (`/api/v1/admin/concursos`). */
 export const staffExamJson = z.object({
   id: z.number(),

@@ -10,7 +10,6 @@ export {
   staffExamJson,
   staffExamPageJson,
   staffExamQuestionJson,
-  staffImageJson,
   staffQuestionJson,
   staffQuestionPageJson,
 } from '@gabarito/core/contract'
