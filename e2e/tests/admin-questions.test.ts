@@ -88,7 +88,7 @@ describe('the question bank in the back office', () => {
     await page.getByRole('radio', { name: 'Alternativa B é a correta' }).check()
     await page.getByTestId('editor-resumo').click()
     await page.keyboard.type('O mapa mostra a Região Sul.')
-    await page.getByLabel('Conceitos').fill('Geografia do Brasil')
+    await page.getByRole('combobox', { name: 'Conceitos' }).fill('Geografia do Brasil')
     await page.keyboard.press('Enter')
 
     // The preview is the student's card: the statement with its image and, revealed, the right one in green.

@@ -62,6 +62,16 @@ describe('creating a question', () => {
       ref: null,
     })
     expect(created.alternativas.map((a: { letra: string }) => a.letra)).toEqual(['A', 'B', 'C', 'D'])
+    // The editor's one-paragraph alternative is kept inline; more paragraphs stay as they are.
+    const wrapped = await call(
+      'POST',
+      '/perguntas',
+      body({ alternativas: [{ texto: '<p>Vou à <b>escola</b>.</p>' }, { texto: '<p>Um</p><p>Dois</p>' }] }),
+    )
+    expect(wrapped.json().alternativas.map((a: { texto: string }) => a.texto)).toEqual([
+      'Vou à <b>escola</b>.',
+      '<p>Um</p><p>Dois</p>',
+    ])
 
     const { token } = await signUpAndLogin(suite.t.app)
     const shown = (await suite.batch(token)).json().find((q: { id: number }) => q.id === created.id)
