@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { roleHook } from '../access/access.hooks.ts'
+import { answersStaffRoutes } from '../answers/answers.staff.routes.ts'
 import { auditRoutes } from '../audit/audit.routes.ts'
 import { callerOf } from '../auth/auth.plugin.ts'
 import { staffMemberResponse } from './admin.schemas.ts'
@@ -32,4 +33,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   )
 
   await app.register(auditRoutes, { deps })
+  await app.register(answersStaffRoutes, { deps })
 }
