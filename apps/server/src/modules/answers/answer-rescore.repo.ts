@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { queryRows } from '../../db/rows.ts'
-import {
-  ANSWER_KIND,
-  COURSE_STATS_SHARDS,
-  MOCK_SCORE_SHARDS,
-  PROGRESS,
-} from '../../db/schema/index.ts'
+import { ANSWER_KIND, COURSE_STATS_SHARDS, MOCK_SCORE_SHARDS, PROGRESS } from '../../db/schema/index.ts'
 
 /** The answer key a question is scored against: its right alternative, and whether it is annulled. */
 export interface AnswerKey {
@@ -60,7 +55,11 @@ export async function findQuestion(db: Executor, questionId: number): Promise<Lo
   return row
 }
 
-export async function isAlternativeOf(db: Executor, questionId: number, alternativeId: number): Promise<boolean> {
+export async function isAlternativeOf(
+  db: Executor,
+  questionId: number,
+  alternativeId: number,
+): Promise<boolean> {
   const rows = await queryRows(
     db,
     sql`select 1 from alternatives where id = ${alternativeId} and question_id = ${questionId}`,
@@ -78,7 +77,12 @@ export async function countChanged(db: Executor, questionId: number, key: Answer
   return row ?? { changed: 0, total: 0 }
 }
 
-export async function writeKey(tx: Executor, questionId: number, correctAlternativeId: number | null, status: string) {
+export async function writeKey(
+  tx: Executor,
+  questionId: number,
+  correctAlternativeId: number | null,
+  status: string,
+) {
   await tx.execute(
     sql`update questions set correct_alternative_id = ${correctAlternativeId}, status = ${status}, updated_at = now()
         where id = ${questionId}`,

@@ -52,7 +52,11 @@ async function target(db: Executor, question: LockedQuestion, change: KeyChange)
 }
 
 /** How many answers to the question would change their hit under `change` (nothing is written). */
-export async function countRescoredAnswers(db: Executor, questionId: number, change: KeyChange): Promise<number> {
+export async function countRescoredAnswers(
+  db: Executor,
+  questionId: number,
+  change: KeyChange,
+): Promise<number> {
   return (await impactOf(db, questionId, change)).changed
 }
 
@@ -90,7 +94,12 @@ export async function rescoreQuestion(
     const question = await lockQuestion(tx, questionId)
     if (!question) throw notFound(QUESTION_NOT_FOUND)
     const { key, status } = await target(tx, question, change)
-    const outcome = { id: questionId, correctAlternativeId: key.correctAlternativeId, status, annulled: key.annulled }
+    const outcome = {
+      id: questionId,
+      correctAlternativeId: key.correctAlternativeId,
+      status,
+      annulled: key.annulled,
+    }
     if (key.correctAlternativeId === question.correctAlternativeId && status === question.status) {
       await releaseLockTimeout(tx)
       return { ...outcome, changed: 0 }
@@ -143,7 +152,12 @@ function changeOf(query: { correta?: number; anulada?: boolean }): KeyChange {
 }
 
 /** `POST /admin/perguntas/{id}/gabarito` and `/anular`: the change and the rescore in one transaction. */
-export async function changeAnswerKey(deps: Pick<Deps, 'db'>, caller: Caller, questionId: number, change: KeyChange) {
+export async function changeAnswerKey(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  questionId: number,
+  change: KeyChange,
+) {
   requireRole(caller, ROLES.admin, ROLES.manager)
   return outcomeJson(await deps.db.transaction((tx) => rescoreQuestion(tx, caller, questionId, change)))
 }

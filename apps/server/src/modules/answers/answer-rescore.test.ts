@@ -39,7 +39,10 @@ describe('answer key change and annulment', () => {
     const staff = await staffTokens(suite.t)
     const topic = suite.subject.topics[0]?.id as number
     const q = await suite.question({ topicId: topic, tags: ['Juros simples', 'Regra de três'] })
-    const other = await suite.question({ topicId: suite.subject.topics[1]?.id as number, tags: ['Juros simples'] })
+    const other = await suite.question({
+      topicId: suite.subject.topics[1]?.id as number,
+      tags: ['Juros simples'],
+    })
     const mockId = await staffMock(suite, [q, other], at(-2))
     const [a, b, c, d] = [
       await signUpAndLogin(suite.t.app, { apelido: 'Ana' }),

@@ -23,7 +23,8 @@ export const answersStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     {
       schema: {
         tags,
-        summary: 'Quantas respostas mudam (de certa para errada ou o contrário) com a nova alternativa correta ou a anulação',
+        summary:
+          'Quantas respostas mudam (de certa para errada ou o contrário) com a nova alternativa correta ou a anulação',
         params: questionParams,
         querystring: impactQuery,
         response: { 200: answerKeyImpactJson },
@@ -37,7 +38,8 @@ export const answersStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     {
       schema: {
         tags,
-        summary: 'Troca a alternativa correta e recalcula os acertos, os relatórios e as classificações dos simulados',
+        summary:
+          'Troca a alternativa correta e recalcula os acertos, os relatórios e as classificações dos simulados',
         params: questionParams,
         body: answerKeyBody,
         response: { 200: answerKeyChangeJson },
@@ -61,6 +63,7 @@ export const answersStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
         response: { 200: answerKeyChangeJson },
       },
     },
-    async (request) => changeAnswerKey(deps, callerOf(request), request.params.id, { annul: request.body.anulada }),
+    async (request) =>
+      changeAnswerKey(deps, callerOf(request), request.params.id, { annul: request.body.anulada }),
   )
 }
