@@ -21,7 +21,7 @@ describe.skipIf(testDriver !== 'postgres')('answer key changes during answers', 
     const students = await Promise.all(Array.from({ length: 30 }, () => signUpAndLogin(suite.t.app)))
     const keys = [1, 2, 0, 3].map((i) => q.alternatives[i]?.id as number)
     const changes = keys.map((key, i) =>
-      new Promise<number>((resolve) => setTimeout(resolve, 15 * i)).then(() =>
+      new Promise<void>((resolve) => setTimeout(resolve, 15 * i)).then(() =>
         suite.t.app
           .inject({
             method: 'POST',
