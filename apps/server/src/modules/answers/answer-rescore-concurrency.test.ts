@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/rows.ts'
 import { auth, signUpAndLogin } from '../../test/context.ts'
 import { testDriver } from '../../test/database.ts'
-import type { createQuestion } from '../../test/fixtures.ts'
 import { answerMock, staffMock } from '../../test/mock.ts'
 import { PRACTICE_START, practiceSuite } from '../../test/practice.ts'
 import { staffTokens } from '../../test/staff.ts'
@@ -11,7 +10,6 @@ import { expectAggregatesMatchAnswers } from './answer-rescore.test-helpers.ts'
 
 // Key changes while students answer the same question (decision 0021): only PostgreSQL runs them at once.
 const suite = practiceSuite('Raciocínio Lógico', ['Sequências'])
-type Question = Awaited<ReturnType<typeof createQuestion>>
 
 describe.skipIf(testDriver !== 'postgres')('answer key changes during answers', () => {
   it('scores every answer against the key committed before it, with every aggregate in step', async () => {
