@@ -31,34 +31,35 @@ async function prepare(): Promise<void> {
   if ((await client.query('select 1 from bench_meta where marker = $1', [MARKER])).rowCount) return
   const started = performance.now()
   const q = async (text: string) => client.query(text)
+  await q('begin')
   await q(`insert into users (id, cpf, email, name, nickname, password_hash)
     select g, lpad(g::text, 11, '0'), 'aluno' || g || '@bench.test', 'Aluno ' || g, 'aluno' || g, 'x'
     from generate_series(1, ${STUDENTS}) g`)
   await q(`select setval('users_id_seq', ${STUDENTS})`)
-  await q(`insert into courses (id, name, has_mock) values (1, 'Curso', true)`)
-  await q(`insert into subjects (id, course_id, name) values (1, 1, 'Matemática')`)
+  await q(`insert into courses (id, name, has_mock) values (2, 'Curso', true)`)
+  await q(`insert into subjects (id, course_id, name) values (1, 2, 'Matemática')`)
   await q(`insert into topics (id, subject_id, name) values (1, 1, 'Porcentagem')`)
   await q(`insert into tags (id, description) values (1, 'Juros'), (2, 'Regra de três')`)
   await q(`insert into questions (id, course_id, subject_id, topic_id, text_html)
-    select g, 1, 1, 1, '<p>Questão ' || g || '</p>' from generate_series(1, 50) g`)
+    select g, 2, 1, 1, '<p>Questão ' || g || '</p>' from generate_series(1, 50) g`)
   await q(`insert into alternatives (id, question_id, position, letter)
     select (g - 1) * 5 + p + 1, g, p, chr(65 + p) from generate_series(1, 50) g, generate_series(0, 4) p`)
   await q(`update questions set correct_alternative_id = (id - 1) * 5 + 1`)
   await q(`insert into question_tags values (1, 1), (1, 2)`)
   await q(`insert into mocks (id, course_id, name, opens_at, closes_at)
-    values (1, 1, 'Simulado', now() - interval '1 day', now() + interval '6 days')`)
+    values (1, 2, 'Simulado', now() - interval '1 day', now() + interval '6 days')`)
   await q(`insert into mock_questions values (1, 1, 1), (1, 2, 2)`)
   // Question 1: every student once (odd ones in the mock); the mock's question 2 for the same students; noise.
   await q(`insert into answers (user_id, question_id, alternative_id, correct, kind, course_id, subject_id,
                                 reference_id, answered_at)
-    select u, 1, 1 + u % 5, u % 5 = 0, case when u % 2 = 1 then 'Semanal' else 'TREINAMENTO' end, 1, 1,
+    select u, 1, 1 + u % 5, u % 5 = 0, case when u % 2 = 1 then 'Semanal' else 'TREINAMENTO' end, 2, 1,
            case when u % 2 = 1 then 1 end, now() - (u % 48) * interval '1 hour'
     from generate_series(1, ${STUDENTS}) u
     union all
-    select u, 2, 6 + u % 3, u % 3 = 0, 'Semanal', 1, 1, 1, now() - (u % 48) * interval '1 hour'
+    select u, 2, 6 + u % 3, u % 3 = 0, 'Semanal', 2, 1, 1, now() - (u % 48) * interval '1 hour'
     from generate_series(1, ${STUDENTS}, 2) u
     union all
-    select 1 + g % ${STUDENTS}, q, (q - 1) * 5 + 1 + g % 5, g % 5 = 0, 'TREINAMENTO', 1, 1, null,
+    select 1 + g % ${STUDENTS}, q, (q - 1) * 5 + 1 + g % 5, g % 5 = 0, 'TREINAMENTO', 2, 1, null,
            now() - (g % 500) * interval '1 hour'
     from (select g, 3 + g % 48 as q from generate_series(1, ${OTHER_ANSWERS}) g) s`)
   await q(`insert into answer_stats (user_id, course_id, subject_id, day, hour, answers, hits)
@@ -75,8 +76,9 @@ async function prepare(): Promise<void> {
     from answers where kind = 'Semanal' group by 1, 2`)
   await q(`insert into mock_score_counts (mock_id, shard, hits, participants)
     select mock_id, user_id % 64, hits, count(*) from mock_results group by 1, 2, 3`)
-  await q('vacuum analyze')
   await q(`insert into bench_meta values ('${MARKER}')`)
+  await q('commit')
+  await q('vacuum analyze')
   log(`data prepared: ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
 
