@@ -4,7 +4,9 @@
  * type provider takes as it takes classic zod; field names are the API's (Portuguese), in the order it sends them.
  */
 export * from './accounts.ts'
+export * from './admin-mocks.ts'
 export * from './admin-rescore.ts'
+export * from './admin-selection.ts'
 export * from './audit.ts'
 export * from './courses.ts'
 export * from './material.ts'

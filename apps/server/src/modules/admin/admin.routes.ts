@@ -5,6 +5,8 @@ import { roleHook } from '../access/access.hooks.ts'
 import { answersStaffRoutes } from '../answers/answers.staff.routes.ts'
 import { auditRoutes } from '../audit/audit.routes.ts'
 import { callerOf } from '../auth/auth.plugin.ts'
+import { courseSelectionStaffRoutes } from '../courses/course-selection.staff.routes.ts'
+import { mockStaffRoutes } from '../mocks/mocks.staff.routes.ts'
 import { staffMemberResponse } from './admin.schemas.ts'
 
 /**
@@ -33,5 +35,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   )
 
   await app.register(auditRoutes, { deps })
+<<<<<<< HEAD
   await app.register(answersStaffRoutes, { deps })
+=======
+  await app.register(courseSelectionStaffRoutes, { deps })
+  await app.register(mockStaffRoutes, { deps })
+>>>>>>> main
 }
