@@ -35,10 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   )
 
   await app.register(auditRoutes, { deps })
-<<<<<<< HEAD
   await app.register(answersStaffRoutes, { deps })
-=======
   await app.register(courseSelectionStaffRoutes, { deps })
   await app.register(mockStaffRoutes, { deps })
->>>>>>> main
 }
