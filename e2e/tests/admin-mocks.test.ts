@@ -48,7 +48,7 @@ describe('staff mocks', () => {
     await expectRoute(page, '/')
     await visit(page, '/admin/simulados')
     await visible(page.getByText('Escolha um módulo na seleção acima'))
-    await page.getByRole('textbox', { name: 'Módulo' }).fill('Sargentos')
+    await page.getByTestId('selecao-modulo').fill('Sargentos')
     await page.getByRole('option', { name: SERGEANT_COURSE }).click()
     const table = page.getByRole('table', { name: `Simulados de ${SERGEANT_COURSE}` })
     await visible(table.getByText(demo.simulado.nome))
@@ -64,10 +64,10 @@ describe('staff mocks', () => {
     const search = form.getByLabel('Buscar questões do módulo')
     for (const id of [q1, q2, q3]) {
       await search.fill(String(id))
-      await form.getByRole('button', { name: `Adicionar a questão ${id}` }).click()
-      await visible(form.getByRole('button', { name: `Remover a questão ${id}` }))
+      await form.getByRole('button', { name: `Adicionar a questão ${id}`, exact: true }).click()
+      await visible(form.getByRole('button', { name: `Remover a questão ${id}`, exact: true }))
     }
-    await form.getByRole('button', { name: `Subir a questão ${q3}` }).click()
+    await form.getByRole('button', { name: `Subir a questão ${q3}`, exact: true }).click()
     await expect
       .poll(() => form.getByTestId('questao-escolhida').allTextContents())
       .toEqual([
@@ -117,8 +117,12 @@ describe('staff mocks', () => {
     await visit(page, `/admin/simulados/${mockId}`)
     await visible(page.getByTestId('simulado-respondido'))
     const edit = page.getByRole('form', { name: 'Editar simulado' })
-    expect(await edit.getByRole('button', { name: `Remover a questão ${q1}` }).isDisabled()).toBe(true)
-    expect(await edit.getByRole('button', { name: `Descer a questão ${q1}` }).isDisabled()).toBe(true)
+    expect(
+      await edit.getByRole('button', { name: `Remover a questão ${q1}`, exact: true }).isDisabled(),
+    ).toBe(true)
+    expect(await edit.getByRole('button', { name: `Descer a questão ${q1}`, exact: true }).isDisabled()).toBe(
+      true,
+    )
     await settle(page)
     await page.screenshot({ path: artifactPath('admin-mock-answered-desktop.png'), fullPage: true })
     const held = await callApi<unknown>(base, 'GET', `/api/v1/admin/simulados/${mockId}`, managerToken)

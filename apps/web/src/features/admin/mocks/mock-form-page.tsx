@@ -224,34 +224,42 @@ function MockForm({ moduloId, saved }: { moduloId: number; saved?: AdminMock }) 
   )
 }
 
+const pageTitle = (editing: boolean) => (
+  <AdminPageTitle>{editing ? 'Editar simulado' : 'Novo simulado'}</AdminPageTitle>
+)
+
+/** A saved mock, read fresh from the server each time the page opens (answers may have come since). */
+function EditMock({ id }: { id: number }) {
+  const mock = useAdminMock(id)
+  if (mock.isError)
+    return (
+      <>
+        {pageTitle(true)}
+        <Alert color="red">{errorMessage(mock.error)}</Alert>
+      </>
+    )
+  if (!mock.data || !mock.isFetchedAfterMount) return pageTitle(true)
+  return (
+    <>
+      {pageTitle(true)}
+      <MockForm key={mock.dataUpdatedAt} moduloId={mock.data.modulo_id} saved={mock.data} />
+    </>
+  )
+}
+
 /** `#/admin/simulados/novo` (for the selected módulo) and `#/admin/simulados/{id}`. */
 export function MockFormPage() {
   const params = useParams()
-  const id = params.id === undefined ? null : Number(params.id)
   const { moduloId } = useManagerSelection()
-  const mock = useAdminMock(id !== null && Number.isInteger(id) && id > 0 ? id : null)
-  if (id !== null && !(Number.isInteger(id) && id > 0)) return <Navigate to="/admin/simulados" replace />
-  const title = <AdminPageTitle>{id === null ? 'Novo simulado' : 'Editar simulado'}</AdminPageTitle>
-  if (id !== null) {
-    if (mock.isError)
-      return (
-        <>
-          {title}
-          <Alert color="red">{errorMessage(mock.error)}</Alert>
-        </>
-      )
-    if (!mock.data) return title
-    return (
-      <>
-        {title}
-        <MockForm key={mock.dataUpdatedAt} moduloId={mock.data.modulo_id} saved={mock.data} />
-      </>
-    )
+  if (params.id !== undefined) {
+    const id = Number(params.id)
+    if (!(Number.isInteger(id) && id > 0)) return <Navigate to="/admin/simulados" replace />
+    return <EditMock key={id} id={id} />
   }
   if (moduloId === null)
     return (
       <>
-        {title}
+        {pageTitle(false)}
         <Alert color="blue" variant="light">
           Escolha um módulo na seleção acima para criar um simulado.
         </Alert>
@@ -259,7 +267,7 @@ export function MockFormPage() {
     )
   return (
     <>
-      {title}
+      {pageTitle(false)}
       <MockForm key={moduloId} moduloId={moduloId} />
     </>
   )

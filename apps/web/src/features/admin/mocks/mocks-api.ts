@@ -17,11 +17,12 @@ export const mockKey = (id: number) => ['admin', 'simulado', id] as const
 export const getMock = (id: number, signal?: AbortSignal) =>
   adminApi.get<AdminMock>(`/simulados/${id}`, { signal })
 
-export function useAdminMock(id: number | null) {
+export function useAdminMock(id: number) {
   return useQuery({
-    queryKey: mockKey(id ?? 0),
-    queryFn: ({ signal }) => getMock(id as number, signal),
-    enabled: id !== null,
+    queryKey: mockKey(id),
+    queryFn: ({ signal }) => getMock(id, signal),
+    // Answers may have come since: the form always starts from the server's state.
+    refetchOnMount: 'always',
   })
 }
 
@@ -29,6 +30,7 @@ export function useMockPreview(id: number) {
   return useQuery({
     queryKey: [...mockKey(id), 'previa'],
     queryFn: ({ signal }) => adminApi.get<AdminMockPreview>(`/simulados/${id}/previa`, { signal }),
+    refetchOnMount: 'always',
   })
 }
 
