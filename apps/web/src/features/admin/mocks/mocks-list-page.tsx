@@ -1,6 +1,6 @@
 import { formatDateTime } from '@gabarito/core'
 import type { AdminMockRow } from '@gabarito/core/contract'
-import { Alert, Badge, Button, Group } from '@mantine/core'
+import { ActionIcon, Alert, Badge, Button, Group, Text, Tooltip } from '@mantine/core'
 import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { errorMessage } from '@/lib/api-client'
@@ -11,6 +11,12 @@ import { confirmAction } from '../components/confirm-action'
 import { type DataTableColumn, StaffTable, staffTableKey } from '../components/staff-table'
 import { useManagerSelection } from '../selection/manager-selection'
 import { deleteMock, MOCKS_PATH } from './mocks-api'
+
+const NoWrap = ({ children }: { children: string }) => (
+  <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+    {children}
+  </Text>
+)
 
 async function remove(row: AdminMockRow) {
   const confirmed = await confirmAction({
@@ -49,14 +55,14 @@ const columns: DataTableColumn<AdminMockRow>[] = [
     title: 'Abre',
     sortable: true,
     searchable: false,
-    render: (row) => formatDateTime(row.abre),
+    render: (row) => <NoWrap>{formatDateTime(row.abre)}</NoWrap>,
   },
   {
     data: 'fecha',
     title: 'Fecha',
     sortable: true,
     searchable: false,
-    render: (row) => formatDateTime(row.fecha),
+    render: (row) => <NoWrap>{formatDateTime(row.fecha)}</NoWrap>,
   },
   {
     data: 'limite_minutos',
@@ -73,38 +79,38 @@ const columns: DataTableColumn<AdminMockRow>[] = [
     searchable: false,
     hideLabelOnPhone: true,
     render: (row) => (
-      <Group gap={4} wrap="nowrap">
-        <Button
-          component={Link}
-          to={`/admin/simulados/${row.id}`}
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconPencil size={14} />}
-          aria-label={`Editar ${row.nome}`}
-        >
-          Editar
-        </Button>
-        <Button
-          component={Link}
-          to={`/admin/simulados/${row.id}/previa`}
-          size="compact-sm"
-          variant="subtle"
-          leftSection={<IconEye size={14} />}
-          aria-label={`Prévia de ${row.nome}`}
-        >
-          Prévia
-        </Button>
-        {row.participantes === 0 && (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} />}
-            onClick={() => remove(row)}
-            aria-label={`Excluir ${row.nome}`}
+      <Group gap={2} wrap="nowrap">
+        <Tooltip label="Editar">
+          <ActionIcon
+            component={Link}
+            to={`/admin/simulados/${row.id}`}
+            variant="light"
+            aria-label={`Editar ${row.nome}`}
           >
-            Excluir
-          </Button>
+            <IconPencil size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Prévia">
+          <ActionIcon
+            component={Link}
+            to={`/admin/simulados/${row.id}/previa`}
+            variant="subtle"
+            aria-label={`Prévia de ${row.nome}`}
+          >
+            <IconEye size={16} />
+          </ActionIcon>
+        </Tooltip>
+        {row.participantes === 0 && (
+          <Tooltip label="Excluir">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => remove(row)}
+              aria-label={`Excluir ${row.nome}`}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
         )}
       </Group>
     ),
