@@ -1,6 +1,13 @@
-import { IconFileImport, IconHistory, IconListCheck, IconListNumbers } from '@tabler/icons-react'
+import {
+  IconClipboardList,
+  IconFileImport,
+  IconHistory,
+  IconListCheck,
+  IconListNumbers,
+} from '@tabler/icons-react'
 import type { AdminPage } from './admin-page'
 import { AuditPage } from './audit/audit-page'
+import { MocksPage } from './mocks/mocks-page'
 import { ExamsPage } from './questions/exams-page'
 import { ImportQuestionsPage } from './questions/import-page'
 import { QuestionsPage } from './questions/questions-page'
@@ -33,6 +40,14 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     roles: ['Admin', 'Gerente'],
     component: ExamsPage,
     description: 'As provas anteriores do curso e as questões de cada uma, em ordem.',
+  },
+  {
+    path: 'simulados',
+    label: 'Simulados',
+    icon: IconClipboardList,
+    roles: ['Admin', 'Gerente'],
+    component: MocksPage,
+    description: 'Simulados semanais: janela, tempo limite, questões escolhidas ou sorteadas, prévia.',
   },
   {
     path: 'auditoria',
