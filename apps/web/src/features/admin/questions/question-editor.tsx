@@ -23,6 +23,7 @@ import { SearchSelect } from '../components/search-select'
 import { staffTableKey } from '../components/staff-table'
 import { searchAssuntos, searchDisciplinas } from '../selection/selection-api'
 import { AlternativesEditor } from './alternatives-editor'
+import { confirmKeyChange } from './key-change'
 import { bodyOf, type QuestionDraft } from './question-form'
 import { QuestionPreview } from './question-preview'
 import {
@@ -39,6 +40,8 @@ interface QuestionEditorProps {
   id: number | null
   moduloId: number
   initial: QuestionDraft
+  /** How many answers the question has: a new key then rescores them, after a confirmation. */
+  answered?: number
 }
 
 /**
@@ -46,7 +49,7 @@ interface QuestionEditorProps {
  * characters), past exam and number, statement (with images), alternatives and the right one, explanation,
  * concepts (created as they are typed) and status. Field errors from the server show under their inputs.
  */
-export function QuestionEditor({ id, moduloId, initial }: QuestionEditorProps) {
+export function QuestionEditor({ id, moduloId, initial, answered = 0 }: QuestionEditorProps) {
   const [draft, setDraft] = useState(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
@@ -65,6 +68,7 @@ export function QuestionEditor({ id, moduloId, initial }: QuestionEditorProps) {
   async function save() {
     setSaving(true)
     try {
+      if (id !== null && answered > 0 && !(await confirmKeyChange(id, initial, draft))) return
       const body = bodyOf(draft, moduloId)
       const saved = id === null ? await createQuestion(body) : await updateQuestion(id, body)
       setErrors({})

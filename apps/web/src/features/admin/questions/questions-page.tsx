@@ -67,6 +67,7 @@ function EditQuestion() {
       id={question.id}
       moduloId={question.modulo_id}
       initial={draft}
+      answered={question.total_respostas}
     />
   )
 }
