@@ -4,6 +4,7 @@
  * type provider takes as it takes classic zod; field names are the API's (Portuguese), in the order it sends them.
  */
 export * from './accounts.ts'
+export * from './admin-courses.ts'
 export * from './audit.ts'
 export * from './courses.ts'
 export * from './material.ts'

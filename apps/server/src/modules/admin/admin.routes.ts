@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts'
 import { roleHook } from '../access/access.hooks.ts'
 import { auditRoutes } from '../audit/audit.routes.ts'
 import { callerOf } from '../auth/auth.plugin.ts'
+import { courseStaffRoutes } from '../courses/courses.staff.routes.ts'
 import { staffMemberResponse } from './admin.schemas.ts'
 
 /**
@@ -32,4 +33,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   )
 
   await app.register(auditRoutes, { deps })
+  await app.register(courseStaffRoutes, { deps })
 }
