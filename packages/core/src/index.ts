@@ -1,5 +1,6 @@
 export * from './brcode.ts'
 export * from './cpf.ts'
+export * from './date-input.ts'
 export * from './difficulty.ts'
 export * from './format.ts'
 export * from './limits.ts'

@@ -36,7 +36,7 @@ export const foldColumn = (column: TableColumn) =>
   sql`translate(lower(${column}), 'áàâãäéèêëíìîïóòôõöúùûüç', 'aaaaaeeeeiiiiooooouuuuc')`
 
 /** The search term folded as foldColumn folds the columns. */
-function foldSearch(term: string): string {
+export function foldSearch(term: string): string {
   return term
     .toLowerCase()
     .normalize('NFD')

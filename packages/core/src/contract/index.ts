@@ -5,6 +5,8 @@
  */
 export * from './accounts.ts'
 export * from './admin-courses.ts'
+export * from './admin-mocks.ts'
+export * from './admin-selection.ts'
 export * from './audit.ts'
 export * from './courses.ts'
 export * from './material.ts'

@@ -4,7 +4,9 @@ import type { Deps } from '../../deps.ts'
 import { roleHook } from '../access/access.hooks.ts'
 import { auditRoutes } from '../audit/audit.routes.ts'
 import { callerOf } from '../auth/auth.plugin.ts'
+import { courseSelectionStaffRoutes } from '../courses/course-selection.staff.routes.ts'
 import { courseStaffRoutes } from '../courses/courses.staff.routes.ts'
+import { mockStaffRoutes } from '../mocks/mocks.staff.routes.ts'
 import { staffMemberResponse } from './admin.schemas.ts'
 
 /**
@@ -34,4 +36,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
 
   await app.register(auditRoutes, { deps })
   await app.register(courseStaffRoutes, { deps })
+  await app.register(courseSelectionStaffRoutes, { deps })
+  await app.register(mockStaffRoutes, { deps })
 }

@@ -205,22 +205,45 @@ export async function publishedQuestionIds(db: Executor, courseId: number, ids: 
   return rows.map((r) => r.id)
 }
 
+/** How many questions to draw from a subject (a staff mock drawn by subject counts). */
+export interface SubjectDraw {
+  subjectId: number
+  count: number
+}
+
 /**
  * The automatic mock's questions (decision 0012): `perSubject` published questions of each subject, in the
- * subjects' order; first those in none of the course's last 4 mocks, then the least recently used; questions of
- * past exams (PRO) after the others; at random among equals.
+ * subjects' order (or the counts given, in their order: a staff mock drawn by subject); first those in none of
+ * the course's last 4 mocks, then the least recently used; questions of past exams (PRO) after the others; at
+ * random among equals. `exceptMockId`, a mock being redrawn, counts as none of those mocks.
  */
-export async function composeQuestionIds(db: Executor, courseId: number, perSubject: number, before: Date) {
+export async function composeQuestionIds(
+  db: Executor,
+  courseId: number,
+  perSubject: number | SubjectDraw[],
+  before: Date,
+  exceptMockId = 0,
+) {
+  const wanted = typeof perSubject === 'number' ? null : perSubject
+  if (wanted?.length === 0) return []
+  const pick = wanted
+    ? sql`, wanted(subject_id, n, ord) as (values ${sql.join(
+        wanted.map((w, i) => sql`(${w.subjectId}::int, ${w.count}::int, ${i}::int)`),
+        sql`, `,
+      )})
+        select r.id from ranked r join wanted w on w.subject_id = r.subject_id where r.n <= w.n order by w.ord, r.n`
+    : sql`select id from ranked where n <= ${perSubject} order by position, subject_id, n`
   const rows = await queryRows<{ id: number }>(
     db,
     sql`with recent as (
           select id from mocks where course_id = ${courseId} and opens_at < ${before.toISOString()}::timestamptz
+            and id <> ${exceptMockId}
           order by opens_at desc limit 4
         ),
         used as (
           select mq.question_id, max(m.opens_at) as last_used, bool_or(m.id in (select id from recent)) as recent
           from mock_questions mq join mocks m on m.id = mq.mock_id
-          where m.course_id = ${courseId} group by mq.question_id
+          where m.course_id = ${courseId} and m.id <> ${exceptMockId} group by mq.question_id
         ),
         ranked as (
           select q.id, s.position, s.id as subject_id,
@@ -232,7 +255,7 @@ export async function composeQuestionIds(db: Executor, courseId: number, perSubj
           where q.course_id = ${courseId} and q.status = ${QUESTION_STATUS.published} and s.visible
             and not exists (select 1 from topics t where t.id = q.topic_id and not t.visible)
         )
-        select id from ranked where n <= ${perSubject} order by position, subject_id, n`,
+        ${pick}`,
   )
   return rows.map((r) => r.id)
 }

@@ -1,0 +1,57 @@
+import { messages } from '@gabarito/core'
+import type { SelectionOption } from '@gabarito/core/contract'
+import { ROLES } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
+import { notFound } from '../../lib/errors.ts'
+import { requireRole } from '../access/access.service.ts'
+import type { Caller } from '../auth/auth.service.ts'
+import {
+  courseExists,
+  selectCourseOptions,
+  selectSubjectOptions,
+  selectTopicOptions,
+  subjectExists,
+} from './course-selection.staff.repo.ts'
+
+/**
+ * The staff area's selection (SPEC section 3: módulo, then disciplina, then assunto): every record, hidden
+ * ones marked, for Admin and Gerente (decision 0017). `busca` narrows by name, ignoring case and accents.
+ */
+export async function courseOptions(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  busca?: string,
+): Promise<SelectionOption[]> {
+  requireRole(caller, ROLES.admin, ROLES.manager)
+  return selectCourseOptions(deps.db, busca)
+}
+
+export async function subjectOptions(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  courseId: number,
+  busca?: string,
+): Promise<SelectionOption[]> {
+  requireRole(caller, ROLES.admin, ROLES.manager)
+  const [rows, exists] = await Promise.all([
+    selectSubjectOptions(deps.db, courseId, busca),
+    courseExists(deps.db, courseId),
+  ])
+  if (rows.length === 0 && !exists) throw notFound(messages.courseNotFound)
+  return rows
+}
+
+export async function topicOptions(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  subjectId: number,
+  busca?: string,
+): Promise<SelectionOption[]> {
+  requireRole(caller, ROLES.admin, ROLES.manager)
+  const [rows, exists] = await Promise.all([
+    selectTopicOptions(deps.db, subjectId, busca),
+    subjectExists(deps.db, subjectId),
+  ])
+  if (rows.length === 0 && !exists) throw notFound('Disciplina não encontrada.')
+  return rows
+}

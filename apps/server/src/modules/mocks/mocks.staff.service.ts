@@ -1,0 +1,216 @@
+import { formatDateTime } from '@gabarito/core'
+import type { Executor } from '../../db/client.ts'
+import { ROLES } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
+import { AppError, fieldError, notFound, ValidationError } from '../../lib/errors.ts'
+import { requireRole } from '../access/access.service.ts'
+import { recordAudit } from '../audit/audit.service.ts'
+import type { Caller } from '../auth/auth.service.ts'
+import { composeQuestionIds, insertMock, mockQuestionIds, publishedQuestionIds } from './mocks.repo.ts'
+import { MOCK_NOT_FOUND } from './mocks.service.ts'
+import {
+  answerSpan,
+  deleteMockRow,
+  findMockById,
+  lockCourse,
+  overlappingStaffMock,
+  type StaffMockRow,
+  setMockQuestions,
+  subjectsWithCounts,
+  updateMockRow,
+} from './mocks.staff.repo.ts'
+import { type ChangeMockInput, type CreateMockInput, MAX_MOCK_QUESTIONS } from './mocks.staff.schemas.ts'
+import { staffMockJson } from './mocks.staff.views.ts'
+
+export const MOCK_ANSWERED =
+  'Este simulado já tem respostas: as questões não podem ser removidas nem reordenadas, só acrescentadas ao final enquanto ele estiver aberto.'
+export const MOCK_ANSWERED_CLOSED =
+  'Este simulado já tem respostas e está fechado: suas questões não podem mais mudar.'
+export const MOCK_ANSWERED_DELETE = 'Este simulado já tem respostas e não pode ser excluído.'
+const MAX_WINDOW_DAYS = 31
+const DAY_MS = 86_400_000
+
+const staff = (caller: Caller) => requireRole(caller, ROLES.admin, ROLES.manager)
+
+/** The mock as the audit log keeps it. */
+const snapshot = (mock: Omit<StaffMockRow, 'id' | 'courseId' | 'autoWeek'>, questionIds: number[]) => ({
+  nome: mock.name,
+  abre: mock.opensAt,
+  fecha: mock.closesAt,
+  limite_minutos: mock.timeLimitMinutes,
+  perguntas: questionIds,
+})
+
+function checkWindow(opensAt: Date, closesAt: Date) {
+  if (closesAt <= opensAt) throw fieldError('fecha', 'O simulado deve fechar depois de abrir.')
+  if (closesAt.getTime() - opensAt.getTime() > MAX_WINDOW_DAYS * DAY_MS)
+    throw fieldError('fecha', `O simulado pode ficar aberto por no máximo ${MAX_WINDOW_DAYS} dias.`)
+}
+
+/** Two staff mocks of a course never share an instant: which one is open must be plain (decision 0022). */
+async function checkOverlap(db: Executor, courseId: number, opensAt: Date, closesAt: Date, exceptId = 0) {
+  const other = await overlappingStaffMock(db, courseId, opensAt, closesAt, exceptId)
+  if (other)
+    throw fieldError(
+      'abre',
+      `O simulado "${other.name}" (${formatDateTime(other.opensAt)} a ${formatDateTime(other.closesAt)}) já ocupa esse período neste curso: os horários não podem se sobrepor.`,
+    )
+}
+
+/**
+ * The questions the input asks for, in order: the list picked by hand (active questions of the course, each
+ * once; those already in the mock may have been hidden since) or drawn by subject counts with the weekly
+ * composition's rules. Undefined when the input names neither.
+ */
+async function chosenQuestions(
+  db: Executor,
+  courseId: number,
+  input: Pick<CreateMockInput, 'perguntas' | 'sorteio'>,
+  opensAt: Date,
+  current: number[] = [],
+  mockId = 0,
+): Promise<number[] | undefined> {
+  if (input.perguntas && input.sorteio)
+    throw fieldError('perguntas', 'Escolha as questões ou o sorteio por disciplina, não os dois.')
+  if (input.perguntas) {
+    const ids = input.perguntas
+    if (ids.length === 0) throw fieldError('perguntas', 'Escolha ao menos uma questão.')
+    const repeated = ids.find((id, i) => ids.indexOf(id) !== i)
+    if (repeated !== undefined)
+      throw fieldError('perguntas', `A questão ${repeated} aparece mais de uma vez.`)
+    const added = ids.filter((id) => !current.includes(id))
+    const active = new Set(await publishedQuestionIds(db, courseId, added))
+    const wrong = added.filter((id) => !active.has(id))
+    if (wrong.length > 0)
+      throw fieldError('perguntas', `Não são questões ativas deste curso: ${wrong.join(', ')}.`)
+    return ids
+  }
+  if (!input.sorteio) return undefined
+  const draws = input.sorteio
+  if (draws.length === 0) throw fieldError('sorteio', 'Escolha ao menos uma disciplina para sortear.')
+  const subjectIds = draws.map((d) => d.disciplina_id)
+  if (new Set(subjectIds).size !== subjectIds.length)
+    throw fieldError('sorteio', 'Cada disciplina aparece uma única vez no sorteio.')
+  if (draws.reduce((sum, d) => sum + d.quantidade, 0) > MAX_MOCK_QUESTIONS)
+    throw fieldError('sorteio', `Um simulado tem no máximo ${MAX_MOCK_QUESTIONS} questões.`)
+  const subjects = new Map((await subjectsWithCounts(db, courseId, subjectIds)).map((s) => [s.id, s]))
+  const errors: string[] = []
+  for (const draw of draws) {
+    const subject = subjects.get(draw.disciplina_id)
+    if (!subject) errors.push(`A disciplina ${draw.disciplina_id} não é deste curso.`)
+    else if (subject.active < draw.quantidade)
+      errors.push(`A disciplina "${subject.name}" tem apenas ${subject.active} questões ativas.`)
+  }
+  if (errors.length > 0) throw new ValidationError({ sorteio: errors })
+  const counts = draws.map((d) => ({ subjectId: d.disciplina_id, count: d.quantidade }))
+  return composeQuestionIds(db, courseId, counts, opensAt, mockId)
+}
+
+/** Creates a staff mock (a Gerente's or an Admin's), audited. */
+export async function createStaffMock(deps: Pick<Deps, 'db'>, caller: Caller, input: CreateMockInput) {
+  staff(caller)
+  checkWindow(input.abre, input.fecha)
+  const id = await deps.db.transaction(async (tx) => {
+    if (!(await lockCourse(tx, input.modulo_id))) throw fieldError('modulo_id', 'Curso não encontrado.')
+    await checkOverlap(tx, input.modulo_id, input.abre, input.fecha)
+    const questionIds = await chosenQuestions(tx, input.modulo_id, input, input.abre)
+    if (!questionIds)
+      throw fieldError('perguntas', 'Escolha as questões do simulado ou sorteie por disciplina.')
+    const mock = {
+      courseId: input.modulo_id,
+      name: input.nome,
+      opensAt: input.abre,
+      closesAt: input.fecha,
+      timeLimitMinutes: input.limite_minutos ?? null,
+    }
+    const mockId = (await insertMock(tx, { ...mock, autoWeek: null, questionIds })) as number
+    await recordAudit(tx, caller, {
+      action: 'criar',
+      entity: 'simulado',
+      entityId: mockId,
+      after: { modulo_id: mock.courseId, ...snapshot(mock, questionIds) },
+    })
+    return mockId
+  })
+  return staffMockJson(deps, id)
+}
+
+/**
+ * Changes a mock, audited. Once answered, its questions may only be appended at the end while it is open, and
+ * its window must keep holding every answer given.
+ */
+export async function changeStaffMock(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  caller: Caller,
+  id: number,
+  input: ChangeMockInput,
+) {
+  staff(caller)
+  await deps.db.transaction(async (tx) => {
+    const found = await findMockById(tx, id)
+    if (!found) throw notFound(MOCK_NOT_FOUND)
+    await lockCourse(tx, found.courseId)
+    const mock = (await findMockById(tx, id, true)) as StaffMockRow
+    const next = {
+      name: input.nome ?? mock.name,
+      opensAt: input.abre ?? mock.opensAt,
+      closesAt: input.fecha ?? mock.closesAt,
+      timeLimitMinutes: input.limite_minutos === undefined ? mock.timeLimitMinutes : input.limite_minutos,
+    }
+    checkWindow(next.opensAt, next.closesAt)
+    const span = await answerSpan(tx, id)
+    if (span.first && next.opensAt > span.first)
+      throw fieldError(
+        'abre',
+        `Há respostas desde ${formatDateTime(span.first)}: o simulado deve abrir até esse horário.`,
+      )
+    if (span.last && next.closesAt <= span.last)
+      throw fieldError(
+        'fecha',
+        `Há respostas até ${formatDateTime(span.last)}: o simulado deve fechar depois desse horário.`,
+      )
+    if (mock.autoWeek === null) await checkOverlap(tx, mock.courseId, next.opensAt, next.closesAt, id)
+    const current = await mockQuestionIds(tx, id)
+    const questionIds = await chosenQuestions(tx, mock.courseId, input, next.opensAt, current, id)
+    const changed =
+      questionIds !== undefined &&
+      (questionIds.length !== current.length || questionIds.some((q, i) => q !== current[i]))
+    if (changed && span.participants > 0) {
+      if (input.sorteio || current.some((q, i) => questionIds[i] !== q))
+        throw new AppError(409, MOCK_ANSWERED)
+      const now = deps.clock()
+      if (!(next.opensAt <= now && now < next.closesAt)) throw new AppError(409, MOCK_ANSWERED_CLOSED)
+    }
+    await updateMockRow(tx, id, next)
+    if (changed) await setMockQuestions(tx, id, current, questionIds)
+    await recordAudit(tx, caller, {
+      action: 'alterar',
+      entity: 'simulado',
+      entityId: id,
+      before: snapshot(mock, current),
+      after: snapshot(next, changed ? questionIds : current),
+    })
+  })
+  return staffMockJson(deps, id)
+}
+
+/** Deletes a mock nobody answered, audited. */
+export async function deleteStaffMock(deps: Pick<Deps, 'db'>, caller: Caller, id: number) {
+  staff(caller)
+  await deps.db.transaction(async (tx) => {
+    const mock = await findMockById(tx, id, true)
+    if (!mock) throw notFound(MOCK_NOT_FOUND)
+    if ((await answerSpan(tx, id)).participants > 0) throw new AppError(409, MOCK_ANSWERED_DELETE)
+    const questionIds = await mockQuestionIds(tx, id)
+    await deleteMockRow(tx, id)
+    await recordAudit(tx, caller, {
+      action: 'excluir',
+      entity: 'simulado',
+      entityId: id,
+      before: { modulo_id: mock.courseId, ...snapshot(mock, questionIds) },
+    })
+  })
+  return { message: 'Simulado excluído.' }
+}
+
+export { previewStaffMock, searchMockQuestions, staffMock, staffMockTable } from './mocks.staff.views.ts'
