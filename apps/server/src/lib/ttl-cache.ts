@@ -1,6 +1,8 @@
 export interface TtlCache<K, V> {
   get(key: K, load: () => Promise<V>): Promise<V>
   delete(key: K): void
+  /** Drops every entry (a change that touches entries under many keys). */
+  clear(): void
 }
 
 /**
@@ -22,6 +24,9 @@ export function ttlCache<K, V>(ttlMs: number, maxEntries = 10_000): TtlCache<K, 
     },
     delete(key) {
       entries.delete(key)
+    },
+    clear() {
+      entries.clear()
     },
   }
 }

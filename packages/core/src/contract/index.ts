@@ -4,6 +4,7 @@
  * type provider takes as it takes classic zod; field names are the API's (Portuguese), in the order it sends them.
  */
 export * from './accounts.ts'
+export * from './admin-content.ts'
 export * from './admin-courses.ts'
 export * from './admin-mocks.ts'
 export * from './admin-selection.ts'

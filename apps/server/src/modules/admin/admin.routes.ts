@@ -4,9 +4,13 @@ import type { Deps } from '../../deps.ts'
 import { roleHook } from '../access/access.hooks.ts'
 import { auditRoutes } from '../audit/audit.routes.ts'
 import { callerOf } from '../auth/auth.plugin.ts'
+import { conceptStaffRoutes } from '../concepts/concepts.staff.routes.ts'
 import { courseSelectionStaffRoutes } from '../courses/course-selection.staff.routes.ts'
 import { courseStaffRoutes } from '../courses/courses.staff.routes.ts'
+import { newsStaffRoutes } from '../courses/news.staff.routes.ts'
+import { materialStaffRoutes } from '../material/material.staff.routes.ts'
 import { mockStaffRoutes } from '../mocks/mocks.staff.routes.ts'
+import { siteStaffRoutes } from '../site/site.staff.routes.ts'
 import { staffMemberResponse } from './admin.schemas.ts'
 
 /**
@@ -36,6 +40,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
 
   await app.register(auditRoutes, { deps })
   await app.register(courseStaffRoutes, { deps })
+  await app.register(newsStaffRoutes, { deps })
+  await app.register(materialStaffRoutes, { deps })
+  await app.register(conceptStaffRoutes, { deps })
+  await app.register(siteStaffRoutes, { deps })
   await app.register(courseSelectionStaffRoutes, { deps })
   await app.register(mockStaffRoutes, { deps })
 }

@@ -30,6 +30,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   const tags = ['Relatórios']
   const base = '/geral/relatorio/modulo/:id'
   const onRequest = app.requireCaller
+  service.listenForConceptChanges(deps)
 
   app.get(
     `${base}/tentativas/mes/270`,

@@ -124,6 +124,22 @@ export async function byHour(deps: Deps, caller: Caller, courseId: number): Prom
 // Which concepts fell in a subject's past exams changes only when staff change the bank: each app keeps the
 // counts 10 minutes (the caller's own numbers are always read afresh).
 const examConceptCache = perApp<Deps, string, ExamConcept[]>(10 * 60_000)
+const CONCEPTS_KEY = 'concepts'
+
+/** Makes this app drop its concept counts when any instance announces that staff changed a concept. */
+export function listenForConceptChanges(deps: Deps): void {
+  deps.cacheEvents.onChange((key) => {
+    if (key === CONCEPTS_KEY) examConceptCache(deps).clear()
+  })
+}
+
+/**
+ * Tells every instance, this one included, to drop its concept counts (names, descriptions and counts are kept
+ * together). Call it after the transaction that changed a concept or the bank's tags commits.
+ */
+export async function forgetConceptCounts(deps: Pick<Deps, 'cacheEvents'>): Promise<void> {
+  await deps.cacheEvents.publish(CONCEPTS_KEY)
+}
 
 /** The concepts that fell most in the subject's (or topic's) past exams, with the caller's numbers. */
 export async function mainConcepts(

@@ -1,0 +1,120 @@
+import { access } from 'node:fs/promises'
+import path from 'node:path'
+import { messages } from '@gabarito/core'
+import type { StaffNews } from '@gabarito/core/contract'
+import { ROLES } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
+import type { DataTableBody } from '../../lib/datatables.ts'
+import { fieldError, notFound } from '../../lib/errors.ts'
+import { detectImageType, mediaDir, storeMedia } from '../../lib/media.ts'
+import { definedOnly } from '../../lib/staff-fields.ts'
+import { requireRole } from '../access/access.service.ts'
+import { recordAudit } from '../audit/audit.service.ts'
+import type { Caller } from '../auth/auth.service.ts'
+import * as repo from './news.staff.repo.ts'
+import { IMAGE_MAX_BYTES, IMAGE_REFUSED, type NewsBody, type NewsPatch } from './news.staff.schemas.ts'
+
+export const NEWS_NOT_FOUND = 'Notícia não encontrada.'
+const ENTITY = 'noticia'
+
+const staffOnly = (caller: Caller) => requireRole(caller, ROLES.admin, ROLES.manager)
+
+function toJson(row: repo.NewsRow, now: Date): StaffNews {
+  return {
+    id: row.id,
+    modulo_id: row.courseId,
+    titulo: row.title,
+    imagem: row.image,
+    resumo: row.summaryHtml,
+    data: row.publishedAt.toISOString(),
+    publicada: row.publishedAt.getTime() <= now.getTime(),
+  }
+}
+
+/** A course's news for the back office (DataTables), scheduled ones too. */
+export async function newsTable(deps: Deps, caller: Caller, courseId: number, request: DataTableBody) {
+  staffOnly(caller)
+  if (!(await repo.courseExists(deps.db, courseId))) throw notFound(messages.courseNotFound)
+  const page = await repo.pageCourseNews(deps.db, courseId, request)
+  const now = deps.clock()
+  return { ...page, data: page.data.map((row) => toJson(row, now)) }
+}
+
+async function existingNews(deps: Deps, id: number) {
+  const row = await repo.findNews(deps.db, id)
+  if (!row) throw notFound(NEWS_NOT_FOUND)
+  return row
+}
+
+export async function getNews(deps: Deps, caller: Caller, id: number) {
+  staffOnly(caller)
+  return toJson(await existingNews(deps, id), deps.clock())
+}
+
+/** The image must be one of the store's (uploaded through `/noticias/imagem`), not any address. */
+async function requireStoredImage(deps: Deps, image: string | null | undefined) {
+  if (!image) return
+  const found = await access(path.join(mediaDir(deps.config.DATA_DIR), path.basename(image))).then(
+    () => true,
+    () => false,
+  )
+  if (!found) throw fieldError('imagem', 'Imagem não encontrada. Envie a imagem novamente.')
+}
+
+export async function createNews(deps: Deps, caller: Caller, courseId: number, body: NewsBody) {
+  staffOnly(caller)
+  if (!(await repo.courseExists(deps.db, courseId))) throw notFound(messages.courseNotFound)
+  await requireStoredImage(deps, body.imagem)
+  const now = deps.clock()
+  return deps.db.transaction(async (tx) => {
+    const row = await repo.insertNews(tx, {
+      courseId,
+      title: body.titulo,
+      image: body.imagem,
+      summaryHtml: body.resumo,
+      publishedAt: body.data,
+    })
+    const after = toJson(row, now)
+    await recordAudit(tx, caller, { action: 'criar', entity: ENTITY, entityId: row.id, after })
+    return after
+  })
+}
+
+export async function updateNews(deps: Deps, caller: Caller, id: number, body: NewsPatch) {
+  staffOnly(caller)
+  const current = await existingNews(deps, id)
+  await requireStoredImage(deps, body.imagem)
+  const now = deps.clock()
+  return deps.db.transaction(async (tx) => {
+    const values = definedOnly({
+      title: body.titulo,
+      image: body.imagem,
+      summaryHtml: body.resumo,
+      publishedAt: body.data,
+    })
+    const row = Object.keys(values).length ? await repo.updateNews(tx, id, values) : current
+    const after = toJson(row, now)
+    const before = toJson(current, now)
+    await recordAudit(tx, caller, { action: 'alterar', entity: ENTITY, entityId: id, before, after })
+    return after
+  })
+}
+
+export async function deleteNews(deps: Deps, caller: Caller, id: number) {
+  staffOnly(caller)
+  const current = await existingNews(deps, id)
+  await deps.db.transaction(async (tx) => {
+    await repo.deleteNews(tx, id)
+    const before = toJson(current, deps.clock())
+    await recordAudit(tx, caller, { action: 'excluir', entity: ENTITY, entityId: id, before })
+  })
+  return { message: 'Notícia excluída.' }
+}
+
+/** Keeps a news image in the media store: the type is read from the bytes; SVG (it can carry scripts) is refused. */
+export async function storeNewsImage(deps: Deps, caller: Caller, bytes: Buffer) {
+  staffOnly(caller)
+  const type = detectImageType(bytes)
+  if (!type || type === 'svg' || bytes.length > IMAGE_MAX_BYTES) throw fieldError('imagem', IMAGE_REFUSED)
+  return { url: await storeMedia(deps.config.DATA_DIR, bytes) }
+}
