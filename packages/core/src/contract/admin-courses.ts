@@ -42,8 +42,7 @@ export type StaffCourseRow = z.infer<typeof staffCourseRowJson>
 
 export const staffCoursePageJson = dataTablePageJson(staffCourseRowJson)
 
-/** What `POST /api/v1/admin/cursos/imagem` answers: the stored image's address, to send as `imagem`. */
-export const staffImageJson = z.object({ url: z.string() })
+// `POST /api/v1/admin/cursos/imagem` answers `staffImageJson` (admin-content.ts), as the news' image upload does.
 
 /** One price of a plan: `meses` months for `centavos` (integer centavos). */
 export const planPriceJson = z.object({ meses: z.number(), centavos: z.number() })
