@@ -42,7 +42,11 @@ export const tags = pgTable('tags', {
   detailsHtml: text('details_html').notNull().default(''),
 })
 
-export const QUESTION_STATUS = { published: 'PUBLICADA', hidden: 'OCULTA' } as const
+/**
+ * A question's status: only published questions are served in practice and past exams; an annulled one has left
+ * practice and counts as right for everyone who answered it in a weekly mock (decision 0021).
+ */
+export const QUESTION_STATUS = { published: 'PUBLICADA', hidden: 'OCULTA', annulled: 'ANULADA' } as const
 
 export const questions = pgTable(
   'questions',
@@ -159,6 +163,8 @@ export const answers = pgTable(
     uniqueIndex('answers_mock_once_key')
       .on(t.userId, t.referenceId, t.questionId)
       .where(sql`${t.kind} = 'Semanal'`),
+    // A changed answer key or an annulment recomputes every answer to the question (decision 0021).
+    index('answers_question_idx').on(t.questionId),
   ],
 )
 
