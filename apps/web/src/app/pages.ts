@@ -89,3 +89,5 @@ export const SummarySharesPage = page(
   'SummarySharesPage',
 )
 export const PaymentPage = page(() => import('@/features/payments/components/payment-page'), 'PaymentPage')
+/** The whole staff area, one chunk (`admin-area-<hash>.js`), loaded only behind RequireStaff (decision 0017). */
+export const AdminArea = page(() => import('@/features/admin/admin-area'), 'AdminArea')

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react'
 import { createHashRouter, Navigate, type RouteObject } from 'react-router'
 import { GuestOnly } from './guards/guest-only'
 import { RequireCourse } from './guards/require-course'
+import { RequireStaff } from './guards/require-staff'
 import { RequireUser } from './guards/require-user'
 import { AppLayout } from './layout/app-layout'
 import type { RouteHandle } from './layout/chrome'
 import {
+  AdminArea,
   CancellationPage,
   ChangePasswordPage,
   ChooseCoursePage,
@@ -258,6 +260,15 @@ export const routes: RouteObject[] = [
           <RequireUser>
             <PaymentPage />
           </RequireUser>
+        ),
+      },
+      // --- the staff area (Admin and Gerente): its own chunk and routes (decision 0017) ---
+      {
+        path: 'admin/*',
+        element: (
+          <RequireStaff>
+            <AdminArea />
+          </RequireStaff>
         ),
       },
       { path: '*', element: <Navigate to="/" replace /> },

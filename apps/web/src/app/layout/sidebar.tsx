@@ -1,7 +1,8 @@
 import { AppShell, Avatar, Divider, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core'
-import { IconDiscount2, IconHome, IconLogout, IconSchool } from '@tabler/icons-react'
+import { IconDiscount2, IconHome, IconLogout, IconSchool, IconSettings } from '@tabler/icons-react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { clearSession, useStoredUser } from '@/lib/session'
+import { isStaff } from '@/lib/staff'
 import classes from './layout.module.css'
 import { SidebarCourseSection } from './sidebar-course-section'
 
@@ -87,6 +88,16 @@ export function Sidebar({ opened, onNavigate }: SidebarProps) {
             onClick={onNavigate}
           />
           <SidebarCourseSection onNavigate={onNavigate} />
+          {isStaff(user) && (
+            <NavLink
+              component={Link}
+              to="/admin"
+              label="Administração"
+              leftSection={<IconSettings size={20} aria-hidden />}
+              active={isActive('/admin')}
+              onClick={onNavigate}
+            />
+          )}
           {user && (
             <NavLink
               component="button"

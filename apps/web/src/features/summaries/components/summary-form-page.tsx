@@ -2,6 +2,7 @@ import { Alert, Button, Group, Input, Stack, Text, TextInput, Title } from '@man
 import { IconDeviceFloppy, IconHistory } from '@tabler/icons-react'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
+import { RichTextEditorField } from '@/components/rich-text-editor'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { useCurrentCourse } from '@/lib/current-course'
 import { notifyError, notifySuccess } from '@/lib/notify'
@@ -10,9 +11,9 @@ import { useStoredUser } from '@/lib/session'
 import { summariesKey } from '../api/get-summaries'
 import { type Summary, useSummary } from '../api/get-summary'
 import { createSummary, updateSummary } from '../api/save-summary'
+import { uploadSummaryImage } from '../api/upload-summary-image'
 import { clearDraft, readDraft, type SummaryDraft, writeDraft } from '../draft'
 import { summaryTexts } from '../texts'
-import { SummaryEditor } from './summary-editor'
 
 interface Values {
   nome: string
@@ -114,9 +115,10 @@ function SummaryForm({ saved, userId, courseId }: { saved?: Summary; userId: num
           }}
         />
         <Input.Wrapper label="Conteúdo" labelProps={{ id: contentLabel }} error={errors.descricao}>
-          <SummaryEditor
+          <RichTextEditorField
             key={editorKey}
             labelId={contentLabel}
+            onImageUpload={uploadSummaryImage}
             initialHtml={values.descricao}
             invalid={Boolean(errors.descricao)}
             onChange={(descricao) => setValues((v) => ({ ...v, descricao }))}

@@ -4,9 +4,9 @@ import Image from '@tiptap/extension-image'
 import { TableKit } from '@tiptap/extension-table'
 import { useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
+import { useMemo } from 'react'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError } from '@/lib/notify'
-import { uploadSummaryImage } from '../api/upload-summary-image'
 
 const labels = {
   boldControlLabel: 'Negrito',
@@ -36,35 +36,61 @@ const labels = {
 const onUploadError = (_file: File, error: unknown) =>
   notifyError(errorMessage(error, 'Não foi possível enviar a imagem.'))
 
-const extensions = [
-  StarterKit.configure({
-    link: { openOnClick: false, protocols: ['http', 'https', 'mailto'], defaultProtocol: 'https' },
-  }),
-  TableKit.configure({ table: { resizable: false } }),
-  getUploadImageExtension(Image, { onImageUpload: uploadSummaryImage, onImageUploadError: onUploadError }),
-]
+/** Stores an image and answers its address (the summaries' upload, a staff upload route). */
+export type ImageUploader = (file: File) => Promise<string>
 
-interface SummaryEditorProps {
-  /** The content when the editor opens (later changes of this prop are ignored). */
+function editorExtensions(onImageUpload: ImageUploader | undefined) {
+  return [
+    StarterKit.configure({
+      link: { openOnClick: false, protocols: ['http', 'https', 'mailto'], defaultProtocol: 'https' },
+    }),
+    TableKit.configure({ table: { resizable: false } }),
+    ...(onImageUpload
+      ? [getUploadImageExtension(Image, { onImageUpload, onImageUploadError: onUploadError })]
+      : [Image]),
+  ]
+}
+
+export interface RichTextEditorFieldProps {
+  /** The content when the editor opens (later changes of this prop are ignored: remount with a new `key`). */
   initialHtml: string
   onChange: (html: string) => void
   invalid?: boolean
+  /** Id of the element that names the editor (its label). */
   labelId: string
+  /** Stores a pasted, dropped or chosen image; without it the image button is not shown. */
+  onImageUpload?: ImageUploader
+  /** `data-testid` of the editable area (default 'editor-conteudo'). */
+  testId?: string
+  /** Height of the editable area (default 240). */
+  minHeight?: number
 }
 
-/** Conteúdo: Mantine's tiptap editor with the formatting the server keeps; images go to our media store. */
-export function SummaryEditor({ initialHtml, onChange, invalid, labelId }: SummaryEditorProps) {
+/**
+ * Mantine's tiptap editor with the formatting the server keeps (the summaries and the staff's rich texts
+ * share it); images go to our media store through `onImageUpload`.
+ */
+export function RichTextEditorField({
+  initialHtml,
+  onChange,
+  invalid,
+  labelId,
+  onImageUpload,
+  testId = 'editor-conteudo',
+  minHeight = 240,
+}: RichTextEditorFieldProps) {
+  const extensions = useMemo(() => editorExtensions(onImageUpload), [onImageUpload])
   const editor = useEditor({
     extensions,
     content: initialHtml,
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
-    editorProps: { attributes: { 'aria-labelledby': labelId, 'data-testid': 'editor-conteudo' } },
+    editorProps: { attributes: { 'aria-labelledby': labelId, 'data-testid': testId } },
   })
   return (
     <RichTextEditor
       editor={editor}
       labels={labels}
-      onImageUpload={uploadSummaryImage}
+      onImageUpload={onImageUpload}
       onImageUploadError={onUploadError}
       style={invalid ? { borderColor: 'var(--mantine-color-error)' } : undefined}
     >
@@ -92,17 +118,19 @@ export function SummaryEditor({ initialHtml, onChange, invalid, labelId }: Summa
           <RichTextEditor.Link />
           <RichTextEditor.Unlink />
           <RichTextEditor.TableInsert aria-label="Inserir tabela" />
-          <RichTextEditor.ImageUpload
-            aria-label="Inserir imagem"
-            accept="image/png,image/jpeg,image/gif,image/webp"
-          />
+          {onImageUpload && (
+            <RichTextEditor.ImageUpload
+              aria-label="Inserir imagem"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+            />
+          )}
         </RichTextEditor.ControlsGroup>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.Undo />
           <RichTextEditor.Redo />
         </RichTextEditor.ControlsGroup>
       </RichTextEditor.Toolbar>
-      <RichTextEditor.Content mih={240} />
+      <RichTextEditor.Content mih={minHeight} />
     </RichTextEditor>
   )
 }

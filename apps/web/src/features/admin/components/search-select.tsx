@@ -1,0 +1,114 @@
+import { Loader, Select } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+
+/** An option of a search dropdown; `visivel` false shows '(oculto)' after the name. */
+export interface SearchOption {
+  id: number
+  nome: string
+  visivel?: boolean
+}
+
+/** SPEC section 5: search dropdowns ask the server only from 3 characters on. */
+export const SEARCH_MIN_CHARS = 3
+
+export interface SearchSelectProps {
+  label: string
+  value: SearchOption | null
+  onChange: (option: SearchOption | null) => void
+  /** Asks the server for the options matching `term` (at least `minChars` characters). */
+  search: (term: string, signal: AbortSignal) => Promise<SearchOption[]>
+  /** Base of the react-query key (the term is added); include whatever `search` depends on (a parent id). */
+  queryKey: readonly unknown[]
+  placeholder?: string
+  description?: ReactNode
+  error?: ReactNode
+  disabled?: boolean
+  required?: boolean
+  /** Shows the ✕ that clears the choice (default true). */
+  clearable?: boolean
+  minChars?: number
+  'data-testid'?: string
+}
+
+const labelOf = (option: SearchOption) => (option.visivel === false ? `${option.nome} (oculto)` : option.nome)
+
+/**
+ * A dropdown that searches the server as the user types (from 3 characters, SPEC section 5), for the staff
+ * screens: the selection bar, a question's subject, a mock's questions. Controlled: `value` is the chosen
+ * option (with its name, so it shows without a search), `onChange` gets the option or null.
+ */
+export function SearchSelect({
+  label,
+  value,
+  onChange,
+  search,
+  queryKey,
+  placeholder = 'Digite para buscar',
+  description,
+  error,
+  disabled,
+  required,
+  clearable = true,
+  minChars = SEARCH_MIN_CHARS,
+  'data-testid': testId,
+}: SearchSelectProps) {
+  const [searchValue, setSearchValue] = useState(value ? labelOf(value) : '')
+  const [debounced] = useDebouncedValue(searchValue.trim(), 300)
+  const chosenLabel = value ? labelOf(value) : null
+  const term = debounced === chosenLabel ? '' : debounced
+  const enabled = !disabled && term.length >= minChars
+  const known = useRef(new Map<string, SearchOption>())
+
+  // A choice made (or cleared) elsewhere — a parent cleared its children — shows in the input.
+  useEffect(() => {
+    setSearchValue(chosenLabel ?? '')
+  }, [chosenLabel])
+
+  const query = useQuery({
+    queryKey: [...queryKey, 'busca', term],
+    queryFn: ({ signal }) => search(term, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  })
+
+  const data = useMemo(() => {
+    const options = enabled ? (query.data ?? []) : []
+    const list = value && !options.some((o) => o.id === value.id) ? [value, ...options] : options
+    for (const option of list) known.current.set(String(option.id), option)
+    return list.map((option) => ({ value: String(option.id), label: labelOf(option) }))
+  }, [enabled, query.data, value])
+
+  const typed = searchValue.trim()
+  let nothingFound: ReactNode = 'Nenhum resultado.'
+  if (typed.length < minChars || typed === chosenLabel)
+    nothingFound = `Digite ao menos ${minChars} caracteres para buscar.`
+  else if (query.isFetching || typed !== debounced) nothingFound = 'Buscando…'
+  else if (query.isError) nothingFound = 'Não foi possível buscar. Tente de novo.'
+
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      description={description}
+      error={error}
+      disabled={disabled}
+      required={required}
+      clearable={clearable}
+      searchable
+      data={data}
+      value={value ? String(value.id) : null}
+      onChange={(id) => onChange(id === null ? null : (known.current.get(id) ?? null))}
+      searchValue={searchValue}
+      onSearchChange={setSearchValue}
+      // The server already searched (ignoring accents); show what it answered.
+      filter={({ options }) => options}
+      nothingFoundMessage={nothingFound}
+      rightSection={query.isFetching ? <Loader size="xs" /> : undefined}
+      comboboxProps={{ withinPortal: true }}
+      data-testid={testId}
+    />
+  )
+}

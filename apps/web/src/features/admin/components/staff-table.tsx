@@ -1,0 +1,43 @@
+import { DataTable, type DataTableProps } from '@/components/data-table/data-table'
+import { type DataTablePage, dataTableSearchParams } from '@/components/data-table/data-table-query'
+import { api } from '@/lib/api-client'
+import { adminPath } from './admin-api'
+
+export type { DataTableColumn } from '@/components/data-table/data-table'
+
+type Params = Record<string, string | number | boolean | null | undefined>
+
+export interface StaffTableProps<Row> extends Omit<DataTableProps<Row>, 'fetcher' | 'queryKey'> {
+  /** The list's route under /api/v1/admin, e.g. '/perguntas' (DataTables protocol). */
+  path: string
+  /** Filters sent beside the table's own parameters (`modulo_id`, `status`…); empty ones are left out. */
+  params?: Params
+  /** 'GET' (default: the query in the URL, as the audit log) or 'POST' (the query as JSON, params merged in). */
+  method?: 'GET' | 'POST'
+}
+
+/** The react-query key of a staff table: invalidate it after a change to reload the list. */
+export const staffTableKey = (path: string) => ['admin', 'tabela', path] as const
+
+/**
+ * A staff list fed by the server page by page (the app's DataTable: search, sort by the headers, the SPEC's
+ * page sizes 12…Todos, cards on a phone). Changing `params` reloads the list.
+ */
+export function StaffTable<Row>({ path, params = {}, method = 'GET', ...props }: StaffTableProps<Row>) {
+  const fetcher = (query: Parameters<DataTableProps<Row>['fetcher']>[0], signal?: AbortSignal) => {
+    if (method === 'POST') {
+      const body = {
+        ...query,
+        ...Object.fromEntries(Object.entries(params).filter(([, v]) => v != null && v !== '')),
+      }
+      return api.post<DataTablePage<Row>>(adminPath(path), body, { auth: true, signal })
+    }
+    const url = adminPath(path, params)
+    const separator = url.includes('?') ? '&' : '?'
+    return api.get<DataTablePage<Row>>(`${url}${separator}${dataTableSearchParams(query).toString()}`, {
+      auth: true,
+      signal,
+    })
+  }
+  return <DataTable<Row> {...props} queryKey={[...staffTableKey(path), params]} fetcher={fetcher} />
+}

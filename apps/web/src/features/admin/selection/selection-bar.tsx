@@ -1,0 +1,60 @@
+import { Button, Paper, SimpleGrid } from '@mantine/core'
+import { IconX } from '@tabler/icons-react'
+import { SearchSelect } from '../components/search-select'
+import { useManagerSelection } from './manager-selection'
+import { searchAssuntos, searchDisciplinas, searchModulos, selectionKey } from './selection-api'
+
+/**
+ * The staff area's selection (SPEC section 3): módulo, then disciplina, then assunto. Changing or clearing a
+ * parent clears its children; each dropdown searches from 3 characters (SPEC section 5).
+ */
+export function SelectionBar() {
+  const selection = useManagerSelection()
+  const { modulo, disciplina, assunto } = selection
+  return (
+    <Paper withBorder p="sm" mb="md" component="section" aria-label="Seleção de trabalho">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <SearchSelect
+          label="Módulo"
+          placeholder="Buscar curso"
+          value={modulo}
+          onChange={selection.selectModulo}
+          queryKey={[...selectionKey, 'modulos']}
+          search={(term, signal) => searchModulos(term, signal)}
+          data-testid="selecao-modulo"
+        />
+        <SearchSelect
+          label="Disciplina"
+          placeholder={modulo ? 'Buscar disciplina' : 'Escolha o módulo'}
+          value={disciplina}
+          onChange={selection.selectDisciplina}
+          disabled={!modulo}
+          queryKey={[...selectionKey, 'disciplinas', modulo?.id]}
+          search={(term, signal) => searchDisciplinas(modulo?.id ?? 0, term, signal)}
+          data-testid="selecao-disciplina"
+        />
+        <SearchSelect
+          label="Assunto"
+          placeholder={disciplina ? 'Buscar assunto' : 'Escolha a disciplina'}
+          value={assunto}
+          onChange={selection.selectAssunto}
+          disabled={!disciplina}
+          queryKey={[...selectionKey, 'assuntos', disciplina?.id]}
+          search={(term, signal) => searchAssuntos(disciplina?.id ?? 0, term, signal)}
+          data-testid="selecao-assunto"
+        />
+      </SimpleGrid>
+      {modulo && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          mt="xs"
+          leftSection={<IconX size={14} />}
+          onClick={selection.clearSelection}
+        >
+          Limpar seleção
+        </Button>
+      )}
+    </Paper>
+  )
+}
