@@ -10,7 +10,7 @@ const MANAGER = { cpf: generateCpf(), password: 'gerente-demo-1' }
 const e2e: E2E = setupE2E({ env: { MANAGER_CPF: MANAGER.cpf, MANAGER_PASSWORD: MANAGER.password } })
 
 const TITLE = 'Edital do CFS publicado: inscrições abertas'
-const SCHEDULED = 'Resultado do simulado (agendada)'
+const SCHEDULED = 'Resultado do simulado de domingo'
 
 /** Types in a search dropdown of the selection bar and picks the option. */
 async function choose(page: Page, testId: string, typed: string, option: string) {
@@ -93,7 +93,10 @@ describe('news, material, concepts and site texts in the back office', () => {
     const item = student.page.getByTestId('noticia').filter({ hasText: TITLE })
     await visible(item)
     await visible(item.getByText('As inscrições vão até o fim do mês. Boa prova!'))
-    expect(await item.locator('img').getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{32}\.png$/)
+    const picture = item.locator('img')
+    expect(await picture.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{32}\.png$/)
+    await picture.scrollIntoViewIfNeeded()
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320)
     await gone(student.page.getByText(SCHEDULED))
     await screenshot(student.page, 'admin-content-student-news.png')
 

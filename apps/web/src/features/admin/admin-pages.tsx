@@ -1,12 +1,49 @@
-import { IconHistory } from '@tabler/icons-react'
+import { IconBook2, IconBulb, IconFileText, IconHistory, IconNews } from '@tabler/icons-react'
 import type { AdminPage } from './admin-page'
 import { AuditPage } from './audit/audit-page'
+import { ConceptsPage } from './content/concepts/concepts-page'
+import { MaterialPage } from './content/material/material-page'
+import { NewsPage } from './content/news/news-page'
+import { SiteTextsPage } from './content/site-texts/site-texts-page'
 
 /**
  * The staff area's pages (decision 0017): each area adds ONE line here (keep the order of the menu).
  * `roles`: who sees and opens it; the server checks again. Everything imported here is in the admin chunk.
  */
 export const ADMIN_PAGES: readonly AdminPage[] = [
+  {
+    path: 'noticias',
+    label: 'Notícias',
+    icon: IconNews,
+    roles: ['Admin', 'Gerente'],
+    component: NewsPage,
+    description: 'Publicar, agendar e excluir as notícias de cada curso.',
+  },
+  {
+    path: 'material',
+    label: 'Material',
+    icon: IconBook2,
+    roles: ['Admin', 'Gerente'],
+    component: MaterialPage,
+    description: 'Os textos de estudo por disciplina e assunto, livres ou PRO.',
+  },
+  {
+    path: 'conceitos',
+    label: 'Conceitos',
+    icon: IconBulb,
+    roles: ['Admin', 'Gerente'],
+    component: ConceptsPage,
+    description: 'Os conceitos das questões e as descrições do relatório.',
+  },
+  {
+    path: 'textos',
+    label: 'Textos do site',
+    icon: IconFileText,
+    roles: ['Admin', 'Gerente'],
+    component: SiteTextsPage,
+    description: 'Termos, privacidade, promoções, missão, contatos e links.',
+    selection: false,
+  },
   {
     path: 'auditoria',
     label: 'Auditoria',

@@ -19,7 +19,8 @@ export const newsListPath = (moduloId: number) => `/modulos/${moduloId}/noticias
 export const getNews = (id: number) => adminApi.get<StaffNews>(`/noticias/${id}`)
 export const createNews = (moduloId: number, values: NewsValues) =>
   adminApi.post<StaffNews>(newsListPath(moduloId), values)
-export const updateNews = (id: number, values: NewsValues) => adminApi.patch<StaffNews>(`/noticias/${id}`, values)
+export const updateNews = (id: number, values: NewsValues) =>
+  adminApi.patch<StaffNews>(`/noticias/${id}`, values)
 export const deleteNews = (id: number) => adminApi.delete<{ message: string }>(`/noticias/${id}`)
 
 export interface StudyTextValues {
@@ -52,7 +53,10 @@ export const deleteConcept = (id: number) => adminApi.delete<{ message: string }
 
 export const siteTextsKey = ['admin', 'textos'] as const
 export const useSiteTexts = () =>
-  useQuery({ queryKey: siteTextsKey, queryFn: ({ signal }) => adminApi.get<SiteText[]>('/textos', { signal }) })
+  useQuery({
+    queryKey: siteTextsKey,
+    queryFn: ({ signal }) => adminApi.get<SiteText[]>('/textos', { signal }),
+  })
 export const updateSiteText = (chave: string, valor: string) =>
   adminApi.put<SiteText>(`/textos/${chave}`, { valor })
 

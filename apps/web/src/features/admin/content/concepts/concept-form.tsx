@@ -32,8 +32,8 @@ function ConceptForm({ saved }: { saved?: StaffConcept }) {
       <Stack gap="md">
         {saved && saved.perguntas > 0 && (
           <Alert color="blue" variant="light">
-            {saved.perguntas === 1 ? '1 questão usa' : `${saved.perguntas} questões usam`} este conceito: o nome
-            muda em todas.
+            {saved.perguntas === 1 ? '1 questão usa' : `${saved.perguntas} questões usam`} este conceito: o
+            nome muda em todas.
           </Alert>
         )}
         <TextInput
@@ -57,7 +57,11 @@ function ConceptForm({ saved }: { saved?: StaffConcept }) {
           <Button component={Link} to={BACK} variant="default">
             Voltar
           </Button>
-          <Button type="submit" loading={form.saving} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
+          <Button
+            type="submit"
+            loading={form.saving}
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          >
             Salvar
           </Button>
         </Group>
@@ -74,7 +78,8 @@ export function ConceptFormPage() {
   const record = useRecord('conceito', conceptId, getConcept, editing && Number.isInteger(conceptId))
   let body = null
   if (!editing) body = <ConceptForm />
-  else if (record.isError || !Number.isInteger(conceptId)) body = <Alert color="red">Conceito não encontrado.</Alert>
+  else if (record.isError || !Number.isInteger(conceptId))
+    body = <Alert color="red">Conceito não encontrado.</Alert>
   else if (record.data) body = <ConceptForm saved={record.data} />
   return (
     <>

@@ -30,7 +30,10 @@ async function remove(row: StaffConcept) {
 
 /** The description without its tags, cut for the table. */
 const preview = (html: string) => {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return text.length > 120 ? `${text.slice(0, 117)}…` : text || '—'
 }
 
@@ -80,7 +83,11 @@ function ConceptList() {
     <>
       <AdminPageTitle
         actions={
-          <Button component={Link} to="/admin/conceitos/novo" leftSection={<IconPlus size={18} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/admin/conceitos/novo"
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
             Novo conceito
           </Button>
         }

@@ -46,7 +46,9 @@ function MaterialForm({ moduloId, saved, disciplina = null, assunto = null }: Fo
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const body = { ...values, disciplina_id: subject?.id ?? null, assunto_id: topic?.id ?? null }
-    const ok = await form.save(() => (saved ? updateStudyText(saved.id, body) : createStudyText(moduloId, body)))
+    const ok = await form.save(() =>
+      saved ? updateStudyText(saved.id, body) : createStudyText(moduloId, body),
+    )
     if (!ok) return
     notifySuccess(saved ? 'Material alterado.' : 'Material criado.')
     await queryClient.invalidateQueries({ queryKey: staffTableKey(materialListPath(moduloId)) })
@@ -114,7 +116,11 @@ function MaterialForm({ moduloId, saved, disciplina = null, assunto = null }: Fo
           <Button component={Link} to={BACK} variant="default">
             Voltar
           </Button>
-          <Button type="submit" loading={form.saving} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
+          <Button
+            type="submit"
+            loading={form.saving}
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          >
             Salvar
           </Button>
         </Group>
@@ -133,7 +139,8 @@ export function MaterialFormPage() {
   let body = null
   if (editing && (record.isError || !Number.isInteger(textId)))
     body = <Alert color="red">Material não encontrado.</Alert>
-  else if (editing && record.data) body = <MaterialForm saved={record.data} moduloId={record.data.modulo_id} />
+  else if (editing && record.data)
+    body = <MaterialForm saved={record.data} moduloId={record.data.modulo_id} />
   else if (!editing)
     body = modulo ? (
       <MaterialForm moduloId={modulo.id} disciplina={disciplina} assunto={assunto} />
@@ -142,7 +149,9 @@ export function MaterialFormPage() {
     )
   return (
     <>
-      <AdminPageTitle>{editing ? 'Editar material' : `Novo material${modulo ? ` — ${modulo.nome}` : ''}`}</AdminPageTitle>
+      <AdminPageTitle>
+        {editing ? 'Editar material' : `Novo material${modulo ? ` — ${modulo.nome}` : ''}`}
+      </AdminPageTitle>
       {body}
     </>
   )

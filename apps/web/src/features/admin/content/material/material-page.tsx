@@ -88,7 +88,11 @@ function MaterialList() {
       <AdminPageTitle
         actions={
           modulo && (
-            <Button component={Link} to="/admin/material/novo" leftSection={<IconPlus size={18} aria-hidden />}>
+            <Button
+              component={Link}
+              to="/admin/material/novo"
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
               Novo material
             </Button>
           )

@@ -11,7 +11,15 @@ import { RichTextInput } from '../../components/rich-text-input'
 import { staffTableKey } from '../../components/staff-table'
 import { useManagerSelection } from '../../selection/manager-selection'
 import { ChooseCourse } from '../choose-course'
-import { createNews, getNews, IMAGE_UPLOAD_PATH, type NewsValues, newsListPath, updateNews, useRecord } from '../content-api'
+import {
+  createNews,
+  getNews,
+  IMAGE_UPLOAD_PATH,
+  type NewsValues,
+  newsListPath,
+  updateNews,
+  useRecord,
+} from '../content-api'
 import { fromSaoPauloInput, toSaoPauloInput } from '../sao-paulo-input'
 import { useContentForm } from '../use-content-form'
 
@@ -33,7 +41,9 @@ function NewsForm({ saved, moduloId }: { saved?: StaffNews; moduloId: number }) 
     const ok = await form.save(() => (saved ? updateNews(saved.id, body) : createNews(moduloId, body)))
     if (!ok) return
     notifySuccess(saved ? 'Notícia alterada.' : 'Notícia publicada.')
-    await queryClient.invalidateQueries({ queryKey: staffTableKey(newsListPath(saved?.modulo_id ?? moduloId)) })
+    await queryClient.invalidateQueries({
+      queryKey: staffTableKey(newsListPath(saved?.modulo_id ?? moduloId)),
+    })
     navigate(BACK)
   }
 
@@ -79,7 +89,11 @@ function NewsForm({ saved, moduloId }: { saved?: StaffNews; moduloId: number }) 
           <Button component={Link} to={BACK} variant="default">
             Voltar
           </Button>
-          <Button type="submit" loading={form.saving} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
+          <Button
+            type="submit"
+            loading={form.saving}
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          >
             Salvar
           </Button>
         </Group>
@@ -102,7 +116,9 @@ export function NewsFormPage() {
   else if (!editing) body = modulo ? <NewsForm moduloId={modulo.id} /> : <ChooseCourse what="onde publicar" />
   return (
     <>
-      <AdminPageTitle>{editing ? 'Editar notícia' : `Nova notícia${modulo ? ` — ${modulo.nome}` : ''}`}</AdminPageTitle>
+      <AdminPageTitle>
+        {editing ? 'Editar notícia' : `Nova notícia${modulo ? ` — ${modulo.nome}` : ''}`}
+      </AdminPageTitle>
       {body}
     </>
   )

@@ -31,7 +31,13 @@ async function remove(row: StaffNews) {
 
 const columns: DataTableColumn<StaffNews>[] = [
   { data: 'titulo', title: 'Título', sortable: true, hideLabelOnPhone: true },
-  { data: 'data', title: 'Publicação', sortable: true, searchable: false, render: (row) => formatDateTime(row.data) },
+  {
+    data: 'data',
+    title: 'Publicação',
+    sortable: true,
+    searchable: false,
+    render: (row) => formatDateTime(row.data),
+  },
   {
     data: 'publicada',
     title: 'Situação',
@@ -86,7 +92,11 @@ function NewsList() {
       <AdminPageTitle
         actions={
           modulo && (
-            <Button component={Link} to="/admin/noticias/nova" leftSection={<IconPlus size={18} aria-hidden />}>
+            <Button
+              component={Link}
+              to="/admin/noticias/nova"
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
               Nova notícia
             </Button>
           )

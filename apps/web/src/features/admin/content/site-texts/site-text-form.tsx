@@ -65,7 +65,11 @@ function SiteTextForm({ text }: { text: SiteText }) {
           <Button component={Link} to={BACK} variant="default">
             Voltar
           </Button>
-          <Button type="submit" loading={form.saving} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
+          <Button
+            type="submit"
+            loading={form.saving}
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          >
             Salvar
           </Button>
         </Group>

@@ -19,15 +19,18 @@ function SiteTextCard({ text }: { text: SiteText }) {
   return (
     <Card withBorder padding="md" data-testid={`texto-${text.chave}`}>
       <Stack gap={6} h="100%">
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Text fw={600}>{text.titulo}</Text>
-          {text.somente_admin && (
-            <Badge color="grape" variant="light" leftSection={<IconLock size={12} aria-hidden />}>
-              Somente Admin
-            </Badge>
-          )}
-        </Group>
-        <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+        <Text fw={600}>{text.titulo}</Text>
+        {text.somente_admin && (
+          <Badge
+            color="grape"
+            variant="light"
+            w="fit-content"
+            leftSection={<IconLock size={12} aria-hidden />}
+          >
+            Somente Admin
+          </Badge>
+        )}
+        <Text size="sm" c="dimmed" style={{ flex: 1, overflowWrap: 'anywhere' }}>
           {preview(text)}
         </Text>
         <Group justify="space-between" gap="xs">
@@ -39,7 +42,9 @@ function SiteTextCard({ text }: { text: SiteText }) {
             variant="light"
             component={Link}
             to={`/admin/textos/${text.chave}`}
-            leftSection={text.editavel ? <IconEdit size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
+            leftSection={
+              text.editavel ? <IconEdit size={16} aria-hidden /> : <IconEye size={16} aria-hidden />
+            }
             aria-label={`${text.editavel ? 'Editar' : 'Ver'} ${text.titulo}`}
           >
             {text.editavel ? 'Editar' : 'Ver'}
