@@ -33,6 +33,8 @@ export function collectInputProblems(input: unknown, errors: FieldErrors): void 
       continue
     }
     if (value === null || typeof value !== 'object') continue
+    // An uploaded file's bytes (an image, an import ZIP): not fields, and walking them byte by byte would be slow.
+    if (ArrayBuffer.isView(value)) continue
     const children: [unknown, string][] = []
     for (const [key, child] of Object.entries(value)) {
       const parts = keyParts(key)

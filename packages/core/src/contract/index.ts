@@ -6,6 +6,7 @@
 export * from './accounts.ts'
 export * from './admin-content.ts'
 export * from './admin-mocks.ts'
+export * from './admin-questions.ts'
 export * from './admin-selection.ts'
 export * from './audit.ts'
 export * from './courses.ts'

@@ -42,7 +42,11 @@ export const tags = pgTable('tags', {
   detailsHtml: text('details_html').notNull().default(''),
 })
 
-export const QUESTION_STATUS = { published: 'PUBLICADA', hidden: 'OCULTA' } as const
+/**
+ * A question's status: only published questions are served in practice and past exams; an annulled one has left
+ * practice and counts as right for everyone who answered it in a weekly mock (decision 0021).
+ */
+export const QUESTION_STATUS = { published: 'PUBLICADA', hidden: 'OCULTA', annulled: 'ANULADA' } as const
 
 export const questions = pgTable(
   'questions',

@@ -9,6 +9,7 @@ import { courseSelectionStaffRoutes } from '../courses/course-selection.staff.ro
 import { newsStaffRoutes } from '../courses/news.staff.routes.ts'
 import { materialStaffRoutes } from '../material/material.staff.routes.ts'
 import { mockStaffRoutes } from '../mocks/mocks.staff.routes.ts'
+import { questionStaffRoutes } from '../questions/questions.staff.routes.ts'
 import { siteStaffRoutes } from '../site/site.staff.routes.ts'
 import { staffMemberResponse } from './admin.schemas.ts'
 
@@ -38,6 +39,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   )
 
   await app.register(auditRoutes, { deps })
+  await app.register(questionStaffRoutes, { deps })
   await app.register(newsStaffRoutes, { deps })
   await app.register(materialStaffRoutes, { deps })
   await app.register(conceptStaffRoutes, { deps })

@@ -32,6 +32,11 @@ export async function readImportFile(file: string): Promise<unknown> {
     if (code === 'EACCES') throw new ImportFileError(`Sem permissão para ler o arquivo ${file}`)
     throw new ImportFileError(`Não foi possível ler o arquivo ${file} (${code ?? String(error)})`)
   }
+  return parseImportJson(text, file)
+}
+
+/** Parses the text of an import file; broken JSON is explained in Portuguese (its line and column when known). */
+export function parseImportJson(text: string, file: string): unknown {
   try {
     return JSON.parse(text)
   } catch (error) {

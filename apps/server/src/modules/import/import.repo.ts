@@ -29,6 +29,12 @@ export async function findCourseByName(tx: Executor, name: string): Promise<numb
   return row?.id
 }
 
+/** The name of the course with this id (the back office imports into a course chosen by id). */
+export async function findCourseName(db: Executor, courseId: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: courses.name }).from(courses).where(eq(courses.id, courseId)).limit(1)
+  return row?.name
+}
+
 /** The course's subjects by name; the missing ones are created after the existing ones, in the given order. */
 export async function ensureSubjects(
   tx: Executor,

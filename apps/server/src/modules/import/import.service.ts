@@ -13,7 +13,7 @@ import {
   LIMITS,
   questionSchema,
 } from './import.schemas.ts'
-import { type Prepared, writeQuestions } from './import.write.ts'
+import { type Prepared, type WrittenHook, writeQuestions } from './import.write.ts'
 
 export interface ImportDeps {
   db: Database
@@ -25,6 +25,10 @@ export interface ImportDeps {
 export interface ImportOptions {
   /** The folder every image must be in (symlinks resolved): the JSON file's folder (`baseDir`) unless given. */
   imageRoot?: string
+  /** Import into this course (the back office's choice) instead of the one `modulo.nome` names or creates. */
+  courseId?: number
+  /** Runs in the import's transaction after the writes (the back office's audit row). */
+  onWritten?: WrittenHook
 }
 
 export interface ImportResult {
@@ -146,7 +150,9 @@ export async function importQuestions(
     mediaPaths[index] = await storeMedia(deps.config.DATA_DIR, (image as LoadedImage).bytes)
   }
   const prepared = rendered.map((r) => prepare(renderer, r as Rendered, mediaPaths))
-  return writeQuestions(deps, top.data.modulo.nome, prepared)
+  const target =
+    options.courseId === undefined ? { courseName: top.data.modulo.nome } : { courseId: options.courseId }
+  return writeQuestions(deps, target, prepared, options.onWritten)
 }
 
 function renderQuestion(renderer: ContentRenderer, question: ImportQuestion, ctx: RenderContext): Rendered {

@@ -1,3 +1,4 @@
+import type { Transaction } from '../../db/client.ts'
 import {
   type CourseWriteDeps,
   createCourse,
@@ -43,146 +44,161 @@ const pastExamCourse = (name: string): NewCourse => ({
  */
 export async function writeQuestions(
   deps: CourseWriteDeps,
-  courseName: string,
+  target: { courseName: string } | { courseId: number },
   prepared: Prepared[],
+  onWritten?: WrittenHook,
 ): Promise<{ created: number; updated: number }> {
   const newCourses: number[] = []
   const result = await deps.db.transaction(async (tx) => {
     await repo.lockImports(tx)
-    let courseId = await repo.findCourseByName(tx, courseName)
-    if (courseId === undefined) {
-      courseId = (await createCourse(deps, pastExamCourse(courseName), tx)).id
+    let courseId = 'courseId' in target ? target.courseId : await repo.findCourseByName(tx, target.courseName)
+    if (courseId === undefined && 'courseName' in target) {
+      courseId = (await createCourse(deps, pastExamCourse(target.courseName), tx)).id
       newCourses.push(courseId)
     }
-    const subjectIds = await repo.ensureSubjects(
-      tx,
-      courseId,
-      unique(prepared.map((p) => p.question.disciplina)),
-    )
-    const subjectOf = (p: Prepared) => subjectIds.get(p.question.disciplina) as number
-    const topicIds = await repo.ensureTopics(
-      tx,
-      prepared.flatMap((p) =>
-        p.question.assunto ? [{ subjectId: subjectOf(p), name: p.question.assunto }] : [],
-      ),
-    )
-    const examIds = await repo.ensureExams(
-      tx,
-      courseId,
-      prepared.flatMap((p) =>
-        p.question.concurso
-          ? [{ name: p.question.concurso.nome, year: p.question.concurso.ano ?? null }]
-          : [],
-      ),
-    )
-    const values = (p: Prepared): questionsRepo.QuestionValues => {
-      const q = p.question
-      const subjectId = subjectOf(p)
-      return {
-        subjectId,
-        topicId: q.assunto ? (topicIds.get(repo.topicKey(subjectId, q.assunto)) ?? null) : null,
-        examId: q.concurso
-          ? (examIds.get(repo.examKey(q.concurso.nome, q.concurso.ano ?? null)) ?? null)
-          : null,
-        examNumber: q.concurso?.numero ?? null,
-        ref: q.ref,
-        importHash: p.hash,
-        textHtml: p.textHtml,
-        explanationHtml: p.explanationHtml,
-      }
-    }
-
-    const existing = await questionsRepo.findQuestionsByRef(tx, courseId)
-    const fresh: Prepared[] = []
-    const changed: { id: number; p: Prepared }[] = []
-    for (const p of prepared) {
-      const found = existing.get(p.question.ref)
-      if (!found) fresh.push(p)
-      else if (found.importHash !== p.hash) changed.push({ id: found.id, p })
-    }
-    if (fresh.length === 0 && changed.length === 0) return { created: 0, updated: 0 }
-
-    // The alternatives of every written question, by question id and position, to find the correct one.
-    const alternativeIds = new Map<number, Map<number, number>>()
-    const remember = (row: questionsRepo.AlternativeRow) => {
-      const byPosition = alternativeIds.get(row.questionId) ?? new Map<number, number>()
-      byPosition.set(row.position, row.id)
-      alternativeIds.set(row.questionId, byPosition)
-    }
-
-    const newIds = await questionsRepo.insertQuestions(tx, courseId, fresh.map(values))
-    const questionIdOf = new Map<Prepared, number>()
-    for (const p of fresh) questionIdOf.set(p, newIds.get(p.question.ref) as number)
-    const newAlternatives = fresh.flatMap((p) =>
-      p.alternatives.map((a, position) => ({
-        questionId: questionIdOf.get(p) as number,
-        position,
-        letter: a.letter,
-        textHtml: a.textHtml,
-      })),
-    )
-
-    // Changed questions keep their alternatives' ids: rows are updated by position, added or removed at the end.
-    await questionsRepo.updateQuestions(
-      tx,
-      changed.map(({ id, p }) => ({ ...values(p), id })),
-    )
-    const current = await questionsRepo.listAlternatives(
-      tx,
-      changed.map((c) => c.id),
-    )
-    const currentByQuestion = new Map<number, Map<number, number>>()
-    for (const row of current) {
-      const byPosition = currentByQuestion.get(row.questionId) ?? new Map<number, number>()
-      byPosition.set(row.position, row.id)
-      currentByQuestion.set(row.questionId, byPosition)
-    }
-    const toUpdate: { id: number; letter: string; textHtml: string }[] = []
-    const toDelete: number[] = []
-    for (const { id, p } of changed) {
-      questionIdOf.set(p, id)
-      const byPosition = currentByQuestion.get(id) ?? new Map<number, number>()
-      for (const [position, a] of p.alternatives.entries()) {
-        const alternativeId = byPosition.get(position)
-        if (alternativeId === undefined) {
-          newAlternatives.push({ questionId: id, position, letter: a.letter, textHtml: a.textHtml })
-        } else {
-          toUpdate.push({ id: alternativeId, letter: a.letter, textHtml: a.textHtml })
-          remember({ id: alternativeId, questionId: id, position })
-        }
-      }
-      for (const [position, alternativeId] of byPosition) {
-        if (position >= p.alternatives.length) toDelete.push(alternativeId)
-      }
-    }
-    await questionsRepo.updateAlternatives(tx, toUpdate)
-    await questionsRepo.deleteAlternatives(tx, toDelete)
-    for (const row of await questionsRepo.insertAlternatives(tx, newAlternatives)) remember(row)
-
-    const written = [...fresh, ...changed.map((c) => c.p)]
-    await questionsRepo.setCorrectAlternatives(
-      tx,
-      written.map((p) => {
-        const questionId = questionIdOf.get(p) as number
-        const position = p.alternatives.findIndex((a) => a.letter === p.question.correta)
-        return { questionId, alternativeId: alternativeIds.get(questionId)?.get(position) as number }
-      }),
-    )
-
-    const tagIds = await repo.ensureTags(tx, unique(written.flatMap((p) => p.tags)))
-    await questionsRepo.replaceQuestionTags(
-      tx,
-      changed.map((c) => c.id),
-      written.flatMap((p) =>
-        p.tags.map((tag) => ({
-          questionId: questionIdOf.get(p) as number,
-          tagId: tagIds.get(tag) as number,
-        })),
-      ),
-    )
-    return { created: fresh.length, updated: changed.length }
+    const written = await writeInCourse(tx, courseId as number, prepared)
+    await onWritten?.(tx, { ...written, courseId: courseId as number })
+    return written
   })
   // Announced once committed: an instance reading earlier would cache the missing course again.
   await forgetCachedCourses(deps, newCourses)
   return result
+}
+
+/** Called inside the import's transaction once the questions are written (the back office audits the import). */
+export type WrittenHook = (
+  tx: Transaction,
+  result: { created: number; updated: number; courseId: number },
+) => Promise<void>
+
+async function writeInCourse(
+  tx: Transaction,
+  courseId: number,
+  prepared: Prepared[],
+): Promise<{ created: number; updated: number }> {
+  const subjectIds = await repo.ensureSubjects(
+    tx,
+    courseId,
+    unique(prepared.map((p) => p.question.disciplina)),
+  )
+  const subjectOf = (p: Prepared) => subjectIds.get(p.question.disciplina) as number
+  const topicIds = await repo.ensureTopics(
+    tx,
+    prepared.flatMap((p) =>
+      p.question.assunto ? [{ subjectId: subjectOf(p), name: p.question.assunto }] : [],
+    ),
+  )
+  const examIds = await repo.ensureExams(
+    tx,
+    courseId,
+    prepared.flatMap((p) =>
+      p.question.concurso ? [{ name: p.question.concurso.nome, year: p.question.concurso.ano ?? null }] : [],
+    ),
+  )
+  const values = (p: Prepared): questionsRepo.QuestionValues => {
+    const q = p.question
+    const subjectId = subjectOf(p)
+    return {
+      subjectId,
+      topicId: q.assunto ? (topicIds.get(repo.topicKey(subjectId, q.assunto)) ?? null) : null,
+      examId: q.concurso
+        ? (examIds.get(repo.examKey(q.concurso.nome, q.concurso.ano ?? null)) ?? null)
+        : null,
+      examNumber: q.concurso?.numero ?? null,
+      ref: q.ref,
+      importHash: p.hash,
+      textHtml: p.textHtml,
+      explanationHtml: p.explanationHtml,
+    }
+  }
+
+  const existing = await questionsRepo.findQuestionsByRef(tx, courseId)
+  const fresh: Prepared[] = []
+  const changed: { id: number; p: Prepared }[] = []
+  for (const p of prepared) {
+    const found = existing.get(p.question.ref)
+    if (!found) fresh.push(p)
+    else if (found.importHash !== p.hash) changed.push({ id: found.id, p })
+  }
+  if (fresh.length === 0 && changed.length === 0) return { created: 0, updated: 0 }
+
+  // The alternatives of every written question, by question id and position, to find the correct one.
+  const alternativeIds = new Map<number, Map<number, number>>()
+  const remember = (row: questionsRepo.AlternativeRow) => {
+    const byPosition = alternativeIds.get(row.questionId) ?? new Map<number, number>()
+    byPosition.set(row.position, row.id)
+    alternativeIds.set(row.questionId, byPosition)
+  }
+
+  const newIds = await questionsRepo.insertQuestions(tx, courseId, fresh.map(values))
+  const questionIdOf = new Map<Prepared, number>()
+  for (const p of fresh) questionIdOf.set(p, newIds.get(p.question.ref) as number)
+  const newAlternatives = fresh.flatMap((p) =>
+    p.alternatives.map((a, position) => ({
+      questionId: questionIdOf.get(p) as number,
+      position,
+      letter: a.letter,
+      textHtml: a.textHtml,
+    })),
+  )
+
+  // Changed questions keep their alternatives' ids: rows are updated by position, added or removed at the end.
+  await questionsRepo.updateQuestions(
+    tx,
+    changed.map(({ id, p }) => ({ ...values(p), id })),
+  )
+  const current = await questionsRepo.listAlternatives(
+    tx,
+    changed.map((c) => c.id),
+  )
+  const currentByQuestion = new Map<number, Map<number, number>>()
+  for (const row of current) {
+    const byPosition = currentByQuestion.get(row.questionId) ?? new Map<number, number>()
+    byPosition.set(row.position, row.id)
+    currentByQuestion.set(row.questionId, byPosition)
+  }
+  const toUpdate: { id: number; letter: string; textHtml: string }[] = []
+  const toDelete: number[] = []
+  for (const { id, p } of changed) {
+    questionIdOf.set(p, id)
+    const byPosition = currentByQuestion.get(id) ?? new Map<number, number>()
+    for (const [position, a] of p.alternatives.entries()) {
+      const alternativeId = byPosition.get(position)
+      if (alternativeId === undefined) {
+        newAlternatives.push({ questionId: id, position, letter: a.letter, textHtml: a.textHtml })
+      } else {
+        toUpdate.push({ id: alternativeId, letter: a.letter, textHtml: a.textHtml })
+        remember({ id: alternativeId, questionId: id, position })
+      }
+    }
+    for (const [position, alternativeId] of byPosition) {
+      if (position >= p.alternatives.length) toDelete.push(alternativeId)
+    }
+  }
+  await questionsRepo.updateAlternatives(tx, toUpdate)
+  await questionsRepo.deleteAlternatives(tx, toDelete)
+  for (const row of await questionsRepo.insertAlternatives(tx, newAlternatives)) remember(row)
+
+  const written = [...fresh, ...changed.map((c) => c.p)]
+  await questionsRepo.setCorrectAlternatives(
+    tx,
+    written.map((p) => {
+      const questionId = questionIdOf.get(p) as number
+      const position = p.alternatives.findIndex((a) => a.letter === p.question.correta)
+      return { questionId, alternativeId: alternativeIds.get(questionId)?.get(position) as number }
+    }),
+  )
+
+  const tagIds = await repo.ensureTags(tx, unique(written.flatMap((p) => p.tags)))
+  await questionsRepo.replaceQuestionTags(
+    tx,
+    changed.map((c) => c.id),
+    written.flatMap((p) =>
+      p.tags.map((tag) => ({
+        questionId: questionIdOf.get(p) as number,
+        tagId: tagIds.get(tag) as number,
+      })),
+    ),
+  )
+  return { created: fresh.length, updated: changed.length }
 }

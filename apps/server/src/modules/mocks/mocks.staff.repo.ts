@@ -168,7 +168,10 @@ export async function pickerRows(db: Executor, ids: number[]): Promise<PickerRow
 
 /** At most 20 active questions of the course whose text holds the term (or whose id it is). */
 export function searchPickerRows(db: Executor, courseId: number, term: string, subjectId?: number) {
-  const byId: SQL = /^\d{1,9}$/.test(term) ? sql` or q.id = ${Number(term)}` : sql``
+  const id = /^\d{1,9}$/.test(term) ? Number(term) : null
+  const byId: SQL = id === null ? sql`` : sql` or q.id = ${id}`
+  // The question with that number first, then the course's order.
+  const first: SQL = id === null ? sql`` : sql`q.id = ${id} desc, `
   const folded = foldSearch(term)
   return queryRows<PickerRow>(
     db,
@@ -176,7 +179,7 @@ export function searchPickerRows(db: Executor, courseId: number, term: string, s
         where q.course_id = ${courseId} and q.status = ${QUESTION_STATUS.published}
           ${subjectId === undefined ? sql`` : sql`and q.subject_id = ${subjectId}`}
           and (${foldColumn(sql`q.text_html`)} like ${containsPattern(folded)}${byId})
-        order by s.position, s.id, q.id limit 20`,
+        order by ${first}s.position, s.id, q.id limit 20`,
   )
 }
 

@@ -1,16 +1,32 @@
-import { IconBook2, IconBulb, IconFileText, IconHistory, IconNews } from '@tabler/icons-react'
+import {
+  IconBook2,
+  IconBulb,
+  IconClipboardList,
+  IconFileText,
+  IconHistory,
+  IconNews,
+} from '@tabler/icons-react'
 import type { AdminPage } from './admin-page'
 import { AuditPage } from './audit/audit-page'
 import { ConceptsPage } from './content/concepts/concepts-page'
 import { MaterialPage } from './content/material/material-page'
 import { NewsPage } from './content/news/news-page'
 import { SiteTextsPage } from './content/site-texts/site-texts-page'
+import { MocksPage } from './mocks/mocks-page'
 
 /**
  * The staff area's pages (decision 0017): each area adds ONE line here (keep the order of the menu).
  * `roles`: who sees and opens it; the server checks again. Everything imported here is in the admin chunk.
  */
 export const ADMIN_PAGES: readonly AdminPage[] = [
+  {
+    path: 'simulados',
+    label: 'Simulados',
+    icon: IconClipboardList,
+    roles: ['Admin', 'Gerente'],
+    component: MocksPage,
+    description: 'Simulados semanais: janela, tempo limite, questões escolhidas ou sorteadas, prévia.',
+  },
   {
     path: 'noticias',
     label: 'Notícias',

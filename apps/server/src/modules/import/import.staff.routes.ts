@@ -1,0 +1,46 @@
+import { messages } from '@gabarito/core'
+import { importResultJson } from '@gabarito/core/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Deps } from '../../deps.ts'
+import { idParam } from '../../lib/params.ts'
+import { callerOf } from '../auth/auth.plugin.ts'
+import { LIMITS } from './import.schemas.ts'
+import { importFromUpload } from './import.staff.service.ts'
+
+const UPLOAD_TYPES = [
+  'application/json',
+  'application/zip',
+  'application/x-zip-compressed',
+  'application/octet-stream',
+]
+
+/** Question import from the browser (mounted under /api/v1/admin; Admin and Gerente). */
+export const importStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  // The page sends the file itself: the JSON or the ZIP, read here as bytes (this plugin's scope only), so broken
+  // JSON is explained as the command line explains it.
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser(
+    UPLOAD_TYPES,
+    { parseAs: 'buffer', bodyLimit: LIMITS.fileBytes },
+    (_r, body, done) => done(null, body),
+  )
+
+  app.post(
+    '/importacoes',
+    {
+      bodyLimit: LIMITS.fileBytes,
+      schema: {
+        tags: ['Administração'],
+        summary:
+          'Importar questões no curso: o JSON do formato de importação, ou um ZIP com ele e as imagens (até 50 MB); tudo ou nada, com a lista de cada questão com problema (422)',
+        querystring: z.object({ modulo_id: idParam(messages.invalidCourse) }),
+        response: { 200: importResultJson },
+      },
+    },
+    async (request) => {
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+      return importFromUpload(deps, callerOf(request), request.query.modulo_id, bytes)
+    },
+  )
+}

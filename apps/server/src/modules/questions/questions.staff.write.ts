@@ -1,0 +1,95 @@
+import type { Executor } from '../../db/client.ts'
+import { QUESTION_STATUS } from '../../db/schema/index.ts'
+import { AppError, type FieldErrors, ValidationError } from '../../lib/errors.ts'
+import type { Caller } from '../auth/auth.service.ts'
+import * as repo from './questions.staff.repo.ts'
+
+const LETTERS = 'ABCDEFGHIJ'
+
+/** An alternative the question has now: its id, letter and how many times it was chosen. */
+interface CurrentAlternative {
+  id: number
+  letra: string
+  respostas: number
+}
+
+/**
+ * Writes the alternatives in the order sent and returns their ids in that order. One sent with an `id` keeps it
+ * (so its answers and counts stay attached) and gets the new text, position and letter; one without is added;
+ * one of the question's left out is removed, unless it was ever chosen (409: its answers would lose it).
+ */
+export async function writeAlternatives(
+  tx: Executor,
+  questionId: number,
+  current: CurrentAlternative[],
+  sent: { id?: number; texto: string }[],
+): Promise<number[]> {
+  const known = new Map(current.map((a) => [a.id, a]))
+  const errors: FieldErrors = {}
+  const seen = new Set<number>()
+  for (const [i, a] of sent.entries()) {
+    if (a.id === undefined) continue
+    if (!known.has(a.id)) errors[`alternativas.${i}.id`] = ['Esta alternativa não é desta questão.']
+    else if (seen.has(a.id)) errors[`alternativas.${i}.id`] = ['Esta alternativa aparece duas vezes.']
+    seen.add(a.id)
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+
+  const removed = current.filter((a) => !seen.has(a.id))
+  const answered = removed.filter((a) => a.respostas > 0)
+  if (answered.length > 0) {
+    const letters = answered.map((a) => a.letra).join(', ')
+    throw new AppError(
+      409,
+      answered.length === 1
+        ? `A alternativa ${letters} já foi respondida e não pode ser removida; altere o texto dela.`
+        : `As alternativas ${letters} já foram respondidas e não podem ser removidas; altere o texto delas.`,
+    )
+  }
+  await repo.deleteAlternatives(
+    tx,
+    removed.map((a) => a.id),
+  )
+  if (current.length > 0) await repo.parkAlternatives(tx, questionId)
+  const ids: number[] = []
+  for (const [position, a] of sent.entries()) {
+    const values = { position, letter: LETTERS[position] as string, textHtml: a.texto }
+    if (a.id === undefined) ids.push(await repo.insertAlternative(tx, { questionId, ...values }))
+    else {
+      await repo.updateAlternative(tx, a.id, values)
+      ids.push(a.id)
+    }
+  }
+  return ids
+}
+
+export const KEY_CHANGE_NEEDS_PANEL =
+  'Esta questão já tem respostas: troque o gabarito pelo painel do gabarito.'
+
+interface KeyAndStatus {
+  questionId: number
+  hasAnswers: boolean
+  correct: { from: number | null; to: number }
+  status: { from: string; to: string }
+}
+
+/**
+ * Writes the right alternative and the status. For a question nobody answered yet both are plain column writes.
+ * For one with answers, a changed key or an (un)annulment changes the hits of those answers, the aggregates and
+ * the mock rankings: that is the answer-key rescoring's job, not this editor's.
+ */
+export async function applyKeyAndStatus(tx: Executor, _caller: Caller, change: KeyAndStatus): Promise<void> {
+  const keyChanged = change.correct.from !== change.correct.to
+  const annulled = (status: string) => status === QUESTION_STATUS.annulled
+  const annulmentChanged = annulled(change.status.from) !== annulled(change.status.to)
+  if (change.hasAnswers && (keyChanged || annulmentChanged)) {
+    // RESCORE: the one place where the editor would hand a key change or an (un)annulment of an answered question
+    // to rescoreQuestion (modules/answers/answer-rescore.service.ts). Until that lands on main, it is refused here
+    // and staff use the answer-key panel.
+    throw new AppError(409, KEY_CHANGE_NEEDS_PANEL)
+  }
+  await repo.updateQuestion(tx, change.questionId, {
+    correctAlternativeId: change.correct.to,
+    status: change.status.to,
+  })
+}

@@ -1,0 +1,274 @@
+import { formatDateTime, parseSaoPauloDateTime } from '@gabarito/core'
+import type { AdminMock, AdminMockQuestion } from '@gabarito/core/contract'
+import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core'
+import { IconArrowLeft, IconDeviceFloppy, IconEye } from '@tabler/icons-react'
+import { type FormEvent, useState } from 'react'
+import { Link, Navigate, useNavigate, useParams } from 'react-router'
+import { errorMessage } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { queryClient } from '@/lib/query-client'
+import { AdminPageTitle } from '../admin-page-title'
+import { formErrorsOf } from '../components/form-errors'
+import { staffTableKey } from '../components/staff-table'
+import { useManagerSelection } from '../selection/manager-selection'
+import { DrawEditor, type DrawRow, newDrawRow } from './draw-editor'
+import { changeMock, createMock, MOCKS_PATH, mockKey, useAdminMock } from './mocks-api'
+import { QuestionPicker } from './question-picker'
+
+type Mode = 'escolher' | 'sortear'
+type Errors = Partial<Record<'nome' | 'abre' | 'fecha' | 'limite_minutos' | 'perguntas' | 'sorteio', string>>
+
+/** The next full hour, and a week after it: a new mock's window until staff change it. */
+function defaultWindow() {
+  const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000)
+  return { abre: formatDateTime(start), fecha: formatDateTime(new Date(start.getTime() + 7 * 86_400_000)) }
+}
+
+/** The server's field errors on the form's fields (`sorteio.0.quantidade` goes under the draw). */
+function fieldErrors(error: unknown): Errors | null {
+  const fields = formErrorsOf(error)
+  if (!fields) return null
+  const errors: Errors = {}
+  for (const [path, message] of Object.entries(fields)) {
+    const field = path.split('.')[0] as keyof Errors
+    if (['nome', 'abre', 'fecha', 'limite_minutos', 'perguntas', 'sorteio'].includes(field))
+      errors[field] ??= message
+  }
+  return Object.keys(errors).length > 0 ? errors : null
+}
+
+function MockForm({ moduloId, saved }: { moduloId: number; saved?: AdminMock }) {
+  const navigate = useNavigate()
+  const initialWindow = saved
+    ? { abre: formatDateTime(saved.abre), fecha: formatDateTime(saved.fecha) }
+    : defaultWindow()
+  const [nome, setNome] = useState(saved?.nome ?? '')
+  const [abre, setAbre] = useState(initialWindow.abre)
+  const [fecha, setFecha] = useState(initialWindow.fecha)
+  const [limite, setLimite] = useState<number | ''>(saved?.limite_minutos ?? '')
+  const [mode, setMode] = useState<Mode>('escolher')
+  const [picked, setPicked] = useState<AdminMockQuestion[]>(saved?.perguntas ?? [])
+  const [draws, setDraws] = useState<DrawRow[]>(() => [newDrawRow()])
+  const [errors, setErrors] = useState<Errors>({})
+  const [saving, setSaving] = useState(false)
+  const answered = saved?.respondido ?? false
+  const now = Date.now()
+  const open = saved ? Date.parse(saved.abre) <= now && now < Date.parse(saved.fecha) : true
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const found: Errors = {}
+    if (!nome.trim()) found.nome = 'Informe o nome do simulado.'
+    const opensAt = parseSaoPauloDateTime(abre)
+    const closesAt = parseSaoPauloDateTime(fecha)
+    if (!opensAt) found.abre = 'Data e hora inválidas: use dd/mm/aaaa hh:mm.'
+    if (!closesAt) found.fecha = 'Data e hora inválidas: use dd/mm/aaaa hh:mm.'
+    else if (opensAt && closesAt <= opensAt) found.fecha = 'O simulado deve fechar depois de abrir.'
+    if (mode === 'escolher' && picked.length === 0) found.perguntas = 'Escolha ao menos uma questão.'
+    if (mode === 'sortear' && (draws.length === 0 || draws.some((d) => d.disciplinaId === null)))
+      found.sorteio = 'Escolha a disciplina de cada linha do sorteio.'
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    const body = {
+      nome: nome.trim(),
+      abre,
+      fecha,
+      limite_minutos: limite === '' ? null : limite,
+      ...(mode === 'escolher'
+        ? { perguntas: picked.map((q) => q.id) }
+        : {
+            sorteio: draws.map((d) => ({
+              disciplina_id: d.disciplinaId as number,
+              quantidade: d.quantidade,
+            })),
+          }),
+    }
+    setSaving(true)
+    try {
+      const result = saved
+        ? await changeMock(saved.id, body)
+        : await createMock({ ...body, modulo_id: moduloId })
+      queryClient.setQueryData(mockKey(result.id), result)
+      await queryClient.invalidateQueries({ queryKey: staffTableKey(MOCKS_PATH) })
+      notifySuccess(saved ? 'Simulado salvo.' : 'Simulado criado.')
+      if (!saved) navigate(`/admin/simulados/${result.id}`, { replace: true })
+      else {
+        setPicked(result.perguntas)
+        setMode('escolher')
+      }
+    } catch (error) {
+      const fields = fieldErrors(error)
+      if (fields) setErrors(fields)
+      else notifyError(errorMessage(error))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={saved ? 'Editar simulado' : 'Novo simulado'}>
+      <Stack gap="md">
+        {answered && saved && (
+          <Alert color="yellow" variant="light" data-testid="simulado-respondido">
+            Este simulado já tem {saved.participantes} participante(s): as questões não podem ser removidas
+            nem reordenadas; só é possível acrescentar questões ao final enquanto ele estiver aberto. A janela
+            deve continuar contendo as respostas dadas
+            {saved.primeira_resposta && saved.ultima_resposta
+              ? ` (de ${formatDateTime(saved.primeira_resposta)} a ${formatDateTime(saved.ultima_resposta)})`
+              : ''}
+            .
+          </Alert>
+        )}
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <TextInput
+              label="Nome"
+              required
+              maxLength={200}
+              value={nome}
+              onChange={(e) => setNome(e.currentTarget.value)}
+              error={errors.nome}
+              placeholder="Ex.: Simulado Semanal 48/2026"
+            />
+            <Group grow align="flex-start" wrap="wrap">
+              <TextInput
+                label="Abre em"
+                description="Horário de Brasília (dd/mm/aaaa hh:mm)"
+                required
+                value={abre}
+                onChange={(e) => setAbre(e.currentTarget.value)}
+                error={errors.abre}
+                placeholder="dd/mm/aaaa hh:mm"
+                miw={200}
+              />
+              <TextInput
+                label="Fecha em"
+                description="No máximo 31 dias depois de abrir"
+                required
+                value={fecha}
+                onChange={(e) => setFecha(e.currentTarget.value)}
+                error={errors.fecha}
+                placeholder="dd/mm/aaaa hh:mm"
+                miw={200}
+              />
+              <NumberInput
+                label="Tempo limite (minutos)"
+                description="Vazio: sem limite"
+                min={1}
+                max={1440}
+                allowDecimal={false}
+                value={limite}
+                onChange={(n) => setLimite(typeof n === 'number' ? n : '')}
+                error={errors.limite_minutos}
+                miw={180}
+              />
+            </Group>
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <SegmentedControl
+              aria-label="Como escolher as questões"
+              value={mode}
+              onChange={(value) => setMode(value as Mode)}
+              data={[
+                { value: 'escolher', label: 'Escolher questões' },
+                {
+                  value: 'sortear',
+                  label: saved ? 'Sortear de novo' : 'Sortear por disciplina',
+                  disabled: answered,
+                },
+              ]}
+            />
+            {mode === 'escolher' ? (
+              <QuestionPicker
+                moduloId={moduloId}
+                value={picked}
+                onChange={setPicked}
+                locked={answered ? (saved?.perguntas.length ?? 0) : 0}
+                canAdd={!answered || open}
+                error={errors.perguntas}
+              />
+            ) : (
+              <DrawEditor moduloId={moduloId} value={draws} onChange={setDraws} error={errors.sorteio} />
+            )}
+          </Stack>
+        </Paper>
+        <Group justify="space-between">
+          <Button
+            component={Link}
+            to="/admin/simulados"
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} />}
+          >
+            Voltar aos simulados
+          </Button>
+          <Group gap="xs">
+            {saved && (
+              <Button
+                component={Link}
+                to={`/admin/simulados/${saved.id}/previa`}
+                variant="light"
+                leftSection={<IconEye size={16} />}
+              >
+                Prévia
+              </Button>
+            )}
+            <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
+              Salvar
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
+
+const pageTitle = (editing: boolean) => (
+  <AdminPageTitle>{editing ? 'Editar simulado' : 'Novo simulado'}</AdminPageTitle>
+)
+
+/** A saved mock, read fresh from the server each time the page opens (answers may have come since). */
+function EditMock({ id }: { id: number }) {
+  const mock = useAdminMock(id)
+  if (mock.isError)
+    return (
+      <>
+        {pageTitle(true)}
+        <Alert color="red">{errorMessage(mock.error)}</Alert>
+      </>
+    )
+  if (!mock.data || !mock.isFetchedAfterMount) return pageTitle(true)
+  return (
+    <>
+      {pageTitle(true)}
+      <MockForm key={mock.dataUpdatedAt} moduloId={mock.data.modulo_id} saved={mock.data} />
+    </>
+  )
+}
+
+/** `#/admin/simulados/novo` (for the selected módulo) and `#/admin/simulados/{id}`. */
+export function MockFormPage() {
+  const params = useParams()
+  const { moduloId } = useManagerSelection()
+  if (params.id !== undefined) {
+    const id = Number(params.id)
+    if (!(Number.isInteger(id) && id > 0)) return <Navigate to="/admin/simulados" replace />
+    return <EditMock key={id} id={id} />
+  }
+  if (moduloId === null)
+    return (
+      <>
+        {pageTitle(false)}
+        <Alert color="blue" variant="light">
+          Escolha um módulo na seleção acima para criar um simulado.
+        </Alert>
+      </>
+    )
+  return (
+    <>
+      {pageTitle(false)}
+      <MockForm key={moduloId} moduloId={moduloId} />
+    </>
+  )
+}

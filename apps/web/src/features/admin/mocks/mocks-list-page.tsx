@@ -1,0 +1,153 @@
+import { formatDateTime } from '@gabarito/core'
+import type { AdminMockRow } from '@gabarito/core/contract'
+import { ActionIcon, Alert, Badge, Button, Group, Text, Tooltip } from '@mantine/core'
+import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { errorMessage } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { queryClient } from '@/lib/query-client'
+import { AdminPageTitle } from '../admin-page-title'
+import { confirmAction } from '../components/confirm-action'
+import { type DataTableColumn, StaffTable, staffTableKey } from '../components/staff-table'
+import { useManagerSelection } from '../selection/manager-selection'
+import { deleteMock, MOCKS_PATH } from './mocks-api'
+
+const NoWrap = ({ children }: { children: string }) => (
+  <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+    {children}
+  </Text>
+)
+
+async function remove(row: AdminMockRow) {
+  const confirmed = await confirmAction({
+    title: 'Excluir simulado',
+    message: `Excluir o simulado "${row.nome}"? Esta ação não pode ser desfeita.`,
+  })
+  if (!confirmed) return
+  try {
+    await deleteMock(row.id)
+    notifySuccess('Simulado excluído.')
+    await queryClient.invalidateQueries({ queryKey: staffTableKey(MOCKS_PATH) })
+  } catch (error) {
+    notifyError(errorMessage(error))
+  }
+}
+
+const columns: DataTableColumn<AdminMockRow>[] = [
+  {
+    data: 'nome',
+    title: 'Nome',
+    sortable: true,
+    hideLabelOnPhone: true,
+    render: (row) => (
+      <Group gap={6} wrap="nowrap">
+        <span>{row.nome}</span>
+        {row.automatico && (
+          <Badge size="xs" variant="light" tt="none">
+            automático
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
+  {
+    data: 'abre',
+    title: 'Abre',
+    sortable: true,
+    searchable: false,
+    render: (row) => <NoWrap>{formatDateTime(row.abre)}</NoWrap>,
+  },
+  {
+    data: 'fecha',
+    title: 'Fecha',
+    sortable: true,
+    searchable: false,
+    render: (row) => <NoWrap>{formatDateTime(row.fecha)}</NoWrap>,
+  },
+  {
+    data: 'limite_minutos',
+    title: 'Tempo',
+    sortable: true,
+    searchable: false,
+    render: (row) => (row.limite_minutos ? `${row.limite_minutos} min` : 'Sem limite'),
+  },
+  { data: 'perguntas', title: 'Questões', searchable: false, align: 'right' },
+  { data: 'participantes', title: 'Participantes', searchable: false, align: 'right' },
+  {
+    data: 'acoes',
+    title: 'Ações',
+    searchable: false,
+    hideLabelOnPhone: true,
+    render: (row) => (
+      <Group gap={2} wrap="nowrap">
+        <Tooltip label="Editar">
+          <ActionIcon
+            component={Link}
+            to={`/admin/simulados/${row.id}`}
+            variant="light"
+            aria-label={`Editar ${row.nome}`}
+          >
+            <IconPencil size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Prévia">
+          <ActionIcon
+            component={Link}
+            to={`/admin/simulados/${row.id}/previa`}
+            variant="subtle"
+            aria-label={`Prévia de ${row.nome}`}
+          >
+            <IconEye size={16} />
+          </ActionIcon>
+        </Tooltip>
+        {row.participantes === 0 && (
+          <Tooltip label="Excluir">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => remove(row)}
+              aria-label={`Excluir ${row.nome}`}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    ),
+  },
+]
+
+/** The selected course's mocks (staff-made and automatic), the latest window first. */
+export function MocksListPage() {
+  const { moduloId, modulo } = useManagerSelection()
+  return (
+    <>
+      <AdminPageTitle
+        actions={
+          moduloId !== null && (
+            <Button component={Link} to="/admin/simulados/novo" leftSection={<IconPlus size={16} />}>
+              Novo simulado
+            </Button>
+          )
+        }
+      >
+        Simulados
+      </AdminPageTitle>
+      {moduloId === null ? (
+        <Alert color="blue" variant="light">
+          Escolha um módulo na seleção acima para ver e criar seus simulados.
+        </Alert>
+      ) : (
+        <StaffTable<AdminMockRow>
+          label={`Simulados de ${modulo?.nome ?? 'curso'}`}
+          path={MOCKS_PATH}
+          params={{ modulo_id: moduloId }}
+          columns={columns}
+          rowKey={(row) => row.id}
+          defaultOrder={[{ column: 'abre', dir: 'desc' }]}
+          emptyText="Nenhum simulado neste módulo."
+        />
+      )}
+    </>
+  )
+}

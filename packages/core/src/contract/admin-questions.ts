@@ -1,0 +1,117 @@
+import { z } from 'zod/mini'
+import { dataTablePageJson } from './material.ts'
+
+/** A question's status: published (in practice), hidden, or annulled (out of practice, right for everyone in a mock). */
+export const QUESTION_STATUSES = ['PUBLICADA', 'OCULTA', 'ANULADA'] as const
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number]
+
+/** The pt-BR label staff read for each status. */
+export const QUESTION_STATUS_LABELS: Record<QuestionStatus, string> = {
+  PUBLICADA: 'Ativa',
+  OCULTA: 'Oculta',
+  ANULADA: 'Anulada',
+}
+
+/** Alternatives a question has in the back office's editor (the importer takes up to 10). */
+export const STAFF_ALTERNATIVES = { min: 2, max: 6 } as const
+
+const named = z.object({ id: z.number(), nome: z.string() })
+
+/** A row of the back office's question table (`GET /api/v1/admin/perguntas`). */
+export const staffQuestionRowJson = z.object({
+  id: z.number(),
+  /** The statement as plain text, cut at 200 characters. */
+  texto: z.string(),
+  disciplina: named,
+  assunto: z.nullable(named),
+  concurso: z.nullable(z.object({ id: z.number(), nome: z.string(), ano: z.nullable(z.number()) })),
+  numero: z.nullable(z.number()),
+  status: z.string(),
+  atualizada_em: z.string(),
+})
+export type StaffQuestionRow = z.infer<typeof staffQuestionRowJson>
+
+export const staffQuestionPageJson = dataTablePageJson(staffQuestionRowJson)
+
+/** One question as the editor reads it (`GET|POST|PATCH /api/v1/admin/perguntas[/{id}]`). */
+export const staffQuestionJson = z.object({
+  id: z.number(),
+  modulo_id: z.number(),
+  disciplina_id: z.number(),
+  assunto_id: z.nullable(z.number()),
+  concurso_id: z.nullable(z.number()),
+  numero: z.nullable(z.number()),
+  /** Sanitized HTML. */
+  texto: z.string(),
+  /** In order; `respostas` is how many times each was chosen (an alternative with answers cannot be removed). */
+  alternativas: z.array(
+    z.object({ id: z.number(), letra: z.string(), texto: z.string(), respostas: z.number() }),
+  ),
+  /** The index of the right alternative in `alternativas`. */
+  correta: z.nullable(z.number()),
+  resumo: z.string(),
+  tags: z.array(z.string()),
+  status: z.string(),
+  total_respostas: z.number(),
+  /** The importer's identifier (null for a question written in the back office). */
+  ref: z.nullable(z.string()),
+  atualizada_em: z.string(),
+})
+export type StaffQuestion = z.infer<typeof staffQuestionJson>
+
+/** What the editor sends (POST: every field but `assunto_id`, `concurso_id`, `numero`, `resumo`, `tags`, `status`). */
+export interface StaffQuestionInput {
+  modulo_id: number
+  disciplina_id: number
+  assunto_id: number | null
+  concurso_id: number | null
+  numero: number | null
+  texto: string
+  alternativas: { id?: number; texto: string }[]
+  correta: number
+  resumo: string
+  tags: string[]
+  status: QuestionStatus
+}
+
+/** A past exam (concurso) in the back office (`/api/v1/admin/concursos`). */
+export const staffExamJson = z.object({
+  id: z.number(),
+  modulo_id: z.number(),
+  nome: z.string(),
+  ano: z.nullable(z.number()),
+  /** How many questions it holds, whatever their status. */
+  total: z.number(),
+})
+export type StaffExam = z.infer<typeof staffExamJson>
+
+export const staffExamPageJson = dataTablePageJson(staffExamJson)
+
+/** A past exam's questions in order (`GET|PUT /api/v1/admin/concursos/{id}/perguntas`). */
+export const staffExamQuestionJson = z.object({
+  id: z.number(),
+  numero: z.nullable(z.number()),
+  texto: z.string(),
+  disciplina: z.string(),
+  status: z.string(),
+})
+export type StaffExamQuestion = z.infer<typeof staffExamQuestionJson>
+
+/** A browser import went through (`POST /api/v1/admin/importacoes`). */
+export const importResultJson = z.object({ novas: z.number(), atualizadas: z.number() })
+export type ImportResultJson = z.infer<typeof importResultJson>
+
+/** One problem of a refused import: `indice` (0-based) and `ref` name the question, null for the file itself. */
+export const importProblemJson = z.object({
+  indice: z.nullable(z.number()),
+  ref: z.nullable(z.string()),
+  mensagem: z.string(),
+})
+export type ImportProblemJson = z.infer<typeof importProblemJson>
+
+/** The 422 of a refused import: nothing was written; every problem is listed. */
+export const importRefusalJson = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+  problemas: z.array(importProblemJson),
+})
