@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 const postgresUrl = process.env.TEST_DATABASE_URL
@@ -8,7 +9,11 @@ export default defineConfig({
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results.json' }]] : ['default'],
     projects: [
       { test: { name: 'core', include: ['packages/core/test/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      {
+        // The web app's `@/` alias, as its Vite config has it.
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
+      },
       {
         test: {
           name: 'api-pglite',

@@ -129,6 +129,9 @@ describe('the staff area (#/admin)', () => {
     await gone(page.getByRole('link', { name: 'Administração' }))
     await visit(page, '/admin')
     await expectRoute(page, '/')
+    // Typed again at once, while the home page of the first redirect may still be loading.
+    await visit(page, '/admin/auditoria')
+    await expectRoute(page, '/')
     // A fresh load of a deeper path (a link pasted in a new tab) is refused too.
     await page.goto('about:blank')
     await visit(page, '/admin/auditoria')

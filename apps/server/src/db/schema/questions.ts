@@ -163,6 +163,8 @@ export const answers = pgTable(
     uniqueIndex('answers_mock_once_key')
       .on(t.userId, t.referenceId, t.questionId)
       .where(sql`${t.kind} = 'Semanal'`),
+    // A changed answer key or an annulment recomputes every answer to the question (decision 0021).
+    index('answers_question_idx').on(t.questionId),
   ],
 )
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { roleHook } from '../access/access.hooks.ts'
+import { answersStaffRoutes } from '../answers/answers.staff.routes.ts'
 import { auditRoutes } from '../audit/audit.routes.ts'
 import { callerOf } from '../auth/auth.plugin.ts'
 import { conceptStaffRoutes } from '../concepts/concepts.staff.routes.ts'
@@ -40,6 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
 
   await app.register(auditRoutes, { deps })
   await app.register(questionStaffRoutes, { deps })
+  await app.register(answersStaffRoutes, { deps })
   await app.register(newsStaffRoutes, { deps })
   await app.register(materialStaffRoutes, { deps })
   await app.register(conceptStaffRoutes, { deps })

@@ -62,6 +62,8 @@ export interface AnswerStatementRow {
   prior_correct: boolean | null
   /** The rest is null unless the answer was recorded now, or retried with the same body and still allowed. */
   correct_alternative_id: number | null
+  /** The question is annulled (answered in a mock): right whatever the choice. */
+  annulled: boolean
   explanation: string | null
   counts: { id: number; count: number }[] | null
   tags: { id: number; descricao: string }[] | null
@@ -73,11 +75,17 @@ const RECORD_ANSWER_SQL = `with
   q as (
     select q.id, q.subject_id, q.topic_id, q.correct_alternative_id, q.explanation_html,
            -- A mock opens its questions to every participant.
-           q.exam_id is not null and $18::int is null as needs_access
+           q.exam_id is not null and $18::int is null as needs_access,
+           q.status = '${QUESTION_STATUS.annulled}' as annulled
     from questions q join alternatives a on a.id = $3::int and a.question_id = q.id
-    where q.id = $2::int and q.course_id = $4::int and q.status = $13::text
+    where q.id = $2::int and q.course_id = $4::int
+      -- An annulled question has left practice; in a mock it counts as right for everyone (decision 0021).
+      and (q.status = $13::text or ($18::int is not null and q.status = '${QUESTION_STATUS.annulled}'))
       and ($17::int is null or q.exam_id = $17::int)
       and ($18::int is null or exists (select 1 from mock_questions mq where mq.mock_id = $18::int and mq.question_id = q.id))
+    -- Waits for a key change or an annulment of the question being committed, and then reads the new key
+    -- (answer-rescore.service.ts takes the row FOR UPDATE): no answer is scored against a replaced key.
+    for key share of q
   ),
   -- The access rule of modules/access, inline so the answer stays one round trip.
   access as (
@@ -134,7 +142,7 @@ const RECORD_ANSWER_SQL = `with
   ins as (
     insert into answers (user_id, question_id, alternative_id, correct, kind, course_id, subject_id,
                          reference_id, idempotency_key, answered_at)
-    select $1::int, id, $3::int, correct_alternative_id = $3::int, $5::text, $4::int, subject_id, $6::int,
+    select $1::int, id, $3::int, annulled or correct_alternative_id = $3::int, $5::text, $4::int, subject_id, $6::int,
            $7::uuid, $8::timestamptz
     from allowed
     on conflict (user_id, idempotency_key) do nothing
@@ -196,6 +204,7 @@ select
   (select alternative_id from prior where same) as prior_alternative_id,
   (select correct from prior where same) as prior_correct,
   (select correct_alternative_id from revealed) as correct_alternative_id,
+  coalesce((select annulled from revealed), false) as annulled,
   (select explanation_html from revealed) as explanation,
   (select json_agg(json_build_object('id', x.id, 'count', x.chosen) order by x.position)
     from (

@@ -136,7 +136,12 @@ export async function recordAnswer<I extends AnswerInput>(
   if (row.mock_refusal) throw locked(row.mock_refusal === 'time_up' ? MOCK_TIME_UP : MOCK_CLOSED)
   if (row.already_answered) throw new AppError(409, MOCK_ALREADY_ANSWERED)
   if (!row.inserted) throw locked(FREE_LIMIT_REACHED)
-  return result(row, input.alternativeId, row.correct_alternative_id === input.alternativeId, freeLeft)
+  return result(
+    row,
+    input.alternativeId,
+    row.annulled || row.correct_alternative_id === input.alternativeId,
+    freeLeft,
+  )
 }
 
 /**

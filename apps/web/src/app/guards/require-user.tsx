@@ -1,7 +1,8 @@
 import { type ReactNode, useRef } from 'react'
-import { Navigate, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { loginPathFor } from '@/lib/redirect'
 import { hasProfile, useStoredUser } from '@/lib/session'
+import { Redirect } from './redirect'
 
 interface RequireUserProps {
   children: ReactNode
@@ -18,10 +19,10 @@ export function RequireUser({ children, perfis }: RequireUserProps) {
   const location = useLocation()
   const hadUser = useRef(false)
   if (!user) {
-    if (hadUser.current) return <Navigate to="/" replace />
-    return <Navigate to={loginPathFor(location.pathname + location.search)} replace />
+    if (hadUser.current) return <Redirect to="/" />
+    return <Redirect to={loginPathFor(location.pathname + location.search)} />
   }
   hadUser.current = true
-  if (!hasProfile(user, perfis)) return <Navigate to="/" replace />
+  if (!hasProfile(user, perfis)) return <Redirect to="/" />
   return children
 }

@@ -1,0 +1,1 @@
+CREATE INDEX IF NOT EXISTS "answers_question_idx" ON "answers" USING btree ("question_id");

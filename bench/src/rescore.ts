@@ -1,0 +1,141 @@
+// npm run bench:rescore — a changed answer key (decision 0021) over a question with 10,000 answers (half of them in a
+// weekly mock with 5,000 participants, the rest in practice) among 60,000, beside a floor in the same run: the
+// bare UPDATE that flips the same answers' hit flag and nothing else, each in its own transaction.
+import { performance } from 'node:perf_hooks'
+import pg from 'pg'
+import { openDatabase } from '../../apps/server/src/db/client.ts'
+import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
+import {
+  countRescoredAnswers,
+  rescoreQuestion,
+} from '../../apps/server/src/modules/answers/answer-rescore.service.ts'
+import { bulkReportAggregatesSql } from '../../apps/server/src/modules/reports/reports.sql.ts'
+import { ensureDatabase } from './generate.ts'
+import { ADMIN_URL, log } from './harness.ts'
+
+const DB = process.env.BENCH_RESCORE_DB ?? 'gabarito_bench_rescore'
+const STUDENTS = 10_000
+const OTHER_ANSWERS = 50_000
+const RUNS = Number(process.env.BENCH_RUNS ?? 9)
+const MARKER = `rescore-v1:${STUDENTS}:${OTHER_ANSWERS}`
+
+const url = await ensureDatabase(ADMIN_URL, DB)
+const handle = await openDatabase({ url, poolSize: 2 })
+await migrateDatabase(handle)
+const client = new pg.Client({ connectionString: url })
+await client.connect()
+
+/** Once per database: the question (5 alternatives, alternative 1 right), its answers and every aggregate. */
+async function prepare(): Promise<void> {
+  await client.query('create table if not exists bench_meta (marker text primary key)')
+  if ((await client.query('select 1 from bench_meta where marker = $1', [MARKER])).rowCount) return
+  const started = performance.now()
+  const q = async (text: string) => client.query(text)
+  await q('begin')
+  await q(`insert into users (id, cpf, email, name, nickname, password_hash)
+    select g, lpad(g::text, 11, '0'), 'aluno' || g || '@bench.test', 'Aluno ' || g, 'aluno' || g, 'x'
+    from generate_series(1, ${STUDENTS}) g`)
+  await q(`select setval('users_id_seq', ${STUDENTS})`)
+  await q(`insert into courses (id, name, has_mock) values (2, 'Curso', true)`)
+  await q(`insert into subjects (id, course_id, name) values (1, 2, 'Matemática')`)
+  await q(`insert into topics (id, subject_id, name) values (1, 1, 'Porcentagem')`)
+  await q(`insert into tags (id, description) values (1, 'Juros'), (2, 'Regra de três')`)
+  await q(`insert into questions (id, course_id, subject_id, topic_id, text_html)
+    select g, 2, 1, 1, '<p>Questão ' || g || '</p>' from generate_series(1, 50) g`)
+  await q(`insert into alternatives (id, question_id, position, letter)
+    select (g - 1) * 5 + p + 1, g, p, chr(65 + p) from generate_series(1, 50) g, generate_series(0, 4) p`)
+  await q(`update questions set correct_alternative_id = (id - 1) * 5 + 1`)
+  await q(`insert into question_tags values (1, 1), (1, 2)`)
+  await q(`insert into mocks (id, course_id, name, opens_at, closes_at)
+    values (1, 2, 'Simulado', now() - interval '1 day', now() + interval '6 days')`)
+  await q(`insert into mock_questions values (1, 1, 1), (1, 2, 2)`)
+  // Question 1: every student once (odd ones in the mock); the mock's question 2 for the same students; noise.
+  await q(`insert into answers (user_id, question_id, alternative_id, correct, kind, course_id, subject_id,
+                                reference_id, answered_at)
+    select u, 1, 1 + u % 5, u % 5 = 0, case when u % 2 = 1 then 'Semanal' else 'TREINAMENTO' end, 2, 1,
+           case when u % 2 = 1 then 1 end, now() - (u % 48) * interval '1 hour'
+    from generate_series(1, ${STUDENTS}) u
+    union all
+    select u, 2, 6 + u % 3, u % 3 = 0, 'Semanal', 2, 1, 1, now() - (u % 48) * interval '1 hour'
+    from generate_series(1, ${STUDENTS}, 2) u
+    union all
+    select 1 + g % ${STUDENTS}, q, (q - 1) * 5 + 1 + g % 5, g % 5 = 0, 'TREINAMENTO', 2, 1, null,
+           now() - (g % 500) * interval '1 hour'
+    from (select g, 3 + g % 48 as q from generate_series(1, ${OTHER_ANSWERS}) g) s`)
+  await q(`insert into answer_stats (user_id, course_id, subject_id, day, hour, answers, hits)
+    select user_id, course_id, subject_id, (answered_at at time zone 'America/Sao_Paulo')::date,
+           extract(hour from answered_at at time zone 'America/Sao_Paulo')::int, count(*), count(*) filter (where correct)
+    from answers group by 1, 2, 3, 4, 5`)
+  for (const statement of bulkReportAggregatesSql('true')) await q(statement)
+  await q(`insert into question_progress (user_id, question_id, subject_id, state, attempts, last_at)
+    select distinct on (user_id, question_id) user_id, question_id, subject_id,
+           case when correct then 'right' else 'wrong' end, 1, answered_at
+    from answers order by user_id, question_id, id desc`)
+  await q(`insert into mock_results (mock_id, user_id, hits, answers, first_answer_at, last_answer_at)
+    select reference_id, user_id, count(*) filter (where correct), count(*), min(answered_at), max(answered_at)
+    from answers where kind = 'Semanal' group by 1, 2`)
+  await q(`insert into mock_score_counts (mock_id, shard, hits, participants)
+    select mock_id, user_id % 64, hits, count(*) from mock_results group by 1, 2, 3`)
+  await q(`insert into bench_meta values ('${MARKER}')`)
+  await q('commit')
+  await q('vacuum analyze')
+  log(`data prepared: ${((performance.now() - started) / 1000).toFixed(1)} s`)
+}
+
+await prepare()
+const caller = { id: 1, nome: 'Bench', email: 'bench@bench.test', apelido: 'bench', perfis: ['Admin'] }
+const keys = [2, 1] // alternatives B and A of question 1: each change flips 4,000 of its 10,000 answers
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number
+const ms = (x: number) => x.toFixed(1)
+
+// The floor: the same 4,000 answers flipped by a bare UPDATE, committed.
+const floor: number[] = []
+for (let i = 0; i < RUNS + 1; i++) {
+  const t = performance.now()
+  await client.query('begin')
+  await client.query(
+    'update answers set correct = not correct where question_id = 1 and alternative_id in (1, 2)',
+  )
+  await client.query('commit')
+  if (i > 0) floor.push(performance.now() - t)
+}
+// An even number of flips: the hit flags are back as they were.
+if ((RUNS + 1) % 2 === 1) {
+  await client.query(
+    'update answers set correct = not correct where question_id = 1 and alternative_id in (1, 2)',
+  )
+}
+
+const impact: number[] = []
+const product: number[] = []
+let changed = 0
+for (let i = 0; i < RUNS + 1; i++) {
+  const key = keys[i % 2] as number
+  let t = performance.now()
+  await countRescoredAnswers(handle.db, 1, { correctAlternativeId: key })
+  if (i > 0) impact.push(performance.now() - t)
+  t = performance.now()
+  const outcome = await handle.db.transaction((tx) =>
+    rescoreQuestion(tx, caller, 1, { correctAlternativeId: key }),
+  )
+  if (i > 0) product.push(performance.now() - t)
+  changed = outcome.changed
+}
+if ((RUNS + 1) % 2 === 1) {
+  await handle.db.transaction((tx) => rescoreQuestion(tx, caller, 1, { correctAlternativeId: 1 }))
+}
+const annul: number[] = []
+for (let i = 0; i < 4; i++) {
+  const t = performance.now()
+  await handle.db.transaction((tx) => rescoreQuestion(tx, caller, 1, { annul: i % 2 === 0 }))
+  annul.push(performance.now() - t)
+}
+
+log(`question 1: ${STUDENTS} answers, ${changed} change per key change; ${RUNS} runs each, medians (max)`)
+log(`floor, bare UPDATE of the same answers: ${ms(median(floor))} ms (${ms(Math.max(...floor))})`)
+log(`impact (countRescoredAnswers):          ${ms(median(impact))} ms (${ms(Math.max(...impact))})`)
+log(`key change (rescoreQuestion, committed): ${ms(median(product))} ms (${ms(Math.max(...product))})`)
+log(`annul / back (4,000 mock answers):       ${ms(median(annul))} ms (${ms(Math.max(...annul))})`)
+log(`floor / key change: ${((median(floor) / median(product)) * 100).toFixed(0)}%`)
+await client.end()
+await handle.close()
