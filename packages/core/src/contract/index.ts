@@ -5,6 +5,7 @@
  */
 export * from './accounts.ts'
 export * from './admin-content.ts'
+export * from './admin-courses.ts'
 export * from './admin-mocks.ts'
 export * from './admin-questions.ts'
 export * from './admin-rescore.ts'

@@ -7,6 +7,7 @@ import { auditRoutes } from '../audit/audit.routes.ts'
 import { callerOf } from '../auth/auth.plugin.ts'
 import { conceptStaffRoutes } from '../concepts/concepts.staff.routes.ts'
 import { courseSelectionStaffRoutes } from '../courses/course-selection.staff.routes.ts'
+import { courseStaffRoutes } from '../courses/courses.staff.routes.ts'
 import { newsStaffRoutes } from '../courses/news.staff.routes.ts'
 import { materialStaffRoutes } from '../material/material.staff.routes.ts'
 import { mockStaffRoutes } from '../mocks/mocks.staff.routes.ts'
@@ -40,6 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   )
 
   await app.register(auditRoutes, { deps })
+  await app.register(courseStaffRoutes, { deps })
   await app.register(questionStaffRoutes, { deps })
   await app.register(answersStaffRoutes, { deps })
   await app.register(newsStaffRoutes, { deps })

@@ -6,7 +6,14 @@ import { ROLE_REQUIRED } from '../access/access.service.ts'
 // Every staff route, read from the OpenAPI document so a new one is covered the day it is added: a student is
 // refused, a Gerente is refused exactly on the Admin-only ones (decision 0016), an Admin always gets past the
 // role check. Bodies and ids are empty or made up, so past the check the answer is a 200, a 404 or a 422.
-const ADMIN_ONLY = new Set(['GET /api/v1/admin/auditoria'])
+const ADMIN_ONLY = new Set([
+  'GET /api/v1/admin/auditoria',
+  'POST /api/v1/admin/cursos',
+  'GET /api/v1/admin/cursos/{id}/precos',
+  'PUT /api/v1/admin/cursos/{id}/precos',
+  'GET /api/v1/admin/assinatura-ilimitada/precos',
+  'PUT /api/v1/admin/assinatura-ilimitada/precos',
+])
 
 let t: TestContext
 let tokens: Awaited<ReturnType<typeof staffTokens>>

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../../app.ts'
 import { courses } from '../../db/schema/index.ts'
 import { type CacheEvents, redisCacheEvents } from '../../lib/cache-events.ts'
-import { createTestContext, TEST_REDIS_URL, type TestContext } from '../../test/context.ts'
+import { auth, createTestContext, TEST_REDIS_URL, type TestContext } from '../../test/context.ts'
 import { createCourse as createTestCourse } from '../../test/fixtures.ts'
+import { staffTokens } from '../../test/staff.ts'
 import { importQuestions } from '../import/import.service.ts'
 import { sampleDocument, writeSampleImages } from '../import/import.test-helpers.ts'
 import { createCourse, updateCourse } from './courses.service.ts'
@@ -91,5 +92,20 @@ describe('course cache on two instances sharing Redis', () => {
     const made = await createCourse(writer, { name: 'Curso criado' })
     expect(made.id).toBe(nextId + 1)
     await bothSee(`${made.id}`, name, 'Curso criado')
+  })
+
+  it('serves on the other instance at once a course a staff member edits on one', async () => {
+    const { admin } = await staffTokens(one)
+    const course = await createTestCourse(one.db, { name: 'Curso da equipe' })
+    await bothSee(`${course.id}`, name, 'Curso da equipe')
+    const res = await one.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/cursos/${course.id}`,
+      headers: auth(admin),
+      payload: { nome: 'Curso editado na equipe', has_noticia: false },
+    })
+    expect(res.statusCode).toBe(200)
+    await bothSee(`${course.id}`, name, 'Curso editado na equipe')
+    expect((await get(two, `${course.id}/noticias`)).statusCode).toBe(404)
   })
 })

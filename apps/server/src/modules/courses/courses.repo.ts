@@ -20,11 +20,12 @@ export async function findCourse(db: Executor, id: number): Promise<CourseRow | 
   return row
 }
 
+/** The course's subjects and topics shown to students (hidden ones left out), in order. */
 export async function listSubjectsWithTopics(db: Executor, courseId: number) {
   const subjectRows = await db
     .select()
     .from(subjects)
-    .where(eq(subjects.courseId, courseId))
+    .where(and(eq(subjects.courseId, courseId), eq(subjects.visible, true)))
     .orderBy(asc(subjects.position), asc(subjects.name))
   const topicRows =
     subjectRows.length === 0
@@ -33,9 +34,12 @@ export async function listSubjectsWithTopics(db: Executor, courseId: number) {
           .select()
           .from(topics)
           .where(
-            inArray(
-              topics.subjectId,
-              subjectRows.map((s) => s.id),
+            and(
+              inArray(
+                topics.subjectId,
+                subjectRows.map((s) => s.id),
+              ),
+              eq(topics.visible, true),
             ),
           )
           .orderBy(asc(topics.position), asc(topics.name))

@@ -169,17 +169,23 @@ export async function createCourse(
   return course
 }
 
-/** Changes a course and announces it, so every instance serves the new row at once; 404 when there is none. */
+/**
+ * Changes a course and announces it, so every instance serves the new row at once; 404 when there is none.
+ * Inside the caller's transaction (`tx`, a staff change with its audit row) the caller announces it with
+ * forgetCachedCourses once that commits, as for createCourse.
+ */
 export async function updateCourse(
   deps: CourseWriteDeps,
   courseId: number,
   values: Partial<CourseValues>,
+  tx?: Transaction,
 ): Promise<CourseRow> {
+  const db = tx ?? deps.db
   const row =
     Object.keys(values).length > 0
-      ? await updateCourseRow(deps.db, courseId, values)
-      : await findCourse(deps.db, courseId)
+      ? await updateCourseRow(db, courseId, values)
+      : await findCourse(db, courseId)
   if (!row) throw notFound(COURSE_NOT_FOUND)
-  await forgetCachedCourses(deps, [courseId])
+  if (!tx) await forgetCachedCourses(deps, [courseId])
   return row
 }

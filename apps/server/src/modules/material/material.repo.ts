@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { studyTexts, subjects, topics } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
@@ -15,6 +15,9 @@ const LISTED = {
   topicName: topics.name,
 }
 
+/** A text of a hidden subject or topic leaves the students' screens with it. */
+const shownToStudents = and(eq(subjects.visible, true), or(isNull(topics.id), eq(topics.visible, true)))
+
 /** The course's texts in the DataTables protocol: most read first unless the request orders otherwise. */
 export function pageStudyTexts(db: Executor, courseId: number, request: DataTableBody) {
   return pageQuery(db, request, {
@@ -25,7 +28,7 @@ export function pageStudyTexts(db: Executor, courseId: number, request: DataTabl
         .innerJoin(subjects, eq(subjects.id, studyTexts.subjectId))
         .leftJoin(topics, eq(topics.id, studyTexts.topicId))
         .$dynamic(),
-    where: eq(studyTexts.courseId, courseId),
+    where: and(eq(studyTexts.courseId, courseId), shownToStudents),
     search: [studyTexts.title, subjects.name, topics.name],
     order: {
       titulo: studyTexts.title,
@@ -44,7 +47,7 @@ export async function findStudyText(db: Executor, courseId: number, id: number) 
     .from(studyTexts)
     .innerJoin(subjects, eq(subjects.id, studyTexts.subjectId))
     .leftJoin(topics, eq(topics.id, studyTexts.topicId))
-    .where(and(eq(studyTexts.courseId, courseId), eq(studyTexts.id, id)))
+    .where(and(eq(studyTexts.courseId, courseId), eq(studyTexts.id, id), shownToStudents))
     .limit(1)
   return row
 }

@@ -252,7 +252,8 @@ export async function composeQuestionIds(
                    order by coalesce(u.recent, false), u.last_used nulls first, q.exam_id is not null, q.random_key
                  ) as n
           from questions q join subjects s on s.id = q.subject_id left join used u on u.question_id = q.id
-          where q.course_id = ${courseId} and q.status = ${QUESTION_STATUS.published}
+          where q.course_id = ${courseId} and q.status = ${QUESTION_STATUS.published} and s.visible
+            and not exists (select 1 from topics t where t.id = q.topic_id and not t.visible)
         )
         ${pick}`,
   )

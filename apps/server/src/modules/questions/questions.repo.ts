@@ -23,6 +23,17 @@ export interface BankFilter {
 
 const examFilter = (filter: BankFilter) => (filter.withExamQuestions ? sql`` : sql`and q.exam_id is null`)
 
+/** A question of a hidden topic leaves subject practice with it (a hidden subject or topic is a 404 before). */
+const hiddenTopicFilter = (filter: BankFilter) =>
+  filter.topicId === null
+    ? sql`and (q.topic_id is null or q.topic_id not in (
+        select t.id from topics t where t.subject_id = ${filter.subjectId} and not t.visible))`
+    : sql``
+
+/** `q` is in no hidden subject nor topic (staff hide them instead of deleting them). */
+const shownQuestion = sql`not exists (select 1 from subjects hs where hs.id = q.subject_id and not hs.visible)
+  and not exists (select 1 from topics ht where ht.id = q.topic_id and not ht.visible)`
+
 /**
  * Questions the student never answered nor skipped, read from a window of the (subject, random_key) index
  * starting at a random point and wrapping around once: random without ORDER BY random() over the bank.
@@ -42,6 +53,7 @@ export async function pickUnseen(
             where q.subject_id = ${filter.subjectId}
               ${filter.topicId === null ? sql`` : sql`and q.topic_id = ${filter.topicId}`}
               ${examFilter(filter)}
+              ${hiddenTopicFilter(filter)}
               and q.status = ${QUESTION_STATUS.published} and ${range}
             order by q.random_key limit ${WINDOW_ROWS}
           ) w
@@ -74,6 +86,7 @@ export async function pickReview(
           )})
           ${filter.topicId === null ? sql`` : sql`and q.topic_id = ${filter.topicId}`}
           ${examFilter(filter)}
+          ${hiddenTopicFilter(filter)}
           and q.status = ${QUESTION_STATUS.published}
           ${
             exclude.length
@@ -134,20 +147,22 @@ export function loadAlternatives(db: Executor, questionIds: number[]) {
     .orderBy(asc(alternatives.questionId), asc(alternatives.position))
 }
 
+/** The subject when it is the course's and shown to students. */
 export async function findSubject(db: Executor, courseId: number, subjectId: number) {
   const [row] = await db
     .select()
     .from(subjects)
-    .where(and(eq(subjects.id, subjectId), eq(subjects.courseId, courseId)))
+    .where(and(eq(subjects.id, subjectId), eq(subjects.courseId, courseId), eq(subjects.visible, true)))
     .limit(1)
   return row
 }
 
+/** The topic when it is the subject's and shown to students. */
 export async function findTopic(db: Executor, subjectId: number, topicId: number) {
   const [row] = await db
     .select()
     .from(topics)
-    .where(and(eq(topics.id, topicId), eq(topics.subjectId, subjectId)))
+    .where(and(eq(topics.id, topicId), eq(topics.subjectId, subjectId), eq(topics.visible, true)))
     .limit(1)
   return row
 }
@@ -157,7 +172,7 @@ export function listExams(db: Executor, courseId: number) {
     db,
     sql`select e.id, e.name, e.year, count(q.id)::int as total
         from exams e
-        left join questions q on q.exam_id = e.id and q.status = ${QUESTION_STATUS.published}
+        left join questions q on q.exam_id = e.id and q.status = ${QUESTION_STATUS.published} and ${shownQuestion}
         where e.course_id = ${courseId}
         group by e.id
         order by e.year desc nulls last, e.name`,
@@ -173,7 +188,14 @@ export async function examQuestionIds(db: Executor, examId: number) {
   const rows = await db
     .select({ id: questions.id })
     .from(questions)
-    .where(and(eq(questions.examId, examId), eq(questions.status, QUESTION_STATUS.published)))
+    .where(
+      and(
+        eq(questions.examId, examId),
+        eq(questions.status, QUESTION_STATUS.published),
+        sql`not exists (select 1 from subjects hs where hs.id = ${questions.subjectId} and not hs.visible)`,
+        sql`not exists (select 1 from topics ht where ht.id = ${questions.topicId} and not ht.visible)`,
+      ),
+    )
     .orderBy(asc(questions.examNumber), asc(questions.id))
   return rows.map((r) => r.id)
 }

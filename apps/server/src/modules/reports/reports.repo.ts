@@ -32,7 +32,7 @@ export function courseMonths(db: Executor, courseId: number, since: string) {
   )
 }
 
-/** The course's subjects in order, with the student's answers and hits in each (zeros when none). */
+/** The course's subjects shown to students, in order, with the student's answers and hits in each (zeros when none). */
 export function studentSubjects(db: Executor, userId: number, courseId: number) {
   return queryRows<Tally & { id: number; name: string }>(
     db,
@@ -43,12 +43,12 @@ export function studentSubjects(db: Executor, userId: number, courseId: number) 
           from answer_stats where user_id = ${userId} and course_id = ${courseId}
           group by subject_id
         ) x on x.subject_id = s.id
-        where s.course_id = ${courseId}
+        where s.course_id = ${courseId} and s.visible
         order by s.position, s.id`,
   )
 }
 
-/** The course's subjects in order, with everyone's answers and hits in each. */
+/** The course's subjects shown to students, in order, with everyone's answers and hits in each. */
 export function courseSubjectTotals(db: Executor, courseId: number) {
   return queryRows<Tally & { id: number; name: string }>(
     db,
@@ -59,7 +59,7 @@ export function courseSubjectTotals(db: Executor, courseId: number) {
           from course_stats where course_id = ${courseId}
           group by subject_id
         ) x on x.subject_id = s.id
-        where s.course_id = ${courseId}
+        where s.course_id = ${courseId} and s.visible
         order by s.position, s.id`,
   )
 }
@@ -135,7 +135,7 @@ export interface TopicRow extends Tally {
   subjectName: string
 }
 
-/** The student's topics with at least `minAnswers` answers, lowest performance first. */
+/** The student's topics with at least `minAnswers` answers, lowest performance first; hidden ones left out. */
 export function weakestTopics(
   db: Executor,
   userId: number,
@@ -151,12 +151,13 @@ export function weakestTopics(
         join topics t on t.id = ts.topic_id
         join subjects s on s.id = t.subject_id
         where ts.user_id = ${userId} and ts.course_id = ${courseId} and ts.answers >= ${minAnswers}
+          and t.visible and s.visible
         order by ts.hits::float8 / ts.answers, ts.answers desc, t.id
         limit ${limit}`,
   )
 }
 
-/** Whether the subject (and the topic, when given) belongs to the course. */
+/** Whether the subject (and the topic, when given) belongs to the course and is shown to students. */
 export async function subjectOfCourse(
   db: Executor,
   courseId: number,
@@ -168,7 +169,8 @@ export async function subjectOfCourse(
     sql`select exists (
           select 1 from subjects s
           left join topics t on t.subject_id = s.id and t.id = ${topicId}::int
-          where s.id = ${subjectId} and s.course_id = ${courseId} and (${topicId}::int is null or t.id is not null)
+          where s.id = ${subjectId} and s.course_id = ${courseId} and s.visible
+            and (${topicId}::int is null or (t.id is not null and t.visible))
         ) as ok`,
   )
   return row?.ok === true

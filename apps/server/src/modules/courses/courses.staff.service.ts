@@ -1,0 +1,162 @@
+import type { StaffCourse } from '@gabarito/core/contract'
+import { ROLES } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
+import type { DataTableBody } from '../../lib/datatables.ts'
+import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts'
+import { detectImageType, storeMedia } from '../../lib/media.ts'
+import { requireRole } from '../access/access.service.ts'
+import { recordAudit } from '../audit/audit.service.ts'
+import type { Caller } from '../auth/auth.service.ts'
+import type { CourseRow, CourseValues } from './courses.repo.ts'
+import { COURSE_NOT_FOUND, createCourse, forgetCachedCourses, updateCourse } from './courses.service.ts'
+import { findStaffCourse, pageStaffCourses } from './courses.staff.repo.ts'
+import type { CourseBody } from './courses.staff.schemas.ts'
+
+export const PRICE_IS_ADMIN_ONLY = 'Somente um Admin altera o preço (valor) e a venda (a_venda) de um curso.'
+export const IMAGE_REFUSED = 'Envie uma imagem PNG, JPEG ou WebP de até 2 MB.'
+export const IMAGE_TOO_BIG = 'A imagem deve ter no máximo 2 MB.'
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
+
+const STAFF = [ROLES.admin, ROLES.manager] as const
+
+export function staffCourseJson(course: CourseRow): StaffCourse {
+  return {
+    id: course.id,
+    nome: course.name,
+    descricao: course.description,
+    imagem: course.image,
+    valor: course.priceHtml,
+    termo_uso: course.termsHtml,
+    termo_simulado: course.mockTermsHtml,
+    has_noticia: course.hasNews,
+    has_pergunta: course.hasQuestions,
+    has_material: course.hasMaterial,
+    has_simulado: course.hasMock,
+    has_prova_anterior: course.hasPastExams,
+    has_relatorio: course.hasReports,
+    has_conceito: course.hasConcepts,
+    index: course.showsProAccess,
+    visivel: course.visible,
+    a_venda: course.onSale,
+    ordem: course.position,
+    simulado_questoes_por_disciplina: course.mockQuestionsPerSubject,
+  }
+}
+
+/** The API's field names to the columns; only the fields sent. */
+function columnsOf(body: CourseBody): Partial<CourseValues> {
+  const map: { [K in keyof CourseBody]-?: keyof CourseValues } = {
+    nome: 'name',
+    descricao: 'description',
+    imagem: 'image',
+    valor: 'priceHtml',
+    termo_uso: 'termsHtml',
+    termo_simulado: 'mockTermsHtml',
+    has_noticia: 'hasNews',
+    has_pergunta: 'hasQuestions',
+    has_material: 'hasMaterial',
+    has_simulado: 'hasMock',
+    has_prova_anterior: 'hasPastExams',
+    has_relatorio: 'hasReports',
+    has_conceito: 'hasConcepts',
+    index: 'showsProAccess',
+    visivel: 'visible',
+    a_venda: 'onSale',
+    ordem: 'position',
+    simulado_questoes_por_disciplina: 'mockQuestionsPerSubject',
+  }
+  const values: Record<string, unknown> = {}
+  for (const [field, value] of Object.entries(body)) {
+    if (value !== undefined) values[map[field as keyof CourseBody]] = value
+  }
+  return values as Partial<CourseValues>
+}
+
+/** Every course (hidden ones too) as a table, for Admins and Gerentes. */
+export async function staffCourseTable(deps: Pick<Deps, 'db'>, caller: Caller, request: DataTableBody) {
+  requireRole(caller, ...STAFF)
+  const page = await pageStaffCourses(deps.db, request)
+  return {
+    ...page,
+    data: page.data.map((row) => ({
+      id: row.id,
+      nome: row.name,
+      imagem: row.image,
+      visivel: row.visible,
+      a_venda: row.onSale,
+      ordem: row.position,
+    })),
+  }
+}
+
+export async function getStaffCourse(deps: Pick<Deps, 'db'>, caller: Caller, id: number) {
+  requireRole(caller, ...STAFF)
+  const course = await findStaffCourse(deps.db, id)
+  if (!course) throw notFound(COURSE_NOT_FOUND)
+  return staffCourseJson(course)
+}
+
+/** A new course with its plan (no prices yet); Admin only. Audited, and announced to every instance. */
+export async function createStaffCourse(deps: Deps, caller: Caller, body: CourseBody & { nome: string }) {
+  requireRole(caller, ROLES.admin)
+  const values = columnsOf(body) as CourseValues
+  const course = await deps.db.transaction(async (tx) => {
+    const created = await createCourse(deps, values, tx)
+    const json = staffCourseJson(created)
+    await recordAudit(tx, caller, { action: 'criar', entity: 'curso', entityId: created.id, after: json })
+    return json
+  })
+  await forgetCachedCourses(deps, [course.id])
+  return course
+}
+
+/**
+ * Changes the fields sent. A Gerente edits the texts and sections but not the price text nor whether the
+ * course is on sale: changing either is a 403 (sending them unchanged, as a whole form does, is fine).
+ */
+export async function updateStaffCourse(deps: Deps, caller: Caller, id: number, body: CourseBody) {
+  requireRole(caller, ...STAFF)
+  const course = await deps.db.transaction(async (tx) => {
+    const before = await findStaffCourse(tx, id, true)
+    if (!before) throw notFound(COURSE_NOT_FOUND)
+    const changesSale =
+      (body.valor !== undefined && body.valor !== before.priceHtml) ||
+      (body.a_venda !== undefined && body.a_venda !== before.onSale)
+    if (changesSale && !caller.perfis.includes(ROLES.admin)) throw forbidden(PRICE_IS_ADMIN_ONLY)
+    const after = await updateCourse(deps, id, columnsOf(body), tx)
+    const [old, now] = [staffCourseJson(before), staffCourseJson(after)]
+    const changed = (Object.keys(now) as (keyof StaffCourse)[]).filter((k) => old[k] !== now[k])
+    if (changed.length > 0) {
+      await recordAudit(tx, caller, {
+        action: 'alterar',
+        entity: 'curso',
+        entityId: id,
+        before: Object.fromEntries(changed.map((k) => [k, old[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, now[k]])),
+      })
+    }
+    return now
+  })
+  await forgetCachedCourses(deps, [id])
+  return course
+}
+
+/**
+ * Keeps an uploaded course image in the media store and answers its address (the form then saves it as
+ * `imagem`). The type is read from the bytes, not from the name or the header: PNG, JPEG and WebP only.
+ */
+export async function storeCourseImage(deps: Deps, caller: Caller, bytes: Buffer) {
+  requireRole(caller, ...STAFF)
+  if (bytes.length > IMAGE_MAX_BYTES) throw new AppError(413, IMAGE_TOO_BIG)
+  const type = detectImageType(bytes)
+  if (type !== 'png' && type !== 'jpg' && type !== 'webp') throw fieldError('imagem', IMAGE_REFUSED)
+  if (!looksWhole(bytes, type)) throw fieldError('imagem', IMAGE_REFUSED)
+  return { url: await storeMedia(deps.config.DATA_DIR, bytes) }
+}
+
+/** More than the first bytes: the PNG header chunk, a JPEG end marker near the end, the WebP's whole RIFF. */
+function looksWhole(bytes: Buffer, type: 'png' | 'jpg' | 'webp'): boolean {
+  if (type === 'png') return bytes.length > 33 && bytes.subarray(12, 16).toString('latin1') === 'IHDR'
+  if (type === 'jpg') return bytes.length > 4 && bytes.subarray(-1024).includes(Buffer.from([0xff, 0xd9]))
+  return bytes.length >= 16 && bytes.readUInt32LE(4) + 8 <= bytes.length
+}

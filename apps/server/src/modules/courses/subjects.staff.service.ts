@@ -1,0 +1,264 @@
+import type { StaffSubject, StaffTopic } from '@gabarito/core/contract'
+import { ROLES } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
+import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
+import { requireRole } from '../access/access.service.ts'
+import { recordAudit } from '../audit/audit.service.ts'
+import type { Caller } from '../auth/auth.service.ts'
+import { COURSE_NOT_FOUND } from './courses.service.ts'
+import { findStaffCourse } from './courses.staff.repo.ts'
+import {
+  deleteSubjectRow,
+  deleteTopicRow,
+  findSubjectRow,
+  findTopicRow,
+  insertSubject,
+  insertTopic,
+  listStaffSubjects,
+  lockedSubjectIds,
+  lockedTopicIds,
+  type SubjectRow,
+  setPositions,
+  subjectInUse,
+  type TopicRow,
+  topicInUse,
+  updateSubjectRow,
+  updateTopicRow,
+} from './subjects.staff.repo.ts'
+
+export const SUBJECT_NOT_FOUND = 'Disciplina não encontrada.'
+export const TOPIC_NOT_FOUND = 'Assunto não encontrado.'
+export const SUBJECT_IN_USE =
+  'Esta disciplina tem questões ou resumos e não pode ser excluída. Oculte-a para que os alunos não a vejam.'
+export const TOPIC_IN_USE =
+  'Este assunto tem questões ou resumos e não pode ser excluído. Oculte-o para que os alunos não o vejam.'
+export const ORDER_MISMATCH = 'Envie todos os itens da lista, cada um uma vez, na nova ordem.'
+
+const STAFF = [ROLES.admin, ROLES.manager] as const
+type Uses = { questions: number; texts: number } | undefined
+
+const topicJson = (t: TopicRow, uses?: Uses): StaffTopic => ({
+  id: t.id,
+  disciplina_id: t.subjectId,
+  nome: t.name,
+  sigla: t.acronym,
+  descricao: t.description,
+  visivel: t.visible,
+  ordem: t.position,
+  perguntas: uses?.questions ?? 0,
+  resumos: uses?.texts ?? 0,
+})
+
+const subjectJson = (s: SubjectRow, uses?: Uses, topics: StaffTopic[] = []): StaffSubject => ({
+  id: s.id,
+  modulo_id: s.courseId,
+  nome: s.name,
+  descricao: s.description,
+  visivel: s.visible,
+  ordem: s.position,
+  perguntas: uses?.questions ?? 0,
+  resumos: uses?.texts ?? 0,
+  assuntos: topics,
+})
+
+/** The audit's own words for a change: hiding or showing when that is all that changed. */
+function actionOf(before: { visible: boolean }, body: { visivel?: boolean }, fields: number): string {
+  if (fields === 1 && body.visivel !== undefined && body.visivel !== before.visible) {
+    return body.visivel ? 'mostrar' : 'ocultar'
+  }
+  return 'alterar'
+}
+
+/** Every subject of the course with its topics, hidden ones too, with how many questions and texts use each. */
+export async function staffSubjects(deps: Pick<Deps, 'db'>, caller: Caller, courseId: number) {
+  requireRole(caller, ...STAFF)
+  if (!(await findStaffCourse(deps.db, courseId))) throw notFound(COURSE_NOT_FOUND)
+  const rows = await listStaffSubjects(deps.db, courseId)
+  return rows.map((s) =>
+    subjectJson(
+      s,
+      s.uses,
+      s.topics.map((t) => topicJson(t, t.uses)),
+    ),
+  )
+}
+
+export async function createSubject(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  courseId: number,
+  body: { nome: string; descricao: string },
+) {
+  requireRole(caller, ...STAFF)
+  return deps.db.transaction(async (tx) => {
+    if (!(await findStaffCourse(tx, courseId))) throw notFound(COURSE_NOT_FOUND)
+    const row = await insertSubject(tx, { courseId, name: body.nome, description: body.descricao })
+    const json = subjectJson(row)
+    await recordAudit(tx, caller, { action: 'criar', entity: 'disciplina', entityId: row.id, after: json })
+    return json
+  })
+}
+
+export async function updateSubject(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  id: number,
+  body: { nome?: string; descricao?: string; visivel?: boolean },
+) {
+  requireRole(caller, ...STAFF)
+  return deps.db.transaction(async (tx) => {
+    const before = await findSubjectRow(tx, id, true)
+    if (!before) throw notFound(SUBJECT_NOT_FOUND)
+    const after = await updateSubjectRow(tx, id, {
+      name: body.nome,
+      description: body.descricao,
+      visible: body.visivel,
+    })
+    const json = subjectJson(after)
+    await recordAudit(tx, caller, {
+      action: actionOf(before, body, Object.values(body).filter((v) => v !== undefined).length),
+      entity: 'disciplina',
+      entityId: id,
+      before: subjectJson(before),
+      after: json,
+    })
+    return json
+  })
+}
+
+/** Deletes a subject (and its topics) that no question nor study text uses; 409 otherwise (hide it instead). */
+export async function deleteSubject(deps: Pick<Deps, 'db'>, caller: Caller, id: number) {
+  requireRole(caller, ...STAFF)
+  await deps.db.transaction(async (tx) => {
+    const before = await findSubjectRow(tx, id, true)
+    if (!before) throw notFound(SUBJECT_NOT_FOUND)
+    // The row lock keeps a question from being attached while this checks; the foreign keys back it up.
+    if (await subjectInUse(tx, id)) throw new AppError(409, SUBJECT_IN_USE)
+    await deleteSubjectRow(tx, id)
+    await recordAudit(tx, caller, {
+      action: 'excluir',
+      entity: 'disciplina',
+      entityId: id,
+      before: subjectJson(before),
+    })
+  })
+}
+
+/** The course's subjects in a new order: `ids` must be every one of them, each once. */
+export async function reorderSubjects(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  courseId: number,
+  ids: number[],
+) {
+  requireRole(caller, ...STAFF)
+  await deps.db.transaction(async (tx) => {
+    if (!(await findStaffCourse(tx, courseId))) throw notFound(COURSE_NOT_FOUND)
+    const current = await lockedSubjectIds(tx, courseId)
+    requireSameItems(current, ids)
+    await setPositions(tx, 'subjects', ids)
+    await recordAudit(tx, caller, {
+      action: 'reordenar_disciplinas',
+      entity: 'curso',
+      entityId: courseId,
+      before: { ids: current },
+      after: { ids },
+    })
+  })
+  return staffSubjects(deps, caller, courseId)
+}
+
+function requireSameItems(current: number[], ids: number[]) {
+  const known = new Set(current)
+  if (ids.length !== current.length || ids.some((id) => !known.has(id))) {
+    throw new ValidationError({ ids: [ORDER_MISMATCH] })
+  }
+}
+
+export async function createTopic(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  subjectId: number,
+  body: { nome: string; sigla: string; descricao: string },
+) {
+  requireRole(caller, ...STAFF)
+  return deps.db.transaction(async (tx) => {
+    if (!(await findSubjectRow(tx, subjectId))) throw notFound(SUBJECT_NOT_FOUND)
+    const row = await insertTopic(tx, {
+      subjectId,
+      name: body.nome,
+      acronym: body.sigla,
+      description: body.descricao,
+    })
+    const json = topicJson(row)
+    await recordAudit(tx, caller, { action: 'criar', entity: 'assunto', entityId: row.id, after: json })
+    return json
+  })
+}
+
+export async function updateTopic(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  id: number,
+  body: { nome?: string; sigla?: string; descricao?: string; visivel?: boolean },
+) {
+  requireRole(caller, ...STAFF)
+  return deps.db.transaction(async (tx) => {
+    const before = await findTopicRow(tx, id, true)
+    if (!before) throw notFound(TOPIC_NOT_FOUND)
+    const after = await updateTopicRow(tx, id, {
+      name: body.nome,
+      acronym: body.sigla,
+      description: body.descricao,
+      visible: body.visivel,
+    })
+    const json = topicJson(after)
+    await recordAudit(tx, caller, {
+      action: actionOf(before, body, Object.values(body).filter((v) => v !== undefined).length),
+      entity: 'assunto',
+      entityId: id,
+      before: topicJson(before),
+      after: json,
+    })
+    return json
+  })
+}
+
+export async function deleteTopic(deps: Pick<Deps, 'db'>, caller: Caller, id: number) {
+  requireRole(caller, ...STAFF)
+  await deps.db.transaction(async (tx) => {
+    const before = await findTopicRow(tx, id, true)
+    if (!before) throw notFound(TOPIC_NOT_FOUND)
+    if (await topicInUse(tx, id)) throw new AppError(409, TOPIC_IN_USE)
+    await deleteTopicRow(tx, id)
+    await recordAudit(tx, caller, {
+      action: 'excluir',
+      entity: 'assunto',
+      entityId: id,
+      before: topicJson(before),
+    })
+  })
+}
+
+export async function reorderTopics(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  subjectId: number,
+  ids: number[],
+) {
+  requireRole(caller, ...STAFF)
+  return deps.db.transaction(async (tx) => {
+    if (!(await findSubjectRow(tx, subjectId))) throw notFound(SUBJECT_NOT_FOUND)
+    const current = await lockedTopicIds(tx, subjectId)
+    requireSameItems(current, ids)
+    await setPositions(tx, 'topics', ids)
+    await recordAudit(tx, caller, {
+      action: 'reordenar_assuntos',
+      entity: 'disciplina',
+      entityId: subjectId,
+      before: { ids: current },
+      after: { ids },
+    })
+    return { ids }
+  })
+}
