@@ -2,7 +2,7 @@ import { generateCpf } from '@gabarito/core'
 import type { SelectionOption, StaffQuestion } from '@gabarito/core/contract'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { apiToken, expectRoute, logIn, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
+import { apiToken, expectRoute, gone, logIn, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
 import { ADMIN, type E2E, setupE2E } from '../src/harness.ts'
 import { forgiveConsoleErrors, screenshot } from '../src/payments.ts'
 import {
@@ -138,8 +138,9 @@ describe('the question bank in the back office', () => {
     await learner.page.getByLabel('Disciplina').selectOption({ label: subject.nome })
     let shown = await shownQuestionId(learner.page)
     for (let skips = 0; shown !== id && skips <= total; skips++) {
-      await learner.page.getByRole('button', { name: 'Pular' }).click()
+      await learner.page.getByRole('button', { name: 'Pular', exact: true }).click()
       await learner.page.getByRole('dialog').getByRole('button', { name: 'Sim, pular' }).click()
+      await gone(learner.page.getByRole('dialog'))
       shown = await waitForAnotherQuestion(learner.page, shown)
     }
     expect(shown).toBe(id)
