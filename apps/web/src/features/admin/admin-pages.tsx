@@ -2,8 +2,11 @@ import {
   IconBook2,
   IconBulb,
   IconClipboardList,
+  IconFileImport,
   IconFileText,
   IconHistory,
+  IconListCheck,
+  IconListNumbers,
   IconNews,
 } from '@tabler/icons-react'
 import type { AdminPage } from './admin-page'
@@ -13,12 +16,39 @@ import { MaterialPage } from './content/material/material-page'
 import { NewsPage } from './content/news/news-page'
 import { SiteTextsPage } from './content/site-texts/site-texts-page'
 import { MocksPage } from './mocks/mocks-page'
+import { ExamsPage } from './questions/exams-page'
+import { ImportQuestionsPage } from './questions/import-page'
+import { QuestionsPage } from './questions/questions-page'
 
 /**
  * The staff area's pages (decision 0017): each area adds ONE line here (keep the order of the menu).
  * `roles`: who sees and opens it; the server checks again. Everything imported here is in the admin chunk.
  */
 export const ADMIN_PAGES: readonly AdminPage[] = [
+  {
+    path: 'perguntas',
+    label: 'Questões',
+    icon: IconListCheck,
+    roles: ['Admin', 'Gerente'],
+    component: QuestionsPage,
+    description: 'O banco de questões do curso: criar, editar com prévia, ocultar e anular.',
+  },
+  {
+    path: 'importar-questoes',
+    label: 'Importar questões',
+    icon: IconFileImport,
+    roles: ['Admin', 'Gerente'],
+    component: ImportQuestionsPage,
+    description: 'Enviar um JSON (ou ZIP com as imagens) de questões para o curso.',
+  },
+  {
+    path: 'concursos',
+    label: 'Concursos',
+    icon: IconListNumbers,
+    roles: ['Admin', 'Gerente'],
+    component: ExamsPage,
+    description: 'As provas anteriores do curso e as questões de cada uma, em ordem.',
+  },
   {
     path: 'simulados',
     label: 'Simulados',
