@@ -1,6 +1,9 @@
-import { IconClipboardList, IconHistory } from '@tabler/icons-react'
+import { IconBooks, IconCash, IconClipboardList, IconHistory, IconListTree } from '@tabler/icons-react'
 import type { AdminPage } from './admin-page'
 import { AuditPage } from './audit/audit-page'
+import { CoursesPage } from './courses/courses-page'
+import { PricesPage } from './courses/prices-page'
+import { SubjectsPage } from './courses/subjects-page'
 import { MocksPage } from './mocks/mocks-page'
 
 /**
@@ -8,6 +11,31 @@ import { MocksPage } from './mocks/mocks-page'
  * `roles`: who sees and opens it; the server checks again. Everything imported here is in the admin chunk.
  */
 export const ADMIN_PAGES: readonly AdminPage[] = [
+  {
+    path: 'cursos',
+    label: 'Cursos',
+    icon: IconBooks,
+    roles: ['Admin', 'Gerente'],
+    component: CoursesPage,
+    description: 'Nome, descrição, imagem, seções, termos e listagem de cada curso.',
+    selection: false,
+  },
+  {
+    path: 'disciplinas',
+    label: 'Disciplinas e assuntos',
+    icon: IconListTree,
+    roles: ['Admin', 'Gerente'],
+    component: SubjectsPage,
+    description: 'As disciplinas e os assuntos do módulo selecionado: ordem, ocultar, excluir.',
+  },
+  {
+    path: 'precos',
+    label: 'Preços',
+    icon: IconCash,
+    roles: ['Admin'],
+    component: PricesPage,
+    description: 'Preços por número de meses de cada curso e da assinatura ilimitada.',
+  },
   {
     path: 'simulados',
     label: 'Simulados',
