@@ -13,6 +13,7 @@ import {
   settle,
   shownQuestionId,
 } from '../src/practice.ts'
+import { PHONE } from '../src/viewports.ts'
 
 // Issue 13: a Gerente builds a mock in the back office that a student then takes (decision 0022).
 const MANAGER = { cpf: generateCpf(), password: 'gerente12345' }
@@ -154,5 +155,15 @@ describe('staff mocks', () => {
     await visible(table.getByText('Simulado Sorteado'))
     await settle(page)
     await page.screenshot({ path: artifactPath('admin-mocks-list-desktop.png'), fullPage: true })
+
+    // Readable on a phone: the answered mock's form.
+    const phone = await e2e.open({ viewport: PHONE })
+    await logIn(phone.page, MANAGER.cpf, MANAGER.password)
+    await expectRoute(phone.page, '/')
+    await visit(phone.page, `/admin/simulados/${mockId}`)
+    await visible(phone.page.getByTestId('simulado-respondido'))
+    await visible(phone.page.getByTestId('questao-escolhida'))
+    await settle(phone.page)
+    await phone.page.screenshot({ path: artifactPath('admin-mock-answered-phone.png'), fullPage: true })
   })
 })

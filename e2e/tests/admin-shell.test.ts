@@ -105,6 +105,18 @@ describe('the staff area (#/admin)', () => {
     await screenshot(page, 'admin-shell-audit.png')
   })
 
+  it('fits a phone: the menu scrolls in one row above the selection and the table becomes cards', async () => {
+    const { page } = await loggedIn(e2e, { viewport: { width: 390, height: 844 } })
+    await visit(page, '/admin/auditoria')
+    await visible(page.getByRole('table', { name: 'Registro de auditoria' }).getByText('Gerente Gisele'))
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width, 'no sideways scrolling of the page').toBeLessThanOrEqual(390)
+    await screenshot(page, 'admin-shell-phone-audit.png')
+    await visit(page, '/admin')
+    await visible(page.getByTestId('selecao-modulo'))
+    await screenshot(page, 'admin-shell-phone-index.png')
+  })
+
   it('a Gerente sees the area but not the Admin-only audit log', async () => {
     const { page } = await e2e.open()
     await logIn(page, MANAGER.cpf, MANAGER.password)

@@ -73,8 +73,8 @@ export function AuditPage() {
         defaultOrder={[{ column: 'data', dir: 'desc' }]}
         toolbar={
           <Autocomplete
-            aria-label="Tipo de registro"
-            placeholder="Tipo de registro (ex.: pergunta)"
+            label="Tipo de registro"
+            placeholder="ex.: pergunta"
             data={ENTITIES}
             value={entity}
             onChange={setEntity}

@@ -1,6 +1,7 @@
 import { formatDateTime, parseSaoPauloDateTime } from '@gabarito/core'
 import type { AdminMock, AdminMockQuestion } from '@gabarito/core/contract'
 import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconArrowLeft, IconDeviceFloppy, IconEye } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
@@ -52,6 +53,7 @@ function MockForm({ moduloId, saved }: { moduloId: number; saved?: AdminMock }) 
   const [errors, setErrors] = useState<Errors>({})
   const [saving, setSaving] = useState(false)
   const answered = saved?.respondido ?? false
+  const narrow = useMediaQuery('(max-width: 30em)')
   const now = Date.now()
   const open = saved ? Date.parse(saved.abre) <= now && now < Date.parse(saved.fecha) : true
 
@@ -169,6 +171,8 @@ function MockForm({ moduloId, saved }: { moduloId: number; saved?: AdminMock }) 
           <Stack gap="sm">
             <SegmentedControl
               aria-label="Como escolher as questões"
+              fullWidth
+              orientation={narrow ? 'vertical' : 'horizontal'}
               value={mode}
               onChange={(value) => setMode(value as Mode)}
               data={[
