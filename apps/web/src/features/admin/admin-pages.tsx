@@ -1,6 +1,20 @@
-import { IconBooks, IconCash, IconClipboardList, IconHistory, IconListTree } from '@tabler/icons-react'
+import {
+  IconBook2,
+  IconBooks,
+  IconBulb,
+  IconCash,
+  IconClipboardList,
+  IconFileText,
+  IconHistory,
+  IconListTree,
+  IconNews,
+} from '@tabler/icons-react'
 import type { AdminPage } from './admin-page'
 import { AuditPage } from './audit/audit-page'
+import { ConceptsPage } from './content/concepts/concepts-page'
+import { MaterialPage } from './content/material/material-page'
+import { NewsPage } from './content/news/news-page'
+import { SiteTextsPage } from './content/site-texts/site-texts-page'
 import { CoursesPage } from './courses/courses-page'
 import { PricesPage } from './courses/prices-page'
 import { SubjectsPage } from './courses/subjects-page'
@@ -43,6 +57,39 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     roles: ['Admin', 'Gerente'],
     component: MocksPage,
     description: 'Simulados semanais: janela, tempo limite, questões escolhidas ou sorteadas, prévia.',
+  },
+  {
+    path: 'noticias',
+    label: 'Notícias',
+    icon: IconNews,
+    roles: ['Admin', 'Gerente'],
+    component: NewsPage,
+    description: 'Publicar, agendar e excluir as notícias de cada curso.',
+  },
+  {
+    path: 'material',
+    label: 'Material',
+    icon: IconBook2,
+    roles: ['Admin', 'Gerente'],
+    component: MaterialPage,
+    description: 'Os textos de estudo por disciplina e assunto, livres ou PRO.',
+  },
+  {
+    path: 'conceitos',
+    label: 'Conceitos',
+    icon: IconBulb,
+    roles: ['Admin', 'Gerente'],
+    component: ConceptsPage,
+    description: 'Os conceitos das questões e as descrições do relatório.',
+  },
+  {
+    path: 'textos',
+    label: 'Textos do site',
+    icon: IconFileText,
+    roles: ['Admin', 'Gerente'],
+    component: SiteTextsPage,
+    description: 'Termos, privacidade, promoções, missão, contatos e links.',
+    selection: false,
   },
   {
     path: 'auditoria',

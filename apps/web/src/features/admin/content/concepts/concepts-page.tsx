@@ -1,0 +1,131 @@
+import type { StaffConcept } from '@gabarito/core/contract'
+import { Button, Group, Switch } from '@mantine/core'
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react'
+import { useState } from 'react'
+import { Link, Route, Routes } from 'react-router'
+import { errorMessage } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { queryClient } from '@/lib/query-client'
+import { AdminPageTitle } from '../../admin-page-title'
+import { confirmAction } from '../../components/confirm-action'
+import { type DataTableColumn, StaffTable, staffTableKey } from '../../components/staff-table'
+import { useManagerSelection } from '../../selection/manager-selection'
+import { CONCEPTS_PATH, deleteConcept } from '../content-api'
+import { ConceptFormPage } from './concept-form'
+
+async function remove(row: StaffConcept) {
+  const confirmed = await confirmAction({
+    title: 'Excluir conceito',
+    message: `Excluir o conceito "${row.nome}"? Só é possível quando nenhuma questão o usa.`,
+  })
+  if (!confirmed) return
+  try {
+    await deleteConcept(row.id)
+    notifySuccess('Conceito excluído.')
+    await queryClient.invalidateQueries({ queryKey: staffTableKey(CONCEPTS_PATH) })
+  } catch (failure) {
+    notifyError(errorMessage(failure))
+  }
+}
+
+/** The description without its tags, cut for the table. */
+const preview = (html: string) => {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return text.length > 120 ? `${text.slice(0, 117)}…` : text || '—'
+}
+
+const columns: DataTableColumn<StaffConcept>[] = [
+  { data: 'nome', title: 'Conceito', sortable: true, hideLabelOnPhone: true },
+  { data: 'descricao', title: 'Descrição', searchable: false, render: (row) => preview(row.descricao) },
+  { data: 'perguntas', title: 'Questões', sortable: true, searchable: false, align: 'right' },
+  {
+    data: 'acoes',
+    title: 'Ações',
+    searchable: false,
+    hideLabelOnPhone: true,
+    render: (row) => (
+      <Group gap={4} wrap="nowrap">
+        <Button
+          size="compact-sm"
+          variant="light"
+          component={Link}
+          to={`/admin/conceitos/${row.id}`}
+          leftSection={<IconEdit size={16} aria-hidden />}
+          aria-label={`Editar ${row.nome}`}
+        >
+          Editar
+        </Button>
+        {row.perguntas === 0 && (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            onClick={() => remove(row)}
+            leftSection={<IconTrash size={16} aria-hidden />}
+            aria-label={`Excluir ${row.nome}`}
+          >
+            Excluir
+          </Button>
+        )}
+      </Group>
+    ),
+  },
+]
+
+function ConceptList() {
+  const { modulo } = useManagerSelection()
+  const [onlyCourse, setOnlyCourse] = useState(true)
+  const courseId = modulo && onlyCourse ? modulo.id : null
+  return (
+    <>
+      <AdminPageTitle
+        actions={
+          <Button
+            component={Link}
+            to="/admin/conceitos/novo"
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            Novo conceito
+          </Button>
+        }
+      >
+        Conceitos
+      </AdminPageTitle>
+      <StaffTable<StaffConcept>
+        label="Conceitos"
+        path={CONCEPTS_PATH}
+        params={{ modulo_id: courseId }}
+        columns={columns}
+        rowKey={(row) => row.id}
+        defaultOrder={[{ column: 'nome', dir: 'asc' }]}
+        emptyText="Nenhum conceito encontrado."
+        toolbar={
+          modulo && (
+            <Switch
+              label={`Só os das questões de ${modulo.nome}`}
+              checked={onlyCourse}
+              onChange={(event) => setOnlyCourse(event.currentTarget.checked)}
+            />
+          )
+        }
+      />
+    </>
+  )
+}
+
+/**
+ * `#/admin/conceitos`: the concepts the questions carry (shared by every course; with a módulo chosen, those of
+ * its questions), their descriptions shown in the concepts report.
+ */
+export function ConceptsPage() {
+  return (
+    <Routes>
+      <Route index element={<ConceptList />} />
+      <Route path="novo" element={<ConceptFormPage />} />
+      <Route path=":id" element={<ConceptFormPage />} />
+    </Routes>
+  )
+}

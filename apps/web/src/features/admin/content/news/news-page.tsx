@@ -1,0 +1,132 @@
+import { formatDateTime } from '@gabarito/core'
+import type { StaffNews } from '@gabarito/core/contract'
+import { Badge, Button, Group } from '@mantine/core'
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react'
+import { Link, Route, Routes } from 'react-router'
+import { errorMessage } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { queryClient } from '@/lib/query-client'
+import { AdminPageTitle } from '../../admin-page-title'
+import { confirmAction } from '../../components/confirm-action'
+import { type DataTableColumn, StaffTable, staffTableKey } from '../../components/staff-table'
+import { useManagerSelection } from '../../selection/manager-selection'
+import { ChooseCourse } from '../choose-course'
+import { deleteNews, newsListPath } from '../content-api'
+import { NewsFormPage } from './news-form'
+
+async function remove(row: StaffNews) {
+  const confirmed = await confirmAction({
+    title: 'Excluir notícia',
+    message: `Excluir a notícia "${row.titulo}"? Os alunos deixam de vê-la e esta ação não pode ser desfeita.`,
+  })
+  if (!confirmed) return
+  try {
+    await deleteNews(row.id)
+    notifySuccess('Notícia excluída.')
+    await queryClient.invalidateQueries({ queryKey: staffTableKey(newsListPath(row.modulo_id)) })
+  } catch (failure) {
+    notifyError(errorMessage(failure))
+  }
+}
+
+const columns: DataTableColumn<StaffNews>[] = [
+  { data: 'titulo', title: 'Título', sortable: true, hideLabelOnPhone: true },
+  {
+    data: 'data',
+    title: 'Publicação',
+    sortable: true,
+    searchable: false,
+    render: (row) => formatDateTime(row.data),
+  },
+  {
+    data: 'publicada',
+    title: 'Situação',
+    searchable: false,
+    render: (row) =>
+      row.publicada ? (
+        <Badge color="green" variant="light">
+          Publicada
+        </Badge>
+      ) : (
+        <Badge color="yellow" variant="light">
+          Agendada
+        </Badge>
+      ),
+  },
+  {
+    data: 'acoes',
+    title: 'Ações',
+    searchable: false,
+    hideLabelOnPhone: true,
+    render: (row) => (
+      <Group gap={4} wrap="nowrap">
+        <Button
+          size="compact-sm"
+          variant="light"
+          component={Link}
+          to={`/admin/noticias/${row.id}`}
+          leftSection={<IconEdit size={16} aria-hidden />}
+          aria-label={`Editar ${row.titulo}`}
+        >
+          Editar
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          onClick={() => remove(row)}
+          leftSection={<IconTrash size={16} aria-hidden />}
+          aria-label={`Excluir ${row.titulo}`}
+        >
+          Excluir
+        </Button>
+      </Group>
+    ),
+  },
+]
+
+function NewsList() {
+  const { modulo } = useManagerSelection()
+  return (
+    <>
+      <AdminPageTitle
+        actions={
+          modulo && (
+            <Button
+              component={Link}
+              to="/admin/noticias/nova"
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
+              Nova notícia
+            </Button>
+          )
+        }
+      >
+        Notícias{modulo ? ` — ${modulo.nome}` : ''}
+      </AdminPageTitle>
+      {modulo ? (
+        <StaffTable<StaffNews>
+          label="Notícias do curso"
+          path={newsListPath(modulo.id)}
+          columns={columns}
+          rowKey={(row) => row.id}
+          defaultOrder={[{ column: 'data', dir: 'desc' }]}
+          emptyText="Nenhuma notícia neste curso."
+        />
+      ) : (
+        <ChooseCourse what="as notícias do curso" />
+      )}
+    </>
+  )
+}
+
+/** `#/admin/noticias`: the chosen course's news (scheduled ones too), and their form. */
+export function NewsPage() {
+  return (
+    <Routes>
+      <Route index element={<NewsList />} />
+      <Route path="nova" element={<NewsFormPage />} />
+      <Route path=":id" element={<NewsFormPage />} />
+    </Routes>
+  )
+}

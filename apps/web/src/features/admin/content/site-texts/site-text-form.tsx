@@ -1,0 +1,113 @@
+import type { SiteText } from '@gabarito/core/contract'
+import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { IconDeviceFloppy, IconLock } from '@tabler/icons-react'
+import type { FormEvent } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { RichText } from '@/components/rich-text'
+import { notifySuccess } from '@/lib/notify'
+import { queryClient } from '@/lib/query-client'
+import { AdminPageTitle } from '../../admin-page-title'
+import { RichTextInput } from '../../components/rich-text-input'
+import { IMAGE_UPLOAD_PATH, siteTextsKey, updateSiteText, useSiteTexts } from '../content-api'
+import { useContentForm } from '../use-content-form'
+
+const BACK = '/admin/textos'
+
+const HINTS: Record<SiteText['tipo'], string | undefined> = {
+  html: undefined,
+  texto: 'Deixe em branco para não mostrar.',
+  url: 'Endereço completo, começando com https://. Deixe em branco para não mostrar o link.',
+  email: 'Deixe em branco para não mostrar.',
+  percentual: 'De 0 a 100, como 10 ou 7,5.',
+}
+
+function SiteTextForm({ text }: { text: SiteText }) {
+  const navigate = useNavigate()
+  const form = useContentForm({ valor: text.valor })
+  const { values, errors, set } = form
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const ok = await form.save(() => updateSiteText(text.chave, values.valor))
+    if (!ok) return
+    notifySuccess('Texto alterado.')
+    await queryClient.invalidateQueries({ queryKey: siteTextsKey })
+    navigate(BACK)
+  }
+
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-label={text.titulo}>
+      <Stack gap="md">
+        {text.tipo === 'html' ? (
+          <RichTextInput
+            label={text.titulo}
+            required
+            initialValue={text.valor}
+            onChange={(html) => set('valor', html)}
+            error={errors.valor}
+            imageUploadPath={IMAGE_UPLOAD_PATH}
+            testId="texto-valor"
+            minHeight={320}
+          />
+        ) : (
+          <TextInput
+            label={text.titulo}
+            description={HINTS[text.tipo]}
+            type={text.tipo === 'email' ? 'email' : text.tipo === 'url' ? 'url' : 'text'}
+            rightSection={text.tipo === 'percentual' ? '%' : undefined}
+            value={values.valor}
+            error={errors.valor}
+            onChange={(event) => set('valor', event.currentTarget.value)}
+            data-testid="texto-valor"
+          />
+        )}
+        <Group justify="flex-end">
+          <Button component={Link} to={BACK} variant="default">
+            Voltar
+          </Button>
+          <Button
+            type="submit"
+            loading={form.saving}
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          >
+            Salvar
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}
+
+function ReadOnly({ text }: { text: SiteText }) {
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="md">
+        <Alert color="grape" variant="light" icon={<IconLock aria-hidden />}>
+          Somente um Admin pode alterar este texto.
+        </Alert>
+        {text.tipo === 'html' ? <RichText html={text.valor} /> : <Text>{text.valor || '(vazio)'}</Text>}
+        <Group justify="flex-end">
+          <Button component={Link} to={BACK} variant="default">
+            Voltar
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}
+
+/** `#/admin/textos/{chave}`: one text, edited as its kind asks (rich text, a line, an address, a percentage). */
+export function SiteTextFormPage() {
+  const { chave } = useParams()
+  const texts = useSiteTexts()
+  const text = texts.data?.find((item) => item.chave === chave)
+  let body = null
+  if (texts.isError || (texts.data && !text)) body = <Alert color="red">Texto não encontrado.</Alert>
+  else if (text) body = text.editavel ? <SiteTextForm text={text} /> : <ReadOnly text={text} />
+  return (
+    <>
+      <AdminPageTitle>{text?.titulo ?? 'Texto do site'}</AdminPageTitle>
+      {body}
+    </>
+  )
+}

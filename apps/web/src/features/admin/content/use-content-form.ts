@@ -1,0 +1,36 @@
+import { useState } from 'react'
+import { errorMessage } from '@/lib/api-client'
+import { notifyError } from '@/lib/notify'
+import { formErrorsOf } from '../components/form-errors'
+
+/**
+ * The state of a content form: the values, each field's server message (cleared when the field changes) and a
+ * `save` that shows a 422 under the fields (a toast when no field is named) and any other failure as a toast.
+ */
+export function useContentForm<V extends object>(initial: V) {
+  const [values, setValues] = useState<V>(initial)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [saving, setSaving] = useState(false)
+
+  const set = <K extends keyof V>(field: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    setErrors((current) => (current[field as string] ? { ...current, [field as string]: '' } : current))
+  }
+
+  const save = async (write: (values: V) => Promise<unknown>): Promise<boolean> => {
+    setSaving(true)
+    try {
+      await write(values)
+      return true
+    } catch (failure) {
+      const fields = formErrorsOf(failure)
+      if (fields && Object.keys(fields).length > 0) setErrors(fields)
+      else notifyError(errorMessage(failure, 'Não foi possível salvar.'))
+      return false
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return { values, errors, saving, set, save, setErrors }
+}
