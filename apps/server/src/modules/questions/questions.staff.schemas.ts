@@ -30,9 +30,15 @@ const richText = (emptyMessage: string | null, max: number) =>
 
 const optionalId = (message: string) => idParam(message).nullable()
 
+/** An editor wraps a line in `<p>`: an alternative of one paragraph is kept inline, as the importer writes them. */
+const unwrapParagraph = (html: string) => {
+  const inner = /^<p>([\s\S]*)<\/p>$/.exec(html)?.[1]
+  return inner !== undefined && !/<\/?p[\s>]/.test(inner) ? inner : html
+}
+
 const alternative = z.object({
   id: idParam('Alternativa inválida.').optional(),
-  texto: richText('Escreva o texto da alternativa.', 15_000),
+  texto: richText('Escreva o texto da alternativa.', 15_000).transform(unwrapParagraph),
 })
 
 const ALTERNATIVES_COUNT = `Escreva de ${STAFF_ALTERNATIVES.min} a ${STAFF_ALTERNATIVES.max} alternativas.`

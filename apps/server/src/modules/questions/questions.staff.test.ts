@@ -1,10 +1,11 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { answers } from '../../db/schema/index.ts'
 import { auth, signUpAndLogin } from '../../test/context.ts'
 import { createCourse, createSubject } from '../../test/fixtures.ts'
 import { practiceSuite } from '../../test/practice.ts'
 import { staffTokens } from '../../test/staff.ts'
 import { PNG } from '../import/import.test-helpers.ts'
-import { KEY_CHANGE_NEEDS_PANEL } from './questions.staff.write.ts'
 
 // The question bank in the back office: create (with an image), edit keeping the alternatives' ids, hide, the
 // checks, the table and the audit rows; what a student then sees in practice.
@@ -62,6 +63,16 @@ describe('creating a question', () => {
       ref: null,
     })
     expect(created.alternativas.map((a: { letra: string }) => a.letra)).toEqual(['A', 'B', 'C', 'D'])
+    // The editor's one-paragraph alternative is kept inline; more paragraphs stay as they are.
+    const wrapped = await call(
+      'POST',
+      '/perguntas',
+      body({ alternativas: [{ texto: '<p>Vou à <b>escola</b>.</p>' }, { texto: '<p>Um</p><p>Dois</p>' }] }),
+    )
+    expect(wrapped.json().alternativas.map((a: { texto: string }) => a.texto)).toEqual([
+      'Vou à <b>escola</b>.',
+      '<p>Um</p><p>Dois</p>',
+    ])
 
     const { token } = await signUpAndLogin(suite.t.app)
     const shown = (await suite.batch(token)).json().find((q: { id: number }) => q.id === created.id)
@@ -144,7 +155,7 @@ describe('editing a question', () => {
     expect(row).toMatchObject({ acao: 'alterar', antes: { correta: 0 }, depois: { correta: 2 } })
   })
 
-  it('keeps an answered question whole: ids kept, answered alternatives stay, the key goes through the panel', async () => {
+  it('keeps an answered question whole: ids kept, answered alternatives stay, a new key rescores its answers', async () => {
     const q = (await call('POST', '/perguntas', body())).json()
     const { token } = await signUpAndLogin(suite.t.app)
     await suite.practice(token, {
@@ -182,9 +193,27 @@ describe('editing a question', () => {
       (await call('PATCH', `/perguntas/${q.id}`, { alternativas: same.slice(0, 3), correta: 0 })).statusCode,
     ).toBe(200)
 
+    // A new key rescores the answers (decision 0021): the student's B becomes right.
+    const hits = async () =>
+      (
+        await suite.t.db
+          .select({ correct: answers.correct })
+          .from(answers)
+          .where(eq(answers.questionId, q.id))
+      ).map((a) => a.correct)
+    expect(await hits()).toEqual([false])
     const key = await call('PATCH', `/perguntas/${q.id}`, { correta: 1 })
-    expect([key.statusCode, key.json().message]).toEqual([409, KEY_CHANGE_NEEDS_PANEL])
-    expect((await call('GET', `/perguntas/${q.id}`)).json().correta).toBe(0)
+    expect([key.statusCode, key.json().correta]).toEqual([200, 1])
+    expect(await hits()).toEqual([true])
+    const actions = (await auditOf(q.id)).map((r: { acao: string }) => r.acao)
+    expect(actions.slice(0, 2)).toEqual(['alterar', 'alterar_gabarito'])
+
+    // Annulled, then hidden instead: the rescoring takes the annulment back and the question stays hidden.
+    expect((await call('PATCH', `/perguntas/${q.id}`, { status: 'ANULADA' })).json().status).toBe('ANULADA')
+    expect((await call('PATCH', `/perguntas/${q.id}`, { status: 'OCULTA' })).json()).toMatchObject({
+      status: 'OCULTA',
+      correta: 1,
+    })
   })
 
   it('hides a question: it leaves practice and the log says so', async () => {

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client.ts'
 import { QUESTION_STATUS } from '../../db/schema/index.ts'
 import { AppError, type FieldErrors, ValidationError } from '../../lib/errors.ts'
+import { rescoreQuestion } from '../answers/answer-rescore.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import * as repo from './questions.staff.repo.ts'
 
@@ -63,9 +64,6 @@ export async function writeAlternatives(
   return ids
 }
 
-export const KEY_CHANGE_NEEDS_PANEL =
-  'Esta questão já tem respostas: troque o gabarito pelo painel do gabarito.'
-
 interface KeyAndStatus {
   questionId: number
   hasAnswers: boolean
@@ -76,20 +74,27 @@ interface KeyAndStatus {
 /**
  * Writes the right alternative and the status. For a question nobody answered yet both are plain column writes.
  * For one with answers, a changed key or an (un)annulment changes the hits of those answers, the aggregates and
- * the mock rankings: that is the answer-key rescoring's job, not this editor's.
+ * the mock rankings: the answer-key rescoring does it (and writes the key and the status itself), in this
+ * transaction, with its own audit row saying how many answers changed.
  */
-export async function applyKeyAndStatus(tx: Executor, _caller: Caller, change: KeyAndStatus): Promise<void> {
+export async function applyKeyAndStatus(tx: Executor, caller: Caller, change: KeyAndStatus): Promise<void> {
   const keyChanged = change.correct.from !== change.correct.to
   const annulled = (status: string) => status === QUESTION_STATUS.annulled
   const annulmentChanged = annulled(change.status.from) !== annulled(change.status.to)
-  if (change.hasAnswers && (keyChanged || annulmentChanged)) {
-    // RESCORE: the one place where the editor would hand a key change or an (un)annulment of an answered question
-    // to rescoreQuestion (modules/answers/answer-rescore.service.ts). Until that lands on main, it is refused here
-    // and staff use the answer-key panel.
-    throw new AppError(409, KEY_CHANGE_NEEDS_PANEL)
+  if (!change.hasAnswers || (!keyChanged && !annulmentChanged)) {
+    await repo.updateQuestion(tx, change.questionId, {
+      correctAlternativeId: change.correct.to,
+      status: change.status.to,
+    })
+    return
   }
-  await repo.updateQuestion(tx, change.questionId, {
-    correctAlternativeId: change.correct.to,
-    status: change.status.to,
-  })
+  // RESCORE: the one place where the editor hands a key change or an (un)annulment of an answered question to
+  // rescoreQuestion (decision 0021). The key first (an annulled question stays annulled), then the annulment.
+  if (keyChanged)
+    await rescoreQuestion(tx, caller, change.questionId, { correctAlternativeId: change.correct.to })
+  if (annulmentChanged)
+    await rescoreQuestion(tx, caller, change.questionId, { annul: annulled(change.status.to) })
+  // Taken back from annulled, the rescoring publishes the question: a hidden one is then hidden again.
+  if (!annulled(change.status.to))
+    await repo.updateQuestion(tx, change.questionId, { status: change.status.to })
 }

@@ -4,8 +4,11 @@ import {
   IconBulb,
   IconCash,
   IconClipboardList,
+  IconFileImport,
   IconFileText,
   IconHistory,
+  IconListCheck,
+  IconListNumbers,
   IconListTree,
   IconNews,
 } from '@tabler/icons-react'
@@ -19,6 +22,9 @@ import { CoursesPage } from './courses/courses-page'
 import { PricesPage } from './courses/prices-page'
 import { SubjectsPage } from './courses/subjects-page'
 import { MocksPage } from './mocks/mocks-page'
+import { ExamsPage } from './questions/exams-page'
+import { ImportQuestionsPage } from './questions/import-page'
+import { QuestionsPage } from './questions/questions-page'
 
 /**
  * The staff area's pages (decision 0017): each area adds ONE line here (keep the order of the menu).
@@ -49,6 +55,30 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     roles: ['Admin'],
     component: PricesPage,
     description: 'Preços por número de meses de cada curso e da assinatura ilimitada.',
+  },
+  {
+    path: 'perguntas',
+    label: 'Questões',
+    icon: IconListCheck,
+    roles: ['Admin', 'Gerente'],
+    component: QuestionsPage,
+    description: 'O banco de questões do curso: criar, editar com prévia, ocultar e anular.',
+  },
+  {
+    path: 'importar-questoes',
+    label: 'Importar questões',
+    icon: IconFileImport,
+    roles: ['Admin', 'Gerente'],
+    component: ImportQuestionsPage,
+    description: 'Enviar um JSON (ou ZIP com as imagens) de questões para o curso.',
+  },
+  {
+    path: 'concursos',
+    label: 'Concursos',
+    icon: IconListNumbers,
+    roles: ['Admin', 'Gerente'],
+    component: ExamsPage,
+    description: 'As provas anteriores do curso e as questões de cada uma, em ordem.',
   },
   {
     path: 'simulados',

@@ -1,0 +1,187 @@
+import type { StaffExam } from '@gabarito/core/contract'
+import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core'
+import { IconListNumbers, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, Route, Routes } from 'react-router'
+import { errorMessage } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { AdminPageTitle } from '../admin-page-title'
+import { confirmAction } from '../components/confirm-action'
+import { formErrorsOf } from '../components/form-errors'
+import { type DataTableColumn, StaffTable } from '../components/staff-table'
+import { useManagerSelection } from '../selection/manager-selection'
+import { ChooseCourse } from './choose-course'
+import { ExamQuestionsPage } from './exam-questions'
+import { createExam, deleteExam, examsKey, updateExam } from './questions-api'
+
+/** `#/admin/concursos`: the course's past exams, and `{id}` their questions in order. */
+export function ExamsPage() {
+  return (
+    <Routes>
+      <Route index element={<ExamList />} />
+      <Route path=":id" element={<ExamQuestionsPage />} />
+    </Routes>
+  )
+}
+
+type Editing = { exam: StaffExam | null } | null
+
+function ExamList() {
+  const { moduloId } = useManagerSelection()
+  const [editing, setEditing] = useState<Editing>(null)
+  const queryClient = useQueryClient()
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['admin', 'tabela', '/concursos'] })
+    if (moduloId !== null) await queryClient.invalidateQueries({ queryKey: examsKey(moduloId) })
+  }
+  async function remove(exam: StaffExam) {
+    if (
+      !(await confirmAction({
+        title: 'Excluir concurso',
+        message: `Confirma a Exclusão do concurso ${exam.nome}?`,
+      }))
+    )
+      return
+    try {
+      await deleteExam(exam.id)
+      notifySuccess('Item excluido com Sucesso')
+      await reload()
+    } catch (error) {
+      notifyError(errorMessage(error), 'Não foi possivel Excluir ')
+    }
+  }
+  const columns: DataTableColumn<StaffExam>[] = [
+    { data: 'nome', title: 'Nome', sortable: true },
+    { data: 'ano', title: 'Ano', sortable: true },
+    { data: 'total', title: 'Questões' },
+    {
+      data: 'acoes',
+      title: 'Ações',
+      hideLabelOnPhone: true,
+      render: (exam) => (
+        <Group gap={6}>
+          <Button
+            component={Link}
+            to={`/admin/concursos/${exam.id}`}
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconListNumbers size={14} />}
+          >
+            Questões
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconPencil size={14} />}
+            onClick={() => setEditing({ exam })}
+          >
+            Editar
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            onClick={() => remove(exam)}
+          >
+            Excluir
+          </Button>
+        </Group>
+      ),
+    },
+  ]
+  const actions = (
+    <Button
+      leftSection={<IconPlus size={16} />}
+      disabled={moduloId === null}
+      onClick={() => setEditing({ exam: null })}
+    >
+      Novo concurso
+    </Button>
+  )
+  return (
+    <>
+      <AdminPageTitle actions={actions}>Concursos</AdminPageTitle>
+      {moduloId === null ? (
+        <ChooseCourse />
+      ) : (
+        <StaffTable<StaffExam>
+          label="Concursos do curso"
+          path="/concursos"
+          params={{ modulo_id: moduloId }}
+          columns={columns}
+          rowKey={(exam) => exam.id}
+        />
+      )}
+      {editing && moduloId !== null && (
+        <ExamForm
+          moduloId={moduloId}
+          exam={editing.exam}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null)
+            await reload()
+          }}
+        />
+      )}
+    </>
+  )
+}
+
+function ExamForm(props: {
+  moduloId: number
+  exam: StaffExam | null
+  onClose: () => void
+  onSaved: () => void
+}) {
+  const [nome, setNome] = useState(props.exam?.nome ?? '')
+  const [ano, setAno] = useState<number | null>(props.exam?.ano ?? null)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [saving, setSaving] = useState(false)
+  async function save() {
+    setSaving(true)
+    try {
+      if (props.exam) await updateExam(props.exam.id, { nome, ano })
+      else await createExam({ modulo_id: props.moduloId, nome, ano })
+      notifySuccess(props.exam ? 'Concurso alterado.' : 'Concurso criado.')
+      props.onSaved()
+    } catch (error) {
+      const fields = formErrorsOf(error)
+      if (fields) setErrors(fields)
+      else notifyError(errorMessage(error))
+    } finally {
+      setSaving(false)
+    }
+  }
+  return (
+    <Modal opened onClose={props.onClose} title={props.exam ? 'Editar concurso' : 'Novo concurso'}>
+      <Stack>
+        <TextInput
+          label="Nome"
+          required
+          value={nome}
+          onChange={(e) => setNome(e.currentTarget.value)}
+          error={errors.nome}
+          data-autofocus
+        />
+        <NumberInput
+          label="Ano"
+          min={1900}
+          max={2100}
+          value={ano ?? ''}
+          onChange={(v) => setAno(typeof v === 'number' ? v : null)}
+          error={errors.ano}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={save} loading={saving}>
+            Salvar
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}

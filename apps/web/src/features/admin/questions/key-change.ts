@@ -1,0 +1,39 @@
+import type { AnswerKeyImpact } from '@gabarito/core/contract'
+import { adminApi } from '../components/admin-api'
+import { confirmAction } from '../components/confirm-action'
+import type { QuestionDraft } from './question-form'
+
+/**
+ * Before saving a question that students answered with a new key or an (un)annulment: says how many answers
+ * change from right to wrong or back (`GET /perguntas/{id}/impacto`) and asks. True to go on.
+ */
+export async function confirmKeyChange(
+  id: number,
+  initial: QuestionDraft,
+  draft: QuestionDraft,
+): Promise<boolean> {
+  const before = initial.alternativas[initial.correta]?.id
+  const after = draft.alternativas[draft.correta]?.id
+  const annulled = (d: QuestionDraft) => d.status === 'ANULADA'
+  const keyChanged = before !== after
+  const annulChanged = annulled(initial) !== annulled(draft)
+  if (!keyChanged && !annulChanged) return true
+  let what = 'A troca do gabarito muda o resultado das respostas já dadas'
+  if (keyChanged && after === undefined)
+    what = 'A nova alternativa correta é nova: toda resposta certa passa a errada'
+  else {
+    const params = keyChanged ? { correta: after } : { anulada: annulled(draft) }
+    const impact = await adminApi.get<AnswerKeyImpact>(`/perguntas/${id}/impacto`, { params })
+    what = `Isto muda o resultado de ${impact.respostas_alteradas} de ${impact.respostas_total} respostas`
+  }
+  return confirmAction({
+    title: annulChanged
+      ? annulled(draft)
+        ? 'Anular a questão'
+        : 'Desanular a questão'
+      : 'Trocar o gabarito',
+    message: `${what}, e com elas os relatórios e as classificações dos simulados. Salvar assim mesmo?`,
+    confirmLabel: 'Sim, salvar',
+    danger: false,
+  })
+}

@@ -1,0 +1,211 @@
+import { QUESTION_STATUS_LABELS, QUESTION_STATUSES, type QuestionStatus } from '@gabarito/core/contract'
+import {
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Input,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  TagsInput,
+} from '@mantine/core'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { errorMessage } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { AdminPageTitle } from '../admin-page-title'
+import { formErrorsOf } from '../components/form-errors'
+import { RichTextInput } from '../components/rich-text-input'
+import { SearchSelect } from '../components/search-select'
+import { staffTableKey } from '../components/staff-table'
+import { searchAssuntos, searchDisciplinas } from '../selection/selection-api'
+import { AlternativesEditor } from './alternatives-editor'
+import { confirmKeyChange } from './key-change'
+import { bodyOf, type QuestionDraft } from './question-form'
+import { QuestionPreview } from './question-preview'
+import {
+  createQuestion,
+  examsKey,
+  IMAGE_UPLOAD_PATH,
+  listExams,
+  questionKey,
+  updateQuestion,
+} from './questions-api'
+
+interface QuestionEditorProps {
+  /** The question's id once it exists. */
+  id: number | null
+  moduloId: number
+  initial: QuestionDraft
+  /** How many answers the question has: a new key then rescores them, after a confirmation. */
+  answered?: number
+}
+
+/**
+ * The question form beside a live preview of the card the student will see: subject and topic (search from 3
+ * characters), past exam and number, statement (with images), alternatives and the right one, explanation,
+ * concepts (created as they are typed) and status. Field errors from the server show under their inputs.
+ */
+export function QuestionEditor({ id, moduloId, initial, answered = 0 }: QuestionEditorProps) {
+  const [draft, setDraft] = useState(initial)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [saving, setSaving] = useState(false)
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const exams = useQuery({
+    queryKey: examsKey(moduloId),
+    queryFn: ({ signal }) => listExams(moduloId, signal),
+  })
+  const set = (patch: Partial<QuestionDraft>, ...fields: string[]) => {
+    setDraft((d) => ({ ...d, ...patch }))
+    if (fields.some((f) => errors[f]))
+      setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k))))
+  }
+
+  async function save() {
+    setSaving(true)
+    try {
+      if (id !== null && answered > 0 && !(await confirmKeyChange(id, initial, draft))) return
+      const body = bodyOf(draft, moduloId)
+      const saved = id === null ? await createQuestion(body) : await updateQuestion(id, body)
+      setErrors({})
+      queryClient.setQueryData(questionKey(saved.id), saved)
+      await queryClient.invalidateQueries({ queryKey: staffTableKey('/perguntas') })
+      notifySuccess(id === null ? `Questão #${saved.id} criada.` : `Questão #${saved.id} salva.`)
+      navigate(id === null ? `/admin/perguntas/${saved.id}` : '/admin/perguntas')
+    } catch (error) {
+      const fields = formErrorsOf(error)
+      if (fields) setErrors(fields)
+      notifyError(errorMessage(error, 'Não foi possível salvar a questão.'))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <>
+      <AdminPageTitle
+        actions={
+          <Button component={Link} to="/admin/perguntas" variant="default">
+            Voltar
+          </Button>
+        }
+      >
+        {id === null ? 'Nova questão' : `Questão #${id}`}
+      </AdminPageTitle>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="md">
+            <Group grow align="flex-start" wrap="wrap">
+              <SearchSelect
+                label="Disciplina"
+                required
+                value={draft.disciplina}
+                onChange={(disciplina) => set({ disciplina, assunto: null }, 'disciplina_id', 'assunto_id')}
+                search={(term, signal) => searchDisciplinas(moduloId, term, signal)}
+                queryKey={['admin', 'editor', 'disciplinas', moduloId]}
+                error={errors.disciplina_id}
+                data-testid="editor-disciplina"
+              />
+              <SearchSelect
+                label="Assunto"
+                value={draft.assunto}
+                disabled={!draft.disciplina}
+                onChange={(assunto) => set({ assunto }, 'assunto_id')}
+                search={(term, signal) => searchAssuntos(draft.disciplina?.id ?? 0, term, signal)}
+                queryKey={['admin', 'editor', 'assuntos', draft.disciplina?.id]}
+                error={errors.assunto_id}
+              />
+            </Group>
+            <Group grow align="flex-start" wrap="wrap">
+              <Select
+                label="Concurso"
+                placeholder="Nenhum"
+                clearable
+                searchable
+                data={(exams.data ?? []).map((e) => ({
+                  value: String(e.id),
+                  label: e.ano ? `${e.nome} ${e.ano}` : e.nome,
+                }))}
+                value={draft.concursoId === null ? null : String(draft.concursoId)}
+                onChange={(value) =>
+                  set({ concursoId: value === null ? null : Number(value) }, 'concurso_id')
+                }
+                error={errors.concurso_id}
+              />
+              <NumberInput
+                label="Número na prova"
+                min={1}
+                max={9999}
+                disabled={draft.concursoId === null}
+                value={draft.numero ?? ''}
+                onChange={(value) => set({ numero: typeof value === 'number' ? value : null }, 'numero')}
+                error={errors.numero}
+              />
+            </Group>
+            <RichTextInput
+              label="Enunciado"
+              required
+              initialValue={initial.texto}
+              onChange={(texto) => set({ texto }, 'texto')}
+              error={errors.texto}
+              imageUploadPath={IMAGE_UPLOAD_PATH}
+              testId="editor-enunciado"
+              minHeight={160}
+            />
+            <AlternativesEditor
+              alternatives={draft.alternativas}
+              correct={draft.correta}
+              errors={errors}
+              onChange={(alternativas, correta) => set({ alternativas, correta }, 'alternativas', 'correta')}
+            />
+            <RichTextInput
+              label="Explicação (Definições Abordadas)"
+              description="Mostrada ao aluno depois de responder."
+              initialValue={initial.resumo}
+              onChange={(resumo) => set({ resumo }, 'resumo')}
+              error={errors.resumo}
+              imageUploadPath={IMAGE_UPLOAD_PATH}
+              testId="editor-resumo"
+              minHeight={100}
+            />
+            <TagsInput
+              label="Conceitos"
+              description="Digite e tecle Enter; um conceito novo é criado ao salvar."
+              value={draft.tags}
+              onChange={(tags) => set({ tags }, 'tags')}
+              error={errors.tags ?? Object.entries(errors).find(([k]) => k.startsWith('tags.'))?.[1]}
+              clearable
+            />
+            <Input.Wrapper label="Situação" error={errors.status}>
+              <SegmentedControl
+                fullWidth
+                data={QUESTION_STATUSES.map((s) => ({ value: s, label: QUESTION_STATUS_LABELS[s] }))}
+                value={draft.status}
+                onChange={(status) => set({ status: status as QuestionStatus }, 'status')}
+              />
+            </Input.Wrapper>
+            {draft.status === 'ANULADA' && (
+              <Alert color="orange">
+                Anulada: sai da prática e conta como certa para quem a respondeu num simulado.
+              </Alert>
+            )}
+            <Group>
+              <Button onClick={save} loading={saving}>
+                {id === null ? 'Criar questão' : 'Salvar'}
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <div style={{ position: 'sticky', top: 72 }}>
+            <QuestionPreview question={{ id, ...draft }} />
+          </div>
+        </Grid.Col>
+      </Grid>
+    </>
+  )
+}

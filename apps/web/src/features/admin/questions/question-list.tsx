@@ -1,0 +1,138 @@
+import { formatDateTime } from '@gabarito/core'
+import { QUESTION_STATUS_LABELS, type QuestionStatus, type StaffQuestionRow } from '@gabarito/core/contract'
+import { Badge, Button, Group, Select } from '@mantine/core'
+import { IconPencil, IconPlus } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { AdminPageTitle } from '../admin-page-title'
+import { type DataTableColumn, StaffTable } from '../components/staff-table'
+import { useManagerSelection } from '../selection/manager-selection'
+import { ChooseCourse } from './choose-course'
+import { examsKey, listExams } from './questions-api'
+
+const STATUS_COLORS: Record<string, string> = { PUBLICADA: 'green', OCULTA: 'gray', ANULADA: 'orange' }
+
+const columns: DataTableColumn<StaffQuestionRow>[] = [
+  { data: 'id', title: '#', sortable: true, width: 80 },
+  { data: 'texto', title: 'Enunciado', hideLabelOnPhone: true },
+  {
+    data: 'disciplina',
+    title: 'Disciplina',
+    sortable: true,
+    render: (row) => (row.assunto ? `${row.disciplina.nome} · ${row.assunto.nome}` : row.disciplina.nome),
+  },
+  {
+    data: 'numero',
+    title: 'Concurso',
+    sortable: true,
+    render: (row) =>
+      row.concurso
+        ? `${row.concurso.nome}${row.concurso.ano ? ` ${row.concurso.ano}` : ''}${row.numero ? ` nº ${row.numero}` : ''}`
+        : '—',
+  },
+  {
+    data: 'status',
+    title: 'Situação',
+    sortable: true,
+    render: (row) => (
+      <Badge color={STATUS_COLORS[row.status] ?? 'gray'} variant="light">
+        {QUESTION_STATUS_LABELS[row.status as QuestionStatus] ?? row.status}
+      </Badge>
+    ),
+  },
+  {
+    data: 'atualizada_em',
+    title: 'Alterada em',
+    sortable: true,
+    render: (row) => formatDateTime(row.atualizada_em),
+  },
+  {
+    data: 'acoes',
+    title: 'Ações',
+    hideLabelOnPhone: true,
+    render: (row) => (
+      <Button
+        component={Link}
+        to={`/admin/perguntas/${row.id}`}
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconPencil size={14} />}
+        aria-label={`Editar a questão ${row.id}`}
+      >
+        Editar
+      </Button>
+    ),
+  },
+]
+
+/** `#/admin/perguntas`: the course's questions, filtered by the selection's subject and topic, exam and status. */
+export function QuestionList() {
+  const { moduloId, disciplinaId, assuntoId } = useManagerSelection()
+  const [status, setStatus] = useState<string | null>(null)
+  const [examId, setExamId] = useState<string | null>(null)
+  const exams = useQuery({
+    queryKey: examsKey(moduloId ?? 0),
+    queryFn: ({ signal }) => listExams(moduloId as number, signal),
+    enabled: moduloId !== null,
+  })
+  const actions = (
+    <Button
+      component={Link}
+      to="/admin/perguntas/nova"
+      leftSection={<IconPlus size={16} />}
+      disabled={moduloId === null}
+    >
+      Nova questão
+    </Button>
+  )
+  return (
+    <>
+      <AdminPageTitle actions={actions}>Questões</AdminPageTitle>
+      {moduloId === null ? (
+        <ChooseCourse />
+      ) : (
+        <StaffTable<StaffQuestionRow>
+          label="Questões do curso"
+          path="/perguntas"
+          params={{
+            modulo_id: moduloId,
+            disciplina_id: disciplinaId,
+            assunto_id: assuntoId,
+            status,
+            concurso_id: examId,
+          }}
+          columns={columns}
+          rowKey={(row) => row.id}
+          defaultOrder={[{ column: 'id', dir: 'desc' }]}
+          toolbar={
+            <Group gap="xs">
+              <Select
+                aria-label="Situação"
+                placeholder="Todas as situações"
+                clearable
+                data={Object.entries(QUESTION_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+                value={status}
+                onChange={setStatus}
+                w={190}
+              />
+              <Select
+                aria-label="Concurso"
+                placeholder="Todos os concursos"
+                clearable
+                searchable
+                data={(exams.data ?? []).map((e) => ({
+                  value: String(e.id),
+                  label: e.ano ? `${e.nome} ${e.ano}` : e.nome,
+                }))}
+                value={examId}
+                onChange={setExamId}
+                w={220}
+              />
+            </Group>
+          }
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,153 @@
+import { generateCpf } from '@gabarito/core'
+import type { SelectionOption, StaffQuestion } from '@gabarito/core/contract'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { apiToken, expectRoute, logIn, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
+import { ADMIN, type E2E, setupE2E } from '../src/harness.ts'
+import { forgiveConsoleErrors, screenshot } from '../src/payments.ts'
+import {
+  alternativeWithId,
+  createStudent,
+  logInWithCourse,
+  shownQuestionId,
+  waitForAnotherQuestion,
+} from '../src/practice.ts'
+
+const MANAGER = { cpf: generateCpf(), password: 'gerente-demo-1' }
+const e2e: E2E = setupE2E({ env: { MANAGER_CPF: MANAGER.cpf, MANAGER_PASSWORD: MANAGER.password } })
+
+// A 1×1 PNG.
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
+
+async function staffGet<T>(path: string): Promise<T> {
+  const token = await apiToken(e2e.server.url, ADMIN.cpf, ADMIN.password)
+  const response = await fetch(`${e2e.server.url}/api/v1/admin${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(response.status, path).toBe(200)
+  return (await response.json()) as T
+}
+
+/** Types in a search dropdown and picks the option. */
+async function choose(page: Page, testId: string, typed: string, option: string) {
+  const input = page.getByTestId(testId)
+  await input.click()
+  await input.fill(typed)
+  await page.getByRole('option', { name: option, exact: true }).click()
+  await expect.poll(() => input.inputValue()).toBe(option)
+}
+
+/** The sergeant course and its subject with the fewest published questions (so a student meets the new one soon). */
+async function smallestSubject() {
+  const [course] = await staffGet<SelectionOption[]>(
+    `/selecao/modulos?busca=${encodeURIComponent(SERGEANT_COURSE)}`,
+  )
+  const subjects = await staffGet<SelectionOption[]>(`/selecao/modulos/${course?.id}/disciplinas`)
+  let best: { subject: SelectionOption; total: number } | null = null
+  for (const subject of subjects.filter((s) => s.visivel)) {
+    const page = await staffGet<{ recordsTotal: number }>(
+      `/perguntas?modulo_id=${course?.id}&disciplina_id=${subject.id}&status=PUBLICADA`,
+    )
+    if (!best || page.recordsTotal < best.total) best = { subject, total: page.recordsTotal }
+  }
+  if (!course || !best) throw new Error('no subject')
+  return { course, subject: best.subject, total: best.total }
+}
+
+describe('the question bank in the back office', () => {
+  it('a Gerente creates a question with an image in a subject, and a student practises it', async () => {
+    const { course, subject, total } = await smallestSubject()
+    const entry = await e2e.open()
+    const { page } = entry
+    await logIn(page, MANAGER.cpf, MANAGER.password)
+    await expectRoute(page, '/')
+    await visit(page, '/admin/perguntas')
+    await choose(page, 'selecao-modulo', 'Sargentos', SERGEANT_COURSE)
+    await choose(page, 'selecao-disciplina', subject.nome.slice(0, 4), subject.nome)
+    await visible(page.getByRole('table', { name: 'Questões do curso' }))
+    await screenshot(page, 'admin-questions-table.png')
+
+    await page.getByRole('link', { name: 'Nova questão' }).click()
+    await expectRoute(page, '/admin/perguntas/nova')
+    await expect.poll(() => page.getByTestId('editor-disciplina').inputValue()).toBe(subject.nome)
+    await page.getByTestId('editor-enunciado').click()
+    await page.keyboard.type('Observe o mapa e assinale a região correta.')
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByRole('button', { name: 'Inserir imagem' }).first().click()
+    await (await chooser).setFiles({
+      name: 'mapa.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG, 'base64'),
+    })
+    await visible(page.getByTestId('editor-enunciado').locator('img[src^="/media/"]'))
+    const texts = ['Região Norte', 'Região Sul', 'Região Nordeste', 'Região Centro-Oeste']
+    for (const [i, text] of texts.entries()) {
+      await page.getByTestId(`alternativa-${i}`).click()
+      await page.keyboard.type(text)
+    }
+    await page.getByRole('radio', { name: 'Alternativa B é a correta' }).check()
+    await page.getByTestId('editor-resumo').click()
+    await page.keyboard.type('O mapa mostra a Região Sul.')
+    await page.getByRole('combobox', { name: 'Conceitos' }).fill('Geografia do Brasil')
+    await page.keyboard.press('Enter')
+
+    // The preview is the student's card: the statement with its image and, revealed, the right one in green.
+    const preview = page.getByTestId('previa')
+    await visible(preview.getByTestId('previa-enunciado').locator('img[src^="/media/"]'))
+    await preview.getByLabel('Mostrar resposta').check()
+    await visible(preview.locator('label[data-correct]').getByText('Região Sul'))
+    await visible(preview.getByText('Definições Abordadas'))
+    await screenshot(page, 'admin-questions-editor.png')
+
+    await page.getByRole('button', { name: 'Criar questão' }).click()
+    await expect.poll(() => /\/admin\/perguntas\/(\d+)$/.test(page.url())).toBe(true)
+    const id = Number(/(\d+)$/.exec(page.url())?.[1])
+    const saved = await staffGet<StaffQuestion>(`/perguntas/${id}`)
+    expect(saved).toMatchObject({
+      disciplina_id: subject.id,
+      correta: 1,
+      tags: ['Geografia do Brasil'],
+      status: 'PUBLICADA',
+    })
+    expect(saved.texto).toMatch(/<img src="\/media\/[0-9a-f]{32}\.png"/)
+
+    // A refused import lists every bad question in the page.
+    await visit(page, '/admin/importar-questoes')
+    const bad = {
+      questoes: [
+        { ref: 'x-1', disciplina: subject.nome, formato: 'html', texto: '', alternativas: [], correta: 'A' },
+      ],
+    }
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'questoes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(bad)),
+    })
+    await page.getByRole('button', { name: 'Importar' }).click()
+    const report = page.getByTestId('importacao-problemas')
+    await visible(report.getByText('Importação cancelada: 1 questão com problema; nada foi gravado.'))
+    await visible(report.getByRole('cell', { name: 'x-1' }).first())
+    forgiveConsoleErrors(entry, /422/)
+    await screenshot(page, 'admin-questions-import-report.png')
+
+    // A student practising the subject meets the question (skipping the others), with its image, and gets it right.
+    const student = await createStudent(e2e.server.url)
+    const learner = await e2e.open()
+    await logInWithCourse(learner.page, student, course.nome)
+    await visit(learner.page, '/v2/geral/perguntas')
+    await learner.page.getByLabel('Disciplina').selectOption({ label: subject.nome })
+    let shown = await shownQuestionId(learner.page)
+    for (let skips = 0; shown !== id && skips <= total; skips++) {
+      await learner.page.getByRole('button', { name: 'Pular' }).click()
+      await learner.page.getByRole('dialog').getByRole('button', { name: 'Sim, pular' }).click()
+      shown = await waitForAnotherQuestion(learner.page, shown)
+    }
+    expect(shown).toBe(id)
+    await visible(learner.page.getByTestId('enunciado').locator('img[src^="/media/"]'))
+    await alternativeWithId(learner.page, saved.alternativas[1]?.id ?? 0).click()
+    await learner.page.getByRole('button', { name: 'Responder' }).click()
+    await visible(learner.page.getByText('Você Acertou!!'))
+    await visible(learner.page.getByText('O mapa mostra a Região Sul.'))
+    await screenshot(learner.page, 'admin-questions-student-practice.png')
+  })
+})
