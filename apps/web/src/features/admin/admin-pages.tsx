@@ -1,12 +1,15 @@
 import {
   IconBook2,
+  IconBooks,
   IconBulb,
+  IconCash,
   IconClipboardList,
   IconFileImport,
   IconFileText,
   IconHistory,
   IconListCheck,
   IconListNumbers,
+  IconListTree,
   IconNews,
 } from '@tabler/icons-react'
 import type { AdminPage } from './admin-page'
@@ -15,6 +18,9 @@ import { ConceptsPage } from './content/concepts/concepts-page'
 import { MaterialPage } from './content/material/material-page'
 import { NewsPage } from './content/news/news-page'
 import { SiteTextsPage } from './content/site-texts/site-texts-page'
+import { CoursesPage } from './courses/courses-page'
+import { PricesPage } from './courses/prices-page'
+import { SubjectsPage } from './courses/subjects-page'
 import { MocksPage } from './mocks/mocks-page'
 import { ExamsPage } from './questions/exams-page'
 import { ImportQuestionsPage } from './questions/import-page'
@@ -25,6 +31,31 @@ import { QuestionsPage } from './questions/questions-page'
  * `roles`: who sees and opens it; the server checks again. Everything imported here is in the admin chunk.
  */
 export const ADMIN_PAGES: readonly AdminPage[] = [
+  {
+    path: 'cursos',
+    label: 'Cursos',
+    icon: IconBooks,
+    roles: ['Admin', 'Gerente'],
+    component: CoursesPage,
+    description: 'Nome, descrição, imagem, seções, termos e listagem de cada curso.',
+    selection: false,
+  },
+  {
+    path: 'disciplinas',
+    label: 'Disciplinas e assuntos',
+    icon: IconListTree,
+    roles: ['Admin', 'Gerente'],
+    component: SubjectsPage,
+    description: 'As disciplinas e os assuntos do módulo selecionado: ordem, ocultar, excluir.',
+  },
+  {
+    path: 'precos',
+    label: 'Preços',
+    icon: IconCash,
+    roles: ['Admin'],
+    component: PricesPage,
+    description: 'Preços por número de meses de cada curso e da assinatura ilimitada.',
+  },
   {
     path: 'perguntas',
     label: 'Questões',

@@ -1,0 +1,262 @@
+import type { StaffCourse } from '@gabarito/core/contract'
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react'
+import { type FormEvent, useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { RichText } from '@/components/rich-text'
+import { errorMessage } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { queryClient } from '@/lib/query-client'
+import { useStoredUser } from '@/lib/session'
+import { hasStaffRole } from '@/lib/staff'
+import { AdminPageTitle } from '../admin-page-title'
+import { formErrorsOf } from '../components/form-errors'
+import { ImageUploadInput } from '../components/image-upload-input'
+import { RichTextInput } from '../components/rich-text-input'
+import { staffTableKey } from '../components/staff-table'
+import { selectionKey } from '../selection/selection-api'
+import {
+  COURSE_IMAGE_PATH,
+  COURSES_PATH,
+  type CourseFields,
+  changeCourse,
+  courseKey,
+  createCourse,
+  useStaffCourse,
+} from './courses-api'
+
+const NEW_COURSE: CourseFields = {
+  nome: '',
+  descricao: '',
+  imagem: null,
+  valor: '',
+  termo_uso: '',
+  termo_simulado: '',
+  has_noticia: true,
+  has_pergunta: true,
+  has_material: true,
+  has_simulado: false,
+  has_prova_anterior: false,
+  has_relatorio: false,
+  has_conceito: false,
+  index: false,
+  visivel: true,
+  a_venda: true,
+  ordem: 0,
+  simulado_questoes_por_disciplina: 10,
+}
+
+const FLAGS: [keyof CourseFields, string][] = [
+  ['has_noticia', 'Notícias'],
+  ['has_pergunta', 'Questões'],
+  ['has_material', 'Material'],
+  ['has_simulado', 'Simulado semanal'],
+  ['has_prova_anterior', 'Concursos anteriores (PRO)'],
+  ['has_relatorio', 'Relatórios (PRO)'],
+  ['has_conceito', 'Conceitos'],
+  ['index', "Mostra 'Acesso PRO até' no cartão"],
+  ['visivel', 'Visível na escolha de curso'],
+]
+
+/** What a Gerente sends: the form without the price text and the sale. */
+function withoutSale({ valor: _valor, a_venda: _aVenda, ...rest }: CourseFields) {
+  return rest
+}
+
+type Errors = Partial<Record<keyof CourseFields, string>>
+
+function CourseForm({ saved }: { saved?: StaffCourse }) {
+  const navigate = useNavigate()
+  const isAdmin = hasStaffRole(useStoredUser(), ['Admin'])
+  const [values, setValues] = useState<CourseFields>(() => (saved ? { ...saved } : NEW_COURSE))
+  const [errors, setErrors] = useState<Errors>({})
+  const [saving, setSaving] = useState(false)
+  const set = <K extends keyof CourseFields>(key: K, value: CourseFields[K]) => {
+    setValues((v) => ({ ...v, [key]: value }))
+    setErrors((e) => ({ ...e, [key]: undefined }))
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!values.nome.trim()) return setErrors({ nome: 'Informe o nome do curso.' })
+    // A Gerente neither sees nor sends what only an Admin may change (decision 0018).
+    const body = isAdmin ? values : withoutSale(values)
+    setSaving(true)
+    try {
+      const result = saved ? await changeCourse(saved.id, body) : await createCourse(body)
+      queryClient.setQueryData(courseKey(result.id), result)
+      await queryClient.invalidateQueries({ queryKey: staffTableKey(COURSES_PATH) })
+      await queryClient.invalidateQueries({ queryKey: selectionKey })
+      notifySuccess(saved ? 'Curso salvo.' : 'Curso criado.')
+      if (!saved) navigate(`/admin/cursos/${result.id}`, { replace: true })
+    } catch (error) {
+      const fields = formErrorsOf(error)
+      if (fields) setErrors(fields as Errors)
+      else notifyError(errorMessage(error))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={saved ? 'Editar curso' : 'Novo curso'}>
+      <Stack gap="md">
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <TextInput
+              label="Nome"
+              required
+              maxLength={150}
+              value={values.nome}
+              onChange={(e) => set('nome', e.currentTarget.value)}
+              error={errors.nome}
+            />
+            <Textarea
+              label="Descrição"
+              autosize
+              minRows={2}
+              maxLength={2000}
+              value={values.descricao}
+              onChange={(e) => set('descricao', e.currentTarget.value)}
+              error={errors.descricao}
+            />
+            <ImageUploadInput
+              label="Imagem"
+              description="PNG, JPEG ou WebP de até 2 MB"
+              value={values.imagem}
+              onChange={(url) => set('imagem', url)}
+              uploadPath={COURSE_IMAGE_PATH}
+              error={errors.imagem}
+              data-testid="curso-imagem"
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NumberInput
+                label="Ordem"
+                description="Menor aparece primeiro"
+                min={0}
+                max={100000}
+                allowDecimal={false}
+                value={values.ordem}
+                onChange={(n) => set('ordem', typeof n === 'number' ? n : 0)}
+                error={errors.ordem}
+              />
+              <NumberInput
+                label="Questões por disciplina no simulado automático"
+                min={1}
+                max={50}
+                allowDecimal={false}
+                value={values.simulado_questoes_por_disciplina}
+                onChange={(n) => set('simulado_questoes_por_disciplina', typeof n === 'number' ? n : 10)}
+                error={errors.simulado_questoes_por_disciplina}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md">
+          <Title order={2} size="h4" mb="sm">
+            Seções e listagem
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+            {FLAGS.map(([key, label]) => (
+              <Switch
+                key={key}
+                label={label}
+                checked={values[key] as boolean}
+                onChange={(e) => set(key, e.currentTarget.checked)}
+                error={errors[key]}
+              />
+            ))}
+            <Switch
+              label="À venda na página inicial"
+              checked={values.a_venda}
+              disabled={!isAdmin}
+              description={isAdmin ? undefined : 'Somente um Admin altera'}
+              onChange={(e) => set('a_venda', e.currentTarget.checked)}
+              error={errors.a_venda}
+            />
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder p="md">
+          <Stack gap="md">
+            {isAdmin ? (
+              <RichTextInput
+                label="Preço exibido no cartão (valor)"
+                initialValue={values.valor}
+                onChange={(html) => set('valor', html)}
+                error={errors.valor}
+                minHeight={80}
+                testId="curso-valor"
+              />
+            ) : (
+              <Alert variant="light" color="gray" title="Preço exibido no cartão (somente um Admin altera)">
+                <RichText html={values.valor} />
+              </Alert>
+            )}
+            <RichTextInput
+              label="Termos de uso do curso"
+              initialValue={values.termo_uso}
+              onChange={(html) => set('termo_uso', html)}
+              error={errors.termo_uso}
+              minHeight={120}
+            />
+            <RichTextInput
+              label="Regras do simulado"
+              initialValue={values.termo_simulado}
+              onChange={(html) => set('termo_simulado', html)}
+              error={errors.termo_simulado}
+              minHeight={120}
+            />
+          </Stack>
+        </Paper>
+        <Group justify="space-between">
+          <Button
+            component={Link}
+            to="/admin/cursos"
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+          >
+            Voltar
+          </Button>
+          <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
+            {saved ? 'Salvar curso' : 'Criar curso'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
+
+/** `#/admin/cursos/novo` (Admin) and `#/admin/cursos/:id`: every field of a course. */
+export function CourseFormPage() {
+  const { id } = useParams()
+  const courseId = id ? Number(id) : null
+  const course = useStaffCourse(courseId)
+  const title = courseId === null ? 'Novo curso' : `Curso: ${course.data?.nome ?? ''}`
+  return (
+    <>
+      <AdminPageTitle>{title}</AdminPageTitle>
+      {courseId === null ? (
+        <CourseForm />
+      ) : course.isError ? (
+        <Alert color="red">{errorMessage(course.error)}</Alert>
+      ) : course.data ? (
+        <CourseForm key={course.data.id} saved={course.data} />
+      ) : (
+        <Skeleton height={400} />
+      )}
+    </>
+  )
+}

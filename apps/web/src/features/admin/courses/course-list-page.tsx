@@ -1,0 +1,80 @@
+import type { StaffCourseRow } from '@gabarito/core/contract'
+import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core'
+import { IconPencil, IconPlus } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { useStoredUser } from '@/lib/session'
+import { hasStaffRole } from '@/lib/staff'
+import { AdminPageTitle } from '../admin-page-title'
+import { type DataTableColumn, StaffTable } from '../components/staff-table'
+import { COURSES_PATH } from './courses-api'
+
+const yesNo = (on: boolean, yes: string, no: string) => (
+  <Badge variant="light" color={on ? 'green' : 'gray'} tt="none">
+    {on ? yes : no}
+  </Badge>
+)
+
+const columns: DataTableColumn<StaffCourseRow>[] = [
+  { data: 'id', title: 'ID', sortable: true, searchable: false },
+  { data: 'nome', title: 'Nome', sortable: true, hideLabelOnPhone: true },
+  {
+    data: 'visivel',
+    title: 'Escolha de curso',
+    searchable: false,
+    render: (row) => yesNo(row.visivel, 'Visível', 'Oculto'),
+  },
+  {
+    data: 'a_venda',
+    title: 'Venda',
+    searchable: false,
+    render: (row) => yesNo(row.a_venda, 'À venda', 'Fora de venda'),
+  },
+  { data: 'ordem', title: 'Ordem', sortable: true, searchable: false, align: 'right' },
+  {
+    data: 'acoes',
+    title: 'Ações',
+    searchable: false,
+    hideLabelOnPhone: true,
+    render: (row) => (
+      <Tooltip label="Editar">
+        <ActionIcon
+          component={Link}
+          to={`/admin/cursos/${row.id}`}
+          variant="light"
+          aria-label={`Editar ${row.nome}`}
+        >
+          <IconPencil size={16} />
+        </ActionIcon>
+      </Tooltip>
+    ),
+  },
+]
+
+/** Every course, hidden and not on sale too; an Admin creates new ones. */
+export function CourseListPage() {
+  const isAdmin = hasStaffRole(useStoredUser(), ['Admin'])
+  return (
+    <>
+      <AdminPageTitle
+        actions={
+          isAdmin && (
+            <Button component={Link} to="/admin/cursos/novo" leftSection={<IconPlus size={16} />}>
+              Novo curso
+            </Button>
+          )
+        }
+      >
+        Cursos
+      </AdminPageTitle>
+      <StaffTable<StaffCourseRow>
+        label="Cursos"
+        path={COURSES_PATH}
+        columns={columns}
+        rowKey={(row) => row.id}
+        defaultOrder={[{ column: 'ordem', dir: 'asc' }]}
+        emptyText="Nenhum curso."
+      />
+      <Group mt="sm" />
+    </>
+  )
+}

@@ -1,0 +1,92 @@
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
+import { type FormEvent, useState } from 'react'
+import { errorMessage } from '@/lib/api-client'
+import { notifyError } from '@/lib/notify'
+import { formErrorsOf } from '../components/form-errors'
+
+export interface ItemValues {
+  nome: string
+  sigla: string
+  descricao: string
+}
+
+interface ItemModalProps {
+  /** 'Nova disciplina', 'Editar assunto'… */
+  title: string
+  /** Topics have an acronym (sigla); subjects do not. */
+  withAcronym: boolean
+  initial: ItemValues
+  onSave: (values: ItemValues) => Promise<void>
+  onClose: () => void
+}
+
+type Errors = Partial<Record<keyof ItemValues, string>>
+
+/** The small form of a subject or topic: name, acronym (topics) and description; server errors under each input. */
+export function ItemModal({ title, withAcronym, initial, onSave, onClose }: ItemModalProps) {
+  const [values, setValues] = useState(initial)
+  const [errors, setErrors] = useState<Errors>({})
+  const [saving, setSaving] = useState(false)
+  const set = (key: keyof ItemValues, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }))
+    setErrors((e) => ({ ...e, [key]: undefined }))
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    event.stopPropagation()
+    setSaving(true)
+    try {
+      await onSave(values)
+      onClose()
+    } catch (error) {
+      const fields = formErrorsOf(error)
+      if (fields) setErrors(fields as Errors)
+      else notifyError(errorMessage(error))
+    } finally {
+      setSaving(false)
+    }
+  }
+  return (
+    <Modal opened onClose={onClose} title={title} centered>
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <Stack gap="sm">
+          <TextInput
+            label="Nome"
+            required
+            data-autofocus
+            maxLength={150}
+            value={values.nome}
+            onChange={(e) => set('nome', e.currentTarget.value)}
+            error={errors.nome}
+          />
+          {withAcronym && (
+            <TextInput
+              label="Sigla"
+              maxLength={20}
+              value={values.sigla}
+              onChange={(e) => set('sigla', e.currentTarget.value)}
+              error={errors.sigla}
+            />
+          )}
+          <Textarea
+            label="Descrição"
+            autosize
+            minRows={2}
+            maxLength={2000}
+            value={values.descricao}
+            onChange={(e) => set('descricao', e.currentTarget.value)}
+            error={errors.descricao}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={saving}>
+              Salvar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}
