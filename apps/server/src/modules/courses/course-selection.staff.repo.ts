@@ -1,6 +1,6 @@
-import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { courses, subjects, topics } from '../../db/schema/index.ts'
+import { courses, subjects, topics, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import { containsPattern } from '../../lib/datatables.ts'
 import { foldColumn, foldSearch, type TableColumn } from '../../lib/page-query.ts'
 
@@ -15,12 +15,12 @@ function matching(term: string | undefined, ...columns: TableColumn[]): SQL | un
   return or(...columns.map((column) => sql`${foldColumn(column)} like ${pattern}`))
 }
 
-/** Every course, hidden and not on sale too, in the students' order. */
+/** Every course, hidden and not on sale too, in the students' order; not the unlimited subscription's row. */
 export function selectCourseOptions(db: Executor, term: string | undefined) {
   return db
     .select({ id: courses.id, nome: courses.name, visivel: courses.visible })
     .from(courses)
-    .where(matching(term, courses.name))
+    .where(and(ne(courses.id, UNLIMITED_PLAN_ID), matching(term, courses.name)))
     .orderBy(asc(courses.position), asc(courses.id))
     .limit(SELECTION_LIMIT)
 }

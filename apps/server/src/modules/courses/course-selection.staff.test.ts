@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { subjects, topics } from '../../db/schema/index.ts'
+import { subjects, topics, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import { auth, createTestContext, type TestContext } from '../../test/context.ts'
 import { createCourse, createSubject } from '../../test/fixtures.ts'
 import { staffTokens } from '../../test/staff.ts'
@@ -38,6 +38,7 @@ describe('GET /api/v1/admin/selecao/…', () => {
     const rows = res.json() as { id: number; nome: string; visivel: boolean }[]
     const ids = rows.map((row) => row.id)
     expect(ids.indexOf(saleCourse)).toBeLessThan(ids.indexOf(hiddenCourse))
+    expect(ids).not.toContain(UNLIMITED_PLAN_ID)
     expect(rows.find((row) => row.id === hiddenCourse)).toEqual({
       id: hiddenCourse,
       nome: 'Curso Oculto de Seleção',

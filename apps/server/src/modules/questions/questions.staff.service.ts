@@ -7,6 +7,7 @@ import { type FieldErrors, notFound, ValidationError } from '../../lib/errors.ts
 import { requireRole } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
+import { forgetConceptCounts } from '../reports/reports.service.ts'
 import * as repo from './questions.staff.repo.ts'
 import type { CreateQuestionBody, UpdateQuestionBody } from './questions.staff.schemas.ts'
 import { applyKeyAndStatus, writeAlternatives } from './questions.staff.write.ts'
@@ -120,9 +121,13 @@ async function checkReferences(db: Executor, courseId: number, refs: References)
   if (Object.keys(errors).length > 0) throw new ValidationError(errors)
 }
 
-export async function createStaffQuestion(deps: Pick<Deps, 'db'>, caller: Caller, body: CreateQuestionBody) {
+export async function createStaffQuestion(
+  deps: Pick<Deps, 'db' | 'cacheEvents'>,
+  caller: Caller,
+  body: CreateQuestionBody,
+) {
   staff(caller)
-  return deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     if (!(await repo.findCourseRow(tx, body.modulo_id))) {
       throw new ValidationError({ modulo_id: ['Curso não encontrado.'] })
     }
@@ -147,6 +152,9 @@ export async function createStaffQuestion(deps: Pick<Deps, 'db'>, caller: Caller
     })
     return created
   })
+  // The concepts report counts past-exam questions per tag: a new tagged question changes them.
+  if (body.tags.length > 0) await forgetConceptCounts(deps)
+  return created
 }
 
 /** The audit action a change reads as: a status change names itself, anything else is 'alterar'. */
@@ -163,13 +171,13 @@ function actionOf(before: StaffQuestion, after: StaffQuestion): string {
  * answer-key rescoring (questions.staff.write.ts).
  */
 export async function updateStaffQuestion(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'cacheEvents'>,
   caller: Caller,
   questionId: number,
   body: UpdateQuestionBody,
 ) {
   staff(caller)
-  return deps.db.transaction(async (tx) => {
+  const updated = await deps.db.transaction(async (tx) => {
     const row = await repo.findQuestionRow(tx, questionId, true)
     if (!row) throw notFound(QUESTION_NOT_FOUND)
     const before = await loadStaffQuestion(tx, questionId)
@@ -226,4 +234,7 @@ export async function updateStaffQuestion(
     })
     return after
   })
+  // Tags, exam and status all move the concepts report's counts of past-exam questions per tag.
+  await forgetConceptCounts(deps)
+  return updated
 }
