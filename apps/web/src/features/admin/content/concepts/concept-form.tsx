@@ -1,11 +1,11 @@
 import type { StaffConcept } from '@gabarito/core/contract'
-import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core'
-import { IconDeviceFloppy } from '@tabler/icons-react'
+import { Alert, Paper, Stack, TextInput } from '@mantine/core'
 import type { FormEvent } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { notifySuccess } from '@/lib/notify'
 import { queryClient } from '@/lib/query-client'
 import { AdminPageTitle } from '../../admin-page-title'
+import { FormFooter } from '../../components/form-footer'
 import { RichTextInput } from '../../components/rich-text-input'
 import { staffTableKey } from '../../components/staff-table'
 import { CONCEPTS_PATH, createConcept, getConcept, updateConcept, useRecord } from '../content-api'
@@ -53,18 +53,7 @@ function ConceptForm({ saved }: { saved?: StaffConcept }) {
           testId="conceito-descricao"
           minHeight={160}
         />
-        <Group justify="flex-end">
-          <Button component={Link} to={BACK} variant="default">
-            Voltar
-          </Button>
-          <Button
-            type="submit"
-            loading={form.saving}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
-            Salvar
-          </Button>
-        </Group>
+        <FormFooter back={BACK} saving={form.saving} />
       </Stack>
     </Paper>
   )

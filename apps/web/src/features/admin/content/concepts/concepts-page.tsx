@@ -1,6 +1,6 @@
 import type { StaffConcept } from '@gabarito/core/contract'
-import { Button, Group, Switch } from '@mantine/core'
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react'
+import { Button, Switch } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link, Route, Routes } from 'react-router'
 import { errorMessage } from '@/lib/api-client'
@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '@/lib/notify'
 import { queryClient } from '@/lib/query-client'
 import { AdminPageTitle } from '../../admin-page-title'
 import { confirmAction } from '../../components/confirm-action'
+import { RowActions } from '../../components/row-actions'
 import { type DataTableColumn, StaffTable, staffTableKey } from '../../components/staff-table'
 import { useManagerSelection } from '../../selection/manager-selection'
 import { CONCEPTS_PATH, deleteConcept } from '../content-api'
@@ -47,30 +48,11 @@ const columns: DataTableColumn<StaffConcept>[] = [
     searchable: false,
     hideLabelOnPhone: true,
     render: (row) => (
-      <Group gap={4} wrap="nowrap">
-        <Button
-          size="compact-sm"
-          variant="light"
-          component={Link}
-          to={`/admin/conceitos/${row.id}`}
-          leftSection={<IconEdit size={16} aria-hidden />}
-          aria-label={`Editar ${row.nome}`}
-        >
-          Editar
-        </Button>
-        {row.perguntas === 0 && (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            onClick={() => remove(row)}
-            leftSection={<IconTrash size={16} aria-hidden />}
-            aria-label={`Excluir ${row.nome}`}
-          >
-            Excluir
-          </Button>
-        )}
-      </Group>
+      <RowActions
+        name={row.nome}
+        editTo={`/admin/conceitos/${row.id}`}
+        onDelete={row.perguntas === 0 ? () => remove(row) : undefined}
+      />
     ),
   },
 ]

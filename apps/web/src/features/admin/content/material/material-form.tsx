@@ -1,11 +1,11 @@
 import type { StaffStudyText } from '@gabarito/core/contract'
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core'
-import { IconDeviceFloppy } from '@tabler/icons-react'
+import { Alert, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { notifySuccess } from '@/lib/notify'
 import { queryClient } from '@/lib/query-client'
 import { AdminPageTitle } from '../../admin-page-title'
+import { FormFooter } from '../../components/form-footer'
 import { RichTextInput } from '../../components/rich-text-input'
 import { type SearchOption, SearchSelect } from '../../components/search-select'
 import { staffTableKey } from '../../components/staff-table'
@@ -112,18 +112,7 @@ function MaterialForm({ moduloId, saved, disciplina = null, assunto = null }: Fo
           testId="material-conteudo"
           minHeight={320}
         />
-        <Group justify="flex-end">
-          <Button component={Link} to={BACK} variant="default">
-            Voltar
-          </Button>
-          <Button
-            type="submit"
-            loading={form.saving}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
-            Salvar
-          </Button>
-        </Group>
+        <FormFooter back={BACK} saving={form.saving} />
       </Stack>
     </Paper>
   )

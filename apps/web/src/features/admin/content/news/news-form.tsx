@@ -1,11 +1,11 @@
 import type { StaffNews } from '@gabarito/core/contract'
-import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core'
-import { IconDeviceFloppy } from '@tabler/icons-react'
+import { Alert, Paper, Stack, TextInput } from '@mantine/core'
 import type { FormEvent } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { notifySuccess } from '@/lib/notify'
 import { queryClient } from '@/lib/query-client'
 import { AdminPageTitle } from '../../admin-page-title'
+import { FormFooter } from '../../components/form-footer'
 import { ImageUploadInput } from '../../components/image-upload-input'
 import { RichTextInput } from '../../components/rich-text-input'
 import { staffTableKey } from '../../components/staff-table'
@@ -85,18 +85,7 @@ function NewsForm({ saved, moduloId }: { saved?: StaffNews; moduloId: number }) 
           imageUploadPath={IMAGE_UPLOAD_PATH}
           testId="noticia-resumo"
         />
-        <Group justify="flex-end">
-          <Button component={Link} to={BACK} variant="default">
-            Voltar
-          </Button>
-          <Button
-            type="submit"
-            loading={form.saving}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
-            Salvar
-          </Button>
-        </Group>
+        <FormFooter back={BACK} saving={form.saving} />
       </Stack>
     </Paper>
   )

@@ -1,13 +1,14 @@
 import { formatDateTime } from '@gabarito/core'
 import type { StaffNews } from '@gabarito/core/contract'
-import { Badge, Button, Group } from '@mantine/core'
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react'
+import { Badge, Button } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
 import { Link, Route, Routes } from 'react-router'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { queryClient } from '@/lib/query-client'
 import { AdminPageTitle } from '../../admin-page-title'
 import { confirmAction } from '../../components/confirm-action'
+import { RowActions } from '../../components/row-actions'
 import { type DataTableColumn, StaffTable, staffTableKey } from '../../components/staff-table'
 import { useManagerSelection } from '../../selection/manager-selection'
 import { ChooseCourse } from '../choose-course'
@@ -59,28 +60,7 @@ const columns: DataTableColumn<StaffNews>[] = [
     searchable: false,
     hideLabelOnPhone: true,
     render: (row) => (
-      <Group gap={4} wrap="nowrap">
-        <Button
-          size="compact-sm"
-          variant="light"
-          component={Link}
-          to={`/admin/noticias/${row.id}`}
-          leftSection={<IconEdit size={16} aria-hidden />}
-          aria-label={`Editar ${row.titulo}`}
-        >
-          Editar
-        </Button>
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          color="red"
-          onClick={() => remove(row)}
-          leftSection={<IconTrash size={16} aria-hidden />}
-          aria-label={`Excluir ${row.titulo}`}
-        >
-          Excluir
-        </Button>
-      </Group>
+      <RowActions name={row.titulo} editTo={`/admin/noticias/${row.id}`} onDelete={() => remove(row)} />
     ),
   },
 ]

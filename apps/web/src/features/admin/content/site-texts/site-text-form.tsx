@@ -1,12 +1,13 @@
 import type { SiteText } from '@gabarito/core/contract'
-import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core'
-import { IconDeviceFloppy, IconLock } from '@tabler/icons-react'
+import { Alert, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { IconLock } from '@tabler/icons-react'
 import type { FormEvent } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { RichText } from '@/components/rich-text'
 import { notifySuccess } from '@/lib/notify'
 import { queryClient } from '@/lib/query-client'
 import { AdminPageTitle } from '../../admin-page-title'
+import { FormFooter } from '../../components/form-footer'
 import { RichTextInput } from '../../components/rich-text-input'
 import { IMAGE_UPLOAD_PATH, siteTextsKey, updateSiteText, useSiteTexts } from '../content-api'
 import { useContentForm } from '../use-content-form'
@@ -61,18 +62,7 @@ function SiteTextForm({ text }: { text: SiteText }) {
             data-testid="texto-valor"
           />
         )}
-        <Group justify="flex-end">
-          <Button component={Link} to={BACK} variant="default">
-            Voltar
-          </Button>
-          <Button
-            type="submit"
-            loading={form.saving}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
-            Salvar
-          </Button>
-        </Group>
+        <FormFooter back={BACK} saving={form.saving} />
       </Stack>
     </Paper>
   )
@@ -86,11 +76,7 @@ function ReadOnly({ text }: { text: SiteText }) {
           Somente um Admin pode alterar este texto.
         </Alert>
         {text.tipo === 'html' ? <RichText html={text.valor} /> : <Text>{text.valor || '(vazio)'}</Text>}
-        <Group justify="flex-end">
-          <Button component={Link} to={BACK} variant="default">
-            Voltar
-          </Button>
-        </Group>
+        <FormFooter back={BACK} />
       </Stack>
     </Paper>
   )
