@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { queryRows } from '../../db/rows.ts'
-import { ANSWER_KIND, COURSE_STATS_SHARDS, MOCK_SCORE_SHARDS, PROGRESS } from '../../db/schema/index.ts'
+import {
+  ANSWER_KIND,
+  COURSE_STATS_SHARDS,
+  MOCK_SCORE_SHARDS,
+  PROGRESS,
+  QUESTION_STATUS,
+} from '../../db/schema/index.ts'
 
 /** The answer key a question is scored against: its right alternative, and whether it is annulled. */
 export interface AnswerKey {
@@ -40,6 +46,25 @@ export async function lockQuestion(tx: Executor, questionId: number): Promise<Lo
         where id = ${questionId} for update`,
   )
   return row
+}
+
+/** The keys of these questions, their rows locked against answers (answers to them wait for the caller's change). */
+export async function lockedKeys(tx: Executor, questionIds: number[]): Promise<Map<number, AnswerKey>> {
+  if (questionIds.length === 0) return new Map()
+  const rows = await queryRows<{ id: number; correct_alternative_id: number | null; status: string }>(
+    tx,
+    sql`select id, correct_alternative_id, status from questions
+        where id in (${sql.join(
+          questionIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) order by id for update`,
+  )
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { correctAlternativeId: r.correct_alternative_id, annulled: r.status === QUESTION_STATUS.annulled },
+    ]),
+  )
 }
 
 /** Gives back the session's lock timeout, for what the caller's transaction does next. */

@@ -6,10 +6,12 @@ import { requireRole } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import {
+  type AnswerKey,
   countChanged,
   findQuestion,
   isAlternativeOf,
   type LockedQuestion,
+  lockedKeys,
   lockQuestion,
   releaseLockTimeout,
   rescoreAnswers,
@@ -119,6 +121,32 @@ export async function rescoreQuestion(
     if (isLockFailure(error)) throw new AppError(503, RESCORE_BUSY)
     throw error
   }
+}
+
+/**
+ * For a writer that rewrites questions' keys itself (the question import, which audits the import as a whole):
+ * locks the questions and returns their keys as they are; `rescoreRewrittenKeys` with that result, once the new
+ * keys are written in the same transaction, rescores the answers of every question whose key changed.
+ */
+export function keysBeforeRewrite(tx: Executor, questionIds: number[]): Promise<Map<number, AnswerKey>> {
+  return lockedKeys(
+    tx,
+    [...questionIds].sort((a, b) => a - b),
+  )
+}
+
+export async function rescoreRewrittenKeys(tx: Executor, before: Map<number, AnswerKey>): Promise<number> {
+  const after = await lockedKeys(
+    tx,
+    [...before.keys()].sort((a, b) => a - b),
+  )
+  let changed = 0
+  for (const [questionId, key] of after) {
+    const old = before.get(questionId)
+    if (old?.correctAlternativeId === key.correctAlternativeId && old.annulled === key.annulled) continue
+    changed += await rescoreAnswers(tx, questionId, key)
+  }
+  return changed
 }
 
 const actionOf = (change: KeyChange) =>

@@ -1,4 +1,5 @@
 import type { Transaction } from '../../db/client.ts'
+import { keysBeforeRewrite, rescoreRewrittenKeys } from '../answers/answer-rescore.service.ts'
 import {
   type CourseWriteDeps,
   createCourse,
@@ -143,6 +144,11 @@ async function writeInCourse(
   )
 
   // Changed questions keep their alternatives' ids: rows are updated by position, added or removed at the end.
+  // Their answers are rescored below when the key moves (decision 0021), so their keys are read first.
+  const keysBefore = await keysBeforeRewrite(
+    tx,
+    changed.map((c) => c.id),
+  )
   await questionsRepo.updateQuestions(
     tx,
     changed.map(({ id, p }) => ({ ...values(p), id })),
@@ -188,6 +194,8 @@ async function writeInCourse(
       return { questionId, alternativeId: alternativeIds.get(questionId)?.get(position) as number }
     }),
   )
+
+  await rescoreRewrittenKeys(tx, keysBefore)
 
   const tagIds = await repo.ensureTags(tx, unique(written.flatMap((p) => p.tags)))
   await questionsRepo.replaceQuestionTags(
