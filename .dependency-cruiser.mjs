@@ -54,6 +54,15 @@ export default {
       to: { path: `${web}features/` },
     },
     {
+      name: 'web-runtime-import-of-the-contract',
+      severity: 'error',
+      comment:
+        'The web imports the contract (zod schemas) with `import type` only, so the schemas stay out of its ' +
+        'bundles; plain values it needs at run time live in packages/core outside contract/.',
+      from: { path: web },
+      to: { path: '^packages/core/src/contract/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'core-imports-an-app',
       severity: 'error',
       comment: 'packages/core holds pure rules both apps use, so it imports nothing from apps/.',

@@ -1,4 +1,4 @@
-import { STAFF_ALTERNATIVES } from '@gabarito/core/contract'
+import { STAFF_ALTERNATIVES } from '@gabarito/core'
 import { ActionIcon, Button, Group, Input, Paper, Radio, Stack, Text, Tooltip } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react'
 import { RichTextInput } from '../components/rich-text-input'

@@ -1,4 +1,4 @@
-import { QUESTION_STATUS_LABELS, QUESTION_STATUSES, type QuestionStatus } from '@gabarito/core/contract'
+import { QUESTION_STATUS_LABELS, QUESTION_STATUSES, type QuestionStatus } from '@gabarito/core'
 import {
   Alert,
   Button,

@@ -1,5 +1,5 @@
-import { formatDateTime } from '@gabarito/core'
-import { QUESTION_STATUS_LABELS, type QuestionStatus, type StaffQuestionRow } from '@gabarito/core/contract'
+import { formatDateTime, QUESTION_STATUS_LABELS, type QuestionStatus } from '@gabarito/core'
+import type { StaffQuestionRow } from '@gabarito/core/contract'
 import { Badge, Button, Group, Select } from '@mantine/core'
 import { IconPencil, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
