@@ -16,6 +16,11 @@ export const planOfferJson = z.object({
 
 export type PlanOffer = z.infer<typeof planOfferJson>
 
+/** `GET /api/v1/geral/assinatura-ilimitada/precos` (public): the unlimited subscription's periods, as staff set them. */
+export const unlimitedPricesJson = z.array(z.object({ meses: z.number(), centavos: z.number() }))
+
+export type UnlimitedPrice = z.infer<typeof unlimitedPricesJson>[number]
+
 /** `GET /api/v1/profile/meus/planos/modulo/{id}/meses/{n}`: a PIX charge (SPEC section 3, QR payment response). */
 export const pixPaymentJson = z.object({
   qrcode: z.object({

@@ -139,6 +139,15 @@ describe('the unlimited subscription’s prices', () => {
     })
     expect(put.statusCode).toBe(200)
     expect(await offer(1)).toEqual({ '1': '1 mês - R$ 39,90', '12': '12 meses - R$ 320,00' })
+    // The home page's card reads them too, without a session.
+    const card = await t.app.inject({ url: '/api/v1/geral/assinatura-ilimitada/precos' })
+    expect([card.statusCode, card.json()]).toEqual([
+      200,
+      [
+        { meses: 1, centavos: 3990 },
+        { meses: 12, centavos: 32000 },
+      ],
+    ])
     expect(await audit('assinatura_ilimitada', 1)).toMatchObject([
       {
         acao: 'alterar_precos',

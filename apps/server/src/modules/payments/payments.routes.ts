@@ -9,13 +9,32 @@ import {
   paymentJson,
   paymentParams,
   paymentStatusJson,
+  unlimitedPricesJson,
   webhookBody,
   webhookQuery,
 } from './payments.schemas.ts'
-import { createPayment, paymentStatus, planOffer, receiveWebhook } from './payments.service.ts'
+import {
+  createPayment,
+  paymentStatus,
+  planOffer,
+  receiveWebhook,
+  unlimitedPrices,
+} from './payments.service.ts'
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['Planos e pagamentos']
+
+  app.get(
+    '/geral/assinatura-ilimitada/precos',
+    {
+      schema: {
+        tags,
+        summary: 'Preços da assinatura ilimitada (o cartão da página inicial), sem login',
+        response: { 200: unlimitedPricesJson },
+      },
+    },
+    async () => unlimitedPrices(deps),
+  )
 
   app.get(
     '/profile/meus/planos/modulo/:id',

@@ -7,6 +7,7 @@ export {
   paymentStateJson as paymentStatusJson,
   pixPaymentJson as paymentJson,
   planOfferJson as offerJson,
+  unlimitedPricesJson,
 } from '@gabarito/core/contract'
 
 export const courseParams = z.object({ id: idParam(messages.invalidCourse) })

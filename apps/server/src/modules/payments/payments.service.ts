@@ -52,6 +52,13 @@ export async function planOffer(deps: Deps, caller: Caller, courseId: number) {
   return { possui, valores }
 }
 
+/** The unlimited subscription's periods and prices, for the home page's card (anyone may read them). */
+export async function unlimitedPrices(deps: Deps) {
+  const plan = await sellablePlan(deps, UNLIMITED_PLAN_ID)
+  const prices = await pricesOf(deps.db, plan.id)
+  return prices.map((p) => ({ meses: p.months, centavos: p.priceCents }))
+}
+
 const TXID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 const newTxid = () =>
   `GAB${Array.from({ length: 22 }, () => TXID_ALPHABET[randomInt(TXID_ALPHABET.length)]).join('')}`

@@ -1,5 +1,5 @@
 import { formatMoney, monthsLabel } from '@gabarito/core'
-import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconInfinity, IconShoppingCart } from '@tabler/icons-react'
 import { ArticleCard } from '@/components/article-card'
 import { CourseImage } from '@/components/course-image'
@@ -7,6 +7,7 @@ import { CourseSummary } from '@/components/course-summary'
 import { RichText } from '@/components/rich-text'
 import type { Course } from '@/lib/current-course'
 import type { PurchaseCourse } from '@/lib/purchase-course'
+import { useUnlimitedPrices } from '../api/get-unlimited-prices'
 import { UNLIMITED_SUBSCRIPTION } from '../unlimited-subscription'
 import classes from './home.module.css'
 
@@ -40,7 +41,8 @@ export function CourseSaleCard({ course, onBuy }: SaleCardProps & { course: Cour
 
 /** The fixed card of the unlimited subscription (every course), with its prices. */
 export function UnlimitedSubscriptionCard({ onBuy }: SaleCardProps) {
-  const { id, nome, descricao, precos } = UNLIMITED_SUBSCRIPTION
+  const { id, nome, descricao } = UNLIMITED_SUBSCRIPTION
+  const { data: precos } = useUnlimitedPrices()
   return (
     <ArticleCard
       headingId="assinatura-ilimitada"
@@ -64,14 +66,18 @@ export function UnlimitedSubscriptionCard({ onBuy }: SaleCardProps) {
         <Text size="sm" c="dimmed">
           {descricao}
         </Text>
-        <ul className={classes.prices} aria-label="Preços da assinatura ilimitada">
-          {precos.map((preco) => (
-            <li key={preco.meses}>
-              <span>{monthsLabel(preco.meses)}</span>
-              <strong>{formatMoney(preco.centavos)}</strong>
-            </li>
-          ))}
-        </ul>
+        {precos ? (
+          <ul className={classes.prices} aria-label="Preços da assinatura ilimitada">
+            {precos.map((preco) => (
+              <li key={preco.meses}>
+                <span>{monthsLabel(preco.meses)}</span>
+                <strong>{formatMoney(preco.centavos)}</strong>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Skeleton height={96} aria-label="Carregando os preços" />
+        )}
       </Stack>
       <Button
         mt="md"
