@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const postgresUrl = process.env.TEST_DATABASE_URL
 
@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['apps/server/src/**/*.test.ts'],
+          // Tests of concurrent connections: PGlite has one.
+          exclude: [...configDefaults.exclude, 'apps/server/src/**/*.postgres.test.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -2,16 +2,16 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/rows.ts'
 import { auth, signUpAndLogin } from '../../test/context.ts'
-import { testDriver } from '../../test/database.ts'
 import { answerMock, staffMock } from '../../test/mock.ts'
 import { PRACTICE_START, practiceSuite } from '../../test/practice.ts'
 import { staffTokens } from '../../test/staff.ts'
 import { expectAggregatesMatchAnswers } from './answer-rescore.test-helpers.ts'
 
-// Key changes while students answer the same question (decision 0021): only PostgreSQL runs them at once.
+// Key changes while students answer the same question (decision 0021): only PostgreSQL runs them at once, so the
+// PGlite project leaves out every *.postgres.test.ts (vitest.config.ts).
 const suite = practiceSuite('Raciocínio Lógico', ['Sequências'])
 
-describe.skipIf(testDriver !== 'postgres')('answer key changes during answers', () => {
+describe('answer key changes during answers', () => {
   it('scores every answer against the key committed before it, with every aggregate in step', async () => {
     const staff = await staffTokens(suite.t)
     const q = await suite.question({ topicId: suite.subject.topics[0]?.id as number, tags: ['Sequências'] })
