@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { fieldError } from './errors.ts'
 
 export const MEDIA_PREFIX = '/media/'
 
@@ -34,4 +35,19 @@ export async function storeMedia(dataDir: string, bytes: Buffer): Promise<string
   await mkdir(dir, { recursive: true })
   await writeFile(path.join(dir, name), bytes, { flag: 'w' })
   return `${MEDIA_PREFIX}${name}`
+}
+
+/**
+ * Keeps an uploaded image (an editor's or a form's) in the media store and returns its address. The type comes
+ * from the bytes, never from the name or the header; SVG (it can carry scripts), anything else and anything over
+ * `maxBytes` get a 422 on `imagem` with `refused`.
+ */
+export async function storeUploadedImage(
+  dataDir: string,
+  bytes: Buffer,
+  limits: { maxBytes: number; refused: string },
+): Promise<string> {
+  const type = detectImageType(bytes)
+  if (!type || type === 'svg' || bytes.length > limits.maxBytes) throw fieldError('imagem', limits.refused)
+  return storeMedia(dataDir, bytes)
 }

@@ -6,7 +6,7 @@ import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { fieldError, notFound } from '../../lib/errors.ts'
-import { detectImageType, mediaDir, storeMedia } from '../../lib/media.ts'
+import { mediaDir, storeUploadedImage } from '../../lib/media.ts'
 import { definedOnly } from '../../lib/staff-fields.ts'
 import { requireRole } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
@@ -114,7 +114,6 @@ export async function deleteNews(deps: Deps, caller: Caller, id: number) {
 /** Keeps a news image in the media store: the type is read from the bytes; SVG (it can carry scripts) is refused. */
 export async function storeNewsImage(deps: Deps, caller: Caller, bytes: Buffer) {
   staffOnly(caller)
-  const type = detectImageType(bytes)
-  if (!type || type === 'svg' || bytes.length > IMAGE_MAX_BYTES) throw fieldError('imagem', IMAGE_REFUSED)
-  return { url: await storeMedia(deps.config.DATA_DIR, bytes) }
+  const limits = { maxBytes: IMAGE_MAX_BYTES, refused: IMAGE_REFUSED }
+  return { url: await storeUploadedImage(deps.config.DATA_DIR, bytes, limits) }
 }

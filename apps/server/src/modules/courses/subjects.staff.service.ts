@@ -62,7 +62,8 @@ const subjectJson = (s: SubjectRow, uses?: Uses, topics: StaffTopic[] = []): Sta
 })
 
 /** The audit's own words for a change: hiding or showing when that is all that changed. */
-function actionOf(before: { visible: boolean }, body: { visivel?: boolean }, fields: number): string {
+function actionOf(before: { visible: boolean }, body: { visivel?: boolean }): string {
+  const fields = Object.values(body).filter((v) => v !== undefined).length
   if (fields === 1 && body.visivel !== undefined && body.visivel !== before.visible) {
     return body.visivel ? 'mostrar' : 'ocultar'
   }
@@ -116,7 +117,7 @@ export async function updateSubject(
     })
     const json = subjectJson(after)
     await recordAudit(tx, caller, {
-      action: actionOf(before, body, Object.values(body).filter((v) => v !== undefined).length),
+      action: actionOf(before, body),
       entity: 'disciplina',
       entityId: id,
       before: subjectJson(before),
@@ -214,7 +215,7 @@ export async function updateTopic(
     })
     const json = topicJson(after)
     await recordAudit(tx, caller, {
-      action: actionOf(before, body, Object.values(body).filter((v) => v !== undefined).length),
+      action: actionOf(before, body),
       entity: 'assunto',
       entityId: id,
       before: topicJson(before),

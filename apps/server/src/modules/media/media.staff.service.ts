@@ -1,7 +1,6 @@
 import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
-import { fieldError } from '../../lib/errors.ts'
-import { detectImageType, storeMedia } from '../../lib/media.ts'
+import { storeUploadedImage } from '../../lib/media.ts'
 import { requireRole } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
@@ -16,11 +15,8 @@ export const STAFF_IMAGE_REFUSED = 'Envie uma imagem PNG, JPEG, GIF, BMP ou WebP
  */
 export async function storeStaffImage(deps: Pick<Deps, 'db' | 'config'>, caller: Caller, bytes: Buffer) {
   requireRole(caller, ROLES.admin, ROLES.manager)
-  const type = detectImageType(bytes)
-  if (!type || type === 'svg' || bytes.length > STAFF_IMAGE_MAX_BYTES) {
-    throw fieldError('imagem', STAFF_IMAGE_REFUSED)
-  }
-  const url = await storeMedia(deps.config.DATA_DIR, bytes)
+  const limits = { maxBytes: STAFF_IMAGE_MAX_BYTES, refused: STAFF_IMAGE_REFUSED }
+  const url = await storeUploadedImage(deps.config.DATA_DIR, bytes, limits)
   await deps.db.transaction((tx) =>
     recordAudit(tx, caller, {
       action: 'enviar',

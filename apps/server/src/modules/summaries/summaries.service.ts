@@ -2,7 +2,7 @@ import { isValidCpf, SUMMARY_LIMIT } from '@gabarito/core'
 import type { Deps } from '../../deps.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { fieldError, notFound } from '../../lib/errors.ts'
-import { detectImageType, mediaDir, storeMedia } from '../../lib/media.ts'
+import { mediaDir, storeUploadedImage } from '../../lib/media.ts'
 import { requireOwner } from '../access/access.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import { getCourse } from '../courses/courses.service.ts'
@@ -163,9 +163,8 @@ export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
 
 /** Keeps an image for a summary in the media store; SVG (which can carry scripts) is refused. */
 export async function storeSummaryImage(deps: Deps, bytes: Buffer) {
-  const type = detectImageType(bytes)
-  if (!type || type === 'svg' || bytes.length > IMAGE_MAX_BYTES) throw fieldError('imagem', IMAGE_REFUSED)
-  return { url: await storeMedia(deps.config.DATA_DIR, bytes) }
+  const limits = { maxBytes: IMAGE_MAX_BYTES, refused: IMAGE_REFUSED }
+  return { url: await storeUploadedImage(deps.config.DATA_DIR, bytes, limits) }
 }
 
 export const APPEND_TOO_BIG = 'O resumo ficaria com mais de 200 kB. Escolha outro resumo ou crie um novo.'
