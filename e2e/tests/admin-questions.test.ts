@@ -134,8 +134,10 @@ describe('the question bank in the back office', () => {
     const student = await createStudent(e2e.server.url)
     const learner = await e2e.open()
     await logInWithCourse(learner.page, student, course.nome)
-    await visit(learner.page, '/v2/geral/perguntas')
-    await learner.page.getByLabel('Disciplina').selectOption({ label: subject.nome })
+    // Through the reports' "Praticar" link: choosing in the list instead races the default subject's first
+    // question, whose id would be read as this subject's and the new question skipped unseen.
+    await visit(learner.page, `/v2/geral/perguntas?disciplina=${subject.id}`)
+    await expect.poll(() => learner.page.getByLabel('Disciplina').inputValue()).toBe(String(subject.id))
     let shown = await shownQuestionId(learner.page)
     for (let skips = 0; shown !== id && skips <= total; skips++) {
       await learner.page.getByRole('button', { name: 'Pular', exact: true }).click()
