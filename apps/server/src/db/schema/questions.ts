@@ -227,7 +227,24 @@ export const freeAnswerDays = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.courseId, t.day] })],
 )
 
-export const COMMENT_STATUS = { created: 'Criada' } as const
+/**
+ * A comment's life in moderation (SPEC §3 "Comment"): open while `Criada` or `Em análise` (the review queue counts
+ * these), closed once `Respondida` (staff replied) or `Arquivada` (set aside without a reply).
+ */
+export const COMMENT_STATUS = {
+  created: 'Criada',
+  reviewing: 'Em análise',
+  answered: 'Respondida',
+  archived: 'Arquivada',
+} as const
+
+export type CommentStatus = (typeof COMMENT_STATUS)[keyof typeof COMMENT_STATUS]
+
+/** Statuses of comments still waiting for staff (the review queue's open comments). */
+export const OPEN_COMMENT_STATUSES: readonly CommentStatus[] = [
+  COMMENT_STATUS.created,
+  COMMENT_STATUS.reviewing,
+]
 
 export const comments = pgTable(
   'comments',
