@@ -11,6 +11,7 @@ import {
   IconListNumbers,
   IconListTree,
   IconNews,
+  IconReportAnalytics,
 } from '@tabler/icons-react'
 import type { AdminPage } from './admin-page'
 import { AuditPage } from './audit/audit-page'
@@ -25,6 +26,7 @@ import { MocksPage } from './mocks/mocks-page'
 import { ExamsPage } from './questions/exams-page'
 import { ImportQuestionsPage } from './questions/import-page'
 import { QuestionsPage } from './questions/questions-page'
+import { ReviewPage } from './review/review-page'
 
 /**
  * The staff area's pages (decision 0017): each area adds ONE line here (keep the order of the menu).
@@ -79,6 +81,15 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     roles: ['Admin', 'Gerente'],
     component: ExamsPage,
     description: 'As provas anteriores do curso e as questões de cada uma, em ordem.',
+  },
+  {
+    path: 'revisao',
+    label: 'Revisão de questões',
+    icon: IconReportAnalytics,
+    roles: ['Admin', 'Gerente'],
+    component: ReviewPage,
+    description:
+      'Gabarito suspeito, facilidade extrema e comentários: estatísticas calculadas das respostas.',
   },
   {
     path: 'simulados',
