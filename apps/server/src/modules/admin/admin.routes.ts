@@ -11,6 +11,7 @@ import { courseStaffRoutes } from '../courses/courses.staff.routes.ts'
 import { newsStaffRoutes } from '../courses/news.staff.routes.ts'
 import { materialStaffRoutes } from '../material/material.staff.routes.ts'
 import { mockStaffRoutes } from '../mocks/mocks.staff.routes.ts'
+import { paymentStaffRoutes } from '../payments/payments.staff.routes.ts'
 import { questionStaffRoutes } from '../questions/questions.staff.routes.ts'
 import { siteStaffRoutes } from '../site/site.staff.routes.ts'
 import { staffMemberResponse } from './admin.schemas.ts'
@@ -50,4 +51,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   await app.register(siteStaffRoutes, { deps })
   await app.register(courseSelectionStaffRoutes, { deps })
   await app.register(mockStaffRoutes, { deps })
+  await app.register(paymentStaffRoutes, { deps })
 }

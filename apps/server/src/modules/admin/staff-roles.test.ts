@@ -13,6 +13,12 @@ const ADMIN_ONLY = new Set([
   'PUT /api/v1/admin/cursos/{id}/precos',
   'GET /api/v1/admin/assinatura-ilimitada/precos',
   'PUT /api/v1/admin/assinatura-ilimitada/precos',
+  'GET /api/v1/admin/pagamentos',
+  'GET /api/v1/admin/pagamentos/exportar',
+  'GET /api/v1/admin/pagamentos/{id}',
+  'POST /api/v1/admin/pagamentos/{id}/confirmar',
+  'POST /api/v1/admin/pagamentos/{id}/estornar',
+  'POST /api/v1/admin/pagamentos/{id}/cancelar',
 ])
 
 let t: TestContext
