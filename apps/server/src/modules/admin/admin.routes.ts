@@ -13,6 +13,7 @@ import { materialStaffRoutes } from '../material/material.staff.routes.ts'
 import { mockStaffRoutes } from '../mocks/mocks.staff.routes.ts'
 import { questionStaffRoutes } from '../questions/questions.staff.routes.ts'
 import { siteStaffRoutes } from '../site/site.staff.routes.ts'
+import { userStaffRoutes } from '../users/users.staff.routes.ts'
 import { staffMemberResponse } from './admin.schemas.ts'
 
 /**
@@ -50,4 +51,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   await app.register(siteStaffRoutes, { deps })
   await app.register(courseSelectionStaffRoutes, { deps })
   await app.register(mockStaffRoutes, { deps })
+  await app.register(userStaffRoutes, { deps })
 }
