@@ -31,6 +31,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts'
 import { answerRoutes } from './modules/answers/answers.routes.ts'
 import { authPlugin } from './modules/auth/auth.plugin.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
+import { commentRoutes } from './modules/comments/comments.routes.ts'
 import { courseRoutes } from './modules/courses/courses.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { materialRoutes } from './modules/material/material.routes.ts'
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(authRoutes, { deps })
       await api.register(accountRoutes, { deps })
       await api.register(profileRoutes, { deps })
+      await api.register(commentRoutes, { deps })
       await api.register(courseRoutes, { deps })
       await api.register(materialRoutes, { deps })
       await api.register(statsRoutes, { deps })

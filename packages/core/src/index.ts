@@ -1,4 +1,5 @@
 export * from './brcode.ts'
+export * from './comment-status.ts'
 export * from './cpf.ts'
 export * from './date-input.ts'
 export * from './difficulty.ts'

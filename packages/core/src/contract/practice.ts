@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { ownCommentJson } from './comments.ts'
 
 /** An alternative as the question batch sends it (no count, no correctness before answering). */
 export const alternativeJson = z.object({
@@ -26,6 +27,11 @@ export const questionJson = z.object({
   /** Difficulty label ('Médio', …); may be empty. */
   dificuldade: z.string(),
   total_respostas: z.number(),
+  /**
+   * Subject and exam practice: the caller's comment on this question with the staff reply (null when there is
+   * none). Absent in the weekly mock. Added in issue 14; older clients ignore it.
+   */
+  meu_comentario: z.optional(z.nullable(ownCommentJson)),
 })
 
 export type Question = z.infer<typeof questionJson>

@@ -227,7 +227,24 @@ export const freeAnswerDays = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.courseId, t.day] })],
 )
 
-export const COMMENT_STATUS = { created: 'Criada' } as const
+/**
+ * A comment's life in moderation (SPEC §3 "Comment"): open while `Criada` or `Em análise` (the review queue counts
+ * these), closed once `Respondida` (staff replied) or `Arquivada` (set aside without a reply).
+ */
+export const COMMENT_STATUS = {
+  created: 'Criada',
+  reviewing: 'Em análise',
+  answered: 'Respondida',
+  archived: 'Arquivada',
+} as const
+
+export type CommentStatus = (typeof COMMENT_STATUS)[keyof typeof COMMENT_STATUS]
+
+/** Statuses of comments still waiting for staff (the review queue's open comments). */
+export const OPEN_COMMENT_STATUSES: readonly CommentStatus[] = [
+  COMMENT_STATUS.created,
+  COMMENT_STATUS.reviewing,
+]
 
 export const comments = pgTable(
   'comments',
@@ -243,6 +260,16 @@ export const comments = pgTable(
     text: text('text').notNull(),
     status: varchar('status', { length: 20 }).notNull().default(COMMENT_STATUS.created),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff reply (plain text) the student reads on the question and in "Meus comentários". */
+    replyText: text('reply_text'),
+    /** Who wrote the reply (null once that account is gone; the audit log keeps the name). */
+    repliedBy: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('comments_user_question_key').on(t.userId, t.questionId)],
+  (t) => [
+    uniqueIndex('comments_user_question_key').on(t.userId, t.questionId),
+    index('comments_course_created_idx').on(t.courseId, t.createdAt),
+    index('comments_question_idx').on(t.questionId),
+  ],
 )

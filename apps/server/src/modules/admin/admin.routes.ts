@@ -5,6 +5,7 @@ import { roleHook } from '../access/access.hooks.ts'
 import { answersStaffRoutes } from '../answers/answers.staff.routes.ts'
 import { auditRoutes } from '../audit/audit.routes.ts'
 import { callerOf } from '../auth/auth.plugin.ts'
+import { commentStaffRoutes } from '../comments/comments.staff.routes.ts'
 import { conceptStaffRoutes } from '../concepts/concepts.staff.routes.ts'
 import { courseSelectionStaffRoutes } from '../courses/course-selection.staff.routes.ts'
 import { courseStaffRoutes } from '../courses/courses.staff.routes.ts'
@@ -51,5 +52,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   await app.register(siteStaffRoutes, { deps })
   await app.register(courseSelectionStaffRoutes, { deps })
   await app.register(mockStaffRoutes, { deps })
+  await app.register(commentStaffRoutes, { deps })
   await app.register(userStaffRoutes, { deps })
 }

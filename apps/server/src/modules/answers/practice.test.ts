@@ -26,6 +26,7 @@ describe('answering', () => {
         'dificuldade',
         'disciplina_id',
         'id',
+        'meu_comentario',
         'numero',
         'resposta',
         'status',
@@ -36,6 +37,7 @@ describe('answering', () => {
     expect(shown.resposta[0]).toEqual({ id: q.alternatives[0]?.id, letra: 'A', texto: 'Primeira' })
     expect(JSON.stringify(shown)).not.toContain('30% de 200')
     expect(shown.dificuldade).toBe('Médio')
+    expect(shown.meu_comentario).toBeNull()
 
     const wrong = await practice(token, {
       pergunta_id: q.id,

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts'
 import { AppError, locked, notFound, ValidationError } from '../../lib/errors.ts'
 import { hasCourseAccess } from '../access/access.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
+import { ownCommentsByQuestion } from '../comments/comments.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
 import {
   examQuestionIds,
@@ -33,11 +34,15 @@ function shuffle<T>(items: T[]): T[] {
   return items
 }
 
-/** Questions as the student sees them before answering: no correct alternative, no explanation, no counts. */
-export async function questionsJson(deps: Deps, ids: number[]) {
-  const [cards, alternatives] = await Promise.all([
+/**
+ * Questions as the student sees them before answering: no correct alternative, no explanation, no counts. With a
+ * `viewerId` (subject and exam practice) each also carries that student's own comment and its staff reply.
+ */
+export async function questionsJson(deps: Deps, ids: number[], viewerId?: number) {
+  const [cards, alternatives, own] = await Promise.all([
     loadQuestionCards(deps.db, ids),
     loadAlternatives(deps.db, ids),
+    viewerId === undefined ? null : ownCommentsByQuestion(deps, viewerId, ids),
   ])
   const byId = new Map(cards.map((c) => [c.id, c]))
   return ids.flatMap((id) => {
@@ -57,6 +62,7 @@ export async function questionsJson(deps: Deps, ids: number[]) {
         status: card.status,
         dificuldade: difficultyLabel(card.hits, card.total),
         total_respostas: card.total,
+        ...(own ? { meu_comentario: own.get(id) ?? null } : {}),
       },
     ]
   })
@@ -85,7 +91,7 @@ export async function subjectBatch(
     if (ids.length >= BATCH_SIZE) break
     ids.push(...(await pickReview(deps.db, caller.id, filter, states, ids, BATCH_SIZE - ids.length)))
   }
-  return questionsJson(deps, shuffle(ids))
+  return questionsJson(deps, shuffle(ids), caller.id)
 }
 
 export async function courseExams(deps: Deps, courseId: number) {
@@ -100,7 +106,7 @@ export async function examQuestions(deps: Deps, caller: Caller, examId: number, 
   if (!exam || (courseId !== null && exam.courseId !== courseId)) throw notFound('Concurso não encontrado.')
   await getCourseWithSection(deps, exam.courseId, 'hasPastExams')
   if (!(await hasCourseAccess(deps, caller.id, exam.courseId))) throw new AppError(403, EXAM_IS_PRO)
-  return questionsJson(deps, await examQuestionIds(deps.db, examId))
+  return questionsJson(deps, await examQuestionIds(deps.db, examId), caller.id)
 }
 
 export const COMMENT_THANKS = texts.commentThanks

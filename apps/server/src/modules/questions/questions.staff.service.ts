@@ -4,6 +4,7 @@ import { QUESTION_STATUS, ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { type FieldErrors, notFound, ValidationError } from '../../lib/errors.ts'
+import { excerpt } from '../../lib/html.ts'
 import { requireRole } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
@@ -12,24 +13,11 @@ import * as repo from './questions.staff.repo.ts'
 import type { CreateQuestionBody, UpdateQuestionBody } from './questions.staff.schemas.ts'
 import { applyKeyAndStatus, writeAlternatives } from './questions.staff.write.ts'
 
+export { excerpt }
+
 export const QUESTION_NOT_FOUND = 'Questão não encontrada.'
 
 const staff = (caller: Caller) => requireRole(caller, ROLES.admin, ROLES.manager)
-
-/** Plain text of a statement for a table cell: no tags, spaces collapsed, at most `max` characters. */
-export function excerpt(html: string, max = 200): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text
-}
 
 export async function questionTable(
   deps: Pick<Deps, 'db'>,

@@ -1,0 +1,52 @@
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { comments, courses, questions } from '../../db/schema/index.ts'
+import type { DataTableBody } from '../../lib/datatables.ts'
+import { pageQuery } from '../../lib/page-query.ts'
+
+const ownFields = {
+  id: comments.id,
+  questionId: comments.questionId,
+  text: comments.text,
+  status: comments.status,
+  createdAt: comments.createdAt,
+  replyText: comments.replyText,
+  repliedAt: comments.repliedAt,
+}
+
+/** The user's comments on these questions (at most one each). */
+export function ownCommentsOn(db: Executor, userId: number, questionIds: number[]) {
+  if (!questionIds.length) return Promise.resolve([])
+  return db
+    .select(ownFields)
+    .from(comments)
+    .where(and(eq(comments.userId, userId), inArray(comments.questionId, questionIds)))
+}
+
+/** "Meus comentários": the user's comments only, newest first, with the course and the question. */
+export function pageOwnComments(db: Executor, userId: number, request: DataTableBody) {
+  return pageQuery(db, request, {
+    rows: () =>
+      db
+        .select({
+          ...ownFields,
+          courseId: courses.id,
+          courseName: courses.name,
+          questionHtml: questions.textHtml,
+        })
+        .from(comments)
+        .innerJoin(courses, eq(courses.id, comments.courseId))
+        .innerJoin(questions, eq(questions.id, comments.questionId))
+        .$dynamic(),
+    where: eq(comments.userId, userId),
+    search: [comments.text, comments.replyText, courses.name, questions.textHtml],
+    order: {
+      data: comments.createdAt,
+      status: comments.status,
+      modulo: courses.name,
+      respondido_em: comments.repliedAt,
+    },
+    defaultOrder: [desc(comments.createdAt)],
+    tieBreak: [desc(comments.id)],
+  })
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod/mini'
+import { staffQuestionJson } from './admin-questions.ts'
+import { dataTablePageJson } from './material.ts'
+
+export { COMMENT_REPLY_MAX_LENGTH, COMMENT_STATUSES, type CommentStatusName } from '../comment-status.ts'
+
+const named = z.object({ id: z.number(), nome: z.string() })
+
+/**
+ * A comment as the back office lists it (`GET /api/v1/admin/comentarios`) and as `PATCH …/comentarios/{id}`
+ * answers. Dates are ISO instants; `resposta` is the staff reply as plain text.
+ */
+export const staffCommentRowJson = z.object({
+  id: z.number(),
+  texto: z.string(),
+  /** Criada, Em análise, Respondida or Arquivada. */
+  status: z.string(),
+  data: z.string(),
+  atualizado_em: z.string(),
+  usuario: z.object({ id: z.number(), nome: z.string(), apelido: z.string() }),
+  modulo: named,
+  /** The question's statement as plain text, cut at 200 characters. */
+  pergunta: z.object({ id: z.number(), texto: z.string(), disciplina: named }),
+  resposta: z.nullable(z.string()),
+  respondido_em: z.nullable(z.string()),
+  /** The staff member who replied (null before a reply, or once that account is gone). */
+  respondido_por: z.nullable(named),
+})
+export type StaffCommentRow = z.infer<typeof staffCommentRowJson>
+
+export const staffCommentPageJson = dataTablePageJson(staffCommentRowJson)
+
+/**
+ * One comment beside its question (`GET /api/v1/admin/comentarios/{id}`): the question as the editor reads it (with
+ * the key) and the other students' comments on the same question, newest first.
+ */
+export const staffCommentDetailJson = z.object({
+  comentario: staffCommentRowJson,
+  pergunta: staffQuestionJson,
+  outros_comentarios: z.array(staffCommentRowJson),
+})
+export type StaffCommentDetail = z.infer<typeof staffCommentDetailJson>
+
+/**
+ * The caller's own comment on a question, as practice sends it with the question (`meu_comentario`): the staff
+ * reply, once there is one, is what the student reads the next time the question comes.
+ */
+export const ownCommentJson = z.object({
+  id: z.number(),
+  texto: z.string(),
+  status: z.string(),
+  data: z.string(),
+  resposta: z.nullable(z.string()),
+  respondido_em: z.nullable(z.string()),
+})
+export type OwnComment = z.infer<typeof ownCommentJson>
+
+/** A row of "Meus comentários" (`GET /api/v1/profile/meus/comentarios`, DataTables protocol). */
+export const myCommentRowJson = z.object({
+  ...ownCommentJson.shape,
+  modulo: named,
+  /** The question's statement as plain text, cut at 200 characters. */
+  pergunta: z.object({ id: z.number(), texto: z.string() }),
+})
+export type MyCommentRow = z.infer<typeof myCommentRowJson>
+
+export const myCommentPageJson = dataTablePageJson(myCommentRowJson)
