@@ -16,6 +16,7 @@ import { mockStaffRoutes } from '../mocks/mocks.staff.routes.ts'
 import { paymentStaffRoutes } from '../payments/payments.staff.routes.ts'
 import { questionStaffRoutes } from '../questions/questions.staff.routes.ts'
 import { siteStaffRoutes } from '../site/site.staff.routes.ts'
+import { userStaffRoutes } from '../users/users.staff.routes.ts'
 import { staffMemberResponse } from './admin.schemas.ts'
 
 /**
@@ -55,5 +56,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   await app.register(mockStaffRoutes, { deps })
   await app.register(itemStatsStaffRoutes, { deps })
   await app.register(commentStaffRoutes, { deps })
+  await app.register(userStaffRoutes, { deps })
   await app.register(paymentStaffRoutes, { deps })
 }
