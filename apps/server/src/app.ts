@@ -34,6 +34,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts'
 import { commentRoutes } from './modules/comments/comments.routes.ts'
 import { courseRoutes } from './modules/courses/courses.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { type ItemStatsJob, startItemStatsJob } from './modules/item-stats/item-stats.job.ts'
 import { materialRoutes } from './modules/material/material.routes.ts'
 import { mockRoutes } from './modules/mocks/mocks.routes.ts'
 import { paymentRoutes } from './modules/payments/payments.routes.ts'
@@ -54,6 +55,8 @@ export interface AppOptions {
   clock?: Clock
   pix?: PixProvider
   logger?: FastifyServerOptions['logger']
+  /** Start the periodic jobs (the item statistics): the server does, tests and tools do not. */
+  jobs?: boolean
 }
 
 export type App = FastifyInstance
@@ -104,7 +107,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const deps = createDeps(options, app.log)
   app.addHook('onReady', () => deps.cacheEvents.ready())
+  let itemStatsJob: ItemStatsJob | undefined
+  if (options.jobs && config.ITEM_STATS_HOURS > 0)
+    app.addHook('onReady', async () => {
+      itemStatsJob = startItemStatsJob(deps)
+    })
   app.addHook('onClose', async () => {
+    await itemStatsJob?.stop()
     await deps.limiter.close()
     await deps.mailer.close()
     await deps.cacheEvents.close()

@@ -65,6 +65,12 @@ const envSchema = z.object({
     .max(7 * 24 * 60)
     .default(30),
   PAYMENT_POLL_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  /** How old a course's item statistics may get before the server's job computes them again; 0 turns it off. */
+  ITEM_STATS_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
   PSP_URL: optionalUrl(['https://', 'http://']),
   PSP_CLIENT_ID: z.string().optional(),
   PSP_CLIENT_SECRET: z.string().optional(),

@@ -11,7 +11,7 @@ async function main() {
   const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
   await migrateDatabase(handle)
   const staff = await seedDatabase({ db: handle.db, config })
-  const app = await buildApp({ config, db: handle.db })
+  const app = await buildApp({ config, db: handle.db, jobs: true })
   app.addHook('onClose', () => handle.close())
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -1,4 +1,5 @@
 export * from './courses.ts'
+export * from './item-stats.ts'
 export * from './mocks.ts'
 export * from './payments.ts'
 export * from './plans.ts'

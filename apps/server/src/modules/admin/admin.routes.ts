@@ -10,10 +10,13 @@ import { conceptStaffRoutes } from '../concepts/concepts.staff.routes.ts'
 import { courseSelectionStaffRoutes } from '../courses/course-selection.staff.routes.ts'
 import { courseStaffRoutes } from '../courses/courses.staff.routes.ts'
 import { newsStaffRoutes } from '../courses/news.staff.routes.ts'
+import { itemStatsStaffRoutes } from '../item-stats/item-stats.staff.routes.ts'
 import { materialStaffRoutes } from '../material/material.staff.routes.ts'
 import { mockStaffRoutes } from '../mocks/mocks.staff.routes.ts'
+import { paymentStaffRoutes } from '../payments/payments.staff.routes.ts'
 import { questionStaffRoutes } from '../questions/questions.staff.routes.ts'
 import { siteStaffRoutes } from '../site/site.staff.routes.ts'
+import { userStaffRoutes } from '../users/users.staff.routes.ts'
 import { staffMemberResponse } from './admin.schemas.ts'
 
 /**
@@ -51,5 +54,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   await app.register(siteStaffRoutes, { deps })
   await app.register(courseSelectionStaffRoutes, { deps })
   await app.register(mockStaffRoutes, { deps })
+  await app.register(itemStatsStaffRoutes, { deps })
   await app.register(commentStaffRoutes, { deps })
+  await app.register(userStaffRoutes, { deps })
+  await app.register(paymentStaffRoutes, { deps })
 }

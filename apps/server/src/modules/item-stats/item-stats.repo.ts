@@ -1,0 +1,144 @@
+import { FACILITY_HIGH, FACILITY_LOW, ITEM_STATS_GROUP_SHARE, ITEM_STATS_MIN_ANSWERS } from '@gabarito/core'
+import { sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { queryRows } from '../../db/rows.ts'
+import { QUESTION_STATUS } from '../../db/schema/index.ts'
+
+/** The advisory lock class of a course's statistics run (the object is the course id). */
+const LOCK_CLASS = 7290424
+
+export interface RunSummary {
+  questions: number
+  answers: number
+  students: number
+}
+
+/** Waits for (or, with `wait` false, tries) the course's run lock, held until the transaction ends. */
+export async function lockCourseRun(tx: Executor, courseId: number, wait: boolean): Promise<boolean> {
+  if (wait) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, ${courseId})`)
+    return true
+  }
+  const [row] = await queryRows<{ ok: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(${LOCK_CLASS}, ${courseId}) as ok`,
+  )
+  return row?.ok === true
+}
+
+export async function courseExists(db: Executor, courseId: number): Promise<boolean> {
+  const rows = await queryRows(db, sql`select 1 from courses where id = ${courseId}`)
+  return rows.length > 0
+}
+
+/**
+ * Computes the course's item statistics from its students' first answers in a few set-based statements (decision
+ * 0024) and replaces the stored ones, inside the caller's transaction.
+ */
+export async function computeCourseStats(tx: Executor, courseId: number, at: Date): Promise<RunSummary> {
+  const now = at.toISOString()
+  // Each student's first answer to each question of the course (practice, past exam or mock), scored by the key
+  // as it is now; annulled questions are left out of everything.
+  await tx.execute(sql`
+    create temp table item_first on commit drop as
+    select distinct on (a.user_id, a.question_id) a.user_id, a.question_id, a.alternative_id,
+           coalesce(a.alternative_id = q.correct_alternative_id, false) as hit
+    from questions q join answers a on a.question_id = q.id
+    where q.course_id = ${courseId} and q.status <> ${QUESTION_STATUS.annulled}
+    order by a.user_id, a.question_id, a.answered_at, a.id`)
+  // Each first answer with the student's course score, rest score (the other answers) and rank in the question.
+  await tx.execute(sql`
+    create temp table item_rows on commit drop as
+    with s as (
+      select user_id, count(*)::int as n, sum(hit::int)::int as hits from item_first group by user_id
+    )
+    select f.question_id, f.user_id, f.alternative_id, f.hit,
+           case when s.n > 1 then (s.hits - f.hit::int)::float8 / (s.n - 1) end as rest,
+           count(*) over (partition by f.question_id)::int as n,
+           row_number() over (
+             partition by f.question_id order by s.hits::float8 / s.n desc, f.user_id
+           )::int as rank
+    from item_first f join s using (user_id)`)
+  await tx.execute(sql`
+    delete from alternative_stats where question_id in (select id from questions where course_id = ${courseId})`)
+  await tx.execute(sql`delete from question_stats where course_id = ${courseId}`)
+  await tx.execute(sql`
+    insert into question_stats (question_id, course_id, answers, facility, discrimination, correct_alternative_id,
+                                key_suspect, facility_extreme, computed_at)
+    select r.question_id, ${courseId}, r.n, avg(r.hit::int)::float8,
+           case when r.n >= ${ITEM_STATS_MIN_ANSWERS} then
+             avg(r.hit::int) filter (where r.rank <= g.size)::float8
+             - avg(r.hit::int) filter (where r.rank > r.n - g.size)::float8 end,
+           q.correct_alternative_id, false, false, ${now}::timestamptz
+    from item_rows r
+    join questions q on q.id = r.question_id
+    cross join lateral (select greatest(1, floor(${ITEM_STATS_GROUP_SHARE}::float8 * r.n))::int as size) g
+    group by r.question_id, r.n, q.correct_alternative_id`)
+  await tx.execute(sql`
+    insert into alternative_stats (alternative_id, question_id, chosen, share, point_biserial)
+    select alt.id, alt.question_id, count(*) filter (where r.alternative_id = alt.id)::int,
+           (count(*) filter (where r.alternative_id = alt.id))::float8 / count(*),
+           corr((r.alternative_id = alt.id)::int::float8, r.rest)
+    from question_stats qs
+    join alternatives alt on alt.question_id = qs.question_id
+    join item_rows r on r.question_id = qs.question_id
+    where qs.course_id = ${courseId}
+    group by alt.id, alt.question_id`)
+  // The flags (isKeySuspect and isFacilityExtreme in packages/core), from the minimum of answers up.
+  await tx.execute(sql`
+    update question_stats qs set
+      key_point_biserial = k.point_biserial,
+      facility_extreme = qs.facility < ${FACILITY_LOW} or qs.facility > ${FACILITY_HIGH},
+      key_suspect = coalesce(k.point_biserial < 0, false) or exists (
+        select 1 from alternative_stats d
+        where d.question_id = qs.question_id and d.alternative_id <> qs.correct_alternative_id
+          and d.point_biserial > coalesce(k.point_biserial, '-infinity'::float8))
+    from question_stats q0
+    left join alternative_stats k on k.alternative_id = q0.correct_alternative_id
+    where q0.question_id = qs.question_id and qs.course_id = ${courseId} and qs.answers >= ${ITEM_STATS_MIN_ANSWERS}`)
+  const [summary] = await queryRows<RunSummary>(
+    tx,
+    sql`select (select count(*)::int from question_stats where course_id = ${courseId}) as questions,
+               (select count(*)::int from item_first) as answers,
+               (select count(distinct user_id)::int from item_first) as students`,
+  )
+  await tx.execute(sql`drop table item_rows`)
+  await tx.execute(sql`drop table item_first`)
+  return summary as RunSummary
+}
+
+export async function writeRun(
+  tx: Executor,
+  courseId: number,
+  at: Date,
+  summary: RunSummary,
+  durationMs: number,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into item_stats_runs (course_id, computed_at, questions, answers, students, duration_ms)
+    values (${courseId}, ${at.toISOString()}::timestamptz, ${summary.questions}, ${summary.answers},
+            ${summary.students}, ${durationMs})
+    on conflict (course_id) do update set computed_at = excluded.computed_at, questions = excluded.questions,
+      answers = excluded.answers, students = excluded.students, duration_ms = excluded.duration_ms`)
+}
+
+/** When the course's statistics were last computed. */
+export async function lastRunAt(db: Executor, courseId: number): Promise<Date | null> {
+  const [row] = await queryRows<{ computed_at: string | Date }>(
+    db,
+    sql`select computed_at from item_stats_runs where course_id = ${courseId}`,
+  )
+  return row ? new Date(row.computed_at) : null
+}
+
+/** Courses with questions whose statistics are older than `before` (or were never computed), oldest first. */
+export async function coursesDue(db: Executor, before: Date): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select c.id from courses c left join item_stats_runs r on r.course_id = c.id
+        where (r.computed_at is null or r.computed_at < ${before.toISOString()}::timestamptz)
+          and exists (select 1 from questions q where q.course_id = c.id)
+        order by r.computed_at nulls first, c.id`,
+  )
+  return rows.map((r) => r.id)
+}

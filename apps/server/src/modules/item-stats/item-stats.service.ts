@@ -1,0 +1,87 @@
+import { messages } from '@gabarito/core'
+import { ROLES } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
+import { fieldError } from '../../lib/errors.ts'
+import { requireRole } from '../access/access.service.ts'
+import { recordAudit } from '../audit/audit.service.ts'
+import type { Caller } from '../auth/auth.service.ts'
+import {
+  computeCourseStats,
+  courseExists,
+  coursesDue,
+  lastRunAt,
+  lockCourseRun,
+  type RunSummary,
+  writeRun,
+} from './item-stats.repo.ts'
+
+export interface RunOutcome extends RunSummary {
+  courseId: number
+  computedAt: Date
+  durationMs: number
+}
+
+type RunDeps = Pick<Deps, 'db' | 'clock'>
+
+/**
+ * Computes one course's item statistics (decision 0024) in one transaction under the course's run lock. With
+ * `dueBefore` (the periodic job) it gives up when another instance holds the lock or has computed them since.
+ */
+async function runCourse(
+  deps: RunDeps,
+  courseId: number,
+  options: { caller?: Caller; dueBefore?: Date },
+): Promise<RunOutcome | null> {
+  return deps.db.transaction(async (tx) => {
+    const periodic = options.dueBefore !== undefined
+    if (!(await lockCourseRun(tx, courseId, !periodic))) return null
+    if (options.dueBefore) {
+      const last = await lastRunAt(tx, courseId)
+      if (last && last >= options.dueBefore) return null
+    }
+    const started = performance.now()
+    const computedAt = deps.clock()
+    const summary = await computeCourseStats(tx, courseId, computedAt)
+    const durationMs = Math.round(performance.now() - started)
+    await writeRun(tx, courseId, computedAt, summary, durationMs)
+    const outcome = { courseId, computedAt, durationMs, ...summary }
+    if (options.caller)
+      await recordAudit(tx, options.caller, {
+        action: 'recalcular',
+        entity: 'estatisticas_das_questoes',
+        entityId: courseId,
+        after: runJson(outcome),
+      })
+    return outcome
+  })
+}
+
+const runJson = (o: RunOutcome) => ({
+  modulo_id: o.courseId,
+  calculadas_em: o.computedAt.toISOString(),
+  perguntas: o.questions,
+  respostas: o.answers,
+  alunos: o.students,
+  duracao_ms: o.durationMs,
+})
+
+/** `POST /admin/estatisticas/recalcular { modulo_id }`: computes the course's statistics now and answers when done. */
+export async function recalculateItemStats(deps: RunDeps, caller: Caller, courseId: number) {
+  requireRole(caller, ROLES.admin, ROLES.manager)
+  if (!(await courseExists(deps.db, courseId))) throw fieldError('modulo_id', messages.courseNotFound)
+  const outcome = await runCourse(deps, courseId, { caller })
+  return runJson(outcome as RunOutcome)
+}
+
+/**
+ * The periodic job's pass: every course whose statistics are older than `maxAgeHours` is computed again, one at
+ * a time; a course another instance is computing is skipped. Returns the courses computed.
+ */
+export async function recalculateDueCourses(deps: RunDeps, maxAgeHours: number): Promise<number[]> {
+  const dueBefore = new Date(deps.clock().getTime() - maxAgeHours * 3600_000)
+  const done: number[] = []
+  for (const courseId of await coursesDue(deps.db, dueBefore)) {
+    if (await runCourse(deps, courseId, { dueBefore })) done.push(courseId)
+  }
+  return done
+}

@@ -1,0 +1,180 @@
+import {
+  dismissalHolds,
+  ITEM_STATS_MIN_ANSWERS,
+  messages,
+  REVIEW_MIN_OPEN_COMMENTS,
+  REVIEW_REASONS,
+  type ReviewFigures,
+  type ReviewReason,
+} from '@gabarito/core'
+import { ROLES } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
+import { fieldError, notFound } from '../../lib/errors.ts'
+import { requireRole } from '../access/access.service.ts'
+import { recordAudit } from '../audit/audit.service.ts'
+import type { Caller } from '../auth/auth.service.ts'
+import { QUESTION_NOT_FOUND } from '../questions/questions.staff.service.ts'
+import { courseExists, lastRunAt } from './item-stats.repo.ts'
+import {
+  alternativeFigures,
+  type Dismissal,
+  dismissalsOf,
+  type ReviewCandidate,
+  reviewCandidate,
+  reviewCandidates,
+  statsComputedAt,
+  upsertDismissal,
+} from './review.repo.ts'
+
+export const NOT_IN_QUEUE = 'Esta questão não está na fila de revisão por este motivo.'
+
+const figuresOf = (c: ReviewCandidate): ReviewFigures => ({
+  answers: c.answers,
+  facility: c.facility,
+  correctAlternativeId: c.correctAlternativeId,
+  openComments: c.openComments,
+})
+
+/** The reasons a question is in the queue for, most serious first, before dismissals (decision 0024). */
+function flaggedReasons(c: ReviewCandidate): ReviewReason[] {
+  const enough = c.answers >= ITEM_STATS_MIN_ANSWERS
+  const reasons: ReviewReason[] = []
+  // A key changed since the last run: its old flags say nothing about the new key until the next run.
+  if (enough && c.keySuspect && c.statsKeyCurrent) reasons.push('gabarito_suspeito')
+  if (enough && c.facilityExtreme) reasons.push('facilidade_extrema')
+  if (c.openComments >= REVIEW_MIN_OPEN_COMMENTS) reasons.push('comentarios')
+  return reasons
+}
+
+/** The reasons still open: a dismissed one stays out while its figures hold. */
+function openReasons(c: ReviewCandidate, dismissals: Dismissal[]): ReviewReason[] {
+  const now = figuresOf(c)
+  return flaggedReasons(c).filter((reason) => {
+    const d = dismissals.find((x) => x.questionId === c.questionId && x.reason === reason)
+    return !d || !dismissalHolds(reason, d, now)
+  })
+}
+
+const excerpt = (text: string) => {
+  const plain = text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return plain.length > 160 ? `${plain.slice(0, 159)}…` : plain
+}
+
+async function requireCourse(deps: Pick<Deps, 'db'>, courseId: number) {
+  if (!(await courseExists(deps.db, courseId))) throw fieldError('modulo_id', messages.courseNotFound)
+}
+
+/**
+ * `GET /admin/perguntas/revisao?modulo_id=`: the course's questions with an open reason, ordered by how many
+ * students they affect (students counted, or open comments for a question without statistics).
+ */
+export async function reviewQueue(deps: Pick<Deps, 'db'>, caller: Caller, courseId: number) {
+  requireRole(caller, ROLES.admin, ROLES.manager)
+  await requireCourse(deps, courseId)
+  const candidates = await reviewCandidates(deps.db, courseId, REVIEW_MIN_OPEN_COMMENTS)
+  const dismissals = await dismissalsOf(
+    deps.db,
+    candidates.map((c) => c.questionId),
+  )
+  const rows = candidates.flatMap((c) => {
+    const motivos = openReasons(c, dismissals)
+    const [motivo] = motivos
+    if (!motivo) return []
+    return [
+      {
+        pergunta_id: c.questionId,
+        motivo,
+        motivos,
+        facilidade: c.facility,
+        discriminacao: c.discrimination,
+        respostas: c.answers,
+        comentarios: c.openComments,
+        disciplina: c.subjectName,
+        enunciado: excerpt(c.statement),
+        status: c.status,
+      },
+    ]
+  })
+  const affected = (r: (typeof rows)[number]) => Math.max(r.respostas, r.comentarios)
+  const rank = (r: (typeof rows)[number]) => REVIEW_REASONS.indexOf(r.motivo)
+  rows.sort((a, b) => affected(b) - affected(a) || rank(a) - rank(b) || a.pergunta_id - b.pergunta_id)
+  const last = await lastRunAt(deps.db, courseId)
+  return { calculadas_em: last?.toISOString() ?? null, data: rows }
+}
+
+/** `POST /admin/perguntas/{id}/revisao/dispensar { motivo, justificativa }`: audited; lasts while the figures hold. */
+export async function dismissReview(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  caller: Caller,
+  questionId: number,
+  input: { motivo: ReviewReason; justificativa: string },
+) {
+  requireRole(caller, ROLES.admin, ROLES.manager)
+  return deps.db.transaction(async (tx) => {
+    const candidate = await reviewCandidate(tx, questionId)
+    if (!candidate) throw notFound(QUESTION_NOT_FOUND)
+    const dismissals = await dismissalsOf(tx, [questionId])
+    if (!openReasons(candidate, dismissals).includes(input.motivo)) throw fieldError('motivo', NOT_IN_QUEUE)
+    const at = deps.clock()
+    const figures = figuresOf(candidate)
+    await upsertDismissal(tx, {
+      questionId,
+      reason: input.motivo,
+      ...figures,
+      note: input.justificativa,
+      userId: caller.id,
+      at,
+    })
+    await recordAudit(tx, caller, {
+      action: 'dispensar_revisao',
+      entity: 'pergunta',
+      entityId: questionId,
+      after: {
+        motivo: input.motivo,
+        justificativa: input.justificativa,
+        respostas: figures.answers,
+        facilidade: figures.facility,
+        comentarios: figures.openComments,
+      },
+    })
+    return {
+      pergunta_id: questionId,
+      motivo: input.motivo,
+      justificativa: input.justificativa,
+      dispensada_em: at.toISOString(),
+    }
+  })
+}
+
+/** `GET /admin/perguntas/{id}/estatisticas`: the figures the question editor shows. */
+export async function questionStats(deps: Pick<Deps, 'db'>, caller: Caller, questionId: number) {
+  requireRole(caller, ROLES.admin, ROLES.manager)
+  const candidate = await reviewCandidate(deps.db, questionId)
+  if (!candidate) throw notFound(QUESTION_NOT_FOUND)
+  const [alternatives, dismissals, computedAt] = [
+    await alternativeFigures(deps.db, questionId),
+    await dismissalsOf(deps.db, [questionId]),
+    await statsComputedAt(deps.db, questionId),
+  ]
+  return {
+    pergunta_id: questionId,
+    calculadas_em: computedAt?.toISOString() ?? null,
+    respostas: candidate.answers,
+    suficiente: candidate.answers >= ITEM_STATS_MIN_ANSWERS,
+    minimo: ITEM_STATS_MIN_ANSWERS,
+    facilidade: candidate.facility,
+    discriminacao: candidate.discrimination,
+    motivos: openReasons(candidate, dismissals),
+    alternativas: alternatives.map((a) => ({
+      id: a.id,
+      letra: a.letter,
+      correta: a.id === candidate.correctAlternativeId,
+      escolhas: a.chosen,
+      proporcao: a.share,
+      ponto_bisserial: a.pointBiserial,
+    })),
+  }
+}

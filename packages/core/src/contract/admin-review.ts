@@ -1,0 +1,74 @@
+import { z } from 'zod/mini'
+
+/** `POST /api/v1/admin/estatisticas/recalcular { modulo_id }`: the course's item statistics, computed now (0024). */
+export const itemStatsRunJson = z.object({
+  modulo_id: z.number(),
+  calculadas_em: z.string(),
+  /** Questions with statistics, first answers counted, students. */
+  perguntas: z.number(),
+  respostas: z.number(),
+  alunos: z.number(),
+  duracao_ms: z.number(),
+})
+export type ItemStatsRun = z.infer<typeof itemStatsRunJson>
+
+const reason = z.enum(['gabarito_suspeito', 'facilidade_extrema', 'comentarios'])
+
+/** One question of the review queue: its most serious open reason first, all of them in `motivos`. */
+export const reviewRowJson = z.object({
+  pergunta_id: z.number(),
+  motivo: reason,
+  motivos: z.array(reason),
+  facilidade: z.nullable(z.number()),
+  discriminacao: z.nullable(z.number()),
+  /** Students counted (first answers) in the last run. */
+  respostas: z.number(),
+  /** Open comments (Criada or Em análise). */
+  comentarios: z.number(),
+  disciplina: z.string(),
+  /** The statement as plain text, cut. */
+  enunciado: z.string(),
+  status: z.string(),
+})
+export type ReviewRow = z.infer<typeof reviewRowJson>
+
+/** `GET /api/v1/admin/perguntas/revisao?modulo_id=`: ordered by how many students each question affects. */
+export const reviewQueueJson = z.object({
+  calculadas_em: z.nullable(z.string()),
+  data: z.array(reviewRowJson),
+})
+export type ReviewQueue = z.infer<typeof reviewQueueJson>
+
+/** `POST /api/v1/admin/perguntas/{id}/revisao/dispensar { motivo, justificativa }`. */
+export const reviewDismissalJson = z.object({
+  pergunta_id: z.number(),
+  motivo: reason,
+  justificativa: z.string(),
+  dispensada_em: z.string(),
+})
+export type ReviewDismissal = z.infer<typeof reviewDismissalJson>
+
+/** `GET /api/v1/admin/perguntas/{id}/estatisticas`: what the question editor shows. */
+export const questionStatsJson = z.object({
+  pergunta_id: z.number(),
+  calculadas_em: z.nullable(z.string()),
+  respostas: z.number(),
+  /** Whether `respostas` reached the minimum for discrimination, point-biserials and flags. */
+  suficiente: z.boolean(),
+  minimo: z.number(),
+  facilidade: z.nullable(z.number()),
+  discriminacao: z.nullable(z.number()),
+  /** Open reasons (not dismissed), as in the queue. */
+  motivos: z.array(reason),
+  alternativas: z.array(
+    z.object({
+      id: z.number(),
+      letra: z.string(),
+      correta: z.boolean(),
+      escolhas: z.number(),
+      proporcao: z.number(),
+      ponto_bisserial: z.nullable(z.number()),
+    }),
+  ),
+})
+export type QuestionStats = z.infer<typeof questionStatsJson>
