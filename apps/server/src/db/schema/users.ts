@@ -16,6 +16,12 @@ export const users = pgTable(
     roles: text('roles').array().notNull().default(sql`ARRAY['Aluno']::text[]`),
     /** Raised on a password change: tokens carry it, and older ones stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set by an Admin: the account cannot log in and its tokens are refused (decision 0026). */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** The last successful login with CPF and password. */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** When the account's personal data were erased at its owner's request (LGPD, decision 0026). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,4 +50,22 @@ export const passwordResets = pgTable(
     uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
     index('password_resets_user_id_idx').on(t.userId),
   ],
+)
+
+/**
+ * A student's request to have the account deleted (LGPD): open until an Admin carries it out (decision 0026).
+ * One open request per user.
+ */
+export const deletionRequests = pgTable(
+  'deletion_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneBy: integer('done_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('deletion_requests_open_key').on(t.userId).where(sql`${t.doneAt} is null`)],
 )

@@ -14,6 +14,7 @@ import {
   hasUserWithRole,
   insertUser,
   replacePassword,
+  type UserRow,
 } from '../users/users.service.ts'
 import { RESET_LINK_INVALID, type ResetConfirmInput, type SignUpInput } from './accounts.schemas.ts'
 import { insertPasswordReset, isPasswordResetOpen, usePasswordReset } from './password-resets.repo.ts'
@@ -83,29 +84,7 @@ export async function requestPasswordReset(deps: Deps, cpf: string, address: str
   await deps.limiter.consume(`reset:cpf:${cpf}`, RESET_LIMITS.perCpf)
   const user = await findUserByCpf(deps, cpf)
   if (!user) return messages.resetSent
-  const token = randomBytes(32).toString('base64url')
-  const expiresAt = new Date(deps.clock().getTime() + RESET_LINK_TTL_MS)
-  await insertPasswordReset(deps.db, { userId: user.id, tokenHash: sha256(token), expiresAt })
-  const link = `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/#/recuperar_senha/${token}`
-  try {
-    await deps.mailer.send({
-      to: user.email,
-      subject: 'Gabarito: redefinir sua senha',
-      text: [
-        `Olá, ${user.nickname}!`,
-        '',
-        `Recebemos um pedido para redefinir a senha do CPF ${maskedCpf(cpf)}.`,
-        'Para escolher uma nova senha, abra o link abaixo. Ele vale por 1 hora e só pode ser usado uma vez:',
-        '',
-        link,
-        '',
-        'Se você não pediu, ignore este e-mail: sua senha atual continua valendo.',
-      ].join('\n'),
-    })
-  } catch (error) {
-    deps.log.error({ err: error, userId: user.id }, 'password reset mail failed')
-    throw new AppError(503, messages.mailFailed)
-  }
+  await sendResetLink(deps, user)
   return messages.resetSent
 }
 
@@ -181,4 +160,35 @@ export async function createFirstStaffMember(
     roles: [...account.roles],
   })
   return true
+}
+
+/**
+ * Stores a new single-use link for the user and mails it (the outbox without SMTP); a mail failure is a 503.
+ * The student's own request and an Admin's (decision 0026) both send it.
+ */
+export async function sendResetLink(deps: Deps, user: UserRow): Promise<void> {
+  const cpf = user.cpf
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(deps.clock().getTime() + RESET_LINK_TTL_MS)
+  await insertPasswordReset(deps.db, { userId: user.id, tokenHash: sha256(token), expiresAt })
+  const link = `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/#/recuperar_senha/${token}`
+  try {
+    await deps.mailer.send({
+      to: user.email,
+      subject: 'Gabarito: redefinir sua senha',
+      text: [
+        `Olá, ${user.nickname}!`,
+        '',
+        `Recebemos um pedido para redefinir a senha do CPF ${maskedCpf(cpf)}.`,
+        'Para escolher uma nova senha, abra o link abaixo. Ele vale por 1 hora e só pode ser usado uma vez:',
+        '',
+        link,
+        '',
+        'Se você não pediu, ignore este e-mail: sua senha atual continua valendo.',
+      ].join('\n'),
+    })
+  } catch (error) {
+    deps.log.error({ err: error, userId: user.id }, 'password reset mail failed')
+    throw new AppError(503, messages.mailFailed)
+  }
 }

@@ -13,8 +13,10 @@ import { newsStaffRoutes } from '../courses/news.staff.routes.ts'
 import { itemStatsStaffRoutes } from '../item-stats/item-stats.staff.routes.ts'
 import { materialStaffRoutes } from '../material/material.staff.routes.ts'
 import { mockStaffRoutes } from '../mocks/mocks.staff.routes.ts'
+import { paymentStaffRoutes } from '../payments/payments.staff.routes.ts'
 import { questionStaffRoutes } from '../questions/questions.staff.routes.ts'
 import { siteStaffRoutes } from '../site/site.staff.routes.ts'
+import { userStaffRoutes } from '../users/users.staff.routes.ts'
 import { staffMemberResponse } from './admin.schemas.ts'
 
 /**
@@ -54,4 +56,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   await app.register(mockStaffRoutes, { deps })
   await app.register(itemStatsStaffRoutes, { deps })
   await app.register(commentStaffRoutes, { deps })
+  await app.register(userStaffRoutes, { deps })
+  await app.register(paymentStaffRoutes, { deps })
 }

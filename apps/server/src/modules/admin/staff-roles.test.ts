@@ -13,6 +13,22 @@ const ADMIN_ONLY = new Set([
   'PUT /api/v1/admin/cursos/{id}/precos',
   'GET /api/v1/admin/assinatura-ilimitada/precos',
   'PUT /api/v1/admin/assinatura-ilimitada/precos',
+  'GET /api/v1/admin/usuarios',
+  'GET /api/v1/admin/usuarios/{id}',
+  'POST /api/v1/admin/usuarios/{id}/planos',
+  'POST /api/v1/admin/usuarios/{id}/planos/{moduloId}/revogar',
+  'PUT /api/v1/admin/usuarios/{id}/perfis',
+  'POST /api/v1/admin/usuarios/{id}/bloquear',
+  'POST /api/v1/admin/usuarios/{id}/desbloquear',
+  'POST /api/v1/admin/usuarios/{id}/redefinir-senha',
+  'GET /api/v1/admin/exclusoes',
+  'POST /api/v1/admin/exclusoes/{id}/executar',
+  'GET /api/v1/admin/pagamentos',
+  'GET /api/v1/admin/pagamentos/exportar',
+  'GET /api/v1/admin/pagamentos/{id}',
+  'POST /api/v1/admin/pagamentos/{id}/confirmar',
+  'POST /api/v1/admin/pagamentos/{id}/estornar',
+  'POST /api/v1/admin/pagamentos/{id}/cancelar',
 ])
 
 let t: TestContext

@@ -1,11 +1,13 @@
 import { messages } from '@gabarito/core'
 import type { Deps } from '../../deps.ts'
-import { unauthorized } from '../../lib/errors.ts'
+import { AppError, unauthorized } from '../../lib/errors.ts'
 import { DUMMY_HASH, verifyPassword } from '../../lib/passwords.ts'
 import type { TokenClaims } from '../../lib/tokens.ts'
-import { findUserByCpf, findUserForToken, type UserRow } from '../users/users.service.ts'
+import { findUserByCpf, findUserForToken, recordLogin, type UserRow } from '../users/users.service.ts'
 
 export const LOGIN_FAILED = 'CPF ou senha inválidos.'
+/** A blocked account's answer to the right password (decision 0026); a wrong one still gets LOGIN_FAILED. */
+export const ACCOUNT_BLOCKED = 'Esta conta está bloqueada. Fale com o suporte pela página de contato.'
 
 /** Login attempts: per CPF (guessing one account's password) and per address (trying many accounts). */
 export const LOGIN_LIMITS = {
@@ -39,14 +41,19 @@ export async function login(deps: Deps, cpf: string, password: string, address: 
   // Verify against a dummy hash for unknown CPFs so timing does not tell which CPFs exist.
   const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password)
   if (!user || !valid) throw unauthorized(LOGIN_FAILED)
+  if (user.blockedAt) throw new AppError(403, ACCOUNT_BLOCKED)
   await deps.limiter.reset(`login:cpf:${cpf}`)
+  await recordLogin(deps, user.id, deps.clock())
   return issueToken(deps, user)
 }
 
-/** Turns a bearer token into the caller, refusing tokens issued before the last password change. */
+/**
+ * Turns a bearer token into the caller, refusing tokens issued before the last password change or block, and
+ * any token of a blocked account.
+ */
 export async function authenticate(deps: Deps, token: string): Promise<Caller> {
   const claims = await deps.tokens.verify(token)
   const user = await findUserForToken(deps, claims.user.id)
-  if (!user || user.tokenVersion !== claims.tv) throw unauthorized(messages.sessionExpired)
+  if (!user || user.tokenVersion !== claims.tv || user.blockedAt) throw unauthorized(messages.sessionExpired)
   return { id: user.id, nome: user.name, email: user.email, apelido: user.nickname, perfis: user.roles }
 }

@@ -1,6 +1,9 @@
+import { myDeletionRequestJson } from '@gabarito/core/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../auth/auth.plugin.ts'
+import { myDeletionRequest, requestDeletion } from '../users/account-deletion.service.ts'
+import { myDataExport } from './my-data.service.ts'
 import { userPlansResponse } from './profile.schemas.ts'
 import { myPlans } from './profile.service.ts'
 
@@ -12,5 +15,52 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       schema: { tags: ['Perfil'], summary: 'Meus planos', response: { 200: userPlansResponse } },
     },
     async (request) => myPlans(deps, callerOf(request)),
+  )
+
+  // A download link may carry the token as `?token=`, as the PDFs do.
+  app.get(
+    '/profile/meus/dados',
+    {
+      onRequest: app.requireCaller,
+      schema: {
+        tags: ['Perfil'],
+        summary:
+          'Meus dados (LGPD): conta, planos, pagamentos, comentários, resumos, simulados e todas as respostas, em JSON',
+      },
+    },
+    async (request, reply) => {
+      const stream = await myDataExport(deps, callerOf(request))
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="meus-dados-gabarito.json"')
+        .header('cache-control', 'no-store')
+        .send(stream)
+    },
+  )
+
+  app.get(
+    '/profile/exclusao',
+    {
+      onRequest: app.requireCaller,
+      schema: {
+        tags: ['Perfil'],
+        summary: 'Meu pedido de exclusão da conta (LGPD), se houver',
+        response: { 200: myDeletionRequestJson },
+      },
+    },
+    async (request) => myDeletionRequest(deps, callerOf(request)),
+  )
+
+  app.post(
+    '/profile/exclusao',
+    {
+      onRequest: app.requireCaller,
+      schema: {
+        tags: ['Perfil'],
+        summary: 'Pedir a exclusão da minha conta (LGPD): um Admin a executa',
+        response: { 201: myDeletionRequestJson },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await requestDeletion(deps, callerOf(request))),
   )
 }

@@ -57,3 +57,7 @@ export async function hasUserWithRole(db: Executor, role: Role): Promise<boolean
     .limit(1)
   return row !== undefined
 }
+
+export async function recordLogin(db: Executor, id: number, at: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id))
+}

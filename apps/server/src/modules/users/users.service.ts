@@ -21,6 +21,9 @@ export const insertUser = (deps: UsersDeps, user: repo.NewUser) => repo.insertUs
 export const replacePassword = (deps: UsersDeps, id: number, passwordHash: string) =>
   repo.replacePassword(deps.db, id, passwordHash)
 
+/** Keeps the time of the last login with CPF and password (the staff's user page shows it). */
+export const recordLogin = (deps: UsersDeps, id: number, at: Date) => repo.recordLogin(deps.db, id, at)
+
 export const hasUserWithRole = (deps: UsersDeps, role: Role) => repo.hasUserWithRole(deps.db, role)
 
 // Every authenticated request needs the caller's row; keeping it 60 seconds takes a query off the hot answer

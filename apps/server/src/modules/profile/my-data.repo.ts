@@ -1,0 +1,104 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import {
+  answers,
+  comments,
+  mockResults,
+  payments,
+  plans,
+  summaryFiles,
+  UNLIMITED_PLAN_ID,
+  userPlans,
+  users,
+} from '../../db/schema/index.ts'
+
+// The LGPD export (decision 0026): every query names the caller's id, so no one else's row can come out.
+
+export async function accountOf(db: Executor, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
+  return row
+}
+
+export function plansOf(db: Executor, userId: number) {
+  return db
+    .select({
+      name: plans.name,
+      courseId: sql<number>`coalesce(${plans.courseId}, ${UNLIMITED_PLAN_ID})`,
+      endsAt: userPlans.endsAt,
+    })
+    .from(userPlans)
+    .innerJoin(plans, eq(plans.id, userPlans.planId))
+    .where(eq(userPlans.userId, userId))
+    .orderBy(asc(plans.id))
+}
+
+export function paymentsOf(db: Executor, userId: number) {
+  return db
+    .select({
+      id: payments.id,
+      planName: plans.name,
+      months: payments.months,
+      amountCents: payments.amountCents,
+      status: payments.status,
+      createdAt: payments.createdAt,
+      paidAt: payments.paidAt,
+    })
+    .from(payments)
+    .innerJoin(plans, eq(plans.id, payments.planId))
+    .where(eq(payments.userId, userId))
+    .orderBy(asc(payments.id))
+}
+
+export function commentsOf(db: Executor, userId: number) {
+  return db
+    .select({
+      id: comments.id,
+      questionId: comments.questionId,
+      courseId: comments.courseId,
+      text: comments.text,
+      status: comments.status,
+      createdAt: comments.createdAt,
+    })
+    .from(comments)
+    .where(eq(comments.userId, userId))
+    .orderBy(asc(comments.id))
+}
+
+export function summariesOf(db: Executor, userId: number) {
+  return db
+    .select({
+      id: summaryFiles.id,
+      name: summaryFiles.name,
+      courseId: summaryFiles.courseId,
+      active: summaryFiles.active,
+      createdAt: summaryFiles.createdAt,
+      updatedAt: summaryFiles.updatedAt,
+    })
+    .from(summaryFiles)
+    .where(eq(summaryFiles.userId, userId))
+    .orderBy(asc(summaryFiles.id))
+}
+
+export function mockResultsOf(db: Executor, userId: number) {
+  return db.select().from(mockResults).where(eq(mockResults.userId, userId)).orderBy(asc(mockResults.mockId))
+}
+
+/** One batch of the user's answers after the id `after`, in id order (the export streams them batch by batch). */
+export function answersAfter(db: Executor, userId: number, after: number, limit: number) {
+  return db
+    .select({
+      id: answers.id,
+      questionId: answers.questionId,
+      alternativeId: answers.alternativeId,
+      correct: answers.correct,
+      kind: answers.kind,
+      courseId: answers.courseId,
+      subjectId: answers.subjectId,
+      referenceId: answers.referenceId,
+      answeredAt: answers.answeredAt,
+    })
+    .from(answers)
+    .where(and(eq(answers.userId, userId), gt(answers.id, after)))
+    .orderBy(asc(answers.id))
+    .limit(limit)
+}

@@ -1,0 +1,91 @@
+import type { DeletionRequestPage, MyDeletionRequest } from '@gabarito/core/contract'
+import { ROLES } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
+import type { DataTableBody } from '../../lib/datatables.ts'
+import { AppError, notFound } from '../../lib/errors.ts'
+import { requireRole } from '../access/access.service.ts'
+import { recordAudit } from '../audit/audit.service.ts'
+import type { Caller } from '../auth/auth.service.ts'
+import {
+  closeDeletionRequest,
+  eraseAccount,
+  lockDeletionRequest,
+  openDeletionRequest,
+  pageDeletionRequests,
+} from './account-deletion.repo.ts'
+import { forgetCachedUser } from './users.service.ts'
+import { findOpenDeletionRequest, lockUser } from './users.staff.repo.ts'
+
+export { REMOVED_COMMENT, REMOVED_NAME } from './account-deletion.repo.ts'
+
+export const REQUEST_NOT_FOUND = 'Pedido de exclusão não encontrado.'
+export const REQUEST_DONE = 'Este pedido de exclusão já foi atendido.'
+export const STAFF_ACCOUNT = 'Retire os perfis de Admin e Gerente desta conta antes de excluir os seus dados.'
+
+const answer = (row: { createdAt: Date } | undefined): MyDeletionRequest => ({
+  pedido: row ? { criado_em: row.createdAt.toISOString() } : null,
+})
+
+/** The caller's open request to delete the account, if any. */
+export async function myDeletionRequest(deps: Pick<Deps, 'db'>, caller: Caller): Promise<MyDeletionRequest> {
+  return answer(await findOpenDeletionRequest(deps.db, caller.id))
+}
+
+/** The student asks for the account's deletion (LGPD); asking again keeps the first request. */
+export async function requestDeletion(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  caller: Caller,
+): Promise<MyDeletionRequest> {
+  return answer(await openDeletionRequest(deps.db, caller.id, deps.clock()))
+}
+
+/** The deletion requests, open ones first. Admin only. */
+export async function deletionRequestTable(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  request: DataTableBody,
+): Promise<DeletionRequestPage> {
+  requireRole(caller, ROLES.admin)
+  const page = await pageDeletionRequests(deps.db, request)
+  return {
+    ...page,
+    data: page.data.map((row) => ({
+      id: row.id,
+      usuario_id: row.userId,
+      nome: row.name,
+      email: row.email,
+      criado_em: row.createdAt.toISOString(),
+      concluido_em: row.doneAt ? row.doneAt.toISOString() : null,
+    })),
+  }
+}
+
+/**
+ * Carries a deletion request out (decision 0026): the account's personal data are erased in one transaction with
+ * the audit row (which names only ids), its answers stay under the anonymous row for every statistic and ranking,
+ * and every instance forgets the row, so its tokens are refused at once. Admin only.
+ */
+export async function carryOutDeletion(deps: Deps, caller: Caller, requestId: number) {
+  requireRole(caller, ROLES.admin)
+  const userId = await deps.db.transaction(async (tx) => {
+    const request = await lockDeletionRequest(tx, requestId)
+    if (!request) throw notFound(REQUEST_NOT_FOUND)
+    if (request.doneAt) throw new AppError(409, REQUEST_DONE)
+    const user = await lockUser(tx, request.userId)
+    if (!user) throw notFound(REQUEST_NOT_FOUND)
+    if (user.roles.includes(ROLES.admin) || user.roles.includes(ROLES.manager))
+      throw new AppError(422, STAFF_ACCOUNT)
+    const now = deps.clock()
+    await eraseAccount(tx, user.id, now, user.email)
+    await closeDeletionRequest(tx, request.id, caller.id, now)
+    await recordAudit(tx, caller, {
+      action: 'excluir_dados',
+      entity: 'usuario',
+      entityId: user.id,
+      after: { pedido_id: request.id, excluido_em: now },
+    })
+    return user.id
+  })
+  await forgetCachedUser(deps, userId)
+  return { message: 'Os dados pessoais da conta foram excluídos.' }
+}
