@@ -1,0 +1,19 @@
+import { paymentStatusLabel } from '@gabarito/core'
+import { Badge } from '@mantine/core'
+
+const COLORS: Record<string, string> = {
+  created: 'blue',
+  executed: 'green',
+  expired: 'gray',
+  refunded: 'orange',
+  cancelled: 'red',
+}
+
+/** A payment's status as staff read it ('Pago', 'Estornado'…). */
+export function PaymentStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge color={COLORS[status] ?? 'gray'} variant="light" tt="none" data-testid="situacao-pagamento">
+      {paymentStatusLabel(status)}
+    </Badge>
+  )
+}
