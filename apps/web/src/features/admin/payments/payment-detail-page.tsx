@@ -23,6 +23,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
+const SOURCES: Record<string, string> = { webhook: 'Webhook do PSP', psp: 'Consulta ao PSP', staff: 'Equipe' }
+
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—')
 
 function Facts({ p }: { p: AdminPaymentDetail }) {
@@ -37,7 +39,9 @@ function Facts({ p }: { p: AdminPaymentDetail }) {
       <Fact label="Valor">{p.valor}</Fact>
       <Fact label="Txid">{p.txid}</Fact>
       <Fact label="EndToEndId">{p.end_to_end_id ?? '—'}</Fact>
-      <Fact label="Confirmado por">{p.confirmado_por ?? '—'}</Fact>
+      <Fact label="Confirmado por">
+        {p.confirmado_por ? (SOURCES[p.confirmado_por] ?? p.confirmado_por) : '—'}
+      </Fact>
       <Fact label="Criado em">{when(p.criado_em)}</Fact>
       <Fact label="Expira em">{when(p.expira_em)}</Fact>
       <Fact label="Pago em">{when(p.pago_em)}</Fact>

@@ -12,7 +12,13 @@ const COLORS: Record<string, string> = {
 /** A payment's status as staff read it ('Pago', 'Estornado'…). */
 export function PaymentStatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={COLORS[status] ?? 'gray'} variant="light" tt="none" data-testid="situacao-pagamento">
+    <Badge
+      color={COLORS[status] ?? 'gray'}
+      variant="light"
+      tt="none"
+      styles={{ root: { flexShrink: 0, maxWidth: 'none' }, label: { overflow: 'visible' } }}
+      data-testid="situacao-pagamento"
+    >
       {paymentStatusLabel(status)}
     </Badge>
   )
