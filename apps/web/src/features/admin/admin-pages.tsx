@@ -11,6 +11,7 @@ import {
   IconListNumbers,
   IconListTree,
   IconNews,
+  IconUsers,
 } from '@tabler/icons-react'
 import type { AdminPage } from './admin-page'
 import { AuditPage } from './audit/audit-page'
@@ -25,6 +26,7 @@ import { MocksPage } from './mocks/mocks-page'
 import { ExamsPage } from './questions/exams-page'
 import { ImportQuestionsPage } from './questions/import-page'
 import { QuestionsPage } from './questions/questions-page'
+import { UsersPage } from './users/users-page'
 
 /**
  * The staff area's pages (decision 0017): each area adds ONE line here (keep the order of the menu).
@@ -119,6 +121,15 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     roles: ['Admin', 'Gerente'],
     component: SiteTextsPage,
     description: 'Termos, privacidade, promoções, missão, contatos e links.',
+    selection: false,
+  },
+  {
+    path: 'usuarios',
+    label: 'Usuários',
+    icon: IconUsers,
+    roles: ['Admin'],
+    component: UsersPage,
+    description: 'Buscar alunos; planos, perfis, bloqueio, senha e pedidos de exclusão (LGPD).',
     selection: false,
   },
   {
