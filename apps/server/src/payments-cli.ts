@@ -10,6 +10,7 @@ import { confirmPayment } from './modules/payments/payments.service.ts'
 const MESSAGES = {
   granted: 'Pagamento confirmado: plano liberado.',
   already: 'Este pagamento já estava confirmado; nada mudou.',
+  closed: 'Este pagamento foi estornado ou cancelado; nada mudou.',
   unknown: 'Pagamento não encontrado.',
   amount_mismatch: 'Valor divergente; nada mudou.',
 } as const

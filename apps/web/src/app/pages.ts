@@ -25,6 +25,10 @@ export const ChangePasswordPage = page(
   'ChangePasswordPage',
 )
 export const ProfilePage = page(() => import('@/features/profile/components/profile-page'), 'ProfilePage')
+export const MyCommentsPage = page(
+  () => import('@/features/profile/components/my-comments-page'),
+  'MyCommentsPage',
+)
 export const TermsPage = page(() => import('@/features/site/components/terms-page'), 'TermsPage')
 export const PrivacyPage = page(() => import('@/features/site/components/privacy-page'), 'PrivacyPage')
 export const CancellationPage = page(

@@ -23,6 +23,7 @@ import {
   MockPracticePage,
   MockReviewPage,
   MockTermsPage,
+  MyCommentsPage,
   NewPasswordPage,
   NewsPage,
   PaymentPage,
@@ -96,6 +97,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireUser>
             <ProfilePage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'profile/comentarios',
+        element: (
+          <RequireUser>
+            <MyCommentsPage />
           </RequireUser>
         ),
       },

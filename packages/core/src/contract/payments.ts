@@ -1,7 +1,10 @@
 import { z } from 'zod/mini'
 
-/** Status of a PIX charge (SPEC section 4): waiting, paid (plan granted) or past its expiry unpaid. */
-export const paymentStatus = z.enum(['created', 'executed', 'expired'])
+/**
+ * Status of a PIX charge (SPEC section 4): waiting, paid (plan granted) or past its expiry unpaid; and, since the
+ * back office (decision 0025), refunded or cancelled by an Admin after it was paid. Labels: PAYMENT_STATUS_LABELS.
+ */
+export const paymentStatus = z.enum(['created', 'executed', 'expired', 'refunded', 'cancelled'])
 
 export type PaymentStatus = z.infer<typeof paymentStatus>
 

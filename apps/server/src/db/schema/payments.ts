@@ -1,6 +1,7 @@
 import {
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -25,7 +26,15 @@ export const planPrices = pgTable(
   (t) => [primaryKey({ columns: [t.planId, t.months] })],
 )
 
-export const PAYMENT_STATUS = { created: 'created', executed: 'executed', expired: 'expired' } as const
+export const PAYMENT_STATUS = {
+  created: 'created',
+  executed: 'executed',
+  expired: 'expired',
+  /** Confirmed, then the money went back to the student (decision 0025). */
+  refunded: 'refunded',
+  /** Confirmed, then annulled without money moving (e.g. confirmed by mistake; decision 0025). */
+  cancelled: 'cancelled',
+} as const
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS]
 
 /** A PIX charge for a plan: created with its BR Code, then executed when the payment is confirmed. */
@@ -51,7 +60,39 @@ export const payments = pgTable(
     endToEndId: varchar('end_to_end_id', { length: 40 }),
     /** How it was confirmed: 'webhook', 'psp' (polled) or 'staff'. */
     confirmedBy: varchar('confirmed_by', { length: 10 }),
+    /**
+     * The period the confirmation added to the plan: from the later of then and the plan's end, until the new
+     * end. A refund or cancellation takes exactly this length off the plan (decision 0025). Null before 0025.
+     */
+    planFrom: timestamp('plan_from', { withTimezone: true }),
+    planUntil: timestamp('plan_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    // The staff table's default order and the accountant's monthly export (decision 0025).
+    index('payments_created_idx').on(t.createdAt),
+    index('payments_paid_idx').on(t.paidAt),
+  ],
+)
+
+/**
+ * What happened to a payment, oldest first (decision 0025): `kind` is 'created', 'webhook', 'psp', 'staff'
+ * (a confirmation attempt from that source, `details.resultado` telling what it did), 'expired', 'refunded' or
+ * 'cancelled'. `actorId`/`actorName` name the staff member, null for the student, the PSP and the system.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: varchar('actor_name', { length: 150 }),
+    details: jsonb('details'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_payment_idx').on(t.paymentId, t.id)],
 )

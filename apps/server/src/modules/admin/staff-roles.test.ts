@@ -23,6 +23,12 @@ const ADMIN_ONLY = new Set([
   'POST /api/v1/admin/usuarios/{id}/redefinir-senha',
   'GET /api/v1/admin/exclusoes',
   'POST /api/v1/admin/exclusoes/{id}/executar',
+  'GET /api/v1/admin/pagamentos',
+  'GET /api/v1/admin/pagamentos/exportar',
+  'GET /api/v1/admin/pagamentos/{id}',
+  'POST /api/v1/admin/pagamentos/{id}/confirmar',
+  'POST /api/v1/admin/pagamentos/{id}/estornar',
+  'POST /api/v1/admin/pagamentos/{id}/cancelar',
 ])
 
 let t: TestContext

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
   PAYMENT_STATUS,
+  paymentEvents,
   payments,
   planPrices,
   plans,
@@ -69,7 +70,7 @@ export async function lockPayment(db: Executor, by: { id: number } | { txid: str
 export async function markExecuted(
   db: Executor,
   id: number,
-  values: { paidAt: Date; endToEndId: string | null; confirmedBy: string },
+  values: { paidAt: Date; endToEndId: string | null; confirmedBy: string; planFrom: Date; planUntil: Date },
 ) {
   await db
     .update(payments)
@@ -77,11 +78,26 @@ export async function markExecuted(
     .where(eq(payments.id, id))
 }
 
-export async function markExpired(db: Executor, id: number) {
-  await db
+/** Whether this call marked it (false when another request already had). */
+export async function markExpired(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
     .update(payments)
     .set({ status: PAYMENT_STATUS.expired })
     .where(and(eq(payments.id, id), eq(payments.status, PAYMENT_STATUS.created)))
+    .returning({ id: payments.id })
+  return rows.length > 0
+}
+
+/** A confirmed payment refunded or cancelled (decision 0025). */
+export async function markClosed(db: Executor, id: number, status: 'refunded' | 'cancelled') {
+  await db.update(payments).set({ status }).where(eq(payments.id, id))
+}
+
+export type PaymentEventRow = typeof paymentEvents.$inferInsert
+
+/** One line of the payment's history (decision 0025). */
+export async function insertPaymentEvent(db: Executor, event: PaymentEventRow) {
+  await db.insert(paymentEvents).values(event)
 }
 
 export async function lockUserPlan(db: Executor, userId: number, planId: number) {

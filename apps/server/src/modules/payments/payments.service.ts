@@ -1,16 +1,19 @@
 import { randomInt, timingSafeEqual } from 'node:crypto'
 import { addMonthsSaoPaulo, formatMoney, messages, monthsLabel, planOfferText, texts } from '@gabarito/core'
 import QRCode from 'qrcode'
+import type { Executor } from '../../db/client.ts'
 import { PAYMENT_STATUS, type PaymentStatus, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { AppError, notFound, unauthorized, ValidationError } from '../../lib/errors.ts'
 import { hasCourseAccess, hasUnlimitedAccess, requireOwner } from '../access/access.service.ts'
+import { recordAudit } from '../audit/audit.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import { getCourse } from '../courses/courses.service.ts'
 import {
   findOpenPayment,
   findPayment,
   insertPayment,
+  insertPaymentEvent,
   lockPayment,
   lockUserPlan,
   markExecuted,
@@ -112,15 +115,25 @@ export async function createPayment(deps: Deps, caller: Caller, courseId: number
       deps.log.error({ err: error, txid }, 'PSP charge creation failed')
       throw new AppError(503, PIX_UNAVAILABLE)
     })
-  const payment = await insertPayment(deps.db, {
-    txid,
-    userId: caller.id,
-    planId: plan.id,
-    months,
-    amountCents: price.priceCents,
-    brCode: charge.brCode,
-    paymentUrl: charge.paymentUrl,
-    expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+  const payment = await deps.db.transaction(async (tx) => {
+    const row = await insertPayment(tx, {
+      txid,
+      userId: caller.id,
+      planId: plan.id,
+      months,
+      amountCents: price.priceCents,
+      brCode: charge.brCode,
+      paymentUrl: charge.paymentUrl,
+      expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+      createdAt: now,
+    })
+    await insertPaymentEvent(tx, {
+      paymentId: row.id,
+      kind: 'created',
+      createdAt: now,
+      details: { centavos: row.amountCents, meses: months, psp: charge.paymentUrl !== null },
+    })
+    return row
   })
   return paymentJson(deps, payment)
 }
@@ -137,13 +150,17 @@ export async function paymentStatus(deps: Deps, caller: Caller, id: number) {
       await confirmPayment(deps, { txid: payment.txid, ...paid, by: 'psp' })
       payment = (await findPayment(deps.db, id)) as PaymentRow
     } else if (effectiveStatus(payment, deps.clock()) === PAYMENT_STATUS.expired) {
-      await markExpired(deps.db, id)
+      await deps.db.transaction(async (tx) => {
+        if (await markExpired(tx, id))
+          await insertPaymentEvent(tx, { paymentId: id, kind: 'expired', createdAt: deps.clock() })
+      })
     }
   }
   return { id: payment.id, status: effectiveStatus(payment, deps.clock()) }
 }
 
-export type ConfirmOutcome = 'granted' | 'already' | 'unknown' | 'amount_mismatch'
+/** `closed`: the payment was refunded or cancelled, and a confirmation does not bring it back. */
+export type ConfirmOutcome = 'granted' | 'already' | 'closed' | 'unknown' | 'amount_mismatch'
 
 export interface Confirmation {
   txid?: string
@@ -153,7 +170,11 @@ export interface Confirmation {
   endToEndId: string | null
   paidAt: Date
   by: 'webhook' | 'psp' | 'staff'
+  /** The staff member confirming in the back office: named in the history and the audit log. */
+  actor?: { id: number; nome: string }
 }
+
+const CLOSED: readonly string[] = [PAYMENT_STATUS.refunded, PAYMENT_STATUS.cancelled]
 
 /**
  * Marks the payment executed and grants (or extends from its current end) the plan, in one transaction.
@@ -163,14 +184,30 @@ export async function confirmPayment(deps: Deps, c: Confirmation): Promise<Confi
   const outcome = await deps.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, c.id !== undefined ? { id: c.id } : { txid: c.txid ?? '' })
     if (!payment) return 'unknown' as const
-    if (payment.status === PAYMENT_STATUS.executed) return 'already' as const
-    if (c.amountCents !== null && c.amountCents !== payment.amountCents) return 'amount_mismatch' as const
-    await markExecuted(tx, payment.id, { paidAt: c.paidAt, endToEndId: c.endToEndId, confirmedBy: c.by })
-    const current = await lockUserPlan(tx, payment.userId, payment.planId)
-    const now = deps.clock()
-    const from = current && current.endsAt > now ? current.endsAt : now
-    await saveUserPlanEnd(tx, payment.userId, payment.planId, addMonthsSaoPaulo(from, payment.months))
-    return 'granted' as const
+    const outcome = await applyConfirmation(deps, tx, payment, c)
+    await insertPaymentEvent(tx, {
+      paymentId: payment.id,
+      kind: c.by,
+      createdAt: deps.clock(),
+      actorId: c.actor?.id ?? null,
+      actorName: c.actor?.nome ?? null,
+      details: {
+        resultado: outcome,
+        centavos: c.amountCents,
+        endToEndId: c.endToEndId,
+        horario: c.paidAt.toISOString(),
+      },
+    })
+    if (outcome === 'granted' && c.actor) {
+      await recordAudit(tx, c.actor, {
+        action: 'confirmar',
+        entity: 'pagamento',
+        entityId: payment.id,
+        before: { status: payment.status },
+        after: { status: PAYMENT_STATUS.executed },
+      })
+    }
+    return outcome
   })
   const level = outcome === 'granted' || outcome === 'already' ? 'info' : 'warn'
   deps.log[level](
@@ -178,6 +215,31 @@ export async function confirmPayment(deps: Deps, c: Confirmation): Promise<Confi
     'payment confirmation',
   )
   return outcome
+}
+
+/** Marks the payment executed and extends the plan by its months, unless it is no longer open to that. */
+async function applyConfirmation(
+  deps: Deps,
+  tx: Executor,
+  payment: PaymentRow,
+  c: Confirmation,
+): Promise<ConfirmOutcome> {
+  if (payment.status === PAYMENT_STATUS.executed) return 'already'
+  if (CLOSED.includes(payment.status)) return 'closed'
+  if (c.amountCents !== null && c.amountCents !== payment.amountCents) return 'amount_mismatch'
+  const current = await lockUserPlan(tx, payment.userId, payment.planId)
+  const now = deps.clock()
+  const from = current && current.endsAt > now ? current.endsAt : now
+  const until = addMonthsSaoPaulo(from, payment.months)
+  await markExecuted(tx, payment.id, {
+    paidAt: c.paidAt,
+    endToEndId: c.endToEndId,
+    confirmedBy: c.by,
+    planFrom: from,
+    planUntil: until,
+  })
+  await saveUserPlanEnd(tx, payment.userId, payment.planId, until)
+  return 'granted'
 }
 
 function sameSecret(given: string | undefined, expected: string | undefined): boolean {

@@ -10,11 +10,13 @@ import {
   IconListCheck,
   IconListNumbers,
   IconListTree,
+  IconMessages,
   IconNews,
   IconUsers,
 } from '@tabler/icons-react'
 import type { AdminPage } from './admin-page'
 import { AuditPage } from './audit/audit-page'
+import { CommentsPage } from './comments/comments-page'
 import { ConceptsPage } from './content/concepts/concepts-page'
 import { MaterialPage } from './content/material/material-page'
 import { NewsPage } from './content/news/news-page'
@@ -122,6 +124,14 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     component: SiteTextsPage,
     description: 'Termos, privacidade, promoções, missão, contatos e links.',
     selection: false,
+  },
+  {
+    path: 'comentarios',
+    label: 'Comentários',
+    icon: IconMessages,
+    roles: ['Admin', 'Gerente'],
+    component: CommentsPage,
+    description: 'Os comentários dos alunos ao lado da questão: responder, analisar, arquivar.',
   },
   {
     path: 'usuarios',

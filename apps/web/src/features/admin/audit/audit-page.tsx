@@ -21,6 +21,7 @@ const ENTITIES = [
   'material',
   'conceito',
   'texto_do_site',
+  'comentario',
 ]
 
 const columns: DataTableColumn<AuditRow>[] = [

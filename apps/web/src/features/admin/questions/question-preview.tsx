@@ -23,8 +23,15 @@ const hasContent = (html: string) => /<img\b/i.test(html) || html.replace(/<[^>]
  * The question as a student sees it in practice (the practice card's look): statement and alternatives; with
  * "Mostrar resposta", the right one in green, 'Definições Abordadas' and the concepts, as after answering.
  */
-export function QuestionPreview({ question }: { question: PreviewQuestion }) {
-  const [revealed, setRevealed] = useState(false)
+export function QuestionPreview({
+  question,
+  initiallyRevealed = false,
+}: {
+  question: PreviewQuestion
+  /** Starts with the right alternative shown (the comment screen shows the key at once). */
+  initiallyRevealed?: boolean
+}) {
+  const [revealed, setRevealed] = useState(initiallyRevealed)
   return (
     <Paper
       withBorder

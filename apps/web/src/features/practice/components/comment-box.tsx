@@ -1,6 +1,8 @@
 import { COMMENT_MAX_LENGTH } from '@gabarito/core'
+import type { OwnComment } from '@gabarito/core/contract'
 import { Button, Group, Text } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
+import { OwnCommentView } from '@/components/own-comment'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { createComment } from '../api/create-comment'
@@ -10,15 +12,21 @@ import { TextareaField } from './ui'
 interface CommentBoxProps {
   courseId: number
   questionId: number
+  /** The student's comment on this question, sent with it (`meu_comentario`): shown with the reply instead. */
+  own?: OwnComment | null
 }
 
-/** One comment per question, after answering; hidden once sent (until the next question). */
-export function CommentBox({ courseId, questionId }: CommentBoxProps) {
+/**
+ * One comment per question, after answering; hidden once sent (until the next question). A question already
+ * commented shows that comment, its status and the team's reply instead (decision 0023).
+ */
+export function CommentBox({ courseId, questionId, own }: CommentBoxProps) {
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
 
+  if (own) return <OwnCommentView comment={own} />
   if (sent) return null
 
   const onSubmit = async (event: FormEvent) => {

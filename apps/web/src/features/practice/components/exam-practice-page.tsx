@@ -1,4 +1,5 @@
 import { Badge, Group } from '@mantine/core'
+import { OwnCommentView } from '@/components/own-comment'
 import { type Course, useCurrentCourse } from '@/lib/current-course'
 import { useExams } from '../api/get-exams'
 import { examPractice } from '../lib/practice-rules'
@@ -44,6 +45,7 @@ function ExamPractice({ course }: { course: Course }) {
       onAnswered={session.answered}
       onNext={session.next}
       focusOnShow={session.focusQuestion}
+      afterResult={question.meu_comentario && <OwnCommentView comment={question.meu_comentario} />}
     />
   )
 

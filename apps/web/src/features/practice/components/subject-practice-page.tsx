@@ -52,7 +52,14 @@ function SubjectPractice({ course }: { course: Course }) {
       onNext={session.next}
       onSkip={() => confirmSkip(course.id, question.id, session.skip)}
       focusOnShow={session.focusQuestion}
-      afterResult={<CommentBox key={question.id} courseId={course.id} questionId={question.id} />}
+      afterResult={
+        <CommentBox
+          key={question.id}
+          courseId={course.id}
+          questionId={question.id}
+          own={question.meu_comentario}
+        />
+      }
     />
   )
   const topicChosen = state.filter !== null && state.filter.assunto !== null

@@ -1,7 +1,7 @@
 import { formatDate } from '@gabarito/core'
 import type { UserPlan } from '@gabarito/core/contract'
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { IconKey } from '@tabler/icons-react'
+import { IconKey, IconMessages } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { useMyPlans } from '@/lib/api/get-my-plans'
 import { useStoredUser } from '@/lib/session'
@@ -61,6 +61,14 @@ export function ProfilePage() {
           <Group>
             <Button component={Link} to="/alterar/senha" leftSection={<IconKey size={18} aria-hidden />}>
               Alterar senha
+            </Button>
+            <Button
+              component={Link}
+              to="/profile/comentarios"
+              variant="light"
+              leftSection={<IconMessages size={18} aria-hidden />}
+            >
+              Meus comentários
             </Button>
           </Group>
         </Stack>

@@ -1,0 +1,118 @@
+import { COMMENT_STATUSES, formatDateTime } from '@gabarito/core'
+import type { StaffCommentRow } from '@gabarito/core/contract'
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core'
+import { IconMessageReply } from '@tabler/icons-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { AdminPageTitle } from '../admin-page-title'
+import { type DataTableColumn, StaffTable } from '../components/staff-table'
+import { useManagerSelection } from '../selection/manager-selection'
+import { CommentStatusBadge } from './comment-status-badge'
+import { COMMENTS_PATH } from './comments-api'
+
+const columns: DataTableColumn<StaffCommentRow>[] = [
+  { data: 'data', title: 'Data', sortable: true, width: 150, render: (row) => formatDateTime(row.data) },
+  {
+    data: 'usuario',
+    title: 'Aluno',
+    sortable: true,
+    render: (row) => `${row.usuario.nome} (${row.usuario.apelido})`,
+  },
+  {
+    data: 'texto',
+    title: 'Comentário',
+    hideLabelOnPhone: true,
+    render: (row) => (
+      <Text size="sm" lineClamp={3} miw={180} style={{ whiteSpace: 'pre-wrap' }}>
+        {row.texto}
+      </Text>
+    ),
+  },
+  {
+    data: 'pergunta',
+    title: 'Questão',
+    render: (row) => (
+      <Stack gap={2}>
+        <Text size="sm" lineClamp={2}>
+          #{row.pergunta.id} · {row.pergunta.disciplina.nome}
+        </Text>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {row.modulo.nome}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    data: 'status',
+    title: 'Situação',
+    sortable: true,
+    render: (row) => <CommentStatusBadge status={row.status} />,
+  },
+  {
+    data: 'acoes',
+    title: 'Ações',
+    hideLabelOnPhone: true,
+    render: (row) => (
+      <Button
+        component={Link}
+        to={`/admin/comentarios/${row.id}`}
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconMessageReply size={14} aria-hidden />}
+        aria-label={`Abrir o comentário ${row.id}`}
+      >
+        Abrir
+      </Button>
+    ),
+  },
+]
+
+/**
+ * `#/admin/comentarios`: the students' comments, newest first; the selection bar's course and subject, a status
+ * and a period (days in São Paulo) filter them. Without a course chosen, every course's comments.
+ */
+export function CommentList() {
+  const { moduloId, disciplinaId } = useManagerSelection()
+  const [status, setStatus] = useState<string | null>(null)
+  const [from, setFrom] = useState('')
+  const [until, setUntil] = useState('')
+  return (
+    <>
+      <AdminPageTitle>Comentários</AdminPageTitle>
+      <Group gap="sm" align="flex-end" mb="md">
+        <Select
+          label="Situação"
+          placeholder="Todas as situações"
+          clearable
+          data={[...COMMENT_STATUSES]}
+          value={status}
+          onChange={setStatus}
+          w={170}
+        />
+        <TextInput
+          type="date"
+          label="De"
+          value={from}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+          w={150}
+        />
+        <TextInput
+          type="date"
+          label="Até"
+          value={until}
+          onChange={(event) => setUntil(event.currentTarget.value)}
+          w={150}
+        />
+      </Group>
+      <StaffTable<StaffCommentRow>
+        label="Comentários dos alunos"
+        path={COMMENTS_PATH}
+        params={{ modulo_id: moduloId, disciplina_id: disciplinaId, status, de: from, ate: until }}
+        columns={columns}
+        rowKey={(row) => row.id}
+        defaultOrder={[{ column: 'data', dir: 'desc' }]}
+        emptyText="Nenhum comentário com estes filtros."
+      />
+    </>
+  )
+}
