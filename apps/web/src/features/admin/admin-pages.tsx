@@ -12,6 +12,7 @@ import {
   IconListTree,
   IconMessages,
   IconNews,
+  IconReceipt2,
   IconUsers,
 } from '@tabler/icons-react'
 import type { AdminPage } from './admin-page'
@@ -25,6 +26,7 @@ import { CoursesPage } from './courses/courses-page'
 import { PricesPage } from './courses/prices-page'
 import { SubjectsPage } from './courses/subjects-page'
 import { MocksPage } from './mocks/mocks-page'
+import { PaymentsPage } from './payments/payments-page'
 import { ExamsPage } from './questions/exams-page'
 import { ImportQuestionsPage } from './questions/import-page'
 import { QuestionsPage } from './questions/questions-page'
@@ -59,6 +61,15 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     roles: ['Admin'],
     component: PricesPage,
     description: 'Preços por número de meses de cada curso e da assinatura ilimitada.',
+  },
+  {
+    path: 'pagamentos',
+    label: 'Pagamentos',
+    icon: IconReceipt2,
+    roles: ['Admin'],
+    component: PaymentsPage,
+    description: 'Os PIX dos alunos: histórico, confirmar recebimento, estornar e o CSV do mês.',
+    selection: false,
   },
   {
     path: 'perguntas',

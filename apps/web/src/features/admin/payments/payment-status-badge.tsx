@@ -1,0 +1,25 @@
+import { paymentStatusLabel } from '@gabarito/core'
+import { Badge } from '@mantine/core'
+
+const COLORS: Record<string, string> = {
+  created: 'blue',
+  executed: 'green',
+  expired: 'gray',
+  refunded: 'orange',
+  cancelled: 'red',
+}
+
+/** A payment's status as staff read it ('Pago', 'Estornado'…). */
+export function PaymentStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge
+      color={COLORS[status] ?? 'gray'}
+      variant="light"
+      tt="none"
+      styles={{ root: { flexShrink: 0, maxWidth: 'none' }, label: { overflow: 'visible' } }}
+      data-testid="situacao-pagamento"
+    >
+      {paymentStatusLabel(status)}
+    </Badge>
+  )
+}
