@@ -79,6 +79,19 @@ describe('refunds and cancellations', () => {
     const long = await refund(p.id, 'x'.repeat(501))
     expect([long.statusCode, Object.keys(long.json().errors)]).toEqual([422, ['motivo']])
     expect(await s.endOf(fabio.id)).toBeNull()
+
+    // Past its expiry the student's status call marks it expired, and the history says so.
+    s.state.now = new Date(s.state.now.getTime() + 31 * 60_000)
+    const own = await s.t.app.inject({
+      url: `/api/v1/profile/meus/planos/pagamento/${p.id}`,
+      headers: auth(fabio.token),
+    })
+    expect(own.json().status).toBe('expired')
+    const detail = (await s.admin('GET', `/pagamentos/${p.id}`)).json()
+    expect(detail.historico.map((e: { texto: string }) => e.texto)).toEqual([
+      'Cobrança PIX criada pelo aluno',
+      'Cobrança expirada sem pagamento',
+    ])
   })
 
   it('refunds a payment confirmed before the period was recorded by its months from when it was paid', async () => {

@@ -4,8 +4,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { TLSSocket } from 'node:tls'
+import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { payments } from '../../db/schema/index.ts'
+import { paymentEvents, payments } from '../../db/schema/index.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { createTestPki } from '../../test/certificates.ts'
 import { auth, createTestContext, signUpAndLogin, type TestContext } from '../../test/context.ts'
@@ -124,6 +125,16 @@ describe('API Pix adapter', () => {
         .possui,
     ).toBe(true)
     expect(requests.filter((r) => r.url === '/oauth/token')).toHaveLength(1)
+    // The payment's history (decision 0025): created at the PSP, then the poll that found it paid.
+    const events = await p.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, body.pagamento.id))
+      .orderBy(asc(paymentEvents.id))
+    expect(events.map((e) => [e.kind, (e.details as { resultado?: string }).resultado])).toEqual([
+      ['created', undefined],
+      ['psp', 'granted'],
+    ])
   })
 })
 

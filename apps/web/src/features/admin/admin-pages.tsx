@@ -14,6 +14,7 @@ import {
   IconNews,
   IconReceipt2,
   IconReportAnalytics,
+  IconUsers,
 } from '@tabler/icons-react'
 import type { AdminPage } from './admin-page'
 import { AuditPage } from './audit/audit-page'
@@ -31,6 +32,7 @@ import { ExamsPage } from './questions/exams-page'
 import { ImportQuestionsPage } from './questions/import-page'
 import { QuestionsPage } from './questions/questions-page'
 import { ReviewPage } from './review/review-page'
+import { UsersPage } from './users/users-page'
 
 /**
  * The staff area's pages (decision 0017): each area adds ONE line here (keep the order of the menu).
@@ -152,6 +154,15 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     roles: ['Admin', 'Gerente'],
     component: CommentsPage,
     description: 'Os comentários dos alunos ao lado da questão: responder, analisar, arquivar.',
+  },
+  {
+    path: 'usuarios',
+    label: 'Usuários',
+    icon: IconUsers,
+    roles: ['Admin'],
+    component: UsersPage,
+    description: 'Buscar alunos; planos, perfis, bloqueio, senha e pedidos de exclusão (LGPD).',
+    selection: false,
   },
   {
     path: 'auditoria',
