@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     // CI also writes a JSON report, from which .ci/run prints the closing "N passed, N failed" line.
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results.json' }]] : ['default'],
+    // Vitest's default is one worker less than the cores: one on a 2-core machine. The API files spend much of their
+    // time waiting on PostgreSQL, so two run side by side (the browser files still run one at a time).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'core', include: ['packages/core/test/**/*.test.ts'] } },
       {
@@ -18,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/src/test/pglite-template.setup.ts'],
           // Tests of concurrent connections: PGlite has one.
           exclude: [...configDefaults.exclude, 'apps/server/src/**/*.postgres.test.ts'],
           env: { TEST_DB: 'pglite' },
@@ -42,6 +46,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/tests/**/*.test.ts'],
+          globalSetup: ['e2e/src/seeded-data.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

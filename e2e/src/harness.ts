@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { PGlite } from '@electric-sql/pglite'
 import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..')
 export const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(ROOT_DIR, 'apps/web/dist')
@@ -20,6 +20,9 @@ export const STEP_TIMEOUT_MS = 20_000
 
 /** The Admin account every fresh server creates at its first start. */
 export const ADMIN = { cpf: '52998224725', password: 'admin12345', apelido: 'Admin' } as const
+
+/** The demo Gerente every fresh server creates at its first start. */
+export const MANAGER = { cpf: '88295382802', password: 'gerente12345' } as const
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -102,6 +105,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     DATA_DIR: dataDir,
     ADMIN_CPF: ADMIN.cpf,
     ADMIN_PASSWORD: ADMIN.password,
+    MANAGER_CPF: MANAGER.cpf,
+    MANAGER_PASSWORD: MANAGER.password,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     WEB_DIST,
@@ -209,6 +214,8 @@ export function setupE2E(setup: SetupOptions = {}): E2E {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'gabarito-e2e-'))
+    // The run's migrated and seeded data (e2e/src/seeded-data.setup.ts): a first start's work done once.
+    cpSync(inject('seededDataDir'), dataDir, { recursive: true })
     server = await startServer({ dataDir, env: setup.env })
     browser = await launchBrowser()
   })

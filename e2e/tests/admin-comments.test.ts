@@ -1,12 +1,10 @@
-import { generateCpf } from '@gabarito/core'
 import { describe, expect, it } from 'vitest'
 import { expectRoute, logIn, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
-import { type E2E, setupE2E } from '../src/harness.ts'
+import { type E2E, MANAGER, setupE2E } from '../src/harness.ts'
 import { screenshot } from '../src/payments.ts'
 import { alternatives, createStudent, logInWithCourse, shownQuestionId } from '../src/practice.ts'
 
-const MANAGER = { cpf: generateCpf(), password: 'gerente-demo-1' }
-const e2e: E2E = setupE2E({ env: { MANAGER_CPF: MANAGER.cpf, MANAGER_PASSWORD: MANAGER.password } })
+const e2e: E2E = setupE2E()
 
 const COMMENT = 'Acho que a alternativa correta também poderia ser outra: o enunciado está ambíguo?'
 const REPLY = 'Obrigado! Revisamos o enunciado: a alternativa marcada no gabarito é a única certa.'

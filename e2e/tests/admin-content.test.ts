@@ -1,13 +1,11 @@
-import { generateCpf } from '@gabarito/core'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectRoute, gone, logIn, SERGEANT_COURSE, signUpAndLogIn, visible, visit } from '../src/gabarito.ts'
-import { ADMIN, type E2E, setupE2E } from '../src/harness.ts'
+import { ADMIN, type E2E, MANAGER, setupE2E } from '../src/harness.ts'
 import { screenshot } from '../src/payments.ts'
 import { bandedPng } from '../src/png.ts'
 
-const MANAGER = { cpf: generateCpf(), password: 'gerente-demo-1' }
-const e2e: E2E = setupE2E({ env: { MANAGER_CPF: MANAGER.cpf, MANAGER_PASSWORD: MANAGER.password } })
+const e2e: E2E = setupE2E()
 
 const TITLE = 'Edital do CFS publicado: inscrições abertas'
 const SCHEDULED = 'Resultado do simulado de domingo'

@@ -1,17 +1,13 @@
-import { generateCpf } from '@gabarito/core'
 import { planPricesJson, staffSubjectJson } from '@gabarito/core/contract'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { apiToken, expectRoute, logIn, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
-import { ADMIN, artifactPath, setupE2E } from '../src/harness.ts'
+import { ADMIN, artifactPath, MANAGER, setupE2E } from '../src/harness.ts'
 import { PAYMENT_ROUTE, PAYMENT_SERVER_ENV, PURCHASE_KEY } from '../src/payments.ts'
 import { callApi, courseNamed, createStudent, settle } from '../src/practice.ts'
 
 // Issue 13: courses, prices and subjects in the back office (decision 0018).
-const MANAGER = { cpf: generateCpf(), password: 'gerente12345' }
-const e2e = setupE2E({
-  env: { ...PAYMENT_SERVER_ENV, MANAGER_CPF: MANAGER.cpf, MANAGER_PASSWORD: MANAGER.password },
-})
+const e2e = setupE2E({ env: PAYMENT_SERVER_ENV })
 
 async function chooseCourse(page: Parameters<typeof visit>[0]) {
   await page.getByTestId('selecao-modulo').fill('Sargentos')

@@ -1,9 +1,9 @@
-import { formatDateTime, generateCpf } from '@gabarito/core'
+import { formatDateTime } from '@gabarito/core'
 import { adminMockJson } from '@gabarito/core/contract'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { apiToken, expectRoute, logIn, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
-import { artifactPath, setupE2E } from '../src/harness.ts'
+import { artifactPath, MANAGER, setupE2E } from '../src/harness.ts'
 import { answerShown, nextQuestion, openMockByApi } from '../src/mock.ts'
 import {
   callApi,
@@ -16,8 +16,7 @@ import {
 import { PHONE } from '../src/viewports.ts'
 
 // Issue 13: a Gerente builds a mock in the back office that a student then takes (decision 0022).
-const MANAGER = { cpf: generateCpf(), password: 'gerente12345' }
-const e2e = setupE2E({ env: { MANAGER_CPF: MANAGER.cpf, MANAGER_PASSWORD: MANAGER.password } })
+const e2e = setupE2E()
 const MINUTE = 60_000
 
 describe('staff mocks', () => {

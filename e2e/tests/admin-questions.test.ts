@@ -1,9 +1,8 @@
-import { generateCpf } from '@gabarito/core'
 import type { SelectionOption, StaffQuestion } from '@gabarito/core/contract'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { apiToken, expectRoute, gone, logIn, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
-import { ADMIN, type E2E, setupE2E } from '../src/harness.ts'
+import { ADMIN, type E2E, MANAGER, setupE2E } from '../src/harness.ts'
 import { forgiveConsoleErrors, screenshot } from '../src/payments.ts'
 import {
   alternativeWithId,
@@ -13,8 +12,7 @@ import {
   waitForAnotherQuestion,
 } from '../src/practice.ts'
 
-const MANAGER = { cpf: generateCpf(), password: 'gerente-demo-1' }
-const e2e: E2E = setupE2E({ env: { MANAGER_CPF: MANAGER.cpf, MANAGER_PASSWORD: MANAGER.password } })
+const e2e: E2E = setupE2E()
 
 // A 1×1 PNG.
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='

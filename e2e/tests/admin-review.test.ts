@@ -1,14 +1,12 @@
-import { generateCpf } from '@gabarito/core'
 import type { ReviewQueue } from '@gabarito/core/contract'
 import { describe, expect, it } from 'vitest'
 import { apiToken, expectRoute, gone, logIn, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
-import { setupE2E } from '../src/harness.ts'
+import { MANAGER, setupE2E } from '../src/harness.ts'
 import { screenshot } from '../src/payments.ts'
 import { callApi, courseNamed } from '../src/practice.ts'
 
 // Issue 14 (decision 0024): the review queue lists the wrong-key question of a seeded data set.
-const MANAGER = { cpf: generateCpf(), password: 'gerente12345' }
-const e2e = setupE2E({ env: { MANAGER_CPF: MANAGER.cpf, MANAGER_PASSWORD: MANAGER.password } })
+const e2e = setupE2E()
 
 /**
  * 200 simulated students (ability from −2.5 to 2.5) answer 40 of the course's questions, knowing each with the

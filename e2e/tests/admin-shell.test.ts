@@ -1,4 +1,3 @@
-import { generateCpf } from '@gabarito/core'
 import type { SelectionOption } from '@gabarito/core/contract'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -13,11 +12,10 @@ import {
   visible,
   visit,
 } from '../src/gabarito.ts'
-import { ADMIN, type E2E, setupE2E } from '../src/harness.ts'
+import { ADMIN, type E2E, MANAGER, setupE2E } from '../src/harness.ts'
 import { screenshot } from '../src/payments.ts'
 
-const MANAGER = { cpf: generateCpf(), password: 'gerente-demo-1' }
-const e2e: E2E = setupE2E({ env: { MANAGER_CPF: MANAGER.cpf, MANAGER_PASSWORD: MANAGER.password } })
+const e2e: E2E = setupE2E()
 
 async function staffGet<T>(path: string): Promise<T> {
   const token = await apiToken(e2e.server.url, ADMIN.cpf, ADMIN.password)

@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   /** The server's address, when on PostgreSQL. */
   url?: string
   close(): Promise<void>
+  /** PGlite only: the whole data directory as a tar, which `loadDataDir` starts another database from. */
+  dumpDataDir?(): Promise<Blob>
 }
 
 export interface DatabaseOptions {
@@ -29,6 +31,8 @@ export interface DatabaseOptions {
   /** Where PGlite keeps its files; omitted means in memory (tests). */
   dataDir?: string
   poolSize?: number
+  /** PGlite in memory only: start from this dumped data directory instead of an empty one (tests). */
+  loadDataDir?: Blob
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -52,10 +56,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dir = path.join(options.dataDir, 'pglite')
     mkdirSync(dir, { recursive: true })
   }
-  const client = await PGlite.create(dir ? { dataDir: dir } : {})
+  const client = await PGlite.create(dir ? { dataDir: dir } : { loadDataDir: options.loadDataDir })
   return {
     db: drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database,
     driver: 'pglite',
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   }
 }

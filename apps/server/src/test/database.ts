@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../db/client.ts'
 import { MIGRATIONS_DIR, migrateDatabase } from '../db/migrate.ts'
 
@@ -25,14 +26,15 @@ function withDatabase(url: string, name: string): string {
 }
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory, or on PostgreSQL a new database
- * copied from a migrated template (made once per set of migrations, under an advisory lock).
+ * A fresh, migrated database for one test file: PGlite in memory loaded from the run's migrated dump, or on
+ * PostgreSQL a new database copied from a migrated template (made once per set of migrations, under an advisory
+ * lock).
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (testDriver === 'pglite') {
-    const handle = await openDatabase({})
-    await migrateDatabase(handle)
-    return handle
+    // The run's migrated template (pglite-template.setup.ts), loaded from its dump.
+    const template = new Blob([readFileSync(inject('pgliteTemplate'))])
+    return openDatabase({ loadDataDir: template })
   }
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
