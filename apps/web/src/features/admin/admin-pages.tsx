@@ -13,6 +13,7 @@ import {
   IconMessages,
   IconNews,
   IconReceipt2,
+  IconUsers,
 } from '@tabler/icons-react'
 import type { AdminPage } from './admin-page'
 import { AuditPage } from './audit/audit-page'
@@ -29,6 +30,7 @@ import { PaymentsPage } from './payments/payments-page'
 import { ExamsPage } from './questions/exams-page'
 import { ImportQuestionsPage } from './questions/import-page'
 import { QuestionsPage } from './questions/questions-page'
+import { UsersPage } from './users/users-page'
 
 /**
  * The staff area's pages (decision 0017): each area adds ONE line here (keep the order of the menu).
@@ -141,6 +143,15 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     roles: ['Admin', 'Gerente'],
     component: CommentsPage,
     description: 'Os comentários dos alunos ao lado da questão: responder, analisar, arquivar.',
+  },
+  {
+    path: 'usuarios',
+    label: 'Usuários',
+    icon: IconUsers,
+    roles: ['Admin'],
+    component: UsersPage,
+    description: 'Buscar alunos; planos, perfis, bloqueio, senha e pedidos de exclusão (LGPD).',
+    selection: false,
   },
   {
     path: 'auditoria',

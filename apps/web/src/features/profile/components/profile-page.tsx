@@ -5,6 +5,7 @@ import { IconKey, IconMessages } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { useMyPlans } from '@/lib/api/get-my-plans'
 import { useStoredUser } from '@/lib/session'
+import { MyDataPanel } from './my-data-panel'
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -39,7 +40,7 @@ function PlanCard({ plan }: { plan: UserPlan }) {
   )
 }
 
-/** /profile: who I am, a way to change the password, and my plans. */
+/** /profile: who I am, a way to change the password, my plans, and my data (download, deletion). */
 export function ProfilePage() {
   const user = useStoredUser()
   const plans = useMyPlans()
@@ -86,6 +87,8 @@ export function ProfilePage() {
           </SimpleGrid>
         )}
       </section>
+
+      <MyDataPanel />
     </Stack>
   )
 }

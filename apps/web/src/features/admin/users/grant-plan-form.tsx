@@ -1,0 +1,110 @@
+import { monthsLabel } from '@gabarito/core'
+import { Button, Group, NumberInput, Paper, Select, Stack, Textarea, Title } from '@mantine/core'
+import { IconGift } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { errorMessage } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { confirmAction } from '../components/confirm-action'
+import { formErrorsOf } from '../components/form-errors'
+import { searchModulos, selectionKey } from '../selection/selection-api'
+import { type GrantFields, grantPlan, UNLIMITED_ID } from './users-api'
+
+const EMPTY: GrantFields = { modulo_id: null, meses: 1, motivo: '' }
+
+/** "Conceder ou prorrogar plano": a course or the unlimited subscription, months and the reason (audited). */
+export function GrantPlanForm({ userId, onDone }: { userId: number; onDone: () => void }) {
+  const [fields, setFields] = useState<GrantFields>(EMPTY)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [saving, setSaving] = useState(false)
+  const courses = useQuery({
+    queryKey: [...selectionKey, 'modulos', 'todos'],
+    queryFn: ({ signal }) => searchModulos('', signal),
+  })
+  const options = [
+    { value: String(UNLIMITED_ID), label: 'Assinatura ilimitada' },
+    ...(courses.data ?? [])
+      .filter((c) => c.id !== UNLIMITED_ID)
+      .map((c) => ({ value: String(c.id), label: c.visivel ? c.nome : `${c.nome} (oculto)` })),
+  ]
+  const change = (patch: Partial<GrantFields>) => {
+    setFields((f) => ({ ...f, ...patch }))
+    setErrors({})
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const course = options.find((o) => o.value === String(fields.modulo_id))?.label ?? 'o plano'
+    const months = typeof fields.meses === 'number' ? monthsLabel(fields.meses) : ''
+    const confirmed = await confirmAction({
+      title: 'Conceder plano',
+      message: `Conceder ${months} de ${course}? Conta a partir do fim do plano atual, se ainda valer.`,
+      confirmLabel: 'Sim, conceder',
+      danger: false,
+    })
+    if (!confirmed) return
+    setSaving(true)
+    try {
+      await grantPlan(userId, fields)
+      notifySuccess('Plano concedido.')
+      setFields(EMPTY)
+      onDone()
+    } catch (error) {
+      const found = formErrorsOf(error)
+      if (found) setErrors(found)
+      else notifyError(errorMessage(error))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-label="Conceder plano">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          Conceder ou prorrogar plano
+        </Title>
+        <Group align="flex-start" wrap="wrap">
+          <Select
+            label="Curso"
+            placeholder="Escolha o curso"
+            searchable
+            data={options}
+            value={fields.modulo_id === null ? null : String(fields.modulo_id)}
+            onChange={(value) => change({ modulo_id: value ? Number(value) : null })}
+            error={errors.modulo_id}
+            w={{ base: '100%', sm: 320 }}
+            required
+          />
+          <NumberInput
+            label="Meses"
+            min={1}
+            max={36}
+            allowDecimal={false}
+            value={fields.meses}
+            onChange={(n) => change({ meses: typeof n === 'number' ? n : '' })}
+            error={errors.meses}
+            w={110}
+            required
+          />
+        </Group>
+        <Textarea
+          label="Motivo"
+          placeholder="ex.: prêmio da promoção de novembro, atendimento 1234"
+          value={fields.motivo}
+          onChange={(event) => change({ motivo: event.currentTarget.value })}
+          error={errors.motivo}
+          maxLength={500}
+          autosize
+          minRows={2}
+          required
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving} leftSection={<IconGift size={16} aria-hidden />}>
+            Conceder plano
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}

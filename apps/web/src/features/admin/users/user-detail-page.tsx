@@ -1,0 +1,171 @@
+import { formatDate, formatDateTime } from '@gabarito/core'
+import type { StaffUser } from '@gabarito/core/contract'
+import { Alert, Badge, Button, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { Link, useParams } from 'react-router'
+import { errorMessage } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { queryClient } from '@/lib/query-client'
+import { AdminPageTitle } from '../admin-page-title'
+import { confirmAction } from '../components/confirm-action'
+import { staffTableKey } from '../components/staff-table'
+import { GrantPlanForm } from './grant-plan-form'
+import { UserActions } from './user-actions'
+import { formatCpf, UserStateBadges } from './user-list-page'
+import { revokePlan, USERS_PATH, userKey, useStaffUser } from './users-api'
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
+  )
+}
+
+const when = (iso: string | null, empty = '—') => (iso ? formatDateTime(iso) : empty)
+
+function Plans({ data, reload }: { data: StaffUser; reload: () => void }) {
+  const revoke = async (plan: StaffUser['planos'][number]) => {
+    const confirmed = await confirmAction({
+      title: 'Revogar plano',
+      message: `Revogar ${plan.nome} de ${data.usuario.nome}? O acesso termina agora.`,
+      confirmLabel: 'Sim, revogar',
+    })
+    if (!confirmed) return
+    try {
+      await revokePlan(data.usuario.id, plan.modulo_id)
+      notifySuccess('Plano revogado.')
+      reload()
+    } catch (error) {
+      notifyError(errorMessage(error))
+    }
+  }
+  if (data.planos.length === 0) return <Text c="dimmed">Nenhum plano.</Text>
+  return (
+    <Table striped aria-label="Planos do usuário">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Curso</Table.Th>
+          <Table.Th>Acesso até</Table.Th>
+          <Table.Th>Ações</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {data.planos.map((plan) => (
+          <Table.Tr key={plan.plano_id} data-testid="plano-usuario">
+            <Table.Td>{plan.nome}</Table.Td>
+            <Table.Td>
+              {formatDate(plan.data_fim)}{' '}
+              <Badge color={plan.ativo ? 'green' : 'gray'} tt="none">
+                {plan.ativo ? 'Ativo' : 'Encerrado'}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              {plan.ativo && (
+                <Button size="compact-sm" variant="light" color="red" onClick={() => void revoke(plan)}>
+                  Revogar
+                </Button>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  )
+}
+
+function Payments({ data }: { data: StaffUser }) {
+  if (data.pagamentos.length === 0) return <Text c="dimmed">Nenhum pagamento.</Text>
+  return (
+    <Table striped aria-label="Pagamentos do usuário">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Criado em</Table.Th>
+          <Table.Th>Plano</Table.Th>
+          <Table.Th>Meses</Table.Th>
+          <Table.Th>Valor</Table.Th>
+          <Table.Th>Situação</Table.Th>
+          <Table.Th>Pago em</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {data.pagamentos.map((p) => (
+          <Table.Tr key={p.id}>
+            <Table.Td>{formatDateTime(p.criado_em)}</Table.Td>
+            <Table.Td>{p.plano}</Table.Td>
+            <Table.Td>{p.meses}</Table.Td>
+            <Table.Td>{p.valor}</Table.Td>
+            <Table.Td>{p.status}</Table.Td>
+            <Table.Td>{when(p.pago_em)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  )
+}
+
+/** `#/admin/usuarios/:id`: the user's data, plans, payments and activity, and what an Admin can do. */
+export function UserDetailPage() {
+  const id = Number(useParams().id)
+  const user = useStaffUser(id)
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: userKey(id) })
+    void queryClient.invalidateQueries({ queryKey: staffTableKey(USERS_PATH) })
+  }
+  const back = (
+    <Button component={Link} to="/admin/usuarios" variant="default" leftSection={<IconArrowLeft size={16} />}>
+      Voltar
+    </Button>
+  )
+  if (user.isError) return <Alert color="red">{errorMessage(user.error)}</Alert>
+  if (!user.data) return <Skeleton height={300} />
+  const { usuario, atividade } = user.data
+  const erased = usuario.excluido_em !== null
+  return (
+    <>
+      <AdminPageTitle actions={back}>{usuario.nome}</AdminPageTitle>
+      <Stack gap="lg">
+        <Paper withBorder p="md">
+          <Stack gap="md">
+            <UserStateBadges user={usuario} />
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <Detail label="Apelido" value={usuario.apelido} />
+              <Detail label="E-mail" value={usuario.email} />
+              <Detail label="CPF" value={formatCpf(usuario.cpf)} />
+              <Detail label="Cadastro" value={formatDateTime(usuario.criado_em)} />
+              <Detail label="Último acesso" value={when(atividade.ultimo_acesso)} />
+              <Detail label="Respostas" value={String(atividade.respostas)} />
+              <Detail label="Última resposta" value={when(atividade.ultima_resposta)} />
+              <Detail label="Comentários" value={String(atividade.comentarios)} />
+              <Detail
+                label="Pedido de exclusão"
+                value={user.data.pedido_exclusao ? formatDateTime(user.data.pedido_exclusao.criado_em) : '—'}
+              />
+            </SimpleGrid>
+            {!erased && <UserActions user={usuario} onDone={reload} />}
+          </Stack>
+        </Paper>
+        <section aria-labelledby="planos-usuario">
+          <Title order={2} size="h3" mb="sm" id="planos-usuario">
+            Planos
+          </Title>
+          <Stack gap="md">
+            <Plans data={user.data} reload={reload} />
+            {!erased && <GrantPlanForm userId={id} onDone={reload} />}
+          </Stack>
+        </section>
+        <section aria-labelledby="pagamentos-usuario">
+          <Title order={2} size="h3" mb="sm" id="pagamentos-usuario">
+            Pagamentos
+          </Title>
+          <Payments data={user.data} />
+        </section>
+      </Stack>
+    </>
+  )
+}

@@ -1,0 +1,107 @@
+import type { StaffUserRow } from '@gabarito/core/contract'
+import { Badge, Button, Group, Stack, TextInput, Title } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { IconSearch, IconUser } from '@tabler/icons-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { AdminPageTitle } from '../admin-page-title'
+import { SEARCH_MIN_CHARS } from '../components/search-select'
+import { type DataTableColumn, StaffTable } from '../components/staff-table'
+import { DeletionRequests } from './deletion-requests'
+import { USERS_PATH } from './users-api'
+
+export const formatCpf = (cpf: string) =>
+  /^\d{11}$/.test(cpf) ? `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}` : '—'
+
+export function UserStateBadges({
+  user,
+}: {
+  user: Pick<StaffUserRow, 'perfis' | 'bloqueado_em' | 'excluido_em'>
+}) {
+  return (
+    <Group gap={4}>
+      {user.perfis
+        .filter((p) => p !== 'Aluno')
+        .map((p) => (
+          <Badge key={p} variant="light" tt="none">
+            {p}
+          </Badge>
+        ))}
+      {user.excluido_em ? (
+        <Badge color="gray" tt="none">
+          Dados excluídos
+        </Badge>
+      ) : (
+        user.bloqueado_em && (
+          <Badge color="red" tt="none">
+            Bloqueado
+          </Badge>
+        )
+      )}
+    </Group>
+  )
+}
+
+const columns: DataTableColumn<StaffUserRow>[] = [
+  { data: 'nome', title: 'Nome', sortable: true, hideLabelOnPhone: true },
+  { data: 'cpf', title: 'CPF', sortable: true, render: (row) => formatCpf(row.cpf) },
+  { data: 'email', title: 'E-mail', sortable: true },
+  { data: 'perfis', title: 'Situação', render: (row) => <UserStateBadges user={row} /> },
+  {
+    data: 'acoes',
+    title: 'Ações',
+    hideLabelOnPhone: true,
+    render: (row) => (
+      <Button
+        size="compact-sm"
+        variant="light"
+        component={Link}
+        to={`/admin/usuarios/${row.id}`}
+        leftSection={<IconUser size={16} aria-hidden />}
+        aria-label={`Abrir ${row.nome}`}
+      >
+        Abrir
+      </Button>
+    ),
+  },
+]
+
+/** The search (CPF, name or e-mail, from 3 characters) and the LGPD deletion requests. */
+export function UserListPage() {
+  const [term, setTerm] = useState('')
+  const [busca] = useDebouncedValue(term.trim(), 300)
+  const short = busca.length < SEARCH_MIN_CHARS
+  return (
+    <>
+      <AdminPageTitle>Usuários</AdminPageTitle>
+      <Stack gap="xl">
+        <StaffTable<StaffUserRow>
+          label="Usuários encontrados"
+          path={USERS_PATH}
+          params={{ busca }}
+          columns={columns}
+          rowKey={(row) => row.id}
+          searchable={false}
+          defaultOrder={[{ column: 'nome', dir: 'asc' }]}
+          emptyText={short ? 'Digite ao menos 3 caracteres para buscar.' : 'Nenhum usuário encontrado.'}
+          toolbar={
+            <TextInput
+              label="Buscar por CPF, nome ou e-mail"
+              placeholder="ao menos 3 caracteres"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={term}
+              onChange={(event) => setTerm(event.currentTarget.value)}
+              w={{ base: '100%', sm: 360 }}
+            />
+          }
+        />
+        <section aria-labelledby="pedidos-exclusao">
+          <Title order={2} size="h3" mb="sm" id="pedidos-exclusao">
+            Pedidos de exclusão (LGPD)
+          </Title>
+          <DeletionRequests />
+        </section>
+      </Stack>
+    </>
+  )
+}

@@ -1,0 +1,45 @@
+import type { StaffUser } from '@gabarito/core/contract'
+import { useQuery } from '@tanstack/react-query'
+import { adminApi } from '../components/admin-api'
+
+/** The users' table and the deletion requests' table under /api/v1/admin (their StaffTable keys too). */
+export const USERS_PATH = '/usuarios'
+export const DELETIONS_PATH = '/exclusoes'
+
+/** The unlimited subscription's id among the courses (as payments use it). */
+export const UNLIMITED_ID = 1
+
+export const userKey = (id: number) => ['admin', 'usuario', id] as const
+
+export function useStaffUser(id: number) {
+  return useQuery({
+    queryKey: userKey(id),
+    queryFn: ({ signal }) => adminApi.get<StaffUser>(`/usuarios/${id}`, { signal }),
+    refetchOnMount: 'always',
+  })
+}
+
+export interface GrantFields {
+  modulo_id: number | null
+  meses: number | ''
+  motivo: string
+}
+
+interface PlanChange {
+  plano_id: number
+  modulo_id: number
+  data_fim: string
+}
+
+export const grantPlan = (id: number, body: GrantFields) =>
+  adminApi.post<PlanChange>(`/usuarios/${id}/planos`, body)
+export const revokePlan = (id: number, moduloId: number) =>
+  adminApi.post<PlanChange>(`/usuarios/${id}/planos/${moduloId}/revogar`)
+export const setRole = (id: number, perfil: 'Admin' | 'Gerente', ativo: boolean) =>
+  adminApi.put<{ perfis: string[] }>(`/usuarios/${id}/perfis`, { perfil, ativo })
+export const setBlocked = (id: number, blocked: boolean) =>
+  adminApi.post<{ bloqueado_em: string | null }>(`/usuarios/${id}/${blocked ? 'bloquear' : 'desbloquear'}`)
+export const sendPasswordReset = (id: number) =>
+  adminApi.post<{ message: string }>(`/usuarios/${id}/redefinir-senha`)
+export const carryOutDeletion = (requestId: number) =>
+  adminApi.post<{ message: string }>(`/exclusoes/${requestId}/executar`)
