@@ -5,7 +5,7 @@
  */
 
 /** A question gets discrimination, point-biserials and flags only from this many students' first answers. */
-export const ITEM_STATS_MIN_ANSWERS = 30
+export const ITEM_STATS_MIN_ANSWERS = 50
 /** The top and bottom groups of the discrimination index: this share of the question's students each. */
 export const ITEM_STATS_GROUP_SHARE = 0.27
 /** Facility below LOW or above HIGH is extreme. */

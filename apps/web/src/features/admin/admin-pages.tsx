@@ -13,6 +13,7 @@ import {
   IconMessages,
   IconNews,
   IconReceipt2,
+  IconReportAnalytics,
   IconUsers,
 } from '@tabler/icons-react'
 import type { AdminPage } from './admin-page'
@@ -30,6 +31,7 @@ import { PaymentsPage } from './payments/payments-page'
 import { ExamsPage } from './questions/exams-page'
 import { ImportQuestionsPage } from './questions/import-page'
 import { QuestionsPage } from './questions/questions-page'
+import { ReviewPage } from './review/review-page'
 import { UsersPage } from './users/users-page'
 
 /**
@@ -94,6 +96,15 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     roles: ['Admin', 'Gerente'],
     component: ExamsPage,
     description: 'As provas anteriores do curso e as questões de cada uma, em ordem.',
+  },
+  {
+    path: 'revisao',
+    label: 'Revisão de questões',
+    icon: IconReportAnalytics,
+    roles: ['Admin', 'Gerente'],
+    component: ReviewPage,
+    description:
+      'Gabarito suspeito, facilidade extrema e comentários: estatísticas calculadas das respostas.',
   },
   {
     path: 'simulados',

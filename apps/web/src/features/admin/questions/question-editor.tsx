@@ -21,6 +21,7 @@ import { formErrorsOf } from '../components/form-errors'
 import { RichTextInput } from '../components/rich-text-input'
 import { SearchSelect } from '../components/search-select'
 import { staffTableKey } from '../components/staff-table'
+import { QuestionStatsPanel } from '../review/question-stats-panel'
 import { searchAssuntos, searchDisciplinas } from '../selection/selection-api'
 import { AlternativesEditor } from './alternatives-editor'
 import { confirmKeyChange } from './key-change'
@@ -198,6 +199,7 @@ export function QuestionEditor({ id, moduloId, initial, answered = 0 }: Question
                 {id === null ? 'Criar questão' : 'Salvar'}
               </Button>
             </Group>
+            {id !== null && <QuestionStatsPanel id={id} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>

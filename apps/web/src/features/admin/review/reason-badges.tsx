@@ -1,0 +1,28 @@
+import { formatPercent, REVIEW_REASON_LABELS, type ReviewReason } from '@gabarito/core'
+import { Badge, Group } from '@mantine/core'
+
+const COLORS: Record<ReviewReason, string> = {
+  gabarito_suspeito: 'red',
+  facilidade_extrema: 'orange',
+  comentarios: 'blue',
+}
+
+/** The review queue's reasons as pt-BR badges ("Gabarito suspeito", "Facilidade extrema", "Comentários"). */
+export function ReasonBadges({ reasons }: { reasons: readonly ReviewReason[] }) {
+  return (
+    <Group gap={4} wrap="wrap">
+      {reasons.map((reason) => (
+        <Badge key={reason} color={COLORS[reason]} variant="light" tt="none" data-testid={`motivo-${reason}`}>
+          {REVIEW_REASON_LABELS[reason]}
+        </Badge>
+      ))}
+    </Group>
+  )
+}
+
+/** A share (0..1) as "66,7%"; a dash when there is none. */
+export const shareText = (value: number | null) => (value === null ? '—' : formatPercent(value * 100))
+
+/** A correlation or an index (−1..1) as "0,42"; a dash when there is none. */
+export const indexText = (value: number | null) =>
+  value === null ? '—' : value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })

@@ -1,0 +1,201 @@
+import { formatDateTime, formatNumber, REVIEW_REASON_LABELS, type ReviewReason } from '@gabarito/core'
+import type { ReviewRow } from '@gabarito/core/contract'
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Tooltip,
+} from '@mantine/core'
+import { IconCalculator, IconCheck, IconPencil } from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { errorMessage } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { AdminPageTitle } from '../admin-page-title'
+import { confirmAction } from '../components/confirm-action'
+import { useManagerSelection } from '../selection/manager-selection'
+import { indexText, ReasonBadges, shareText } from './reason-badges'
+import { dismiss, recalculate, reviewKey, useReviewQueue } from './review-api'
+
+/** Asks for the reason (5 characters at least) and dismisses the row's first reason; true when done. */
+async function dismissRow(row: ReviewRow): Promise<boolean> {
+  let note = ''
+  const label = REVIEW_REASON_LABELS[row.motivo]
+  const confirmed = await confirmAction({
+    title: 'Dispensar alerta',
+    message: (
+      <Stack gap="xs">
+        <Text size="sm">
+          Dispensar o alerta "{label}" da questão #{row.pergunta_id}? Ele volta se as estatísticas mudarem
+          bastante ou surgirem novos comentários.
+        </Text>
+        <Textarea
+          label="Justificativa"
+          required
+          autosize
+          minRows={2}
+          data-autofocus
+          data-testid="dispensar-justificativa"
+          onChange={(event) => {
+            note = event.currentTarget.value
+          }}
+        />
+      </Stack>
+    ),
+    confirmLabel: 'Dispensar',
+    danger: false,
+  })
+  if (!confirmed) return false
+  try {
+    await dismiss(row.pergunta_id, row.motivo, note)
+    notifySuccess('Alerta dispensado.')
+    return true
+  } catch (error) {
+    notifyError(errorMessage(error))
+    return false
+  }
+}
+
+function QueueTable({ rows, onDismissed }: { rows: ReviewRow[]; onDismissed: () => void }) {
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table striped highlightOnHover data-testid="fila-revisao">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Questão</Table.Th>
+            <Table.Th>Motivos</Table.Th>
+            <Table.Th ta="right">Respostas</Table.Th>
+            <Table.Th ta="right">Facilidade</Table.Th>
+            <Table.Th ta="right">Discriminação</Table.Th>
+            <Table.Th ta="right">Comentários</Table.Th>
+            <Table.Th>Ações</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.pergunta_id} data-testid={`revisao-${row.pergunta_id}`}>
+              <Table.Td maw={360}>
+                <Text size="sm" fw={600}>
+                  #{row.pergunta_id} · {row.disciplina}
+                </Text>
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {row.enunciado}
+                </Text>
+              </Table.Td>
+              <Table.Td miw={170}>
+                <ReasonBadges reasons={row.motivos} />
+              </Table.Td>
+              <Table.Td ta="right">{formatNumber(row.respostas)}</Table.Td>
+              <Table.Td ta="right">{shareText(row.facilidade)}</Table.Td>
+              <Table.Td ta="right">{indexText(row.discriminacao)}</Table.Td>
+              <Table.Td ta="right">{formatNumber(row.comentarios)}</Table.Td>
+              <Table.Td>
+                <Group gap={2} wrap="nowrap">
+                  <Tooltip label="Abrir no editor">
+                    <ActionIcon
+                      component={Link}
+                      to={`/admin/perguntas/${row.pergunta_id}`}
+                      variant="light"
+                      aria-label={`Abrir a questão ${row.pergunta_id} no editor`}
+                    >
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={`Dispensar "${REVIEW_REASON_LABELS[row.motivo as ReviewReason]}"`}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Dispensar o alerta da questão ${row.pergunta_id}`}
+                      onClick={async () => {
+                        if (await dismissRow(row)) onDismissed()
+                      }}
+                    >
+                      <IconCheck size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
+
+function CourseQueue({ moduloId }: { moduloId: number }) {
+  const queue = useReviewQueue(moduloId)
+  const queryClient = useQueryClient()
+  const [running, setRunning] = useState(false)
+  const reload = () => queryClient.invalidateQueries({ queryKey: reviewKey(moduloId) })
+  async function run() {
+    setRunning(true)
+    try {
+      const result = await recalculate(moduloId)
+      notifySuccess(
+        `Estatísticas calculadas: ${formatNumber(result.perguntas)} questões, ${formatNumber(result.respostas)} respostas.`,
+      )
+      await reload()
+    } catch (error) {
+      notifyError(errorMessage(error))
+    } finally {
+      setRunning(false)
+    }
+  }
+  return (
+    <>
+      <AdminPageTitle
+        actions={
+          <Button leftSection={<IconCalculator size={16} />} loading={running} onClick={run}>
+            Recalcular estatísticas
+          </Button>
+        }
+      >
+        Revisão de questões
+      </AdminPageTitle>
+      {queue.isError && <Alert color="red">{errorMessage(queue.error)}</Alert>}
+      {!queue.data && !queue.isError && <Skeleton height={240} />}
+      {queue.data && (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed" data-testid="calculadas-em">
+            {queue.data.calculadas_em
+              ? `Estatísticas calculadas em ${formatDateTime(queue.data.calculadas_em)}, a partir da primeira resposta de cada aluno.`
+              : 'As estatísticas deste curso ainda não foram calculadas.'}
+          </Text>
+          {queue.data.data.length === 0 ? (
+            <Alert color="green" variant="light">
+              Nenhuma questão na fila de revisão.
+            </Alert>
+          ) : (
+            <QueueTable rows={queue.data.data} onDismissed={reload} />
+          )}
+        </Stack>
+      )}
+    </>
+  )
+}
+
+/**
+ * `#/admin/revisao` (decision 0024): the selected course's questions with a probably wrong key, an extreme facility
+ * or several open comments, the most answered first; each opens in the question editor or is dismissed with a reason.
+ */
+export function ReviewPage() {
+  const { moduloId } = useManagerSelection()
+  if (moduloId === null)
+    return (
+      <>
+        <AdminPageTitle>Revisão de questões</AdminPageTitle>
+        <Alert color="blue" variant="light">
+          Escolha um módulo na seleção acima para ver a fila de revisão das suas questões.
+        </Alert>
+      </>
+    )
+  return <CourseQueue key={moduloId} moduloId={moduloId} />
+}
