@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { addMonthsSaoPaulo, formatCpf, formatDate } from '@gabarito/core'
 import { describe, expect, it } from 'vitest'
 import { apiToken, expectRoute, logIn, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
@@ -10,7 +11,7 @@ const e2e = setupE2E({ env: PAYMENT_SERVER_ENV })
 const { callApi, topicQuestionsRoute } = paymentsApi(e2e)
 
 describe('payments in the back office', () => {
-  it("an Admin finds a student's payment, confirms it, then refunds it; the student's plan follows", {
+  it("an Admin finds a student's payment, confirms it, exports the month, refunds it; the student's plan follows", {
     timeout: 240_000,
   }, async () => {
     const base = e2e.server.url
@@ -63,6 +64,37 @@ describe('payments in the back office', () => {
     expect(formatDate(granted?.pivot.data_fim ?? '')).toBe(formatDate(addMonthsSaoPaulo(confirmedAt, 1)))
     await screenshot(page, 'admin-payment-confirmed.png')
 
+    // Back in the table, filtered by status: the month's CSV for the accountant has the payment.
+    await page.getByRole('link', { name: 'Voltar aos pagamentos' }).click()
+    await page
+      .locator('input')
+      .and(page.getByLabel('Situação', { exact: true }))
+      .click()
+    await page.getByRole('option', { name: 'Pago', exact: true }).click()
+    await page.getByLabel('Pesquisar').fill(formatCpf(student.cpf))
+    await visible(table.getByText(student.nome))
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar CSV do mês' }).click(),
+    ])
+    const month = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+    })
+    expect(download.suggestedFilename()).toBe(`pagamentos-${month.format(new Date())}.csv`)
+    const csv = readFileSync(await download.path())
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = csv.subarray(3).toString('utf8').split('\r\n')
+    expect(lines[0]).toBe('Data;Txid;EndToEndId;Aluno;CPF;Plano;Meses;Valor')
+    const row = lines.find((line) => line.includes(student.nome))
+    expect(row).toContain(`;${formatCpf(student.cpf)};`)
+    expect(row?.endsWith(';1;29,90')).toBe(true)
+    await page
+      .getByRole('link', { name: `Ver o pagamento ${charge.body.pagamento.id} de ${student.nome}` })
+      .click()
+    await visible(history.getByText('Confirmação pela equipe: pagamento confirmado e plano liberado'))
+
     // Refunded with a reason: the month comes off, access ends, the history tells who and why.
     await page.getByRole('button', { name: 'Estornar' }).click()
     await page.getByTestId('motivo').fill('Aluno desistiu em 7 dias')
@@ -72,7 +104,7 @@ describe('payments in the back office', () => {
     )
     await visible(page.getByTestId('situacao-pagamento').getByText('Estornado'))
     await visible(history.getByText(/Motivo: Aluno desistiu em 7 dias/))
-    expect(await page.getByRole('button', { name: 'Estornar' }).count()).toBe(0)
+    await expect.poll(() => page.getByRole('button', { name: 'Estornar', exact: true }).count()).toBe(0)
     const refunded = await plans()
     expect(new Date(refunded?.pivot.data_fim ?? '').getTime()).toBeLessThanOrEqual(Date.now())
     expect((await callApi('GET', topicRoute, { token })).status).toBe(423)

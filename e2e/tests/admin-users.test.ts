@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { expectRoute, gone, logIn, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
+import { currentRoute, expectRoute, gone, logIn, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
 import { ADMIN, type E2E, setupE2E } from '../src/harness.ts'
-import { screenshot } from '../src/payments.ts'
+import { forgiveConsoleErrors, screenshot } from '../src/payments.ts'
 import { createStudent, logInWithCourse, questionHeading } from '../src/practice.ts'
 
 const e2e: E2E = setupE2E()
@@ -64,5 +65,43 @@ describe('users and plans in the back office', () => {
     await gone(learner.page.getByText(TOPIC_IS_PRO))
     expect(await learner.page.getByLabel('Assunto').locator('option:checked').textContent()).toBe('Crase')
     await screenshot(learner.page, 'admin-users-topic-unlocked.png')
+  })
+
+  it('a student downloads their data and asks for deletion; the Admin erases the data', async () => {
+    const student = await createStudent(e2e.server.url)
+    const learner = await e2e.open()
+    await logIn(learner.page, student.cpf, student.password)
+    await expectRoute(learner.page, '/')
+    await visit(learner.page, '/profile')
+    const [download] = await Promise.all([
+      learner.page.waitForEvent('download'),
+      learner.page.getByRole('link', { name: 'Baixar meus dados' }).click(),
+    ])
+    const data = JSON.parse(readFileSync((await download.path()) as string, 'utf8'))
+    expect(data.conta).toMatchObject({ cpf: student.cpf, email: student.email, nome: student.nome })
+    expect(data.respostas).toEqual([])
+
+    await learner.page.getByRole('button', { name: 'Excluir minha conta' }).click()
+    await learner.page.getByRole('dialog').getByRole('button', { name: 'Sim, pedir a exclusão' }).click()
+    await visible(learner.page.getByText(/Você pediu a exclusão da conta em/))
+    await gone(learner.page.getByRole('button', { name: 'Excluir minha conta' }))
+    await screenshot(learner.page, 'admin-users-profile-deletion.png')
+
+    const { page } = await asAdmin()
+    const requests = page.getByRole('table', { name: 'Pedidos de exclusão (LGPD)' })
+    await requests.getByRole('button', { name: `Excluir dados de ${student.nome}` }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Sim, excluir dados' }).click()
+    await visible(page.getByText('Os dados pessoais da conta foram excluídos.'))
+    await visible(requests.getByText(/Excluído em/))
+    await visible(requests.getByText('Participante removido'))
+    await screenshot(page, 'admin-users-deletion-done.png')
+
+    // The student's session ends at the next call: the app drops the token and leaves the profile.
+    await learner.page.reload()
+    await expect
+      .poll(() => learner.page.evaluate(() => localStorage.getItem('access_token')), { timeout: 20_000 })
+      .toBeNull()
+    await expect.poll(() => currentRoute(learner.page)).not.toBe('/profile')
+    forgiveConsoleErrors(learner, /401/)
   })
 })

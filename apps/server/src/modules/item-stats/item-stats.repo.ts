@@ -74,16 +74,26 @@ export async function computeCourseStats(tx: Executor, courseId: number, at: Dat
     join questions q on q.id = r.question_id
     cross join lateral (select greatest(1, floor(${ITEM_STATS_GROUP_SHARE}::float8 * r.n))::int as size) g
     group by r.question_id, r.n, q.correct_alternative_id`)
+  // Each alternative's point-biserial, corr(chose it, rest score), from sums per question and per alternative
+  // (population moments: r = (Σa/n − p·x̄) / √(p(1 − p)·(Σx²/n − x̄²)), p the share of choosers with a rest score),
+  // so the answers are grouped twice instead of joined with every alternative.
   await tx.execute(sql`
     insert into alternative_stats (alternative_id, question_id, chosen, share, point_biserial)
-    select alt.id, alt.question_id, count(*) filter (where r.alternative_id = alt.id)::int,
-           (count(*) filter (where r.alternative_id = alt.id))::float8 / count(*),
-           corr((r.alternative_id = alt.id)::int::float8, r.rest)
-    from question_stats qs
-    join alternatives alt on alt.question_id = qs.question_id
-    join item_rows r on r.question_id = qs.question_id
-    where qs.course_id = ${courseId}
-    group by alt.id, alt.question_id`)
+    with q as (
+      select question_id, count(*)::float8 as total, count(rest)::float8 as n,
+             sum(rest) / nullif(count(rest), 0) as mean, sum(rest * rest) / nullif(count(rest), 0) as sq
+      from item_rows group by question_id
+    ), a as (
+      select question_id, alternative_id, count(*)::int as chosen, count(rest)::float8 as k, coalesce(sum(rest), 0) as sa
+      from item_rows group by question_id, alternative_id
+    )
+    select alt.id, alt.question_id, coalesce(a.chosen, 0), coalesce(a.chosen, 0) / q.total,
+           case when a.k > 0 and a.k < q.n and q.sq - q.mean * q.mean > 0 then
+             (a.sa / q.n - (a.k / q.n) * q.mean)
+             / sqrt((a.k / q.n) * (1 - a.k / q.n) * (q.sq - q.mean * q.mean)) end
+    from q
+    join alternatives alt on alt.question_id = q.question_id
+    left join a on a.question_id = alt.question_id and a.alternative_id = alt.id`)
   // The flags (isKeySuspect and isFacilityExtreme in packages/core), from the minimum of answers up.
   await tx.execute(sql`
     update question_stats qs set

@@ -58,6 +58,8 @@ export function commentsOf(db: Executor, userId: number) {
       text: comments.text,
       status: comments.status,
       createdAt: comments.createdAt,
+      replyText: comments.replyText,
+      repliedAt: comments.repliedAt,
     })
     .from(comments)
     .where(eq(comments.userId, userId))

@@ -62,6 +62,8 @@ async function headOf(deps: Pick<Deps, 'db' | 'clock'>, userId: number) {
       texto: c.text,
       status: c.status,
       criado_em: c.createdAt.toISOString(),
+      resposta: c.replyText,
+      respondido_em: iso(c.repliedAt),
     })),
     resumos: summaries.map((s) => ({
       id: s.id,

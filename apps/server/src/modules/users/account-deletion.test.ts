@@ -91,7 +91,9 @@ describe('LGPD: export and deletion', () => {
       { nome: expect.any(String), modulo_id: suite.course.id, data_fim: '2027-03-01T00:00:00.000Z' },
     ])
     expect(data.pagamentos).toMatchObject([{ meses: 3, valor: 'R$ 89,90', status: 'executed' }])
-    expect(data.comentarios).toMatchObject([{ texto: ana.comment, pergunta_id: questions[0]?.id }])
+    expect(data.comentarios).toMatchObject([
+      { texto: ana.comment, pergunta_id: questions[0]?.id, resposta: null },
+    ])
     expect(data.resumos).toMatchObject([{ nome: 'Resumo de Ana Beatriz Lima', modulo_id: suite.course.id }])
     expect(data.simulados).toMatchObject([{ simulado_id: mockId, acertos: 3, respostas: 3 }])
     expect(data.respostas).toHaveLength(ANSWER_BATCH + 8)

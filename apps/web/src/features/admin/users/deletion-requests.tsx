@@ -1,4 +1,4 @@
-import { formatDateTime } from '@gabarito/core'
+import { formatDate, formatDateTime } from '@gabarito/core'
 import type { DeletionRequestRow } from '@gabarito/core/contract'
 import { Badge, Button, Group } from '@mantine/core'
 import { IconTrash, IconUser } from '@tabler/icons-react'
@@ -38,7 +38,7 @@ const columns: DataTableColumn<DeletionRequestRow>[] = [
     render: (row) =>
       row.concluido_em ? (
         <Badge color="gray" tt="none">
-          Excluído em {formatDateTime(row.concluido_em)}
+          Excluído em {formatDate(row.concluido_em)}
         </Badge>
       ) : (
         <Badge color="orange" tt="none">
