@@ -55,7 +55,7 @@ beforeAll(async () => {
       courseId,
       subjectId: subject.id,
       correct: j === WRONG_KEY ? 1 : 0,
-      text: `<p>Questão simulada ${j}</p>`,
+      text: `<p>Questão simulada ${j} &amp; cia</p>`,
     })
     items.push({
       question,
@@ -160,7 +160,7 @@ describe('item statistics and the review queue', () => {
     expect(wrong).toMatchObject({
       motivo: 'gabarito_suspeito',
       disciplina: 'Português',
-      enunciado: 'Questão simulada 7',
+      enunciado: 'Questão simulada 7 & cia',
     })
     for (const row of data.filter((r) => r.motivo === 'facilidade_extrema'))
       expect((row.facilidade as number) < 0.15 || (row.facilidade as number) > 0.95).toBe(true)

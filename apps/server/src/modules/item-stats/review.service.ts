@@ -55,9 +55,12 @@ function openReasons(c: ReviewCandidate, dismissals: Dismissal[]): ReviewReason[
   })
 }
 
+const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" }
+
+/** The statement as plain text (tags already dropped by the query), entities read, cut at 160 characters. */
 const excerpt = (text: string) => {
   const plain = text
-    .replace(/&nbsp;/g, ' ')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim()
   return plain.length > 160 ? `${plain.slice(0, 159)}…` : plain
