@@ -10,10 +10,15 @@ export interface PlanEndChange {
   after: Date
 }
 
+/** An extension: also the day the months are counted from. */
+export interface PlanExtension extends PlanEndChange {
+  from: Date
+}
+
 /**
- * Grants or extends a plan by `months` (decision 0026): counted from the later of `now` and the current end
- * date, as a paid plan is (decision 0008), so a running plan loses no day and a lapsed one starts today. Call it in
- * the transaction that audits the change.
+ * Grants or extends a plan by `months`, for a confirmed payment (decision 0008) or a staff grant (decision 0026):
+ * counted from the later of `now` and the current end date, so a running plan loses no day and a lapsed one starts
+ * today. Call it in the transaction that records the payment or audits the change.
  */
 export async function extendPlanEnd(
   tx: Executor,
@@ -21,9 +26,24 @@ export async function extendPlanEnd(
   planId: number,
   months: number,
   now: Date,
-): Promise<PlanEndChange> {
+): Promise<PlanExtension> {
   const before = (await lockPlanEnd(tx, userId, planId)) ?? null
-  const after = addMonthsSaoPaulo(before && before > now ? before : now, months)
+  const from = before && before > now ? before : now
+  const after = addMonthsSaoPaulo(from, months)
+  await writePlanEnd(tx, userId, planId, after)
+  return { before, from, after }
+}
+
+/** Takes `ms` off a plan's end date (a refunded or cancelled payment's period, decision 0025); null if never held. */
+export async function shortenPlanEnd(
+  tx: Executor,
+  userId: number,
+  planId: number,
+  ms: number,
+): Promise<PlanEndChange | null> {
+  const before = await lockPlanEnd(tx, userId, planId)
+  if (!before) return null
+  const after = new Date(before.getTime() - ms)
   await writePlanEnd(tx, userId, planId, after)
   return { before, after }
 }

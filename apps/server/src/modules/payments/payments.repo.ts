@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
   PAYMENT_STATUS,
@@ -7,7 +7,6 @@ import {
   planPrices,
   plans,
   UNLIMITED_PLAN_ID,
-  userPlans,
 } from '../../db/schema/index.ts'
 
 export type PaymentRow = typeof payments.$inferSelect
@@ -98,24 +97,4 @@ export type PaymentEventRow = typeof paymentEvents.$inferInsert
 /** One line of the payment's history (decision 0025). */
 export async function insertPaymentEvent(db: Executor, event: PaymentEventRow) {
   await db.insert(paymentEvents).values(event)
-}
-
-export async function lockUserPlan(db: Executor, userId: number, planId: number) {
-  const [row] = await db
-    .select()
-    .from(userPlans)
-    .where(and(eq(userPlans.userId, userId), eq(userPlans.planId, planId)))
-    .for('update')
-    .limit(1)
-  return row
-}
-
-export async function saveUserPlanEnd(db: Executor, userId: number, planId: number, endsAt: Date) {
-  await db
-    .insert(userPlans)
-    .values({ userId, planId, endsAt })
-    .onConflictDoUpdate({
-      target: [userPlans.userId, userPlans.planId],
-      set: { endsAt, updatedAt: sql`now()` },
-    })
 }

@@ -1,11 +1,12 @@
 import { randomInt, timingSafeEqual } from 'node:crypto'
-import { addMonthsSaoPaulo, formatMoney, messages, monthsLabel, planOfferText, texts } from '@gabarito/core'
+import { formatMoney, messages, monthsLabel, planOfferText, texts } from '@gabarito/core'
 import QRCode from 'qrcode'
 import type { Executor } from '../../db/client.ts'
 import { PAYMENT_STATUS, type PaymentStatus, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { AppError, notFound, unauthorized, ValidationError } from '../../lib/errors.ts'
 import { hasCourseAccess, hasUnlimitedAccess, requireOwner } from '../access/access.service.ts'
+import { extendPlanEnd } from '../access/plan-grants.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import { getCourse } from '../courses/courses.service.ts'
@@ -15,13 +16,11 @@ import {
   insertPayment,
   insertPaymentEvent,
   lockPayment,
-  lockUserPlan,
   markExecuted,
   markExpired,
   type PaymentRow,
   planForCourse,
   pricesOf,
-  saveUserPlanEnd,
 } from './payments.repo.ts'
 
 export const ALREADY_OWNED = texts.alreadyOwned
@@ -227,18 +226,14 @@ async function applyConfirmation(
   if (payment.status === PAYMENT_STATUS.executed) return 'already'
   if (CLOSED.includes(payment.status)) return 'closed'
   if (c.amountCents !== null && c.amountCents !== payment.amountCents) return 'amount_mismatch'
-  const current = await lockUserPlan(tx, payment.userId, payment.planId)
-  const now = deps.clock()
-  const from = current && current.endsAt > now ? current.endsAt : now
-  const until = addMonthsSaoPaulo(from, payment.months)
+  const plan = await extendPlanEnd(tx, payment.userId, payment.planId, payment.months, deps.clock())
   await markExecuted(tx, payment.id, {
     paidAt: c.paidAt,
     endToEndId: c.endToEndId,
     confirmedBy: c.by,
-    planFrom: from,
-    planUntil: until,
+    planFrom: plan.from,
+    planUntil: plan.after,
   })
-  await saveUserPlanEnd(tx, payment.userId, payment.planId, until)
   return 'granted'
 }
 

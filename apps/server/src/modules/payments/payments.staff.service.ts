@@ -5,15 +5,10 @@ import type { Deps } from '../../deps.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
 import { requireRole } from '../access/access.service.ts'
+import { shortenPlanEnd } from '../access/plan-grants.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
-import {
-  insertPaymentEvent,
-  lockPayment,
-  lockUserPlan,
-  markClosed,
-  saveUserPlanEnd,
-} from './payments.repo.ts'
+import { insertPaymentEvent, lockPayment, markClosed } from './payments.repo.ts'
 import { confirmPayment, PAYMENT_NOT_FOUND } from './payments.service.ts'
 import {
   confirmedBetween,
@@ -128,10 +123,9 @@ export async function closePayment(
     if (payment.status === PAYMENT_STATUS.refunded) throw new AppError(409, ALREADY_REFUNDED)
     if (payment.status === PAYMENT_STATUS.cancelled) throw new AppError(409, ALREADY_CANCELLED)
     if (payment.status !== PAYMENT_STATUS.executed) throw new AppError(409, NOT_CONFIRMED)
-    const plan = await lockUserPlan(tx, payment.userId, payment.planId)
-    const before = plan?.endsAt ?? null
-    const after = before ? new Date(before.getTime() - addedMs(payment)) : null
-    if (after) await saveUserPlanEnd(tx, payment.userId, payment.planId, after)
+    const plan = await shortenPlanEnd(tx, payment.userId, payment.planId, addedMs(payment))
+    const before = plan?.before ?? null
+    const after = plan?.after ?? null
     await markClosed(tx, id, status)
     const details = {
       motivo: motivo || null,
