@@ -1,6 +1,6 @@
-import { and, eq, max, or } from 'drizzle-orm'
+import { and, desc, eq, max, or } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { plans, UNLIMITED_PLAN_ID, userPlans } from '../../db/schema/index.ts'
+import { courses, plans, UNLIMITED_PLAN_ID, userPlans } from '../../db/schema/index.ts'
 
 /**
  * The latest end date among the user's plans that give access to the course: the course's own plan or the
@@ -44,4 +44,21 @@ export async function unlimitedRunsPast(db: Executor, userId: number, now: Date)
     .where(and(eq(userPlans.userId, userId), eq(userPlans.planId, UNLIMITED_PLAN_ID)))
     .limit(1)
   return row !== undefined && row.endsAt > now
+}
+
+/** Every plan the user holds or held, with its course (null for the unlimited subscription), newest end first. */
+export function listUserPlans(db: Executor, userId: number) {
+  return db
+    .select({
+      id: plans.id,
+      name: plans.name,
+      courseId: courses.id,
+      courseName: courses.name,
+      endsAt: userPlans.endsAt,
+    })
+    .from(userPlans)
+    .innerJoin(plans, eq(plans.id, userPlans.planId))
+    .leftJoin(courses, eq(courses.id, plans.courseId))
+    .where(eq(userPlans.userId, userId))
+    .orderBy(desc(userPlans.endsAt))
 }

@@ -2,7 +2,7 @@ import type { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { forbidden, locked, notFound } from '../../lib/errors.ts'
 import type { Caller } from '../auth/auth.service.ts'
-import { latestAccessEnd, planEnds, unlimitedRunsPast } from './access.repo.ts'
+import { latestAccessEnd, listUserPlans, planEnds, unlimitedRunsPast } from './access.repo.ts'
 
 /** What the course-access checks need: the database and the clock. */
 type AccessDeps = Pick<Deps, 'db' | 'clock'>
@@ -30,6 +30,11 @@ export async function requireCourseAccess(
 /** Whether the user's unlimited subscription (the plan sold as "course" 1) runs past now. */
 export function hasUnlimitedAccess(deps: AccessDeps, userId: number): Promise<boolean> {
   return unlimitedRunsPast(deps.db, userId, deps.clock())
+}
+
+/** Every plan the user holds or held (course null for the unlimited subscription), the newest end date first. */
+export function plansOfUser(deps: Pick<Deps, 'db'>, userId: number) {
+  return listUserPlans(deps.db, userId)
 }
 
 /**

@@ -98,3 +98,21 @@ export type PaymentEventRow = typeof paymentEvents.$inferInsert
 export async function insertPaymentEvent(db: Executor, event: PaymentEventRow) {
   await db.insert(paymentEvents).values(event)
 }
+
+/** The user's payments, newest first (the staff user page and the LGPD export). */
+export function listUserPayments(db: Executor, userId: number) {
+  return db
+    .select({
+      id: payments.id,
+      planName: plans.name,
+      months: payments.months,
+      amountCents: payments.amountCents,
+      status: payments.status,
+      createdAt: payments.createdAt,
+      paidAt: payments.paidAt,
+    })
+    .from(payments)
+    .innerJoin(plans, eq(plans.id, payments.planId))
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+}

@@ -1,52 +1,12 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, eq, gt } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import {
-  answers,
-  comments,
-  mockResults,
-  payments,
-  plans,
-  summaryFiles,
-  UNLIMITED_PLAN_ID,
-  userPlans,
-  users,
-} from '../../db/schema/index.ts'
+import { answers, comments, mockResults, summaryFiles, users } from '../../db/schema/index.ts'
 
 // The LGPD export (decision 0026): every query names the caller's id, so no one else's row can come out.
 
 export async function accountOf(db: Executor, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
   return row
-}
-
-export function plansOf(db: Executor, userId: number) {
-  return db
-    .select({
-      name: plans.name,
-      courseId: sql<number>`coalesce(${plans.courseId}, ${UNLIMITED_PLAN_ID})`,
-      endsAt: userPlans.endsAt,
-    })
-    .from(userPlans)
-    .innerJoin(plans, eq(plans.id, userPlans.planId))
-    .where(eq(userPlans.userId, userId))
-    .orderBy(asc(plans.id))
-}
-
-export function paymentsOf(db: Executor, userId: number) {
-  return db
-    .select({
-      id: payments.id,
-      planName: plans.name,
-      months: payments.months,
-      amountCents: payments.amountCents,
-      status: payments.status,
-      createdAt: payments.createdAt,
-      paidAt: payments.paidAt,
-    })
-    .from(payments)
-    .innerJoin(plans, eq(plans.id, payments.planId))
-    .where(eq(payments.userId, userId))
-    .orderBy(asc(payments.id))
 }
 
 export function commentsOf(db: Executor, userId: number) {

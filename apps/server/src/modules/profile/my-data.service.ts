@@ -1,17 +1,12 @@
 import { Readable } from 'node:stream'
 import { formatMoney } from '@gabarito/core'
+import { UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { notFound } from '../../lib/errors.ts'
+import { plansOfUser } from '../access/access.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
-import {
-  accountOf,
-  answersAfter,
-  commentsOf,
-  mockResultsOf,
-  paymentsOf,
-  plansOf,
-  summariesOf,
-} from './my-data.repo.ts'
+import { paymentsOfUser } from '../payments/payments.service.ts'
+import { accountOf, answersAfter, commentsOf, mockResultsOf, summariesOf } from './my-data.repo.ts'
 
 /** Answers read per query while the export streams: a student may have hundreds of thousands. */
 export const ANSWER_BATCH = 2000
@@ -23,8 +18,8 @@ async function headOf(deps: Pick<Deps, 'db' | 'clock'>, userId: number) {
   const user = await accountOf(deps.db, userId)
   if (!user) throw notFound('Usuário não encontrado.')
   const [plans, payments, comments, summaries, mocks] = await Promise.all([
-    plansOf(deps.db, userId),
-    paymentsOf(deps.db, userId),
+    plansOfUser(deps, userId),
+    paymentsOfUser(deps, userId),
     commentsOf(deps.db, userId),
     summariesOf(deps.db, userId),
     mockResultsOf(deps.db, userId),
@@ -43,7 +38,7 @@ async function headOf(deps: Pick<Deps, 'db' | 'clock'>, userId: number) {
     },
     planos: plans.map((p) => ({
       nome: p.name,
-      modulo_id: Number(p.courseId),
+      modulo_id: p.courseId ?? UNLIMITED_PLAN_ID,
       data_fim: p.endsAt.toISOString(),
     })),
     pagamentos: payments.map((p) => ({

@@ -1,10 +1,10 @@
 import type { Deps } from '../../deps.ts'
+import { plansOfUser } from '../access/access.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
-import { listUserPlans } from './profile.repo.ts'
 import type { UserPlan } from './profile.schemas.ts'
 
 export async function myPlans(deps: Deps, caller: Caller): Promise<UserPlan[]> {
-  const rows = await listUserPlans(deps.db, caller.id)
+  const rows = await plansOfUser(deps, caller.id)
   return rows.map((row) => ({
     id: row.id,
     nome: row.name,

@@ -1,17 +1,6 @@
 import { and, asc, count, desc, eq, isNull, max, or, type SQL, sql, sum } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import {
-  answerStats,
-  comments,
-  courses,
-  deletionRequests,
-  payments,
-  plans,
-  type Role,
-  UNLIMITED_PLAN_ID,
-  userPlans,
-  users,
-} from '../../db/schema/index.ts'
+import { answerStats, comments, deletionRequests, type Role, users } from '../../db/schema/index.ts'
 import { containsPattern, type DataTableBody } from '../../lib/datatables.ts'
 import { foldColumn, foldSearch, pageQuery } from '../../lib/page-query.ts'
 
@@ -56,41 +45,6 @@ export function pageUsers(db: Executor, request: DataTableBody, term: string) {
     defaultOrder: [desc(users.id)],
     tieBreak: [desc(users.id)],
   })
-}
-
-/** Every plan the user holds or held, with the course id it is sold as (1 for the unlimited subscription). */
-export function listPlansOf(db: Executor, userId: number) {
-  return db
-    .select({
-      planId: plans.id,
-      name: plans.name,
-      courseId: sql<number>`coalesce(${plans.courseId}, ${UNLIMITED_PLAN_ID})`,
-      courseName: courses.name,
-      endsAt: userPlans.endsAt,
-    })
-    .from(userPlans)
-    .innerJoin(plans, eq(plans.id, userPlans.planId))
-    .leftJoin(courses, eq(courses.id, plans.courseId))
-    .where(eq(userPlans.userId, userId))
-    .orderBy(desc(userPlans.endsAt))
-}
-
-/** The user's payments, newest first (the payments back office owns them; this only reads). */
-export function listPaymentsOf(db: Executor, userId: number) {
-  return db
-    .select({
-      id: payments.id,
-      planName: plans.name,
-      months: payments.months,
-      amountCents: payments.amountCents,
-      status: payments.status,
-      createdAt: payments.createdAt,
-      paidAt: payments.paidAt,
-    })
-    .from(payments)
-    .innerJoin(plans, eq(plans.id, payments.planId))
-    .where(eq(payments.userId, userId))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
 }
 
 /** Answers and the last answer's day and hour from the per-day aggregate, and the comments' count: no answer read. */

@@ -1,21 +1,20 @@
 import { formatMoney } from '@gabarito/core'
 import type { StaffUser, StaffUserPage, StaffUserRow } from '@gabarito/core/contract'
-import { ROLES, type Role } from '../../db/schema/index.ts'
+import { ROLES, type Role, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { AppError, fieldError, notFound } from '../../lib/errors.ts'
-import { requireRole } from '../access/access.service.ts'
+import { plansOfUser, requireRole } from '../access/access.service.ts'
 import { endPlanNow, extendPlanEnd, findPlanOfCourse } from '../access/plan-grants.service.ts'
 import { sendResetLink } from '../accounts/accounts.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
+import { paymentsOfUser } from '../payments/payments.service.ts'
 import { findUserById, type UserRow } from './users.repo.ts'
 import { forgetCachedUser } from './users.service.ts'
 import {
   activityOf,
   findOpenDeletionRequest,
-  listPaymentsOf,
-  listPlansOf,
   lockAdmins,
   lockUser,
   pageUsers,
@@ -73,8 +72,8 @@ export async function getStaffUser(
   const user = await findUserById(deps.db, id)
   if (!user) throw notFound(USER_NOT_FOUND)
   const [plans, payments, activity, request] = await Promise.all([
-    listPlansOf(deps.db, id),
-    listPaymentsOf(deps.db, id),
+    plansOfUser(deps, id),
+    paymentsOfUser(deps, id),
     activityOf(deps.db, id),
     findOpenDeletionRequest(deps.db, id),
   ])
@@ -82,9 +81,9 @@ export async function getStaffUser(
   return {
     usuario: rowJson(user),
     planos: plans.map((p) => ({
-      plano_id: p.planId,
+      plano_id: p.id,
       nome: p.courseName ?? p.name,
-      modulo_id: Number(p.courseId),
+      modulo_id: p.courseId ?? UNLIMITED_PLAN_ID,
       data_fim: p.endsAt.toISOString(),
       ativo: p.endsAt > now,
     })),
