@@ -46,6 +46,8 @@ describe('comment moderation', () => {
     await visible(preview.getByRole('heading', { name: `Questão #${questionId}` }))
     await visible(preview.locator('label[data-correct]'))
     await visible(page.getByLabel('Comentário do aluno').getByText(COMMENT))
+    // Under the question, its item statistics (none counted yet for a question one student answered).
+    await visible(page.getByTestId('estatisticas-questao').getByText('Ainda sem respostas contadas.'))
     await page.getByLabel('Resposta ao aluno').fill(REPLY)
     await expect.poll(() => statusInput.inputValue()).toBe('Respondida')
     await page.getByRole('button', { name: 'Salvar' }).click()

@@ -23,7 +23,7 @@ export function AdminLayout({ pages, selection, children }: AdminLayoutProps) {
   const active = (path: string) => location.pathname === path || location.pathname.startsWith(`${path}/`)
   return (
     <Grid gap="md" data-testid="admin-area">
-      <Grid.Col span={{ base: 12, md: 3, lg: 2 }}>
+      <Grid.Col span={{ base: 12, md: 3, xl: 2 }}>
         <Paper withBorder p={4} component="nav" aria-label="Administração">
           <ScrollArea type="never" className={classes.menu}>
             <div className={classes.menuList}>
@@ -50,7 +50,7 @@ export function AdminLayout({ pages, selection, children }: AdminLayoutProps) {
           </ScrollArea>
         </Paper>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 9, lg: 10 }} miw={0}>
+      <Grid.Col span={{ base: 12, md: 9, xl: 10 }} miw={0}>
         {selection && <SelectionBar />}
         {children}
       </Grid.Col>

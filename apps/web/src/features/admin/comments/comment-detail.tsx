@@ -2,13 +2,13 @@ import { formatDateTime } from '@gabarito/core'
 import type { StaffCommentRow } from '@gabarito/core/contract'
 import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { errorMessage } from '@/lib/api-client'
 import { queryClient } from '@/lib/query-client'
 import { AdminPageTitle } from '../admin-page-title'
 import { staffTableKey } from '../components/staff-table'
 import { QuestionPreview } from '../questions/question-preview'
+import { QuestionStatsPanel } from '../review/question-stats-panel'
 import { CommentReplyForm } from './comment-reply-form'
 import { CommentStatusBadge } from './comment-status-badge'
 import { COMMENTS_PATH, commentKey, getComment, moderateComment } from './comments-api'
@@ -39,16 +39,8 @@ function CommentCard({ comment, label }: { comment: StaffCommentRow; label: stri
   )
 }
 
-export interface CommentDetailProps {
-  /**
-   * A slot under the question for its item statistics (facility, discrimination…), filled by the area that
-   * computes them; nothing is shown without it.
-   */
-  statistics?: (questionId: number) => ReactNode
-}
-
 /** `#/admin/comentarios/{id}`: the comment beside its question (key shown), the reply form and the others. */
-export function CommentDetail({ statistics }: CommentDetailProps) {
+export function CommentDetail() {
   const id = Number(useParams().id)
   const loaded = useQuery({
     queryKey: commentKey(id),
@@ -110,7 +102,7 @@ export function CommentDetail({ statistics }: CommentDetailProps) {
                 Editar a questão
               </Button>
             </Group>
-            {statistics?.(pergunta.id)}
+            <QuestionStatsPanel id={pergunta.id} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
