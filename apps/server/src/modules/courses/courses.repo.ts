@@ -78,7 +78,8 @@ export async function insertCourse(
   if (!course) throw new Error('course not inserted')
   const [plan] = await db
     .insert(plans)
-    .values({ name: `Plano ${course.name}`, courseId: course.id })
+    // plans.name has the course name's 150 characters: "Plano " before a name of 150 would fail the insert (a 500).
+    .values({ name: `Plano ${course.name}`.slice(0, 150), courseId: course.id })
     .returning({ id: plans.id })
   const planId = plan?.id as number
   if (prices.length > 0) await db.insert(planPrices).values(prices.map((p) => ({ planId, ...p })))

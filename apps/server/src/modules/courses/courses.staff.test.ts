@@ -87,6 +87,9 @@ describe('creating and editing a course', () => {
     expect(await audit('curso', created.id)).toMatchObject([
       { acao: 'criar', antes: null, depois: { nome: 'Curso Novo' } },
     ])
+    // A name of the full 150 characters (its plan is "Plano <nome>": it used to overflow and answer 500).
+    const longest = await call('POST', '/cursos', tokens.admin, { nome: 'C'.repeat(150) })
+    expect([longest.statusCode, longest.json().nome]).toEqual([201, 'C'.repeat(150)])
   })
 
   it('refuses bad fields with pt-BR messages per field, and cleans rich text', async () => {
