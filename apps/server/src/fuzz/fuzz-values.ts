@@ -170,3 +170,88 @@ export function queryFor(names: string[], valid: fc.Arbitrary<unknown>): fc.Arbi
     .array(fc.tuple(keys, values), { maxLength: 5 })
     .map((pairs) => pairs.map(([k, v]) => `${encodeLoose(k)}=${encodeLoose(v)}`).join('&'))
 }
+
+/** The parts of a JSON schema (as @fastify/swagger writes zod's) that the typical values read. */
+export interface JsonSchema {
+  type?: string
+  format?: string
+  enum?: unknown[]
+  nullable?: boolean
+  minimum?: number
+  maximum?: number
+  maxLength?: number
+  minItems?: number
+  maxItems?: number
+  items?: JsonSchema
+  properties?: Record<string, JsonSchema>
+  anyOf?: JsonSchema[]
+}
+
+/**
+ * A value the schema accepts, often at its edges (the maximum, the longest string), with the ids of real records
+ * for integers: a body made of these gets past validation, so the one nasty field put in it reaches the service.
+ */
+export function typical(schema: JsonSchema, valid: fc.Arbitrary<unknown>, depth = 0): fc.Arbitrary<unknown> {
+  const value = typicalOfType(schema, valid, depth)
+  return schema.nullable
+    ? fc.oneof({ arbitrary: value, weight: 4 }, { arbitrary: fc.constant(null), weight: 1 })
+    : value
+}
+
+function typicalOfType(
+  schema: JsonSchema,
+  valid: fc.Arbitrary<unknown>,
+  depth: number,
+): fc.Arbitrary<unknown> {
+  if (schema.enum && schema.enum.length > 0) return fc.constantFrom(...schema.enum)
+  if (schema.anyOf && schema.anyOf.length > 0)
+    return fc.oneof(...schema.anyOf.map((s) => typical(s, valid, depth)))
+  const edges = [schema.minimum, schema.maximum].filter((n): n is number => Number.isFinite(n))
+  switch (schema.type) {
+    case 'integer':
+    case 'number':
+      return fc.oneof(
+        valid.filter((v) => typeof v === 'number'),
+        ...(edges.length ? [fc.constantFrom(...edges)] : []),
+      )
+    case 'boolean':
+      return fc.boolean()
+    case 'string':
+      if (schema.format === 'uuid') return fc.uuid()
+      if (schema.format === 'date-time')
+        return fc.constantFrom('2026-11-20T12:00:00Z', '2999-12-31T23:59:59-03:00')
+      if (schema.format === 'date') return fc.constantFrom('2026-11-20', '2999-12-31')
+      return fc.constantFrom('Texto de teste', 'x'.repeat(Math.min(schema.maxLength ?? 50, 100_000)))
+    case 'array':
+      if (!schema.items || depth > 3) return fc.constant([])
+      return fc.array(typical(schema.items, valid, depth + 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 3, 3)),
+      })
+    case 'object':
+      if (!schema.properties || depth > 3) return fc.constant({})
+      return fc.record(
+        Object.fromEntries(
+          Object.entries(schema.properties).map(([k, s]) => [k, typical(s, valid, depth + 1)]),
+        ),
+      )
+    default:
+      return valid
+  }
+}
+
+/** A typical body of the schema with one of its fields (maybe none) replaced by a nasty value. */
+export function typicalBody(schema: JsonSchema, valid: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
+  const fields = Object.keys(schema.properties ?? {})
+  return fc
+    .tuple(
+      typical(schema, valid),
+      fc.option(fc.constantFrom(...(fields.length ? fields : [''])), { nil: undefined }),
+      nastyValue(valid),
+    )
+    .map(([body, field, nasty]) => {
+      const object = { ...(body as Record<string, unknown>) }
+      if (field) object[field] = nasty
+      return JSON.stringify(object)
+    })
+}
