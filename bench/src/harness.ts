@@ -48,11 +48,12 @@ export async function stop(child: ChildProcess) {
 export const startBare = (url: string, port: number) =>
   start(['bench/src/bare-server.ts'], { DATABASE_URL: url, PORT: String(port) }, (o) => o.includes('ready'))
 
-/** The product's server on `port`, without demo content. */
-export const startApp = (url: string, port: number) =>
+/** The product's server on `port`, without demo content (`env` adds settings, e.g. REDIS_URL). */
+export const startApp = (url: string, port: number, env: Record<string, string> = {}) =>
   start(
     ['apps/server/src/server.ts'],
     {
+      ...env,
       DATABASE_URL: url,
       PORT: String(port),
       HOST: '127.0.0.1',
