@@ -1,7 +1,7 @@
 /** What the stored-XSS browser test shares: the payloads, the checks of a stored text and of a page. */
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { gone, visible, visit } from './gabarito.ts'
+import { gone, visit } from './gabarito.ts'
 import type { BrowserPage } from './harness.ts'
 
 /**
@@ -59,12 +59,22 @@ export function expectInert(html: string, what: string): void {
   expect(html, what).not.toMatch(/(href|src|action|data)\s*=\s*["']?\s*(javascript|data:text|vbscript)/i)
 }
 
-/** Fails the test on any dialog; the sentinel is read by `expectNoScriptRan`. */
-export function watchDialogs(entry: BrowserPage): string[] {
+/**
+ * Records every dialog and every script the page's CSP refused (an inline handler or script that reached the
+ * DOM: the CSP stops it running, but it is the render that is wrong); `expectNoScriptRan` checks both.
+ */
+export async function watchDialogs(entry: BrowserPage): Promise<string[]> {
   const dialogs: string[] = []
   entry.page.on('dialog', (dialog) => {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`)
     void dialog.dismiss()
+  })
+  await entry.page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as { __csp?: string[] }).__csp = seen
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective}: ${event.blockedURI} ${event.sample}`)
+    })
   })
   return dialogs
 }
@@ -75,10 +85,12 @@ export async function expectNoScriptRan(page: Page, dialogs: string[], where: st
     `script ran on ${where}`,
   ).toBeUndefined()
   expect(dialogs, `dialogs on ${where}`).toEqual([])
+  const refused = await page.evaluate(() => (window as { __csp?: string[] }).__csp)
+  expect(refused, `scripts the CSP refused on ${where}`).toEqual([])
 }
 
 /**
- * Opens a route and waits until each marker is on screen; a plain text must be shown exactly as written.
+ * Opens a route and waits until each marker is on the page (a native <option> is never "visible"); a plain text must be shown exactly as written.
  * Broken images of the payloads (`src=x`) are 404s of the page, not errors of the app: they are forgiven.
  */
 export async function openAndCheck(
@@ -91,7 +103,7 @@ export async function openAndCheck(
   const { page } = entry
   await visit(page, route)
   await gone(page.getByTestId('loading-overlay'))
-  for (const marker of markers) await visible(page.getByText(marker).first())
+  for (const marker of markers) await page.getByText(marker).first().waitFor({ state: 'attached' })
   const body = (await page.locator('body').textContent()) ?? ''
   for (const text of plain) expect(body, `${route} shows the text as written`).toContain(text)
   await expectNoScriptRan(page, dialogs, route)

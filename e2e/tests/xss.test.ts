@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiToken, expectRoute, logIn, newUser } from '../src/gabarito.ts'
+import { apiToken, expectRoute, logIn, newUser, visible } from '../src/gabarito.ts'
 import { ADMIN, artifactPath, setupE2E } from '../src/harness.ts'
 import { screenshot } from '../src/payments.ts'
 import { callApi } from '../src/practice.ts'
@@ -25,6 +25,7 @@ const T = {
   newsTitle: plainPayload('XSS notícia', 200),
   materialTitle: plainPayload('XSS material', 200),
   concept: plainPayload('XSS conceito', 300),
+  exam: plainPayload('XSS concurso'),
   mock: plainPayload('XSS simulado', 200),
   summary: plainPayload('XSS resumo do aluno'),
   studentName: plainPayload('XSS Aluno', 150),
@@ -44,7 +45,7 @@ interface Seeded {
   studentId: number
   summaryId: number
   materialId: number
-  student: { cpf: string; password: string }
+  student: { cpf: string; password: string; email: string }
 }
 let seeded: Seeded | undefined
 
@@ -71,6 +72,7 @@ async function seed(): Promise<Seeded> {
     has_material: true,
     has_simulado: true,
     has_relatorio: true,
+    has_prova_anterior: true,
     has_conceito: true,
   })
   for (const field of ['valor', 'termo_uso', 'termo_simulado']) expectInert(String(course[field]), field)
@@ -89,11 +91,12 @@ async function seed(): Promise<Seeded> {
     descricao: richPayload('XSS explicação'),
   })
   expectInert(String(concept.descricao), 'conceito')
+  const exam = await staff('POST', '/concursos', { modulo_id: courseId, nome: T.exam, ano: 2026 })
   const question = await staff('POST', '/perguntas', {
     modulo_id: courseId,
     disciplina_id: subject.id,
     assunto_id: topic.id,
-    concurso_id: null,
+    concurso_id: exam.id,
     numero: null,
     texto: richPayload('XSS enunciado'),
     alternativas: ['A', 'B', 'C'].map((letter) => ({ texto: richPayload(`XSS alternativa ${letter}`) })),
@@ -188,7 +191,7 @@ describe('stored XSS', () => {
     seeded = await seed()
     const entry = await e2e.open()
     const { page } = entry
-    const dialogs = watchDialogs(entry)
+    const dialogs = await watchDialogs(entry)
     await logIn(page, seeded.student.cpf, seeded.student.password)
     await expectRoute(page, '/')
     const course = await call<unknown[]>('', 'GET', '/api/v1/geral/modulo')
@@ -207,9 +210,30 @@ describe('stored XSS', () => {
     await page.getByRole('button', { name: 'Responder' }).click()
     await openAndCheck(entry, dialogs, '/v2/geral/perguntas', ['XSS enunciado'])
     await open('/v2/geral/simulado', ['XSS termos do simulado'], [T.course])
+    // The mock: its question, then the ranking with the student's nickname, the history and the review.
+    await page.getByRole('link', { name: 'Iniciar Simulado' }).click()
+    await visible(page.getByText('XSS alternativa C').first())
+    await page.keyboard.press('a')
+    await page.keyboard.press('Enter')
+    await visible(page.getByTestId('resultado'))
+    await page.keyboard.press('Enter')
+    await visible(page.getByTestId('simulado-finalizado'))
+    await visible(page.locator('tr[data-destaque]'))
+    expect(await page.locator('tr[data-destaque]').textContent()).toContain(T.nickname)
+    await expectNoScriptRan(page, dialogs, 'the mock')
+    await open('/v2/geral/simulado/historico', ['XSS simulado'], [T.mock])
+    await open(`/v2/geral/simulado/historico/${seeded.mockId}`, ['XSS resolução', 'XSS alternativa B'])
+    await open('/v2/geral/concurso_relacionados', ['XSS concurso'], [T.exam])
+    await open('/v2/geral/relatorio/conceitos', ['Conceitos que mais caíram em provas'])
+    await page.getByRole('combobox', { name: 'Disciplina' }).click()
+    await page.getByRole('option', { name: T.subject }).click()
+    await page.getByRole('button', { name: 'Buscar' }).click()
+    await visible(page.getByText('XSS explicação').first())
+    expect(await page.getByTestId('conceito').textContent()).toContain(T.concept)
+    await expectNoScriptRan(page, dialogs, 'the concepts report')
     await open('/v2/geral/arquivo', ['XSS resumo do aluno'], [T.summary])
     await open(`/v2/geral/arquivo/show/${seeded.summaryId}`, ['XSS conteúdo do resumo'], [T.summary])
-    await open('/profile', ['XSS Aluno'], [T.studentName, T.nickname])
+    await open('/profile', ['Meus planos'], [T.studentName, T.nickname, T.course])
     await open('/profile/comentarios', ['XSS comentário', 'XSS resposta da equipe'], [T.comment, T.reply])
     await open('/v2/geral/pagamento', ['XSS formas de pagamento'])
     await open('/termo_de_uso', ['XSS texto termo_de_uso'])
@@ -225,7 +249,7 @@ describe('stored XSS', () => {
     if (!seeded) throw new Error('the first test seeds the texts')
     const entry = await e2e.open()
     const { page } = entry
-    const dialogs = watchDialogs(entry)
+    const dialogs = await watchDialogs(entry)
     await logIn(page, ADMIN.cpf, ADMIN.password)
     await expectRoute(page, '/')
     const adminId = await page.evaluate(() => {
@@ -245,7 +269,7 @@ describe('stored XSS', () => {
     const open = (route: string, markers: string[], plain: string[] = []) =>
       openAndCheck(entry, dialogs, route, markers, plain)
     await open(`/admin/comentarios/${seeded.commentId}`, ['XSS comentário', 'XSS enunciado'], [T.comment])
-    await open(`/admin/usuarios/${seeded.studentId}`, ['XSS Aluno'], [T.studentName, T.nickname])
+    await open(`/admin/usuarios/${seeded.studentId}`, [seeded.student.email], [T.studentName, T.nickname])
     await open(`/admin/perguntas/${seeded.questionId}`, ['XSS enunciado', 'XSS resolução'])
     await open(`/admin/noticias/${seeded.newsId}`, ['XSS corpo da notícia'])
     await open(`/admin/simulados/${seeded.mockId}/previa`, ['XSS alternativa B'], [T.mock])
