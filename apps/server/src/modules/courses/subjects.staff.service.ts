@@ -2,6 +2,7 @@ import type { StaffSubject, StaffTopic } from '@gabarito/core/contract'
 import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
+import { definedOnly } from '../../lib/staff-fields.ts'
 import { requireRole } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
@@ -110,11 +111,9 @@ export async function updateSubject(
   return deps.db.transaction(async (tx) => {
     const before = await findSubjectRow(tx, id, true)
     if (!before) throw notFound(SUBJECT_NOT_FOUND)
-    const after = await updateSubjectRow(tx, id, {
-      name: body.nome,
-      description: body.descricao,
-      visible: body.visivel,
-    })
+    // A PATCH without any field changes nothing (an UPDATE with nothing to set would fail with a 500).
+    const values = definedOnly({ name: body.nome, description: body.descricao, visible: body.visivel })
+    const after = Object.keys(values).length ? await updateSubjectRow(tx, id, values) : before
     const json = subjectJson(after)
     await recordAudit(tx, caller, {
       action: actionOf(before, body),
@@ -207,12 +206,13 @@ export async function updateTopic(
   return deps.db.transaction(async (tx) => {
     const before = await findTopicRow(tx, id, true)
     if (!before) throw notFound(TOPIC_NOT_FOUND)
-    const after = await updateTopicRow(tx, id, {
+    const values = definedOnly({
       name: body.nome,
       acronym: body.sigla,
       description: body.descricao,
       visible: body.visivel,
     })
+    const after = Object.keys(values).length ? await updateTopicRow(tx, id, values) : before
     const json = topicJson(after)
     await recordAudit(tx, caller, {
       action: actionOf(before, body),

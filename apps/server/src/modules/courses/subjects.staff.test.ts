@@ -74,6 +74,12 @@ describe('subjects and topics in the back office', () => {
       depois: { sigla: 'CRA' },
     })
 
+    // A PATCH without any known field changes nothing (it used to fail the UPDATE with a 500: found by the fuzz test).
+    const unchanged = await call('PATCH', `/disciplinas/${subject.id}`, tokens.manager, { outro: 1 })
+    expect([unchanged.statusCode, unchanged.json().nome]).toEqual([200, 'Língua Portuguesa'])
+    const topicUnchanged = await call('PATCH', `/assuntos/${topic.json().id}`, tokens.manager, {})
+    expect([topicUnchanged.statusCode, topicUnchanged.json().sigla]).toEqual([200, 'CRA'])
+
     const list = (await call('GET', `/cursos/${course.id}/disciplinas`)).json()
     expect(list.map((s: { nome: string }) => s.nome)).toEqual(['Língua Portuguesa', 'Matemática'])
     expect(list[0].assuntos.map((a: { nome: string }) => a.nome)).toEqual(['Crase'])
