@@ -241,7 +241,9 @@ describe('stored XSS', () => {
     await open('/cancelamento', ['XSS texto cancelamento'])
     // An escaped tag in a text is shown as text, never turned into markup.
     await open('/promocao', ['XSS texto promocao'])
-    expect(await page.getByTestId('promocao').first().textContent()).toContain('<script>window.__xss=1</script>')
+    expect(await page.getByTestId('promocao').first().textContent()).toContain(
+      '<script>window.__xss=1</script>',
+    )
     await screenshot(page, artifactPath('xss-student.png'))
     await expectNoScriptRan(page, dialogs, 'the student pages')
     forgiveBrokenImages(entry)
