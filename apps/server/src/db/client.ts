@@ -40,7 +40,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 })
     // An idle connection the server drops (restart, failover) is an 'error' event: without a listener
     // it would crash the process. The pool discards that client and opens a new one when needed.
-    pool.on('error', (error) => processLog.warn({ err: error }, 'PostgreSQL: idle connection lost'))
+    // Only the message and code: the error carries the whole client, with the last statement's text (KBs a line).
+    pool.on('error', (error: Error & { code?: string }) =>
+      processLog.warn({ code: error.code, reason: error.message }, 'PostgreSQL: idle connection lost'),
+    )
     // Timestamps come back as Date objects; bigint counters as numbers (they stay far below 2^53).
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v))
     await pool.query('select 1')
