@@ -63,8 +63,8 @@ export function buildPixBrCode(charge: PixCharge): string {
       throw new Error('amount must be positive centavos')
     payload += field('54', (charge.amountCents / 100).toFixed(2))
   }
-  payload +=
-    field('58', 'BR') + field('59', name) + field('60', city) + field('62', field('05', txid)) + '6304'
+  // 6304: the CRC field's id and length; its value is the CRC of everything before it, this included.
+  payload += `${field('58', 'BR')}${field('59', name)}${field('60', city)}${field('62', field('05', txid))}6304`
   return payload + crc16(payload)
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { QUESTION_STATUSES, type QuestionStatus } from '../question-status.ts'
+import type { QuestionStatus } from '../question-status.ts'
 import { dataTablePageJson } from './material.ts'
 
 export {
