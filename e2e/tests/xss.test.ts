@@ -239,7 +239,11 @@ describe('stored XSS', () => {
     await open('/termo_de_uso', ['XSS texto termo_de_uso'])
     await open('/privacidade', ['XSS texto privacidade'])
     await open('/cancelamento', ['XSS texto cancelamento'])
+    // An escaped tag in a text is shown as text, never turned into markup.
     await open('/promocao', ['XSS texto promocao'])
+    expect(await page.getByTestId('promocao').first().textContent()).toContain(
+      '<script>window.__xss=1</script>',
+    )
     await screenshot(page, artifactPath('xss-student.png'))
     await expectNoScriptRan(page, dialogs, 'the student pages')
     forgiveBrokenImages(entry)

@@ -9,6 +9,11 @@ export interface HtmlSection {
   html: string
 }
 
+/** A text node back as HTML: its `<`, `>` and `&` stay text (textContent is the decoded text, not markup). */
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
 /**
  * Splits server HTML into sections at its h2 and h3 headings, so each can be shown as a card. The HTML is
  * sanitized before it is parsed (DOMParser does not run scripts either).
@@ -28,7 +33,8 @@ export function splitHtmlSections(html: string): HtmlSection[] {
       continue
     }
     if (node instanceof HTMLElement) current.html += node.outerHTML
-    else if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) current.html += node.textContent
+    else if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
+      current.html += escapeText(node.textContent)
   }
   if (current.title !== null || current.html.trim()) sections.push(current)
   return sections
