@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { apiToken, expectRoute, logIn, newUser, visible } from '../src/gabarito.ts'
-import { ADMIN, artifactPath, setupE2E } from '../src/harness.ts'
+import { ADMIN, setupE2E } from '../src/harness.ts'
 import { screenshot } from '../src/payments.ts'
 import { callApi } from '../src/practice.ts'
 import {
@@ -244,7 +244,7 @@ describe('stored XSS', () => {
     expect(await page.getByTestId('promocao').first().textContent()).toContain(
       '<script>window.__xss=1</script>',
     )
-    await screenshot(page, artifactPath('xss-student.png'))
+    await screenshot(page, 'xss-student.png')
     await expectNoScriptRan(page, dialogs, 'the student pages')
     forgiveBrokenImages(entry)
   })
@@ -281,7 +281,7 @@ describe('stored XSS', () => {
     await open('/admin/conceitos', ['XSS conceito'], [T.concept])
     await open('/admin/textos', ['XSS texto missao'])
     await open('/admin/cursos', ['XSS curso'], [T.course])
-    await screenshot(page, artifactPath('xss-staff.png'))
+    await screenshot(page, 'xss-staff.png')
     await expectNoScriptRan(page, dialogs, 'the staff screens')
     forgiveBrokenImages(entry)
   })
