@@ -3,6 +3,7 @@ import type { StaffUser } from '@gabarito/core/contract'
 import { Alert, Badge, Button, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
+import { DetailField } from '@/components/detail-field'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { queryClient } from '@/lib/query-client'
@@ -11,21 +12,8 @@ import { confirmAction } from '../components/confirm-action'
 import { staffTableKey } from '../components/staff-table'
 import { GrantPlanForm } from './grant-plan-form'
 import { UserActions } from './user-actions'
-import { formatCpf, UserStateBadges } from './user-list-page'
+import { cpfText, UserStateBadges } from './user-list-page'
 import { revokePlan, USERS_PATH, userKey, useStaffUser } from './users-api'
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </div>
-  )
-}
 
 const when = (iso: string | null, empty = '—') => (iso ? formatDateTime(iso) : empty)
 
@@ -134,15 +122,15 @@ export function UserDetailPage() {
           <Stack gap="md">
             <UserStateBadges user={usuario} />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <Detail label="Apelido" value={usuario.apelido} />
-              <Detail label="E-mail" value={usuario.email} />
-              <Detail label="CPF" value={formatCpf(usuario.cpf)} />
-              <Detail label="Cadastro" value={formatDateTime(usuario.criado_em)} />
-              <Detail label="Último acesso" value={when(atividade.ultimo_acesso)} />
-              <Detail label="Respostas" value={String(atividade.respostas)} />
-              <Detail label="Última resposta" value={when(atividade.ultima_resposta)} />
-              <Detail label="Comentários" value={String(atividade.comentarios)} />
-              <Detail
+              <DetailField label="Apelido" value={usuario.apelido} />
+              <DetailField label="E-mail" value={usuario.email} />
+              <DetailField label="CPF" value={cpfText(usuario.cpf)} />
+              <DetailField label="Cadastro" value={formatDateTime(usuario.criado_em)} />
+              <DetailField label="Último acesso" value={when(atividade.ultimo_acesso)} />
+              <DetailField label="Respostas" value={String(atividade.respostas)} />
+              <DetailField label="Última resposta" value={when(atividade.ultima_resposta)} />
+              <DetailField label="Comentários" value={String(atividade.comentarios)} />
+              <DetailField
                 label="Pedido de exclusão"
                 value={user.data.pedido_exclusao ? formatDateTime(user.data.pedido_exclusao.criado_em) : '—'}
               />

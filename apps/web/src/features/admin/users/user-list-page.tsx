@@ -1,3 +1,4 @@
+import { formatCpf } from '@gabarito/core'
 import type { StaffUserRow } from '@gabarito/core/contract'
 import { Badge, Button, Group, Stack, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
@@ -10,8 +11,8 @@ import { type DataTableColumn, StaffTable } from '../components/staff-table'
 import { DeletionRequests } from './deletion-requests'
 import { USERS_PATH } from './users-api'
 
-export const formatCpf = (cpf: string) =>
-  /^\d{11}$/.test(cpf) ? `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}` : '—'
+/** The CPF with its dots, or a dash for an erased account (its CPF is replaced by a value that is not one). */
+export const cpfText = (cpf: string) => (/^\d{11}$/.test(cpf) ? formatCpf(cpf) : '—')
 
 export function UserStateBadges({
   user,
@@ -44,7 +45,7 @@ export function UserStateBadges({
 
 const columns: DataTableColumn<StaffUserRow>[] = [
   { data: 'nome', title: 'Nome', sortable: true, hideLabelOnPhone: true },
-  { data: 'cpf', title: 'CPF', sortable: true, render: (row) => formatCpf(row.cpf) },
+  { data: 'cpf', title: 'CPF', sortable: true, render: (row) => cpfText(row.cpf) },
   { data: 'email', title: 'E-mail', sortable: true },
   { data: 'perfis', title: 'Situação', render: (row) => <UserStateBadges user={row} /> },
   {

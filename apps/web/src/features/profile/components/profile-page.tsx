@@ -3,22 +3,10 @@ import type { UserPlan } from '@gabarito/core/contract'
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconKey, IconMessages } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { DetailField } from '@/components/detail-field'
 import { useMyPlans } from '@/lib/api/get-my-plans'
 import { useStoredUser } from '@/lib/session'
 import { MyDataPanel } from './my-data-panel'
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </div>
-  )
-}
 
 function PlanCard({ plan }: { plan: UserPlan }) {
   return (
@@ -54,9 +42,9 @@ export function ProfilePage() {
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Detail label="Nome" value={user.nome} />
-            <Detail label="Apelido" value={user.apelido} />
-            <Detail label="E-mail" value={user.email} />
+            <DetailField label="Nome" value={user.nome} />
+            <DetailField label="Apelido" value={user.apelido} />
+            <DetailField label="E-mail" value={user.email} />
           </SimpleGrid>
           <Group>
             <Button component={Link} to="/alterar/senha" leftSection={<IconKey size={18} aria-hidden />}>
