@@ -6,7 +6,8 @@ export const SIZES = {
   users: 45_000,
   questions: 1_000_000,
   alternativesPerQuestion: 4,
-  answers: 4_000_000,
+  /** BENCH_ANSWERS overrides it (e.g. 1,000,000 to iterate faster); the marker records it. */
+  answers: Number(process.env.BENCH_ANSWERS ?? 4_000_000),
   subjects: 20,
   topicsPerSubject: 10,
   /** Concepts: every question has two (decision 0015), one question in 23 is from a past exam. */

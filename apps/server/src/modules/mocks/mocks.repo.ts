@@ -71,7 +71,8 @@ export interface RankingEntry {
 
 // Positional, so that on PostgreSQL it is planned once per connection. The page starts at the hits bucket holding
 // its first row (the histogram's running sums), so a deep page does not walk the rows above it; the rows skipped
-// inside that bucket are read from the ranking's index alone, and only the page's rows are joined.
+// inside that bucket are read from the ranking's index alone, and only the page's rows are joined. The caller's
+// own row and place come in the same statement (`mine`), as rankingPlace computes them: one round trip a page.
 const RANKING_PAGE_SQL = `with buckets as (
     select hits, sum(participants)::int as n from mock_score_counts
     where mock_id = $1::int group by hits having sum(participants) > 0
@@ -83,25 +84,45 @@ const RANKING_PAGE_SQL = `with buckets as (
     where mock_id = $1::int and hits <= (select hits from first)
     order by hits desc, last_answer_at, user_id
     offset (select $2::int - above from first) limit $3::int
+  ),
+  me as (
+    select r.hits, r.answers, r.last_answer_at, r.user_id, u.nickname
+    from mock_results r join users u on u.id = r.user_id
+    where r.mock_id = $1::int and r.user_id = $4::int
   )
-  select t.participants, p.user_id as "userId", u.nickname, p.hits, r.answers, p.last_answer_at as "lastAnswerAt"
+  select false as mine, t.participants, p.user_id as "userId", u.nickname, p.hits, r.answers,
+    p.last_answer_at as "lastAnswerAt", null::int as position
   from (select coalesce(sum(n), 0)::int as participants from buckets) t
   left join page p on true
   left join mock_results r on r.mock_id = $1::int and r.user_id = p.user_id
   left join users u on u.id = p.user_id
-  order by p.hits desc, p.last_answer_at, p.user_id`
+  union all
+  select true, null, me.user_id, me.nickname, me.hits, me.answers, me.last_answer_at,
+    (select coalesce(sum(n), 0) from buckets where buckets.hits >= me.hits)::int
+    - (select count(*) from mock_results x where x.mock_id = $1::int and x.hits = me.hits
+         and (x.last_answer_at, x.user_id) > (me.last_answer_at, me.user_id))::int
+  from me
+  order by mine, hits desc, "lastAnswerAt", "userId"`
 
-/** A page of the ranking from position `start + 1` (`limit` null for every row) and the participants. */
-export async function rankingPage(db: Database, mockId: number, start: number, limit: number | null) {
-  const rows = await preparedRows<RankingEntry & { participants: number; userId: number | null }>(
-    db,
-    'mock_ranking_page',
-    RANKING_PAGE_SQL,
-    [mockId, start, limit],
-  )
+/**
+ * A page of the ranking from position `start + 1` (`limit` null for every row), the participants, and the place
+ * of `userId` (undefined before their first answer).
+ */
+export async function rankingPage(
+  db: Database,
+  mockId: number,
+  start: number,
+  limit: number | null,
+  userId: number,
+) {
+  const rows = await preparedRows<
+    RankingEntry & { mine: boolean; participants: number; userId: number | null; position: number }
+  >(db, 'mock_ranking_page', RANKING_PAGE_SQL, [mockId, start, limit, userId])
+  const page = rows.filter((r) => !r.mine)
   return {
-    participants: rows[0]?.participants ?? 0,
-    entries: rows.filter((r) => r.userId !== null) as RankingEntry[],
+    participants: page[0]?.participants ?? 0,
+    entries: page.filter((r) => r.userId !== null) as RankingEntry[],
+    place: rows.find((r) => r.mine) as (RankingEntry & { position: number }) | undefined,
   }
 }
 

@@ -172,10 +172,8 @@ export async function rankingPage(
       : await cachedMock(deps, courseId, mockId)
   if (!mock) throw notFound(mockId === undefined ? NO_OPEN_MOCK : MOCK_NOT_FOUND)
   const query = readDataTable(body, [])
-  const [page, place] = await Promise.all([
-    readRankingPage(deps.db, mock.id, query.start, query.limit),
-    rankingPlace(deps.db, mock.id, caller.id),
-  ])
+  const page = await readRankingPage(deps.db, mock.id, query.start, query.limit, caller.id)
+  const place = page.place
   return {
     draw: query.draw,
     recordsTotal: page.participants,
