@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import helmet, { type HelmetOptions } from 'helmet'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import type { Deps } from './deps.ts'
@@ -119,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await deps.cacheEvents.close()
   })
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -143,6 +144,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     strictTransportSecurity: config.PUBLIC_URL.startsWith('https:')
       ? { maxAge: 31536000, includeSubDomains: true }
       : false,
+  })
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers)
+    done()
   })
   await app.register(compress, { threshold: 1024 })
 
@@ -187,6 +192,26 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerMedia(app, mediaDir(config.DATA_DIR))
   await registerWebApp(app, config.WEB_DIST)
   return app
+}
+
+/**
+ * The headers helmet sets with `options`, computed once: they depend on the options alone, and
+ * @fastify/helmet built helmet's middleware again (CSP parsing included) on every request.
+ */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const recorder = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name] = String(value)
+    },
+    removeHeader: (name: string) => {
+      delete headers[name]
+    },
+  }
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error
+  })
+  return headers
 }
 
 /** Stored images, named by content hash: cached for a year, and never run as documents. */

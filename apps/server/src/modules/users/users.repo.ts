@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/client.ts'
+import { preparedRows } from '../../db/rows.ts'
 import { type Role, users } from '../../db/schema/index.ts'
 
 export type UserRow = typeof users.$inferSelect
@@ -11,6 +12,22 @@ export async function findUserByCpf(db: Executor, cpf: string): Promise<UserRow 
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return row
+}
+
+/** What a session token is checked against, and the caller it becomes. */
+export type TokenUser = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'nickname' | 'roles' | 'tokenVersion' | 'blockedAt'
+>
+
+// Positional, so that on PostgreSQL it is planned once per connection: every request whose caller is not in the
+// app's 60-second copy runs it.
+const TOKEN_USER_SQL = `select id, name, email, nickname, roles, token_version as "tokenVersion", blocked_at as "blockedAt"
+  from users where id = $1::int`
+
+export async function findTokenUser(db: Database, id: number): Promise<TokenUser | undefined> {
+  const [row] = await preparedRows<TokenUser>(db, 'token_user', TOKEN_USER_SQL, [id])
   return row
 }
 

@@ -29,12 +29,12 @@ export const hasUserWithRole = (deps: UsersDeps, role: Role) => repo.hasUserWith
 // Every authenticated request needs the caller's row; keeping it 60 seconds takes a query off the hot answer
 // path (a student answers every 20-60 s). A password change makes every instance forget it at once (through
 // Redis when several share it); should that message be lost, the copy still expires in 60 s.
-const userCache = perApp<Deps, number, repo.UserRow | undefined>(60_000)
+const userCache = perApp<Deps, number, repo.TokenUser | undefined>(60_000)
 const USER_KEY = /^user:(\d+)$/
 
 /** The user row a token is checked against (its token version and roles), from this app's 60-second copy. */
-export function findUserForToken(deps: Deps, id: number): Promise<repo.UserRow | undefined> {
-  return userCache(deps).get(id, () => repo.findUserById(deps.db, id))
+export function findUserForToken(deps: Deps, id: number): Promise<repo.TokenUser | undefined> {
+  return userCache(deps).get(id, () => repo.findTokenUser(deps.db, id))
 }
 
 /** Drops the cached copies of a user's row that tokens are checked against, on every instance. */
