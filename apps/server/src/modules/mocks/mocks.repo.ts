@@ -66,8 +66,16 @@ export interface RankingEntry {
   nickname: string
   hits: number
   answers: number
-  lastAnswerAt: Date | string
+  /** ISO 8601 in UTC with milliseconds, as the API shows it (isoSql). */
+  lastAnswerAt: string
 }
+
+/**
+ * A timestamptz as JavaScript's toISOString writes it (milliseconds truncated, as the driver's Date keeps them),
+ * formatted by the database: a ranking page shows 51 of them, and parsing each into a Date to format it again
+ * cost more than the rest of the row.
+ */
+const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 // Positional, so that on PostgreSQL it is planned once per connection. The page starts at the hits bucket holding
 // its first row (the histogram's running sums), so a deep page does not walk the rows above it; the rows skipped
@@ -80,29 +88,32 @@ const RANKING_PAGE_SQL = `with buckets as (
   running as (select hits, n, (sum(n) over (order by hits desc) - n)::int as above from buckets),
   first as (select hits, above from running where above + n > $2::int order by hits desc limit 1),
   page as (
-    select user_id, hits, last_answer_at from mock_results
-    where mock_id = $1::int and hits <= (select hits from first)
-    order by hits desc, last_answer_at, user_id
-    offset (select $2::int - above from first) limit $3::int
+    select user_id, hits, last_answer_at, row_number() over (order by hits desc, last_answer_at, user_id) as n
+    from (
+      select user_id, hits, last_answer_at from mock_results
+      where mock_id = $1::int and hits <= (select hits from first)
+      order by hits desc, last_answer_at, user_id
+      offset (select $2::int - above from first) limit $3::int
+    ) rows
   ),
   me as (
     select r.hits, r.answers, r.last_answer_at, r.user_id, u.nickname
     from mock_results r join users u on u.id = r.user_id
     where r.mock_id = $1::int and r.user_id = $4::int
   )
-  select false as mine, t.participants, p.user_id as "userId", u.nickname, p.hits, r.answers,
-    p.last_answer_at as "lastAnswerAt", null::int as position
+  select false as mine, p.n::int, t.participants, p.user_id as "userId", u.nickname, p.hits, r.answers,
+    ${isoSql('p.last_answer_at')} as "lastAnswerAt", null::int as position
   from (select coalesce(sum(n), 0)::int as participants from buckets) t
   left join page p on true
   left join mock_results r on r.mock_id = $1::int and r.user_id = p.user_id
   left join users u on u.id = p.user_id
   union all
-  select true, null, me.user_id, me.nickname, me.hits, me.answers, me.last_answer_at,
+  select true, null, null, me.user_id, me.nickname, me.hits, me.answers, ${isoSql('me.last_answer_at')},
     (select coalesce(sum(n), 0) from buckets where buckets.hits >= me.hits)::int
     - (select count(*) from mock_results x where x.mock_id = $1::int and x.hits = me.hits
          and (x.last_answer_at, x.user_id) > (me.last_answer_at, me.user_id))::int
   from me
-  order by mine, hits desc, "lastAnswerAt", "userId"`
+  order by mine, n`
 
 /**
  * A page of the ranking from position `start + 1` (`limit` null for every row), the participants, and the place
@@ -291,7 +302,7 @@ const RANKING_PLACE_SQL = `with me as (
     select hits, sum(participants)::int as n from mock_score_counts where mock_id = $1::int group by hits
   )
   select me.user_id as "userId", me.nickname, me.hits, me.answers, me.first_answer_at as "firstAnswerAt",
-    me.last_answer_at as "lastAnswerAt",
+    ${isoSql('me.last_answer_at')} as "lastAnswerAt",
     (select coalesce(sum(n), 0) from buckets where buckets.hits >= me.hits)::int
     - (select count(*) from mock_results r where r.mock_id = $1::int and r.hits = me.hits
          and (r.last_answer_at, r.user_id) > (me.last_answer_at, me.user_id))::int as position,

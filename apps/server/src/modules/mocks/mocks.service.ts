@@ -149,7 +149,7 @@ const rankingRow = (entry: RankingEntry, position: number) => ({
   user_id: entry.userId,
   apelido: entry.nickname,
   acertos: entry.hits,
-  ultima_tentativa: iso(entry.lastAnswerAt),
+  ultima_tentativa: entry.lastAnswerAt,
   total: entry.answers,
   rendimento: percent(entry.hits, entry.answers),
 })
