@@ -67,10 +67,20 @@ const partsFormat = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 })
 
+// São Paulo's offsets have been whole hours since 1914, so an instant's day and hour follow from its UTC hour: every
+// answer asks, and formatToParts is the slow part. The last hour asked is kept.
+let lastUtcHour = Number.NaN
+let lastDayHour = { day: '', hour: 0 }
+
 /** The São Paulo calendar day (YYYY-MM-DD) and hour (0-23) of an instant: the free tier's day, the reports' hour. */
 export function saoPauloDayHour(date: Date): { day: string; hour: number } {
-  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((p) => [p.type, p.value]))
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) }
+  const utcHour = Math.floor(date.getTime() / 3_600_000)
+  if (utcHour !== lastUtcHour) {
+    const parts = Object.fromEntries(partsFormat.formatToParts(date).map((p) => [p.type, p.value]))
+    lastDayHour = { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) }
+    lastUtcHour = utcHour
+  }
+  return { ...lastDayHour }
 }
 
 /** São Paulo has kept UTC-3 all year since 2019, when Brazil ended daylight saving time. */

@@ -50,6 +50,13 @@ describe('São Paulo day and hour', () => {
     expect(saoPauloDayHour(new Date('2026-11-22T03:00:00Z'))).toEqual({ day: '2026-11-22', hour: 0 })
     expect(saoPauloDayHour(new Date('2026-01-01T15:30:00Z'))).toEqual({ day: '2026-01-01', hour: 12 })
   })
+
+  it('answers every instant of an hour alike, daylight-saving summers (UTC-2, until 2019) included', () => {
+    expect(saoPauloDayHour(new Date('2018-01-15T02:00:00Z'))).toEqual({ day: '2018-01-15', hour: 0 })
+    expect(saoPauloDayHour(new Date('2018-01-15T02:59:59Z'))).toEqual({ day: '2018-01-15', hour: 0 })
+    expect(saoPauloDayHour(new Date('2018-01-15T01:59:59Z'))).toEqual({ day: '2018-01-14', hour: 23 })
+    expect(saoPauloDayHour(new Date('2026-11-22T03:59:59Z'))).toEqual({ day: '2026-11-22', hour: 0 })
+  })
 })
 
 describe('calendar months in São Paulo', () => {
