@@ -157,7 +157,7 @@ describe('answering', () => {
     expect(noAuth.statusCode).toBe(401)
   })
 
-  it('refuses a subject id that is no positive PostgreSQL integer with the field's error, recording nothing', async () => {
+  it('refuses a subject id that is no positive PostgreSQL integer with the field error, recording nothing', async () => {
     const q = await suite.question()
     const { token } = await signUpAndLogin(suite.t.app)
     for (const disciplina_id of [2147483648, 1e20, 0, -1]) {
