@@ -64,6 +64,12 @@ export const AGGREGATE_RECOUNTS: [
         from answers group by 1, 2, 3`,
   ],
   [
+    'alternative_counts',
+    sql`select alternative_id, sum(chosen)::int as chosen from alternative_counts
+        group by 1 having sum(chosen) <> 0`,
+    sql`select alternative_id, count(*)::int as chosen from answers group by 1`,
+  ],
+  [
     'mock_results',
     sql`select mock_id, user_id, hits, answers from mock_results`,
     sql`select reference_id as mock_id, user_id, (count(*) filter (where correct))::int as hits,
