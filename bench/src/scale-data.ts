@@ -39,6 +39,21 @@ export const FULL_SCALE: ScaleSizes = {
 
 /** The password of every generated student (the login benchmark signs in with it). */
 export const SCALE_PASSWORD = 'carga-12345'
+/** A quick run of the same code, to try the benchmark itself (`BENCH_SCALE_DRY=1`): nothing is written to RESULTS.md. */
+export const DRY_SCALE: ScaleSizes = {
+  students: 4_001,
+  questions: 30_000,
+  answers: 300_000,
+  weeks: 26,
+  mocks: 3,
+  mockQuestions: 10,
+  summaries: 5_000,
+  heavyAnswers: 5_000,
+  subjectsPerCourse: 20,
+  topicsPerSubject: 10,
+  tags: 200,
+}
+
 export const COURSES = 3
 export const HEAVY_STUDENT = 1
 const ALTERNATIVES = 4
@@ -239,7 +254,7 @@ export function scaleSteps(s: ScaleSizes, passwordHash: string): [label: string,
        from answers group by 1, 2, 3, 4, 5`,
     ],
     ...bulkReportAggregatesSql('true').map(
-      (statement, i) => [`report aggregates ${i + 1}/3`, statement] as [string, string],
+      (statement, i, all) => [`report aggregates ${i + 1}/${all.length}`, statement] as [string, string],
     ),
     [
       'question_progress',

@@ -11,12 +11,10 @@ import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { placeIn } from '../../apps/server/src/modules/mocks/mocks.service.ts'
 import { CONNECTIONS, log, measure, startApp, startBare, stop, studentTokens } from './harness.ts'
 import type { LoadResult } from './load.ts'
-import { FULL_SCALE, HEAVY_STUDENT, layout, SCALE_PASSWORD } from './scale-data.ts'
+import { HEAVY_STUDENT, layout, SCALE_PASSWORD, type ScaleSizes } from './scale-data.ts'
 
-const S = FULL_SCALE
 /** Reads run at twice the cores: beyond that the floor itself queues on this machine. */
 const READ_CONNECTIONS = Number(process.env.BENCH_READ_CONNECTIONS ?? 4)
-const ANSWERING_STUDENTS = 4_000
 const HOT_QUESTIONS = 50
 const POSITION_SAMPLES = 3_000
 const RESULTS = path.resolve(import.meta.dirname, '../RESULTS.md')
@@ -93,7 +91,9 @@ async function databaseSizes(db: pg.Client) {
   }
 }
 
-export async function measureScale(url: string): Promise<void> {
+/** Measures on the data set of `S` at `url`; `record` appends the figures to bench/RESULTS.md. */
+export async function measureScale(url: string, S: ScaleSizes, record: boolean): Promise<void> {
+  const ANSWERING_STUDENTS = Math.min(4_000, S.students)
   const l = layout(S)
   const db = new pg.Client({ connectionString: url })
   await db.connect()
@@ -288,10 +288,12 @@ export async function measureScale(url: string): Promise<void> {
   await db.end()
 
   const misses = rows.filter((r) => r.target && !r.target.met(r.result, r.floor?.result))
-  const report = resultsSection(rows, sizes, serverMemory, version[0]?.v ?? '?', l.questionCount(1))
-  appendFileSync(RESULTS, report)
+  const report = resultsSection(S, rows, sizes, serverMemory, version[0]?.v ?? '?', l.questionCount(1))
   console.log(report)
-  log(`written to ${RESULTS}`)
+  if (record) {
+    appendFileSync(RESULTS, report)
+    log(`written to ${RESULTS}`)
+  }
   if (misses.length) {
     console.error(`\nMISSED ${misses.length} target(s):`)
     for (const r of misses) console.error(`  MISS ${r.label}: ${r.target?.text}`)
@@ -303,6 +305,7 @@ const ms = (n: number) => n.toFixed(2)
 const mib = (bytes: number) => (bytes / 2 ** 20).toLocaleString('en', { maximumFractionDigits: 0 })
 
 function resultsSection(
+  S: ScaleSizes,
   rows: Row[],
   sizes: Awaited<ReturnType<typeof databaseSizes>>,
   serverMemoryMiB: number,

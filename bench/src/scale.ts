@@ -7,11 +7,13 @@ import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
 import { hashPassword } from '../../apps/server/src/lib/passwords.ts'
 import { ensureDatabase } from './generate.ts'
 import { ADMIN_URL, log } from './harness.ts'
-import { FULL_SCALE, generateScale, SCALE_PASSWORD } from './scale-data.ts'
+import { DRY_SCALE, FULL_SCALE, generateScale, SCALE_PASSWORD } from './scale-data.ts'
 import { measureScale } from './scale-measure.ts'
 
-const DB = process.env.BENCH_SCALE_DB ?? 'gabarito_scale'
-const MARKER = `scale:v1:${JSON.stringify(FULL_SCALE)}`
+const dry = process.env.BENCH_SCALE_DRY === '1'
+const sizes = dry ? DRY_SCALE : FULL_SCALE
+const DB = process.env.BENCH_SCALE_DB ?? (dry ? 'gabarito_scale_dry' : 'gabarito_scale')
+const MARKER = `scale:v1:${JSON.stringify(sizes)}`
 
 const url = await ensureDatabase(ADMIN_URL, DB)
 const handle = await openDatabase({ url, poolSize: 2 })
@@ -29,7 +31,7 @@ if (rowCount) {
 } else {
   const started = Date.now()
   await db.query('truncate bench_meta')
-  await generateScale(url, FULL_SCALE, await hashPassword(SCALE_PASSWORD), log)
+  await generateScale(url, sizes, await hashPassword(SCALE_PASSWORD), log)
   const step = async (label: string, statement: string) => {
     const t0 = Date.now()
     await db.query(statement)
@@ -51,4 +53,4 @@ if (rowCount) {
   log(`generated in ${((Date.now() - started) / 60_000).toFixed(1)} minutes`)
 }
 await db.end()
-if (process.env.BENCH_SCALE_GENERATE_ONLY !== '1') await measureScale(url)
+if (process.env.BENCH_SCALE_GENERATE_ONLY !== '1') await measureScale(url, sizes, !dry)

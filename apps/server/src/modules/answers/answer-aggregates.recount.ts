@@ -42,6 +42,22 @@ export const AGGREGATE_RECOUNTS: [
         from answers group by 1, 2, 3, 4, 5`,
   ],
   [
+    'student_day_stats',
+    sql`select user_id, course_id, day::text, answers::int, hits::int from student_day_stats
+        where answers <> 0 or hits <> 0`,
+    sql`select user_id, course_id, (answered_at at time zone ${SP})::date::text as day, count(*)::int as answers,
+               (count(*) filter (where correct))::int as hits
+        from answers group by 1, 2, 3`,
+  ],
+  [
+    'student_subject_hour_stats',
+    sql`select user_id, course_id, subject_id, hour::int, answers::int, hits::int from student_subject_hour_stats
+        where answers <> 0 or hits <> 0`,
+    sql`select user_id, course_id, subject_id, extract(hour from answered_at at time zone ${SP})::int as hour,
+               count(*)::int as answers, (count(*) filter (where correct))::int as hits
+        from answers group by 1, 2, 3, 4`,
+  ],
+  [
     'topic_stats',
     sql`select user_id, course_id, topic_id, answers::int, hits::int from topic_stats where answers <> 0 or hits <> 0`,
     sql`select a.user_id, a.course_id, q.topic_id, count(*)::int as answers,
