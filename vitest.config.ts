@@ -40,6 +40,15 @@ export default defineConfig({
                 hookTimeout: 60_000,
               },
             },
+            {
+              // The benchmarks' own data: the scale data set at a small size, on PostgreSQL.
+              test: {
+                name: 'bench',
+                include: ['bench/src/**/*.test.ts'],
+                env: { TEST_DB: 'postgres' },
+                hookTimeout: 120_000,
+              },
+            },
           ]
         : []),
       {

@@ -30,6 +30,58 @@ describe('the app', () => {
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400)
   })
 
+  it('documents the real parameters, the DataTables form keys and each table its own filters', async () => {
+    interface Operation {
+      parameters?: { in: string; name: string; schema: { type?: string } }[]
+      requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> }
+      responses?: Record<string, { content?: Record<string, { schema?: { properties?: object } }> }>
+    }
+    const paths: Record<string, Record<string, Operation>> = (
+      await t.app.inject({ url: '/api/docs/json' })
+    ).json().paths
+    // A schema converted key by key instead of by its properties shows up as parameters named after its keywords.
+    const keywords = [
+      'default',
+      'type',
+      'additionalProperties',
+      'properties',
+      'items',
+      'required',
+      'allOf',
+      'anyOf',
+    ]
+    const formKeys = [
+      'draw',
+      'start',
+      'length',
+      'search[value]',
+      'order[0][column]',
+      'order[0][dir]',
+      'columns[0][data]',
+    ]
+    const tables: Record<string, string[]> = {}
+    for (const [path, operations] of Object.entries(paths))
+      for (const [method, operation] of Object.entries(operations)) {
+        const key = `${method.toUpperCase()} ${path}`
+        const query = (operation.parameters ?? []).filter((p) => p.in === 'query')
+        expect(operation.parameters?.filter((p) => keywords.includes(p.name)) ?? [], key).toEqual([])
+        if (!operation.responses?.['200']?.content?.['application/json']?.schema?.properties) continue
+        if (!('recordsTotal' in operation.responses['200'].content['application/json'].schema.properties))
+          continue
+        const fields = operation.requestBody
+          ? Object.keys(operation.requestBody.content['application/json']?.schema.properties ?? {})
+          : query.map((p) => p.name)
+        expect(fields, key).toEqual(expect.arrayContaining(formKeys))
+        if (!operation.requestBody)
+          for (const name of ['draw', 'start', 'length', 'order[0][column]'])
+            expect(query.find((p) => p.name === name)?.schema.type, `${key} ${name}`).toBe('integer')
+        tables[key] = fields
+      }
+    expect(Object.keys(tables).length).toBeGreaterThanOrEqual(18)
+    expect(tables['GET /api/v1/admin/usuarios']).toEqual([...formKeys, 'busca'])
+    expect(tables['GET /api/v1/admin/auditoria']).toEqual([...formKeys, 'entidade', 'registro'])
+  })
+
   it('sends security headers with a Content-Security-Policy', async () => {
     const res = await t.app.inject({ url: '/healthz' })
     expect(res.headers['content-security-policy']).toContain("script-src 'self'")

@@ -52,53 +52,74 @@ const toIndexed = (filler: unknown) => (v: unknown) => {
 }
 const int = (message: string) => z.coerce.number({ error: message }).int(message).min(0, message)
 
+const draw = int('Contador de requisição (draw) inválido.').default(0)
+const start = int('Posição inicial (start) inválida.').default(0)
+const length = z.coerce
+  .number({ error: 'Tamanho de página inválido.' })
+  .refine((n) => TABLE_PAGE_SIZES.includes(n), 'Tamanho de página inválido.')
+  .default(12)
+const searchValue = z
+  .string({ error: 'A busca deve ser um texto.' })
+  .max(200, 'Busca longa demais.')
+  .default('')
+const orderColumn = z.coerce
+  .number({ error: 'Coluna de ordenação inválida.' })
+  .int('Coluna de ordenação inválida.')
+  .min(0, 'Coluna de ordenação inválida.')
+const orderDir = z.enum(['asc', 'desc'], 'Ordem inválida: use asc ou desc.').default('asc')
+const columnData = z.string({ error: 'Nome de coluna inválido.' })
+
+/**
+ * What the OpenAPI document shows: the flat keys DataTables sends in a query string or form (the nested JSON
+ * form is read too). Without it the document shows the record below, whose keywords became query parameters.
+ */
+const documentedKeys = z.toJSONSchema(
+  z.object({
+    draw,
+    start,
+    length: length.meta({ type: 'integer', enum: [...TABLE_PAGE_SIZES] }),
+    'search[value]': searchValue,
+    'order[0][column]': orderColumn.optional().meta({
+      description: 'Índice em columns da coluna a ordenar; order[1] a order[4] ordenam em seguida.',
+    }),
+    'order[0][dir]': orderDir,
+    'columns[0][data]': columnData
+      .optional()
+      .meta({ description: 'Nome da coluna; columns[1] a columns[19] seguem a mesma forma.' }),
+  }),
+  { io: 'input', target: 'openapi-3.0' },
+)
+
 export const dataTableBody = z
   .record(z.string(), z.unknown())
   .default({})
   .transform((v) => (Object.keys(v).some((k) => k.includes('[')) ? unflattenBrackets(v) : v))
   .pipe(
     z.object({
-      draw: int('Contador de requisição (draw) inválido.').default(0),
-      start: int('Posição inicial (start) inválida.').default(0),
-      length: z.coerce
-        .number({ error: 'Tamanho de página inválido.' })
-        .refine((n) => TABLE_PAGE_SIZES.includes(n), 'Tamanho de página inválido.')
-        .default(12),
-      search: z
-        .object({
-          value: z
-            .string({ error: 'A busca deve ser um texto.' })
-            .max(200, 'Busca longa demais.')
-            .default(''),
-        })
-        .default({ value: '' }),
+      draw,
+      start,
+      length,
+      search: z.object({ value: searchValue }).default({ value: '' }),
       order: z.preprocess(
         (v) => {
           const items = toIndexed(undefined)(v)
           return Array.isArray(items) ? items.filter((item) => item !== undefined) : items
         },
         z
-          .array(
-            z.object({
-              column: z.coerce
-                .number({ error: 'Coluna de ordenação inválida.' })
-                .int('Coluna de ordenação inválida.')
-                .min(0, 'Coluna de ordenação inválida.'),
-              dir: z.enum(['asc', 'desc'], 'Ordem inválida: use asc ou desc.').default('asc'),
-            }),
-          )
+          .array(z.object({ column: orderColumn, dir: orderDir }))
           .max(5, 'Ordene por no máximo 5 colunas.')
           .default([]),
       ),
       columns: z.preprocess(
         toIndexed({ data: '' }),
         z
-          .array(z.object({ data: z.string({ error: 'Nome de coluna inválido.' }) }))
+          .array(z.object({ data: columnData }))
           .max(20, 'Envie no máximo 20 colunas.')
           .default([]),
       ),
     }),
   )
+  .meta(documentedKeys)
 
 export type DataTableBody = z.output<typeof dataTableBody>
 

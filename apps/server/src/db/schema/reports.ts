@@ -1,8 +1,42 @@
 import { bigint, date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
 
-// Aggregates the reports read (decision 0015), kept by the answer statement in the same round trip as the answer.
-// Per student by day, hour and subject is `answer_stats` (questions.ts); these add topics, concepts and everyone.
+// Aggregates the reports read (decisions 0015 and 0033), kept by the answer statement in the same round trip as the
+// answer: the student's days, subjects and hours, topics and concepts, and everyone's months and subjects.
+
+/**
+ * Answers and hits per student, course and São Paulo day: the months and weekdays reports (decision 0033). A heavy
+ * student's `answer_stats` rows (day × subject × hour) are tens of thousands on as many pages; these are one a day.
+ */
+export const studentDayStats = pgTable(
+  'student_day_stats',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull(),
+    day: date('day').notNull(),
+    answers: integer('answers').notNull().default(0),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId, t.day] })],
+)
+
+/** Answers and hits per student, course, subject and São Paulo hour: the subjects and hours reports (at most 24 × subjects rows). */
+export const studentSubjectHourStats = pgTable(
+  'student_subject_hour_stats',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    hour: smallint('hour').notNull(),
+    answers: integer('answers').notNull().default(0),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId, t.subjectId, t.hour] })],
+)
 
 /** Answers and hits per student, course and topic (assunto): "onde você mais perde pontos". */
 export const topicStats = pgTable(

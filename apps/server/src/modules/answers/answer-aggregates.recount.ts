@@ -42,6 +42,22 @@ export const AGGREGATE_RECOUNTS: [
         from answers group by 1, 2, 3, 4, 5`,
   ],
   [
+    'student_day_stats',
+    sql`select user_id, course_id, day::text, answers::int, hits::int from student_day_stats
+        where answers <> 0 or hits <> 0`,
+    sql`select user_id, course_id, (answered_at at time zone ${SP})::date::text as day, count(*)::int as answers,
+               (count(*) filter (where correct))::int as hits
+        from answers group by 1, 2, 3`,
+  ],
+  [
+    'student_subject_hour_stats',
+    sql`select user_id, course_id, subject_id, hour::int, answers::int, hits::int from student_subject_hour_stats
+        where answers <> 0 or hits <> 0`,
+    sql`select user_id, course_id, subject_id, extract(hour from answered_at at time zone ${SP})::int as hour,
+               count(*)::int as answers, (count(*) filter (where correct))::int as hits
+        from answers group by 1, 2, 3, 4`,
+  ],
+  [
     'topic_stats',
     sql`select user_id, course_id, topic_id, answers::int, hits::int from topic_stats where answers <> 0 or hits <> 0`,
     sql`select a.user_id, a.course_id, q.topic_id, count(*)::int as answers,
@@ -62,6 +78,12 @@ export const AGGREGATE_RECOUNTS: [
     sql`select course_id, date_trunc('month', answered_at at time zone ${SP})::date::text as month, subject_id,
                count(*)::int as answers, (count(*) filter (where correct))::int as hits
         from answers group by 1, 2, 3`,
+  ],
+  [
+    'alternative_counts',
+    sql`select alternative_id, sum(chosen)::int as chosen from alternative_counts
+        group by 1 having sum(chosen) <> 0`,
+    sql`select alternative_id, count(*)::int as chosen from answers group by 1`,
   ],
   [
     'mock_results',

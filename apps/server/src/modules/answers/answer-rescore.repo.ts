@@ -119,7 +119,7 @@ const SAO_PAULO = sql.raw(`'America/Sao_Paulo'`)
 /**
  * Rescores every answer to the question under `key` in ONE statement, set-based: flips the answers whose hit
  * changes and moves each aggregate the answer statement keeps by the difference, grouped per row: the student's
- * day and hour (`answer_stats`), topic, concepts, everyone's month and subject shard, the student's progress with
+ * day and hour (`answer_stats`), day, subject and hour (decision 0033), topic, concepts, everyone's month and subject shard, the student's progress with
  * the question (its latest answer), the mock results and the mock's hits histogram. The topic and the concepts
  * are the question's as they are now. Tables are visited in the answer statement's order, and rows in their
  * key's, so a rescore and an answer cannot lock each other in a circle. Returns how many answers changed.
@@ -152,6 +152,19 @@ export async function rescoreAnswers(tx: Executor, questionId: number, key: Answ
       order by a.user_id, a.id desc
     ) l
     where p.user_id = l.user_id and p.question_id = ${questionId}
+  ),
+  student_day as (
+    insert into student_day_stats (user_id, course_id, day, answers, hits)
+    select user_id, course_id, (answered_at at time zone ${SAO_PAULO})::date, 0, sum(d)
+    from changed group by 1, 2, 3 order by 1, 2, 3
+    on conflict (user_id, course_id, day) do update set hits = student_day_stats.hits + excluded.hits
+  ),
+  student_subject_hour as (
+    insert into student_subject_hour_stats (user_id, course_id, subject_id, hour, answers, hits)
+    select user_id, course_id, subject_id, extract(hour from answered_at at time zone ${SAO_PAULO})::int, 0, sum(d)
+    from changed group by 1, 2, 3, 4 order by 1, 2, 3, 4
+    on conflict (user_id, course_id, subject_id, hour)
+    do update set hits = student_subject_hour_stats.hits + excluded.hits
   ),
   topic as (
     insert into topic_stats (user_id, course_id, topic_id, answers, hits)

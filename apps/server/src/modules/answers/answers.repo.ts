@@ -172,6 +172,7 @@ const RECORD_ANSWER_SQL = `with
     courseId: '$4::int',
     questionId: '$2::int',
     day: '$9::date',
+    hour: '$10::int',
     shard: '$20::int',
     answer: 'ins',
     question: 'allowed',

@@ -12,7 +12,7 @@ const common = {
   pergunta_id: idParam(messages.invalidQuestion),
   selected: idParam('Escolha uma alternativa.'),
   modulo_id: idParam(messages.invalidCourse),
-  disciplina_id: z.coerce.number().int().optional(),
+  disciplina_id: idParam('Disciplina inválida.').optional(),
   tipo: z.string().max(20).optional(),
   /** Chosen by the client for each answer; a retry sends the same key and is counted once. */
   chave_idempotencia: z.uuid('Chave de idempotência inválida.').optional(),

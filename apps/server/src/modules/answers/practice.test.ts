@@ -156,6 +156,24 @@ describe('answering', () => {
     })
     expect(noAuth.statusCode).toBe(401)
   })
+
+  it('refuses a subject id that is no positive PostgreSQL integer with the field error, recording nothing', async () => {
+    const q = await suite.question()
+    const { token } = await signUpAndLogin(suite.t.app)
+    for (const disciplina_id of [2147483648, 1e20, 0, -1]) {
+      const res = await practice(token, {
+        pergunta_id: q.id,
+        selected: q.alternatives[0]?.id,
+        modulo_id: suite.course.id,
+        disciplina_id,
+      })
+      expect(res.statusCode, String(disciplina_id)).toBe(422)
+      expect(res.json().message).toBe('Disciplina inválida.')
+      expect(Object.keys(res.json().errors)).toEqual(['disciplina_id'])
+    }
+    const [n] = await suite.t.db.select({ n: count() }).from(answers).where(eq(answers.questionId, q.id))
+    expect(n?.n).toBe(0)
+  })
 })
 
 describe('skipping', () => {

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { queryRows } from '../../db/rows.ts'
 
-// Every report reads aggregates kept on write (decision 0015), never `answers`.
+// Every report reads aggregates kept on write (decisions 0015 and 0033), never `answers`: for the student, a few
+// hundred rows at most, however many answers.
 
 export interface Tally {
   answers: number
@@ -15,7 +16,7 @@ export function studentMonths(db: Executor, userId: number, courseId: number, si
     db,
     sql`select to_char(date_trunc('month', day), 'YYYY-MM-DD') as month,
                sum(answers)::int as answers, sum(hits)::int as hits
-        from answer_stats
+        from student_day_stats
         where user_id = ${userId} and course_id = ${courseId} and day >= ${since}::date
         group by 1`,
   )
@@ -40,7 +41,7 @@ export function studentSubjects(db: Executor, userId: number, courseId: number) 
         from subjects s
         left join (
           select subject_id, sum(answers) as answers, sum(hits) as hits
-          from answer_stats where user_id = ${userId} and course_id = ${courseId}
+          from student_subject_hour_stats where user_id = ${userId} and course_id = ${courseId}
           group by subject_id
         ) x on x.subject_id = s.id
         where s.course_id = ${courseId} and s.visible
@@ -69,7 +70,7 @@ export function studentWeekdays(db: Executor, userId: number, courseId: number) 
   return queryRows<Tally & { slot: number }>(
     db,
     sql`select extract(dow from day)::int as slot, sum(answers)::int as answers, sum(hits)::int as hits
-        from answer_stats where user_id = ${userId} and course_id = ${courseId}
+        from student_day_stats where user_id = ${userId} and course_id = ${courseId}
         group by 1`,
   )
 }
@@ -79,7 +80,7 @@ export function studentHours(db: Executor, userId: number, courseId: number) {
   return queryRows<Tally & { slot: number }>(
     db,
     sql`select hour::int as slot, sum(answers)::int as answers, sum(hits)::int as hits
-        from answer_stats where user_id = ${userId} and course_id = ${courseId}
+        from student_subject_hour_stats where user_id = ${userId} and course_id = ${courseId}
         group by 1`,
   )
 }

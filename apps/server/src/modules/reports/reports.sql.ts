@@ -6,6 +6,8 @@ export interface ReportAggregateParams {
   questionId: string
   /** The answer's São Paulo day (a date). */
   day: string
+  /** The answer's São Paulo hour (0-23). */
+  hour: string
   /** The student's counter shard. */
   shard: string
   /** The recorded answer: a relation with `correct` and `subject_id`, at most one row. */
@@ -16,12 +18,25 @@ export interface ReportAggregateParams {
 
 /**
  * The CTEs (comma-separated, to be placed in the answer statement's `with`) that add a recorded answer to the
- * reports' aggregates (decision 0015): the student's topic and concepts (the question's tags) and everyone's
- * month and subject in the student's shard. Each touches rows of this student only, but for one shard of the
- * course's month and subject. Nothing is written when `answer` is empty.
+ * reports' aggregates (decisions 0015 and 0033): the student's day, subject and hour, topic and concepts (the
+ * question's tags) and everyone's month and subject in the student's shard. Each touches rows of this student only,
+ * but for one shard of the course's month and subject. Nothing is written when `answer` is empty.
  */
 export function reportAggregatesSql(p: ReportAggregateParams): string {
-  return `report_topic as (
+  return `report_day as (
+    insert into student_day_stats (user_id, course_id, day, answers, hits)
+    select ${p.userId}, ${p.courseId}, ${p.day}, 1, a.correct::int from ${p.answer} a
+    on conflict (user_id, course_id, day)
+    do update set answers = student_day_stats.answers + 1, hits = student_day_stats.hits + excluded.hits
+  ),
+  report_subject_hour as (
+    insert into student_subject_hour_stats (user_id, course_id, subject_id, hour, answers, hits)
+    select ${p.userId}, ${p.courseId}, a.subject_id, ${p.hour}, 1, a.correct::int from ${p.answer} a
+    on conflict (user_id, course_id, subject_id, hour)
+    do update set answers = student_subject_hour_stats.answers + 1,
+      hits = student_subject_hour_stats.hits + excluded.hits
+  ),
+  report_topic as (
     insert into topic_stats (user_id, course_id, topic_id, answers, hits)
     select ${p.userId}, ${p.courseId}, q.topic_id, 1, a.correct::int from ${p.answer} a, ${p.question} q
     where q.topic_id is not null
@@ -46,12 +61,27 @@ export function reportAggregatesSql(p: ReportAggregateParams): string {
 }
 
 /**
- * Three statements that add the answers matching `where` (an SQL condition on `answers a`) to the reports'
+ * The statements that add the answers matching `where` (an SQL condition on `answers a`) to the reports'
  * aggregates, as the answer statement would have one by one: for answers stored in bulk (the demo's mock
- * participants, the benchmark's data set). Migration 0011 backfills with the same SQL over every answer.
+ * participants, the benchmark's data set). Migration 0011 backfilled the last three with the same SQL.
  */
 export function bulkReportAggregatesSql(where: string): string[] {
+  const local = `(a.answered_at at time zone 'America/Sao_Paulo')`
   return [
+    `insert into student_day_stats (user_id, course_id, day, answers, hits)
+     select a.user_id, a.course_id, ${local}::date, count(*), count(*) filter (where a.correct)
+     from answers a where ${where}
+     group by 1, 2, 3
+     on conflict (user_id, course_id, day)
+     do update set answers = student_day_stats.answers + excluded.answers, hits = student_day_stats.hits + excluded.hits`,
+    `insert into student_subject_hour_stats (user_id, course_id, subject_id, hour, answers, hits)
+     select a.user_id, a.course_id, a.subject_id, extract(hour from ${local})::int, count(*),
+            count(*) filter (where a.correct)
+     from answers a where ${where}
+     group by 1, 2, 3, 4
+     on conflict (user_id, course_id, subject_id, hour)
+     do update set answers = student_subject_hour_stats.answers + excluded.answers,
+       hits = student_subject_hour_stats.hits + excluded.hits`,
     `insert into topic_stats (user_id, course_id, topic_id, answers, hits)
      select a.user_id, a.course_id, q.topic_id, count(*), count(*) filter (where a.correct)
      from answers a join questions q on q.id = a.question_id

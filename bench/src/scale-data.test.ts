@@ -1,0 +1,95 @@
+// The scale data set at a small size: every aggregate the product keeps equals a recount from the generated
+// answers, so `npm run bench:scale` measures the state answering would have reached (issue 15).
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '../../apps/server/src/db/client.ts'
+import { queryRows } from '../../apps/server/src/db/rows.ts'
+import { aggregateMismatches } from '../../apps/server/src/modules/answers/answer-aggregates.recount.ts'
+import { openTestDatabase } from '../../apps/server/src/test/database.ts'
+// The test database's module reads the PGlite dump's name from vitest's provided context, declared here.
+import type {} from '../../apps/server/src/test/pglite-template.setup.ts'
+import { generateScale, HEAVY_STUDENT, mockAnswerCount, type ScaleSizes } from './scale-data.ts'
+
+const SMALL: ScaleSizes = {
+  students: 301,
+  questions: 3_000,
+  answers: 20_000,
+  weeks: 12,
+  mocks: 4,
+  mockQuestions: 5,
+  summaries: 200,
+  heavyAnswers: 500,
+  subjectsPerCourse: 3,
+  topicsPerSubject: 2,
+  tags: 40,
+}
+
+let handle: DatabaseHandle
+const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(handle.db, query))[0] as T
+
+beforeAll(async () => {
+  handle = await openTestDatabase()
+  if (!handle.url) throw new Error('the scale data set is generated on PostgreSQL')
+  await generateScale(handle.url, SMALL, 'not-a-real-hash', () => {})
+})
+afterAll(async () => {
+  await handle?.close()
+})
+
+describe('the scale data set', () => {
+  it('holds every aggregate, counter, progress row and mock result that answering would have kept', async () => {
+    expect(await aggregateMismatches(handle.db)).toEqual([])
+  })
+
+  it('has the sizes asked for', async () => {
+    const counts = await one<Record<string, number>>(
+      sql`select (select count(*) from users)::int as students, (select count(*) from questions)::int as questions,
+                 (select count(*) from answers)::int as answers,
+                 (select count(*) from answers where kind = 'Semanal')::int as mock_answers,
+                 (select count(*) from answers where user_id = ${HEAVY_STUDENT} and kind = 'TREINAMENTO')::int as heavy,
+                 (select max(n) from (select count(*)::int as n from mock_results group by mock_id) m) as most_participants,
+                 (select count(*) from summary_files)::int as summaries`,
+    )
+    expect(counts).toEqual({
+      students: SMALL.students,
+      questions: SMALL.questions,
+      answers: SMALL.answers,
+      mock_answers: mockAnswerCount(SMALL),
+      heavy: SMALL.heavyAnswers,
+      most_participants: SMALL.students,
+      summaries: SMALL.summaries,
+    })
+  })
+
+  it('spreads answers as students answer: in the past, in time order, Sundays and evenings heavier', async () => {
+    const shape = await one<Record<string, boolean>>(
+      sql`select max(answered_at) < now() as all_past,
+                 bool_and(in_order) as ids_follow_time,
+                 count(*) filter (where extract(isodow from at_sp) = 7)
+                   > count(*) filter (where extract(isodow from at_sp) = 5) as sunday_over_friday,
+                 count(*) filter (where extract(hour from at_sp) = 20)
+                   > 3 * count(*) filter (where extract(hour from at_sp) = 3) as evening_over_night
+          from (select answered_at, answered_at at time zone 'America/Sao_Paulo' as at_sp,
+                       answered_at >= lag(answered_at, 1, answered_at) over (order by id) as in_order
+                from answers) a`,
+    )
+    expect(shape).toEqual({
+      all_past: true,
+      ids_follow_time: true,
+      sunday_over_friday: true,
+      evening_over_night: true,
+    })
+  })
+
+  it('gives each mock distinct questions of the first course and answers within its window', async () => {
+    const mocks = await one<Record<string, number>>(
+      sql`select (select count(*) from mock_questions mq join questions q on q.id = mq.question_id
+                  where q.course_id <> 1)::int as outside_course,
+                 (select count(*) - count(distinct question_id) from mock_questions)::int as repeated,
+                 (select count(*) from answers a join mocks m on m.id = a.reference_id
+                  where a.kind = 'Semanal' and not (a.answered_at >= m.opens_at and a.answered_at < m.closes_at))::int
+                   as outside_window`,
+    )
+    expect(mocks).toEqual({ outside_course: 0, repeated: 0, outside_window: 0 })
+  })
+})

@@ -1,0 +1,331 @@
+// The scale data set of `npm run bench:scale` (issue 15): generated inside PostgreSQL with generate_series, every
+// aggregate, counter, progress row and mock result computed from the generated answers by the same grouping the
+// answer statement applies one answer at a time (scale-data.test.ts compares them with a recount).
+import pg from 'pg'
+import { COUNTER_SHARDS, MOCK_SCORE_SHARDS } from '../../apps/server/src/db/schema/index.ts'
+import { bulkReportAggregatesSql } from '../../apps/server/src/modules/reports/reports.sql.ts'
+
+export interface ScaleSizes {
+  students: number
+  /** Split 60/25/15% between three courses; course 1 (the sergeant course) has the weekly mocks. */
+  questions: number
+  /** All answers: the mocks', the heavy student's and practice. */
+  answers: number
+  weeks: number
+  mocks: number
+  mockQuestions: number
+  summaries: number
+  /** Student 1's practice answers over the last year (the reports' heavy student). */
+  heavyAnswers: number
+  subjectsPerCourse: number
+  topicsPerSubject: number
+  tags: number
+}
+
+/** Ten times the seed platform (DESIGN.md section 5): 18 months of a platform with 45,000 students. */
+export const FULL_SCALE: ScaleSizes = {
+  students: 45_000,
+  questions: 1_000_000,
+  answers: 40_000_000,
+  weeks: 78,
+  mocks: 30,
+  mockQuestions: 20,
+  summaries: 100_000,
+  heavyAnswers: 50_000,
+  subjectsPerCourse: 20,
+  topicsPerSubject: 10,
+  tags: 2_000,
+}
+
+/** The password of every generated student (the login benchmark signs in with it). */
+export const SCALE_PASSWORD = 'carga-12345'
+/** A quick run of the same code, to try the benchmark itself (`BENCH_SCALE_DRY=1`): nothing is written to RESULTS.md. */
+export const DRY_SCALE: ScaleSizes = {
+  students: 4_001,
+  questions: 30_000,
+  answers: 300_000,
+  weeks: 26,
+  mocks: 3,
+  mockQuestions: 10,
+  summaries: 5_000,
+  heavyAnswers: 5_000,
+  subjectsPerCourse: 20,
+  topicsPerSubject: 10,
+  tags: 200,
+}
+
+export const COURSES = 3
+export const HEAVY_STUDENT = 1
+const ALTERNATIVES = 4
+const SP = `'America/Sao_Paulo'`
+
+/** Repeats each index by its weight: an array to draw from uniformly, so that heavier entries come more often. */
+function weighted(weights: number[]): string {
+  return `array[${weights.flatMap((w, i) => Array<number>(w).fill(i)).join(',')}]`
+}
+// Monday first (date_trunc('week') starts on Monday): Sunday heaviest, Friday and Saturday lightest.
+const WEEKDAYS = weighted([14, 14, 13, 13, 9, 10, 20])
+// São Paulo hours 0-23: little at night, a morning shoulder, most from 19 h to 22 h.
+const HOURS = weighted([2, 1, 1, 0, 0, 1, 3, 6, 7, 7, 6, 5, 6, 6, 6, 6, 7, 8, 11, 16, 18, 17, 12, 6])
+const draw = (array: string) => `(${array})[1 + floor(random() * cardinality(${array}))::int]`
+
+/** The generated layout: which questions, subjects and topics belong to each course. */
+export function layout(s: ScaleSizes) {
+  const first = [1, Math.floor(s.questions * 0.6) + 1, Math.floor(s.questions * 0.85) + 1, s.questions + 1]
+  return {
+    firstQuestion: (c: number) => first[c - 1] as number,
+    questionCount: (c: number) => (first[c] as number) - (first[c - 1] as number),
+    /** A student's course: 60% the first, 25% the second, 15% the third. */
+    courseOf: (u: string) => `(case when ${u} % 20 < 12 then 1 when ${u} % 20 < 17 then 2 else 3 end)`,
+    /** SQL of a question's subject, given its course. */
+    subjectOf: (q: string, c: string) =>
+      `((${c} - 1) * ${s.subjectsPerCourse} + 1 + (${q} - (case ${c} ${[1, 2, 3].map((k) => `when ${k} then ${first[k - 1]}`).join(' ')} end)) % ${s.subjectsPerCourse})`,
+    /** SQL of a question's first alternative's position that is right. */
+    rightPosition: (q: string) => `(${q} % ${ALTERNATIVES})`,
+  }
+}
+
+/** SQL of a student's chance of a right answer: 35% to 80%, fixed per student. */
+const abilityOf = (u: string) => `(0.35 + 0.45 * ((${u}::bigint * 2654435761) % 1000) / 1000.0)`
+
+/** SQL of a time within the last `weeks` weeks before this one, on weekdays and hours as students answer. */
+function answerTime(weeks: number): string {
+  return `((date_trunc('week', now() at time zone ${SP}) - (1 + floor(random() * ${weeks}))::int * interval '1 week'
+      + ${draw(WEEKDAYS)} * interval '1 day' + ${draw(HOURS)} * interval '1 hour'
+      + floor(random() * 3600) * interval '1 second') at time zone ${SP})`
+}
+
+/** The chosen alternative's id: the right one when `hit`, else one of the other three. */
+const chosenAlternative = (q: string, hit: string, wrong: string) =>
+  `((${q} - 1) * ${ALTERNATIVES} + 1 + case when ${hit} then ${q} % ${ALTERNATIVES}
+     else (${q} % ${ALTERNATIVES} + 1 + ${wrong}) % ${ALTERNATIVES} end)`
+
+/** How many mock answers the sizes give: mock k has students × k / mocks participants, each answering every question. */
+export function mockAnswerCount(s: ScaleSizes): number {
+  let participants = 0
+  for (let k = 1; k <= s.mocks; k++) participants += Math.floor((s.students * k) / s.mocks)
+  return participants * s.mockQuestions
+}
+
+/**
+ * The statements that fill an empty (migrated) database, in order, each with a label. The weekly mocks are
+ * numbered 1..mocks, mock k opening k weeks before the last; every student has the unlimited plan.
+ */
+export function scaleSteps(s: ScaleSizes, passwordHash: string): [label: string, sql: string][] {
+  const l = layout(s)
+  const subjects = COURSES * s.subjectsPerCourse
+  const topics = subjects * s.topicsPerSubject
+  const practice = s.answers - mockAnswerCount(s) - s.heavyAnswers
+  if (practice < 0) throw new Error('the sizes give more mock answers than answers')
+  const courseQuestion = (c: string) =>
+    `(case ${c} ${[1, 2, 3].map((k) => `when ${k} then ${l.firstQuestion(k)} + floor(random() * ${l.questionCount(k)})::int`).join(' ')} end)`
+  const insertAnswers = (select: string) =>
+    `insert into answers (user_id, question_id, alternative_id, correct, kind, course_id, subject_id, reference_id,
+                          answered_at)
+     select u, q, ${chosenAlternative('q', 'hit', 'wrong')}, hit, kind, c, ${l.subjectOf('q', 'c')}, ref, at
+     from (${select}) s`
+  return [
+    [
+      'clean',
+      `truncate users, courses, plans, user_plans, subjects, topics, exams, tags, questions, alternatives,
+         alternative_counts, answers, answer_stats, question_progress, free_answer_days, topic_stats, concept_stats,
+         course_stats, mocks, mock_questions, mock_results, mock_score_counts, summary_files, summary_shares
+       restart identity cascade;
+       drop table if exists bench_bare`,
+    ],
+    [
+      'users (valid CPFs, one password)',
+      // CPF check digits (mod 11) of the 9-digit base 100000000 + g.
+      `insert into users (cpf, email, name, nickname, password_hash)
+       select base || d1 || d2, 'aluno' || g || '@carga.local', 'Aluno ' || g, 'aluno' || g, $hash$${passwordHash}$hash$
+       from (
+         select g, base, d1,
+                (select case when s % 11 < 2 then 0 else 11 - s % 11 end
+                 from (select sum(substr(base || d1, i, 1)::int * (12 - i)) as s from generate_series(1, 10) i) x) as d2
+         from (
+           select g, base,
+                  (select case when s % 11 < 2 then 0 else 11 - s % 11 end
+                   from (select sum(substr(base, i, 1)::int * (11 - i)) as s from generate_series(1, 9) i) x) as d1
+           from (select g, (100000000 + g)::text as base from generate_series(1, ${s.students}) g) b
+         ) c
+       ) d`,
+    ],
+    [
+      'courses, plans, subjects, topics, exams, tags',
+      `insert into courses (id, name, has_questions, has_mock, has_reports, has_concepts, has_past_exams)
+       values (1, 'Sargento (carga)', true, true, true, true, true), (2, 'Soldado (carga)', true, false, true, true, true),
+              (3, 'Administrativo (carga)', true, false, true, true, true);
+       select setval(pg_get_serial_sequence('courses', 'id'), 3);
+       insert into plans (id, name) values (1, 'Assinatura ilimitada');
+       insert into plans (id, name, course_id) select 1 + c, 'Plano do curso ' || c, c from generate_series(1, 3) c;
+       select setval(pg_get_serial_sequence('plans', 'id'), 4);
+       insert into user_plans (user_id, plan_id, ends_at) select id, 1, now() + interval '1 year' from users;
+       insert into subjects (id, course_id, name, position)
+       select g, 1 + (g - 1) / ${s.subjectsPerCourse}, 'Disciplina ' || g, g from generate_series(1, ${subjects}) g;
+       select setval(pg_get_serial_sequence('subjects', 'id'), ${subjects});
+       insert into topics (id, subject_id, name, acronym, position)
+       select t, 1 + (t - 1) / ${s.topicsPerSubject}, 'Assunto ' || t, 'A' || t, t from generate_series(1, ${topics}) t;
+       select setval(pg_get_serial_sequence('topics', 'id'), ${topics});
+       insert into exams (id, course_id, name, year) select c, c, 'Prova de carga ' || c, 2025 from generate_series(1, 3) c;
+       select setval(pg_get_serial_sequence('exams', 'id'), 3);
+       insert into tags (id, description, details_html)
+       select g, 'Conceito ' || g, '<p>Descrição do conceito ' || g || '</p>' from generate_series(1, ${s.tags}) g;
+       select setval(pg_get_serial_sequence('tags', 'id'), ${s.tags})`,
+    ],
+    [
+      'questions',
+      // Question q of course c takes subject (c - 1) * S + 1 + (q - first) % S and one of that subject's topics; one
+      // question in 23 is from the course's past exam.
+      `insert into questions (id, course_id, subject_id, topic_id, exam_id, text_html, explanation_html)
+       select q, c, subject, (subject - 1) * ${s.topicsPerSubject} + 1 + ((q / ${s.subjectsPerCourse}) % ${s.topicsPerSubject}),
+              case when q % 23 = 0 then c end, '<p>Questão ' || q || ' do banco de carga.</p>', '<p>Explicação.</p>'
+       from (select q, c, ${l.subjectOf('q', 'c')} as subject
+             from (select q, case when q < ${l.firstQuestion(2)} then 1 when q < ${l.firstQuestion(3)} then 2 else 3 end as c
+                   from generate_series(1, ${s.questions}) q) x) y;
+       select setval(pg_get_serial_sequence('questions', 'id'), ${s.questions})`,
+    ],
+    [
+      'question tags',
+      `insert into question_tags (question_id, tag_id)
+       select q, 1 + (q % ${s.tags}) from generate_series(1, ${s.questions}) q
+       union
+       select q, 1 + ((q / 7) % ${s.tags}) from generate_series(1, ${s.questions}) q`,
+    ],
+    [
+      'alternatives and keys',
+      `insert into alternatives (id, question_id, position, letter, text_html)
+       select (q - 1) * ${ALTERNATIVES} + p + 1, q, p, chr(65 + p), 'Alternativa ' || chr(65 + p)
+       from generate_series(1, ${s.questions}) q, generate_series(0, ${ALTERNATIVES - 1}) p;
+       select setval(pg_get_serial_sequence('alternatives', 'id'), ${s.questions * ALTERNATIVES});
+       update questions set correct_alternative_id = (id - 1)::bigint * ${ALTERNATIVES} + 1 + ${l.rightPosition('id')}`,
+    ],
+    [
+      'weekly mocks',
+      // Mock k (course 1) opens on the Monday k weeks before the last one, for a week; its questions are distinct
+      // questions of course 1, never repeated across mocks (97 is prime to the course's question count).
+      `insert into mocks (id, course_id, name, opens_at, closes_at, created_at)
+       select k, 1, 'Simulado Semanal de carga ' || k, o, o + interval '7 days', o
+       from (select k, (date_trunc('week', now() at time zone ${SP}) - (${s.mocks} - k + 1) * interval '1 week')
+                         at time zone ${SP} as o
+             from generate_series(1, ${s.mocks}) k) x;
+       select setval(pg_get_serial_sequence('mocks', 'id'), ${s.mocks});
+       insert into mock_questions (mock_id, question_id, position)
+       select k, 1 + (((k - 1) * ${s.mockQuestions} + i)::bigint * 97) % ${l.questionCount(1)}, i + 1
+       from generate_series(1, ${s.mocks}) k, generate_series(0, ${s.mockQuestions - 1}) i`,
+    ],
+    [
+      `answers (${s.answers.toLocaleString('en')}: ${practice.toLocaleString('en')} practice, the heavy student's ${s.heavyAnswers.toLocaleString('en')}, ${mockAnswerCount(s).toLocaleString('en')} in mocks)`,
+      // Stored in time order, as answering would have: ids follow the answers' times.
+      `${insertAnswers(
+        `select * from (
+           -- Practice: students 2..N, the lower ids more active (a power law), each in their course.
+           select u, c, q, random() < ${abilityOf('u')} as hit, floor(random() * 3)::int as wrong,
+                  'TREINAMENTO' as kind, null::int as ref, at
+           from (select u, c, ${courseQuestion('c')} as q, at
+                 from (select u, ${l.courseOf('u')} as c, at
+                       from (select 2 + floor(${s.students - 1} * power(random(), 1.6))::int as u,
+                                    ${answerTime(s.weeks)} as at
+                             from generate_series(1, ${practice}) g) a) b) d
+           union all
+           -- The reports' heavy student, over the last year.
+           select ${HEAVY_STUDENT}, 1, q, random() < 0.62, floor(random() * 3)::int, 'TREINAMENTO', null, at
+           from (select ${courseQuestion('1')} as q, ${answerTime(Math.min(52, s.weeks))} as at
+                 from generate_series(1, ${s.heavyAnswers}) g) e
+           union all
+           -- Mock k's participants: the students whose (u × 7919) mod N falls under N × k / mocks, a different mix
+           -- each week; each answers every question, at their own time within the first six days.
+           select u, 1, q, random() < ${abilityOf('u')}, floor(random() * 3)::int, 'Semanal', k, at
+           from (select u, mq.mock_id as k, mq.question_id as q,
+                        m.opens_at + ((u * 31 + m.id * 17) % 8640) * interval '1 minute'
+                          + mq.position * interval '1 minute' as at
+                 from mocks m join mock_questions mq on mq.mock_id = m.id
+                   join generate_series(1, ${s.students}) u
+                     on (u::bigint * 7919) % ${s.students} < (${s.students}::bigint * m.id) / ${s.mocks}) p
+         ) every_answer`,
+      )}
+       order by at`,
+    ],
+    ['answers: indexes', 'select 1'],
+    [
+      'answer_stats',
+      `insert into answer_stats (user_id, course_id, subject_id, day, hour, answers, hits)
+       select user_id, course_id, subject_id, (answered_at at time zone ${SP})::date,
+              extract(hour from answered_at at time zone ${SP})::int, count(*), count(*) filter (where correct)
+       from answers group by 1, 2, 3, 4, 5`,
+    ],
+    ...bulkReportAggregatesSql('true').map(
+      (statement, i, all) => [`report aggregates ${i + 1}/${all.length}`, statement] as [string, string],
+    ),
+    [
+      'question_progress',
+      `insert into question_progress (user_id, question_id, subject_id, state, attempts, last_at)
+       select user_id, question_id, max(subject_id),
+              case when (array_agg(correct order by id desc))[1] then 'right' else 'wrong' end, count(*), max(answered_at)
+       from answers group by user_id, question_id`,
+    ],
+    [
+      'alternative_counts',
+      `insert into alternative_counts (alternative_id, shard, chosen)
+       select alternative_id, user_id % ${COUNTER_SHARDS}, count(*) from answers group by 1, 2`,
+    ],
+    [
+      'mock_results, mock_score_counts',
+      `insert into mock_results (mock_id, user_id, hits, answers, first_answer_at, last_answer_at)
+       select reference_id, user_id, count(*) filter (where correct), count(*), min(answered_at), max(answered_at)
+       from answers where kind = 'Semanal' group by 1, 2;
+       insert into mock_score_counts (mock_id, shard, hits, participants)
+       select mock_id, user_id % ${MOCK_SCORE_SHARDS}, hits, count(*) from mock_results group by 1, 2, 3`,
+    ],
+    [
+      `summaries (${s.summaries.toLocaleString('en')}) and shares`,
+      // Student 1 keeps the limit of 10 in course 1 and has 30 more of course 1 shared with them; a third of the
+      // others is shared with one student each.
+      `insert into summary_files (id, user_id, course_id, name, content_html, created_at, updated_at)
+       select g, u, case when g <= 40 then 1 else ${l.courseOf('u')} end, 'Resumo ' || g,
+              '<h2>Resumo ' || g || '</h2><p>Pontos principais do assunto, com <strong>destaques</strong>.</p>',
+              now() - (g % 500) * interval '1 day', now() - (g % 300) * interval '1 day'
+       from (select g, case when g <= 10 then 1 else 2 + g % ${s.students - 1} end as u
+             from generate_series(1, ${s.summaries}) g) x;
+       select setval(pg_get_serial_sequence('summary_files', 'id'), ${s.summaries});
+       insert into summary_shares (file_id, user_id)
+       select g, case when g <= 40 then 1 else 2 + (g * 7) % ${s.students - 1} end
+       from generate_series(11, ${s.summaries}) g
+       where (g <= 40 or g % 3 = 0) and 2 + g % ${s.students - 1} <> 2 + (g * 7) % ${s.students - 1}`,
+    ],
+  ]
+}
+
+/**
+ * Runs the steps on `url`: foreign keys and triggers are off (session_replication_role) and the answers' secondary
+ * indexes are dropped during the load and built again after it, as a bulk load does.
+ */
+export async function generateScale(
+  url: string,
+  s: ScaleSizes,
+  passwordHash: string,
+  log: (line: string) => void,
+): Promise<void> {
+  const db = new pg.Client({ connectionString: url })
+  await db.connect()
+  try {
+    await db.query(`set session_replication_role = replica; set work_mem = '256MB';
+                    set maintenance_work_mem = '1GB'; set synchronous_commit = off; select setseed(0.42)`)
+    const { rows: indexes } = await db.query<{ name: string; definition: string }>(
+      `select indexname as name, indexdef as definition from pg_indexes
+       where tablename = 'answers' and indexname <> 'answers_pkey'`,
+    )
+    for (const [label, statement] of scaleSteps(s, passwordHash)) {
+      const started = Date.now()
+      if (label === 'answers: indexes') {
+        for (const index of indexes) await db.query(index.definition)
+      } else {
+        if (label.startsWith('answers ('))
+          for (const index of indexes) await db.query(`drop index ${index.name}`)
+        await db.query(statement)
+      }
+      log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    }
+  } finally {
+    await db.end()
+  }
+}

@@ -1,0 +1,355 @@
+// The measuring half of `npm run bench:scale`: every hot call on the scale data set beside a floor measured in the
+// same run (the bare routes of bare-server.ts, a bare SELECT by key in process), the database's size per table and
+// the server's memory, written into bench/RESULTS.md; a figure that misses its target fails the run.
+import type { ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { appendFileSync, readFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { openDatabase } from '../../apps/server/src/db/client.ts'
+import { placeIn } from '../../apps/server/src/modules/mocks/mocks.service.ts'
+import { CONNECTIONS, log, measure, startApp, startBare, stop, studentTokens } from './harness.ts'
+import type { LoadResult } from './load.ts'
+import { HEAVY_STUDENT, layout, SCALE_PASSWORD, type ScaleSizes } from './scale-data.ts'
+
+/** Reads run at twice the cores: beyond that the floor itself queues on this machine. */
+const READ_CONNECTIONS = Number(process.env.BENCH_READ_CONNECTIONS ?? 4)
+const HOT_QUESTIONS = 50
+const POSITION_SAMPLES = 3_000
+const RESULTS = path.resolve(import.meta.dirname, '../RESULTS.md')
+const pick = (n: number) => Math.floor(Math.random() * n)
+const alternativeOf = (question: number) => (question - 1) * 4 + 1 + pick(4)
+
+interface Row {
+  label: string
+  clients: number | string
+  result: Pick<LoadResult, 'p50' | 'p95' | 'p99' | 'errors'> & { perSecond?: number }
+  floor?: Row
+  /** How the figure is held against its floor: throughput (share of the floor's) or latency (times the floor's p95). */
+  ratio?: 'throughput' | 'latency'
+  target?: { text: string; met: (r: Row['result'], floor?: Row['result']) => boolean }
+}
+
+/** p50, p95 and p99 of `samples` calls made one after another. */
+async function timeCalls(samples: number, call: () => Promise<unknown>) {
+  const latencies: number[] = []
+  for (let i = 0; i < samples; i++) {
+    const t0 = performance.now()
+    await call()
+    latencies.push(performance.now() - t0)
+  }
+  latencies.sort((a, b) => a - b)
+  const at = (p: number) => latencies[Math.floor(latencies.length * p)] ?? 0
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: 0 }
+}
+
+/** The highest resident memory of a process while `work` runs, in MiB (from /proc). */
+async function peakMemory<T>(child: ChildProcess, work: () => Promise<T>): Promise<[T, number]> {
+  let peak = 0
+  const sample = () => {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+    peak = Math.max(peak, kb / 1024)
+  }
+  const timer = setInterval(sample, 250)
+  try {
+    return [await work(), peak]
+  } finally {
+    clearInterval(timer)
+    sample()
+  }
+}
+
+/** A new open weekly mock over course 1's first 50 questions, for the mock answer load. */
+async function openMock(db: pg.Client): Promise<number> {
+  const { rows } = await db.query(
+    `insert into mocks (course_id, name, opens_at, closes_at)
+     values (1, 'Simulado de carga (aberto)', now() - interval '1 hour', now() + interval '1 day') returning id`,
+  )
+  const id = rows[0].id as number
+  await db.query(
+    `insert into mock_questions (mock_id, question_id, position)
+     select $1, g, g from generate_series(1, ${HOT_QUESTIONS}) g`,
+    [id],
+  )
+  return id
+}
+
+async function databaseSizes(db: pg.Client) {
+  const { rows } = await db.query<{ name: string; bytes: string }>(
+    `select c.relname as name, pg_total_relation_size(c.oid)::text as bytes from pg_class c
+     join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind = 'r' order by pg_total_relation_size(c.oid) desc`,
+  )
+  const { rows: total } = await db.query<{ bytes: string }>(
+    'select pg_database_size(current_database())::text as bytes',
+  )
+  return {
+    total: Number(total[0]?.bytes),
+    tables: rows.map((r) => ({ name: r.name, bytes: Number(r.bytes) })),
+  }
+}
+
+/** Measures on the data set of `S` at `url`; `record` appends the figures to bench/RESULTS.md. */
+export async function measureScale(url: string, S: ScaleSizes, record: boolean): Promise<void> {
+  const ANSWERING_STUDENTS = Math.min(4_000, S.students)
+  const l = layout(S)
+  const db = new pg.Client({ connectionString: url })
+  await db.connect()
+  const latestMock = S.mocks
+  const mock = await openMock(db)
+  const { rows: cpfRows } = await db.query<{ cpf: string }>(
+    `select cpf from users where id <= ${ANSWERING_STUDENTS} order by id`,
+  )
+  const sizes = await databaseSizes(db)
+  const { rows: version } = await db.query<{ v: string }>('show server_version')
+  const rows: Row[] = []
+
+  // One's own position, in the service, beside the bare SELECT by key, one call at a time (issue 10's measure).
+  const handle = await openDatabase({ url, poolSize: 2 })
+  const bareKey = await timeCalls(POSITION_SAMPLES, () =>
+    db.query('select * from mock_results where mock_id = $1 and user_id = $2', [
+      latestMock,
+      1 + pick(S.students),
+    ]),
+  )
+  const position = await timeCalls(POSITION_SAMPLES, () => placeIn(handle, latestMock, 1 + pick(S.students)))
+  await handle.close()
+  const keyFloor: Row = { label: 'bare SELECT by key, in process (floor)', clients: 1, result: bareKey }
+  rows.push(keyFloor, {
+    label: `own position at ${S.students.toLocaleString('en')} participants, in process`,
+    clients: 1,
+    result: position,
+    floor: keyFloor,
+    ratio: 'latency',
+    target: { text: 'p95 < 10 ms', met: (r) => r.p95 < 10 },
+  })
+
+  const barePort = 3451
+  const bare = await startBare(url, barePort)
+  const insertFloor: Row = {
+    label: 'bare INSERT route (floor)',
+    clients: CONNECTIONS,
+    result: await measure('bare INSERT route', () => ({
+      url: `http://127.0.0.1:${barePort}/bare`,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: 1 + pick(S.students), question: 1 + pick(HOT_QUESTIONS), alternative: 1 }),
+    })),
+  }
+  const readFloor: Row = {
+    label: 'bare indexed SELECT route (floor)',
+    clients: READ_CONNECTIONS,
+    result: await measure(
+      'bare SELECT route',
+      () => ({
+        url: `http://127.0.0.1:${barePort}/bare-select?mock=${latestMock}&user=${1 + pick(S.students)}`,
+        headers: {},
+      }),
+      READ_CONNECTIONS,
+    ),
+  }
+  await stop(bare)
+  rows.push(readFloor)
+
+  const appPort = 3452
+  const app = await startApp(url, appPort, { TRUST_PROXY: 'true' })
+  const tokens = await studentTokens(ANSWERING_STUDENTS)
+  const auth = (student: number) => ({ authorization: `Bearer ${tokens[student]}` })
+  const get = (pathAndQuery: string, student = pick(ANSWERING_STUDENTS)) => ({
+    url: `http://127.0.0.1:${appPort}${pathAndQuery}`,
+    headers: auth(student),
+  })
+  const read = async (
+    label: string,
+    request: () => { url: string; headers: Record<string, string>; body?: string },
+    target?: Row['target'],
+  ) => {
+    const result = await measure(label, request, READ_CONNECTIONS)
+    rows.push({ label, clients: READ_CONNECTIONS, result, floor: readFloor, ratio: 'latency', target })
+  }
+  const reportP95 = { text: 'p95 < 50 ms', met: (r: Row['result']) => r.p95 < 50 }
+  const reportBase = `/api/v1/geral/relatorio/modulo/1`
+  const topicsOfCourse1 = S.subjectsPerCourse * S.topicsPerSubject
+
+  const [, serverMemory] = await peakMemory(app, async () => {
+    let logins = 0
+    await read('login (argon2id, a new address each time)', () => {
+      const n = logins++
+      return {
+        url: `http://127.0.0.1:${appPort}/api/v1/seguranca/auth/login`,
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+        },
+        body: JSON.stringify({ id: cpfRows[n % cpfRows.length]?.cpf, password: SCALE_PASSWORD }),
+      }
+    })
+    await read(
+      'next practice batch (subject of course 1)',
+      () => get(`/api/v1/geral/modulo/1/disciplina/${1 + pick(S.subjectsPerCourse)}/perguntas`),
+      { text: 'p99 < 30 ms', met: (r) => r.p99 < 30 },
+    )
+    const heavy = HEAVY_STUDENT - 1
+    for (const [label, route] of [
+      ['/tentativas/mes/270', () => '/tentativas/mes/270'],
+      ['/disciplina', () => '/disciplina'],
+      ['/disciplina/todos', () => '/disciplina/todos'],
+      ['/dia/semana', () => '/dia/semana'],
+      ['/dia/hora', () => '/dia/hora'],
+      [
+        '/disciplina/{d}/conceitos/principais',
+        () => `/disciplina/${1 + pick(S.subjectsPerCourse)}/conceitos/principais`,
+      ],
+      [
+        '/disciplina/{d}/assunto/{a}/conceitos/principais',
+        () => {
+          const topic = 1 + pick(topicsOfCourse1)
+          return `/disciplina/${1 + Math.floor((topic - 1) / S.topicsPerSubject)}/assunto/${topic}/conceitos/principais`
+        },
+      ],
+      ['/assuntos/fracos', () => '/assuntos/fracos'],
+    ] as const) {
+      await read(`report ${label}`, () => get(`${reportBase}${route()}`, heavy), reportP95)
+    }
+    for (const [label, route] of [
+      ['report PDF /rendimento/disciplina (a document, for the record)', '/rendimento/disciplina'],
+      ['report PDF /tag (a document, for the record)', '/tag'],
+    ] as const) {
+      await read(label, () => get(`${reportBase}${route}`, heavy))
+    }
+    await read(
+      `ranking page (50 rows at a random depth, with my row) of ${S.students.toLocaleString('en')}`,
+      () =>
+        get(
+          `/api/v1/1/simulado/classificacao/datatable?simulado=${latestMock}&length=50&start=${50 * pick(S.students / 50)}`,
+        ),
+      { text: 'p95 < 30 ms', met: (r) => r.p95 < 30 },
+    )
+    await read('summaries list (10 own, 30 shared)', () =>
+      get('/api/v1/geral/arquivo_usuario/datatable?modulo_id=1&draw=1&start=0&length=10', HEAVY_STUDENT - 1),
+    )
+
+    const answerTarget = {
+      text: '≥ 50% of the floor',
+      met: (r: Row['result'], floor?: Row['result']) =>
+        r.errors === 0 && (r.perSecond ?? 0) >= 0.5 * (floor?.perSecond ?? Number.POSITIVE_INFINITY),
+    }
+    const practice = await measure('practice answer', () => {
+      const question = 1 + pick(HOT_QUESTIONS)
+      return {
+        url: `http://127.0.0.1:${appPort}/respostas/api/v1/treinamento/responder`,
+        headers: { 'content-type': 'application/json', ...auth(pick(ANSWERING_STUDENTS)) },
+        body: JSON.stringify({
+          pergunta_id: question,
+          selected: alternativeOf(question),
+          modulo_id: 1,
+          chave_idempotencia: randomUUID(),
+        }),
+      }
+    })
+    rows.push(insertFloor, {
+      label: `practice answer, the same ${HOT_QUESTIONS} questions`,
+      clients: CONNECTIONS,
+      result: practice,
+      floor: insertFloor,
+      ratio: 'throughput',
+      target: answerTarget,
+    })
+    // Every student answers each of the mock's questions once, 64 at a time on different questions of the 50.
+    let sent = 0
+    const mockAnswer = await measure('mock answer', () => {
+      const i = sent++
+      const student = i % ANSWERING_STUDENTS
+      const question = 1 + ((Math.floor(i / ANSWERING_STUDENTS) + student) % HOT_QUESTIONS)
+      return {
+        url: `http://127.0.0.1:${appPort}/respostas/api/v1/simulado/responder`,
+        headers: { 'content-type': 'application/json', ...auth(student) },
+        body: JSON.stringify({
+          pergunta_id: question,
+          selected: alternativeOf(question),
+          desafio_id: mock,
+          tipo: 'Semanal',
+          modulo_id: 1,
+          chave_idempotencia: randomUUID(),
+        }),
+      }
+    })
+    rows.push({
+      label: `mock answer, the open mock's ${HOT_QUESTIONS} questions`,
+      clients: CONNECTIONS,
+      result: mockAnswer,
+      floor: insertFloor,
+      ratio: 'throughput',
+      target: answerTarget,
+    })
+  })
+  await stop(app)
+  await db.end()
+
+  const misses = rows.filter((r) => r.target && !r.target.met(r.result, r.floor?.result))
+  const report = resultsSection(S, rows, sizes, serverMemory, version[0]?.v ?? '?', l.questionCount(1))
+  console.log(report)
+  if (record) {
+    appendFileSync(RESULTS, report)
+    log(`written to ${RESULTS}`)
+  }
+  if (misses.length) {
+    console.error(`\nMISSED ${misses.length} target(s):`)
+    for (const r of misses) console.error(`  MISS ${r.label}: ${r.target?.text}`)
+    process.exitCode = 1
+  } else log('every target met')
+}
+
+const ms = (n: number) => n.toFixed(2)
+const mib = (bytes: number) => (bytes / 2 ** 20).toLocaleString('en', { maximumFractionDigits: 0 })
+
+function resultsSection(
+  S: ScaleSizes,
+  rows: Row[],
+  sizes: Awaited<ReturnType<typeof databaseSizes>>,
+  serverMemoryMiB: number,
+  postgres: string,
+  course1Questions: number,
+): string {
+  const now = new Date()
+  const lines = [
+    `\n## \`npm run bench:scale\`, ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC\n`,
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ` +
+      `load average before the run ${os.loadavg()[0]?.toFixed(2)}; PostgreSQL ${postgres} on the same machine, ` +
+      `Node.js ${process.version}. Data (scale-data.ts): ${S.students.toLocaleString('en')} students, 3 courses, ` +
+      `${S.questions.toLocaleString('en')} questions (${course1Questions.toLocaleString('en')} in course 1), ` +
+      `${S.answers.toLocaleString('en')} answers over ${S.weeks} weeks, ${S.mocks} weekly mocks (the last with ` +
+      `${S.students.toLocaleString('en')} participants), ${S.summaries.toLocaleString('en')} summaries; the heavy ` +
+      `student has ${S.heavyAnswers.toLocaleString('en')} answers. Load: ${READ_CONNECTIONS} clients for reads, ` +
+      `${CONNECTIONS} for answers, ${process.env.BENCH_SECONDS ?? 20} s each after 3 s of warm-up.\n`,
+    '| measure | clients | req/s | p50 (ms) | p95 (ms) | p99 (ms) | errors | against the floor | target | verdict |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+  ]
+  for (const r of rows) {
+    const floor = r.floor?.result
+    let against = ''
+    if (floor && r.ratio === 'throughput')
+      against = `${(((r.result.perSecond ?? 0) / (floor.perSecond ?? 1)) * 100).toFixed(0)}% of its req/s`
+    if (floor && r.ratio === 'latency') against = `${(r.result.p95 / floor.p95).toFixed(1)}× its p95`
+    const verdict = r.target ? (r.target.met(r.result, floor) ? 'ok' : '**MISS**') : ''
+    const rate = r.result.perSecond === undefined ? '' : r.result.perSecond.toFixed(0)
+    lines.push(
+      `| ${r.label} | ${r.clients} | ${rate} | ${ms(r.result.p50)} | ${ms(r.result.p95)} | ${ms(r.result.p99)} | ` +
+        `${r.result.errors} | ${against} | ${r.target?.text ?? ''} | ${verdict} |`,
+    )
+  }
+  lines.push(
+    '',
+    `Server memory (resident, highest during the HTTP measures): ${serverMemoryMiB.toFixed(0)} MiB. ` +
+      `Database on disk: ${mib(sizes.total)} MiB; the largest tables (with their indexes):`,
+    '',
+    '| table | MiB | share |',
+    '| --- | ---: | ---: |',
+    ...sizes.tables
+      .filter((t) => t.bytes > 2 ** 20)
+      .map((t) => `| ${t.name} | ${mib(t.bytes)} | ${((t.bytes / sizes.total) * 100).toFixed(1)}% |`),
+    '',
+  )
+  return lines.join('\n')
+}

@@ -1,0 +1,56 @@
+// npm run bench:scale — the product at ten times the seed platform on one PostgreSQL (issue 15): generates the
+// scale data set once (scale-data.ts, kept between runs), then measures every hot call beside a floor measured in
+// the same run, writes the table into bench/RESULTS.md and fails when a figure misses its target.
+
+import { openDatabase } from '../../apps/server/src/db/client.ts'
+import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
+import { hashPassword } from '../../apps/server/src/lib/passwords.ts'
+import { ensureDatabase } from './generate.ts'
+import { ADMIN_URL, log } from './harness.ts'
+import { DRY_SCALE, FULL_SCALE, generateScale, SCALE_PASSWORD } from './scale-data.ts'
+import { measureScale } from './scale-measure.ts'
+
+const dry = process.env.BENCH_SCALE_DRY === '1'
+const sizes = dry ? DRY_SCALE : FULL_SCALE
+const DB = process.env.BENCH_SCALE_DB ?? (dry ? 'gabarito_scale_dry' : 'gabarito_scale')
+const MARKER = `scale:v1:${JSON.stringify(sizes)}`
+
+const url = await ensureDatabase(ADMIN_URL, DB)
+const handle = await openDatabase({ url, poolSize: 2 })
+await migrateDatabase(handle)
+await handle.close()
+
+const pg = (await import('pg')).default
+const db = new pg.Client({ connectionString: url })
+await db.connect()
+await db.query("set maintenance_work_mem = '1GB'")
+await db.query('create table if not exists bench_meta (marker text primary key)')
+const { rowCount } = await db.query('select 1 from bench_meta where marker = $1', [MARKER])
+if (rowCount) {
+  log('scale data set already generated')
+} else {
+  const started = Date.now()
+  await db.query('truncate bench_meta')
+  await generateScale(url, sizes, await hashPassword(SCALE_PASSWORD), log)
+  const step = async (label: string, statement: string) => {
+    const t0 = Date.now()
+    await db.query(statement)
+    log(`${label}: ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+  }
+  // The floor's table: as large as `answers`, with its indexes (built after the copy).
+  await step(
+    'bare table',
+    `drop table if exists bench_bare;
+     create table bench_bare (like answers including defaults);
+     insert into bench_bare select * from answers;
+     alter table bench_bare add primary key (id);
+     create unique index on bench_bare (user_id, idempotency_key);
+     create index on bench_bare (question_id)`,
+  )
+  // Sets the visibility map (autovacuum's work in production), so index-only scans stay index-only.
+  await step('vacuum analyze', 'vacuum analyze')
+  await db.query('insert into bench_meta values ($1)', [MARKER])
+  log(`generated in ${((Date.now() - started) / 60_000).toFixed(1)} minutes`)
+}
+await db.end()
+if (process.env.BENCH_SCALE_GENERATE_ONLY !== '1') await measureScale(url, sizes, !dry)
