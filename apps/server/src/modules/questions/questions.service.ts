@@ -80,10 +80,14 @@ export async function subjectBatch(
   topicId: number | null,
 ) {
   await getCourseWithSection(deps, courseId, 'hasQuestions')
-  if (!(await findSubject(deps.db, courseId, subjectId))) throw notFound('Disciplina não encontrada.')
-  if (topicId !== null && !(await findTopic(deps.db, subjectId, topicId)))
-    throw notFound('Assunto não encontrado.')
-  const access = await hasCourseAccess(deps, caller.id, courseId)
+  // Independent reads, side by side: each round trip costs the batch more than the read itself.
+  const [subject, topic, access] = await Promise.all([
+    findSubject(deps.db, courseId, subjectId),
+    topicId === null ? null : findTopic(deps.db, subjectId, topicId),
+    hasCourseAccess(deps, caller.id, courseId),
+  ])
+  if (!subject) throw notFound('Disciplina não encontrada.')
+  if (topicId !== null && !topic) throw notFound('Assunto não encontrado.')
   if (topicId !== null && !access) throw locked(TOPIC_IS_PRO)
   const filter = { subjectId, topicId, withExamQuestions: access }
   const ids = await pickUnseen(deps.db, caller.id, filter, Math.random(), BATCH_SIZE)
