@@ -100,3 +100,47 @@ export async function studentTokens(n: number): Promise<string[]> {
   }
   return tokens
 }
+
+/** p50, p95 and p99 of `samples` calls made one after another (in process, no HTTP). */
+export async function timeCalls(samples: number, call: () => Promise<unknown>) {
+  const latencies: number[] = []
+  for (let i = 0; i < samples; i++) {
+    const t0 = performance.now()
+    await call()
+    latencies.push(performance.now() - t0)
+  }
+  latencies.sort((a, b) => a - b)
+  const at = (p: number) => latencies[Math.floor(latencies.length * p)] ?? 0
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: 0 }
+}
+
+/**
+ * Every JSON report call of a course (under /api/v1/geral/relatorio/modulo/{id}), labelled, with a path drawn at
+ * random where it names a subject or a topic of the course's data set.
+ */
+export function reportCalls(bank: {
+  subjects: number[]
+  topics: number
+  subjectOfTopic: (topic: number) => number
+}): [label: string, path: () => string][] {
+  const pick = (n: number) => Math.floor(Math.random() * n)
+  return [
+    ['/tentativas/mes/270', () => '/tentativas/mes/270'],
+    ['/disciplina', () => '/disciplina'],
+    ['/disciplina/todos', () => '/disciplina/todos'],
+    ['/dia/semana', () => '/dia/semana'],
+    ['/dia/hora', () => '/dia/hora'],
+    [
+      '/disciplina/{d}/conceitos/principais',
+      () => `/disciplina/${bank.subjects[pick(bank.subjects.length)]}/conceitos/principais`,
+    ],
+    [
+      '/disciplina/{d}/assunto/{a}/conceitos/principais',
+      () => {
+        const topic = 1 + pick(bank.topics)
+        return `/disciplina/${bank.subjectOfTopic(topic)}/assunto/${topic}/conceitos/principais`
+      },
+    ],
+    ['/assuntos/fracos', () => '/assuntos/fracos'],
+  ]
+}

@@ -8,7 +8,7 @@ import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
 import { MOCK_SCORE_SHARDS } from '../../apps/server/src/db/schema/index.ts'
 import { placeIn } from '../../apps/server/src/modules/mocks/mocks.service.ts'
 import { BENCH_DB, ensureDatabase, generate, SIZES } from './generate.ts'
-import { ADMIN_URL, log, measure, startApp, startBare, stop, studentTokens } from './harness.ts'
+import { ADMIN_URL, log, measure, startApp, startBare, stop, studentTokens, timeCalls } from './harness.ts'
 
 const PARTICIPANTS = 45_000
 const MOCK_QUESTIONS = 50
@@ -71,19 +71,6 @@ async function prepareMocks(): Promise<{ ranked: number; open: number }> {
   await db.end()
   log(`mocks prepared: ${((Date.now() - started) / 1000).toFixed(1)} s`)
   return { ranked, open }
-}
-
-/** p50 and p95 of `samples` sequential calls. */
-async function timeCalls(samples: number, call: () => Promise<unknown>) {
-  const latencies: number[] = []
-  for (let i = 0; i < samples; i++) {
-    const t0 = performance.now()
-    await call()
-    latencies.push(performance.now() - t0)
-  }
-  latencies.sort((a, b) => a - b)
-  const at = (p: number) => latencies[Math.floor(latencies.length * p)] ?? 0
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) }
 }
 
 const mocks = await prepareMocks()

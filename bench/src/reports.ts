@@ -6,12 +6,11 @@ import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
 import { bulkReportAggregatesSql } from '../../apps/server/src/modules/reports/reports.sql.ts'
 import { BENCH_DB, ensureDatabase, generate, SIZES } from './generate.ts'
-import { ADMIN_URL, log, measure, startApp, startBare, stop, studentTokens } from './harness.ts'
+import { ADMIN_URL, log, measure, reportCalls, startApp, startBare, stop, studentTokens } from './harness.ts'
 
 const HEAVY_USER = 1
 const HEAVY_ANSWERS = 50_000
 const CONNECTIONS = Number(process.env.BENCH_READ_CONNECTIONS ?? 8)
-const pick = (n: number) => Math.floor(Math.random() * n)
 
 const url = await ensureDatabase(ADMIN_URL, BENCH_DB)
 const handle = await openDatabase({ url, poolSize: 2 })
@@ -76,23 +75,12 @@ const app = await startApp(url, appPort)
 const [token] = await studentTokens(HEAVY_USER)
 const base = `http://127.0.0.1:${appPort}/api/v1/geral/relatorio/modulo/1`
 const calls: [string, () => string][] = [
-  ['/tentativas/mes/270', () => '/tentativas/mes/270'],
-  ['/disciplina', () => '/disciplina'],
-  ['/disciplina/todos', () => '/disciplina/todos'],
-  ['/dia/semana', () => '/dia/semana'],
-  ['/dia/hora', () => '/dia/hora'],
-  [
-    '/disciplina/{d}/conceitos/principais',
-    () => `/disciplina/${1 + pick(SIZES.subjects)}/conceitos/principais`,
-  ],
-  [
-    '/disciplina/{d}/assunto/{a}/conceitos/principais',
-    () => {
-      const topic = 1 + pick(SIZES.subjects * SIZES.topicsPerSubject)
-      return `/disciplina/${1 + ((topic - 1) % SIZES.subjects)}/assunto/${topic}/conceitos/principais`
-    },
-  ],
-  ['/assuntos/fracos', () => '/assuntos/fracos'],
+  // Topic t belongs to subject 1 + (t - 1) % subjects in this data set (generate.ts).
+  ...reportCalls({
+    subjects: Array.from({ length: SIZES.subjects }, (_, i) => i + 1),
+    topics: SIZES.subjects * SIZES.topicsPerSubject,
+    subjectOfTopic: (t) => 1 + ((t - 1) % SIZES.subjects),
+  }),
   ['/rendimento/disciplina (PDF)', () => '/rendimento/disciplina'],
   ['/tag (PDF)', () => '/tag'],
 ]

@@ -9,7 +9,17 @@ import path from 'node:path'
 import pg from 'pg'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { placeIn } from '../../apps/server/src/modules/mocks/mocks.service.ts'
-import { CONNECTIONS, log, measure, startApp, startBare, stop, studentTokens } from './harness.ts'
+import {
+  CONNECTIONS,
+  log,
+  measure,
+  reportCalls,
+  startApp,
+  startBare,
+  stop,
+  studentTokens,
+  timeCalls,
+} from './harness.ts'
 import type { LoadResult } from './load.ts'
 import { HEAVY_STUDENT, layout, SCALE_PASSWORD, type ScaleSizes } from './scale-data.ts'
 
@@ -29,19 +39,6 @@ interface Row {
   /** How the figure is held against its floor: throughput (share of the floor's) or latency (times the floor's p95). */
   ratio?: 'throughput' | 'latency'
   target?: { text: string; met: (r: Row['result'], floor?: Row['result']) => boolean }
-}
-
-/** p50, p95 and p99 of `samples` calls made one after another. */
-async function timeCalls(samples: number, call: () => Promise<unknown>) {
-  const latencies: number[] = []
-  for (let i = 0; i < samples; i++) {
-    const t0 = performance.now()
-    await call()
-    latencies.push(performance.now() - t0)
-  }
-  latencies.sort((a, b) => a - b)
-  const at = (p: number) => latencies[Math.floor(latencies.length * p)] ?? 0
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: 0 }
 }
 
 /** The highest resident memory of a process while `work` runs, in MiB (from /proc). */
@@ -192,25 +189,12 @@ export async function measureScale(url: string, S: ScaleSizes, record: boolean):
       { text: 'p99 < 30 ms', met: (r) => r.p99 < 30 },
     )
     const heavy = HEAVY_STUDENT - 1
-    for (const [label, route] of [
-      ['/tentativas/mes/270', () => '/tentativas/mes/270'],
-      ['/disciplina', () => '/disciplina'],
-      ['/disciplina/todos', () => '/disciplina/todos'],
-      ['/dia/semana', () => '/dia/semana'],
-      ['/dia/hora', () => '/dia/hora'],
-      [
-        '/disciplina/{d}/conceitos/principais',
-        () => `/disciplina/${1 + pick(S.subjectsPerCourse)}/conceitos/principais`,
-      ],
-      [
-        '/disciplina/{d}/assunto/{a}/conceitos/principais',
-        () => {
-          const topic = 1 + pick(topicsOfCourse1)
-          return `/disciplina/${1 + Math.floor((topic - 1) / S.topicsPerSubject)}/assunto/${topic}/conceitos/principais`
-        },
-      ],
-      ['/assuntos/fracos', () => '/assuntos/fracos'],
-    ] as const) {
+    // Subject s of course 1 has topics (s - 1) * T + 1 .. s * T (scale-data.ts).
+    for (const [label, route] of reportCalls({
+      subjects: Array.from({ length: S.subjectsPerCourse }, (_, i) => i + 1),
+      topics: topicsOfCourse1,
+      subjectOfTopic: (t) => 1 + Math.floor((t - 1) / S.topicsPerSubject),
+    })) {
       await read(`report ${label}`, () => get(`${reportBase}${route()}`, heavy), reportP95)
     }
     for (const [label, route] of [

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { summaryFiles, summaryShares, users } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
@@ -12,23 +12,18 @@ const LISTED = {
   active: summaryFiles.active,
 }
 
-const sharedWith = (db: Executor, userId: number) =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(summaryShares)
-      .where(and(eq(summaryShares.fileId, summaryFiles.id), eq(summaryShares.userId, userId))),
-  )
-
 /** The course's summaries the user owns, and the active ones shared with the user: by name. */
 export function pageSummaries(db: Executor, userId: number, courseId: number, request: DataTableBody) {
   return pageQuery(db, request, {
     rows: () =>
       db.select(LISTED).from(summaryFiles).innerJoin(users, eq(users.id, summaryFiles.userId)).$dynamic(),
-    where: and(
-      eq(summaryFiles.courseId, courseId),
-      or(eq(summaryFiles.userId, userId), and(eq(summaryFiles.active, true), sharedWith(db, userId))),
-    ),
+    // Two index lookups (the user's own by (user, course), the shares by user) instead of an OR that scans every
+    // summary of the course: 385 ms a page at 100,000 summaries (bench:scale).
+    where: sql`${summaryFiles.id} in (
+      select f.id from summary_files f where f.user_id = ${userId} and f.course_id = ${courseId}
+      union all
+      select f.id from summary_shares s join summary_files f on f.id = s.file_id
+      where s.user_id = ${userId} and f.course_id = ${courseId} and f.active)`,
     search: [summaryFiles.name],
     // By name as a reader expects it: "Álgebra" with the A's, whatever the database's collation.
     order: {
