@@ -8,7 +8,8 @@ import { aggregateMismatches } from '../../apps/server/src/modules/answers/answe
 import { openTestDatabase } from '../../apps/server/src/test/database.ts'
 // The test database's module reads the PGlite dump's name from vitest's provided context, declared here.
 import type {} from '../../apps/server/src/test/pglite-template.setup.ts'
-import { generateScale, HEAVY_STUDENT, mockAnswerCount, type ScaleSizes } from './scale-data.ts'
+import { generateScale } from './scale-data.ts'
+import { HEAVY_STUDENT, mockAnswerCount, type ScaleSizes } from './scale-sizes.ts'
 
 const SMALL: ScaleSizes = {
   students: 301,

@@ -7,8 +7,9 @@ import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
 import { hashPassword } from '../../apps/server/src/lib/passwords.ts'
 import { ensureDatabase } from './generate.ts'
 import { ADMIN_URL, log } from './harness.ts'
-import { DRY_SCALE, FULL_SCALE, generateScale, SCALE_PASSWORD } from './scale-data.ts'
+import { generateScale } from './scale-data.ts'
 import { measureScale } from './scale-measure.ts'
+import { DRY_SCALE, FULL_SCALE, SCALE_PASSWORD } from './scale-sizes.ts'
 
 const dry = process.env.BENCH_SCALE_DRY === '1'
 const sizes = dry ? DRY_SCALE : FULL_SCALE

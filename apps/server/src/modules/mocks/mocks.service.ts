@@ -7,6 +7,7 @@ import { perApp } from '../../lib/ttl-cache.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import { getCourse } from '../courses/courses.service.ts'
 import { questionsJson } from '../questions/questions.service.ts'
+import { type RankingEntry, rankingPlace, rankingPage as readRankingPage } from './mocks.ranking.repo.ts'
 import {
   answersTo,
   composeQuestionIds,
@@ -17,9 +18,6 @@ import {
   mockQuestionIds,
   pageHistory,
   publishedQuestionIds,
-  type RankingEntry,
-  rankingPlace,
-  rankingPage as readRankingPage,
   reviewRows,
 } from './mocks.repo.ts'
 

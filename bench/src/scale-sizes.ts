@@ -1,0 +1,77 @@
+// The scale data set's sizes and layout (scale-data.ts generates it, scale-measure.ts measures on it).
+
+export interface ScaleSizes {
+  students: number
+  /** Split 60/25/15% between three courses; course 1 (the sergeant course) has the weekly mocks. */
+  questions: number
+  /** All answers: the mocks', the heavy student's and practice. */
+  answers: number
+  weeks: number
+  mocks: number
+  mockQuestions: number
+  summaries: number
+  /** Student 1's practice answers over the last year (the reports' heavy student). */
+  heavyAnswers: number
+  subjectsPerCourse: number
+  topicsPerSubject: number
+  tags: number
+}
+
+/** Ten times the seed platform (DESIGN.md section 5): 18 months of a platform with 45,000 students. */
+export const FULL_SCALE: ScaleSizes = {
+  students: 45_000,
+  questions: 1_000_000,
+  answers: 40_000_000,
+  weeks: 78,
+  mocks: 30,
+  mockQuestions: 20,
+  summaries: 100_000,
+  heavyAnswers: 50_000,
+  subjectsPerCourse: 20,
+  topicsPerSubject: 10,
+  tags: 2_000,
+}
+
+/** The password of every generated student (the login benchmark signs in with it). */
+export const SCALE_PASSWORD = 'carga-12345'
+/** A quick run of the same code, to try the benchmark itself (`BENCH_SCALE_DRY=1`): nothing is written to RESULTS.md. */
+export const DRY_SCALE: ScaleSizes = {
+  students: 4_001,
+  questions: 30_000,
+  answers: 300_000,
+  weeks: 26,
+  mocks: 3,
+  mockQuestions: 10,
+  summaries: 5_000,
+  heavyAnswers: 5_000,
+  subjectsPerCourse: 20,
+  topicsPerSubject: 10,
+  tags: 200,
+}
+
+export const COURSES = 3
+export const HEAVY_STUDENT = 1
+/** Alternatives per question; question q's right one is at position q mod 4. */
+export const ALTERNATIVES = 4
+/** The generated layout: which questions, subjects and topics belong to each course. */
+export function layout(s: ScaleSizes) {
+  const first = [1, Math.floor(s.questions * 0.6) + 1, Math.floor(s.questions * 0.85) + 1, s.questions + 1]
+  return {
+    firstQuestion: (c: number) => first[c - 1] as number,
+    questionCount: (c: number) => (first[c] as number) - (first[c - 1] as number),
+    /** A student's course: 60% the first, 25% the second, 15% the third. */
+    courseOf: (u: string) => `(case when ${u} % 20 < 12 then 1 when ${u} % 20 < 17 then 2 else 3 end)`,
+    /** SQL of a question's subject, given its course. */
+    subjectOf: (q: string, c: string) =>
+      `((${c} - 1) * ${s.subjectsPerCourse} + 1 + (${q} - (case ${c} ${[1, 2, 3].map((k) => `when ${k} then ${first[k - 1]}`).join(' ')} end)) % ${s.subjectsPerCourse})`,
+    /** SQL of a question's first alternative's position that is right. */
+    rightPosition: (q: string) => `(${q} % ${ALTERNATIVES})`,
+  }
+}
+
+/** How many mock answers the sizes give: mock k has students × k / mocks participants, each answering every question. */
+export function mockAnswerCount(s: ScaleSizes): number {
+  let participants = 0
+  for (let k = 1; k <= s.mocks; k++) participants += Math.floor((s.students * k) / s.mocks)
+  return participants * s.mockQuestions
+}
