@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import { SignJWT } from 'jose'
+import type pg from 'pg'
 import { type LoadResult, runLoad } from './load.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -143,4 +144,27 @@ export function reportCalls(bank: {
     ],
     ['/assuntos/fracos', () => '/assuntos/fracos'],
   ]
+}
+
+/** The window of the mock the answer loads answer: open for the next day. */
+export const OPEN_WINDOW = { opens: "now() - interval '1 hour'", closes: "now() + interval '1 day'" }
+
+/** A weekly mock of course 1 over its questions 1..`questions` (in that order), open between two SQL instants. */
+export async function insertBenchMock(
+  db: pg.Client,
+  name: string,
+  window: { opens: string; closes: string },
+  questions: number,
+): Promise<number> {
+  const { rows } = await db.query(
+    `insert into mocks (course_id, name, opens_at, closes_at) values (1, $1, ${window.opens}, ${window.closes})
+     returning id`,
+    [name],
+  )
+  const id = rows[0].id as number
+  await db.query(
+    `insert into mock_questions (mock_id, question_id, position) select $1, g, g from generate_series(1, ${questions}) g`,
+    [id],
+  )
+  return id
 }

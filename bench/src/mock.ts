@@ -8,7 +8,18 @@ import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
 import { MOCK_SCORE_SHARDS } from '../../apps/server/src/db/schema/index.ts'
 import { placeIn } from '../../apps/server/src/modules/mocks/mocks.service.ts'
 import { BENCH_DB, ensureDatabase, generate, SIZES } from './generate.ts'
-import { ADMIN_URL, log, measure, startApp, startBare, stop, studentTokens, timeCalls } from './harness.ts'
+import {
+  ADMIN_URL,
+  insertBenchMock,
+  log,
+  measure,
+  OPEN_WINDOW,
+  startApp,
+  startBare,
+  stop,
+  studentTokens,
+  timeCalls,
+} from './harness.ts'
 
 const PARTICIPANTS = 45_000
 const MOCK_QUESTIONS = 50
@@ -30,29 +41,13 @@ async function prepareMocks(): Promise<{ ranked: number; open: number }> {
   await db.query(`delete from answers where kind = 'Semanal'`)
   await db.query('delete from mocks')
   await db.query('update courses set has_mock = true where id = 1')
-  const insertMock = async (name: string, opens: string, closes: string) => {
-    const { rows } = await db.query(
-      `insert into mocks (course_id, name, opens_at, closes_at) values (1, $1, ${opens}, ${closes}) returning id`,
-      [name],
-    )
-    const id = rows[0].id as number
-    await db.query(
-      `insert into mock_questions (mock_id, question_id, position)
-       select $1, g, g from generate_series(1, ${MOCK_QUESTIONS}) g`,
-      [id],
-    )
-    return id
-  }
-  const ranked = await insertMock(
+  const ranked = await insertBenchMock(
+    db,
     'Simulado de carga (45.000)',
-    "now() - interval '7 days'",
-    "now() - interval '1 day'",
+    { opens: "now() - interval '7 days'", closes: "now() - interval '1 day'" },
+    MOCK_QUESTIONS,
   )
-  const open = await insertMock(
-    'Simulado de carga (aberto)',
-    "now() - interval '1 hour'",
-    "now() + interval '1 day'",
-  )
+  const open = await insertBenchMock(db, 'Simulado de carga (aberto)', OPEN_WINDOW, MOCK_QUESTIONS)
   // Hits spread like a real mock's (most in the middle), last answers over six days.
   await db.query(
     `insert into mock_results (mock_id, user_id, hits, answers, first_answer_at, last_answer_at)

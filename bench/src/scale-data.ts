@@ -42,9 +42,15 @@ const chosenAlternative = (q: string, hit: string, wrong: string) =>
 
 /**
  * The statements that fill an empty (migrated) database, in order, each with a label. The weekly mocks are
- * numbered 1..mocks, mock k opening k weeks before the last; every student has the unlimited plan.
+ * numbered 1..mocks, mock k opening k weeks before the last; every student has the unlimited plan. The answers'
+ * secondary indexes (`answerIndexes`, as pg_indexes lists them) are dropped before the answers are loaded and built
+ * again after, as a bulk load does.
  */
-export function scaleSteps(s: ScaleSizes, passwordHash: string): [label: string, sql: string][] {
+export function scaleSteps(
+  s: ScaleSizes,
+  passwordHash: string,
+  answerIndexes: { name: string; definition: string }[],
+): [label: string, sql: string][] {
   const l = layout(s)
   const subjects = COURSES * s.subjectsPerCourse
   const topics = subjects * s.topicsPerSubject
@@ -149,8 +155,9 @@ export function scaleSteps(s: ScaleSizes, passwordHash: string): [label: string,
     [
       `answers (${s.answers.toLocaleString('en')}: ${practice.toLocaleString('en')} practice, the heavy student's ${s.heavyAnswers.toLocaleString('en')}, ${mockAnswerCount(s).toLocaleString('en')} in mocks)`,
       // Stored in time order, as answering would have: ids follow the answers' times.
-      `${insertAnswers(
-        `select * from (
+      `${answerIndexes.map((i) => `drop index ${i.name};`).join('\n')}
+       ${insertAnswers(
+         `select * from (
            -- Practice: students 2..N, the lower ids more active (a power law), each in their course.
            select u, c, q, random() < ${abilityOf('u')} as hit, floor(random() * 3)::int as wrong,
                   'TREINAMENTO' as kind, null::int as ref, at
@@ -175,10 +182,10 @@ export function scaleSteps(s: ScaleSizes, passwordHash: string): [label: string,
                    join generate_series(1, ${s.students}) u
                      on (u::bigint * 7919) % ${s.students} < (${s.students}::bigint * m.id) / ${s.mocks}) p
          ) every_answer`,
-      )}
+       )}
        order by at`,
     ],
-    ['answers: indexes', 'select 1'],
+    ['answers: indexes', answerIndexes.map((i) => i.definition).join(';\n')],
     [
       'answer_stats',
       `insert into answer_stats (user_id, course_id, subject_id, day, hour, answers, hits)
@@ -228,10 +235,7 @@ export function scaleSteps(s: ScaleSizes, passwordHash: string): [label: string,
   ]
 }
 
-/**
- * Runs the steps on `url`: foreign keys and triggers are off (session_replication_role) and the answers' secondary
- * indexes are dropped during the load and built again after it, as a bulk load does.
- */
+/** Runs the steps on `url`, with foreign keys and triggers off for the session (session_replication_role). */
 export async function generateScale(
   url: string,
   s: ScaleSizes,
@@ -247,15 +251,9 @@ export async function generateScale(
       `select indexname as name, indexdef as definition from pg_indexes
        where tablename = 'answers' and indexname <> 'answers_pkey'`,
     )
-    for (const [label, statement] of scaleSteps(s, passwordHash)) {
+    for (const [label, statement] of scaleSteps(s, passwordHash, indexes)) {
       const started = Date.now()
-      if (label === 'answers: indexes') {
-        for (const index of indexes) await db.query(index.definition)
-      } else {
-        if (label.startsWith('answers ('))
-          for (const index of indexes) await db.query(`drop index ${index.name}`)
-        await db.query(statement)
-      }
+      await db.query(statement)
       log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
     }
   } finally {

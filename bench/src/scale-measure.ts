@@ -10,8 +10,10 @@ import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { placeIn } from '../../apps/server/src/modules/mocks/mocks.service.ts'
 import {
   CONNECTIONS,
+  insertBenchMock,
   log,
   measure,
+  OPEN_WINDOW,
   reportCalls,
   startApp,
   startBare,
@@ -30,21 +32,6 @@ const RESULTS = path.resolve(import.meta.dirname, '../RESULTS.md')
 const pick = (n: number) => Math.floor(Math.random() * n)
 const alternativeOf = (question: number) => (question - 1) * 4 + 1 + pick(4)
 
-/** A new open weekly mock over course 1's first 50 questions, for the mock answer load. */
-async function openMock(db: pg.Client): Promise<number> {
-  const { rows } = await db.query(
-    `insert into mocks (course_id, name, opens_at, closes_at)
-     values (1, 'Simulado de carga (aberto)', now() - interval '1 hour', now() + interval '1 day') returning id`,
-  )
-  const id = rows[0].id as number
-  await db.query(
-    `insert into mock_questions (mock_id, question_id, position)
-     select $1, g, g from generate_series(1, ${HOT_QUESTIONS}) g`,
-    [id],
-  )
-  return id
-}
-
 /** Measures on the data set of `S` at `url`; `record` appends the figures to bench/RESULTS.md. */
 export async function measureScale(url: string, S: ScaleSizes, record: boolean): Promise<void> {
   const ANSWERING_STUDENTS = Math.min(4_000, S.students)
@@ -52,7 +39,7 @@ export async function measureScale(url: string, S: ScaleSizes, record: boolean):
   const db = new pg.Client({ connectionString: url })
   await db.connect()
   const latestMock = S.mocks
-  const mock = await openMock(db)
+  const mock = await insertBenchMock(db, 'Simulado de carga (aberto)', OPEN_WINDOW, HOT_QUESTIONS)
   const { rows: cpfRows } = await db.query<{ cpf: string }>(
     `select cpf from users where id <= ${ANSWERING_STUDENTS} order by id`,
   )

@@ -36,8 +36,8 @@ export async function callApi<T>(
 }
 
 /** Creates a student account through the API (the sign-up form has its own test). */
-export async function createStudent(baseUrl: string): Promise<NewUser> {
-  const user = newUser()
+export async function createStudent(baseUrl: string, overrides: Partial<NewUser> = {}): Promise<NewUser> {
+  const user = newUser(overrides)
   const { status, body } = await callApi(baseUrl, 'POST', '/api/v1/cadastro', undefined, {
     nome: user.nome,
     email: user.email,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { apiToken, expectRoute, logIn, newUser, visible } from '../src/gabarito.ts'
+import { apiToken, expectRoute, logIn, visible } from '../src/gabarito.ts'
 import { ADMIN, setupE2E } from '../src/harness.ts'
 import { screenshot } from '../src/payments.ts'
-import { callApi } from '../src/practice.ts'
+import { callApi, createStudent } from '../src/practice.ts'
 import {
   expectInert,
   expectNoScriptRan,
@@ -146,15 +146,7 @@ async function seed(): Promise<Seeded> {
   await staff('PUT', '/textos/contato_whatsapp', { valor: T.whatsapp })
 
   // The student: name and nickname at sign-up, a plan granted with a reason, a comment and a summary.
-  const user = newUser({ nome: T.studentName, apelido: T.nickname })
-  await call(admin, 'POST', '/api/v1/cadastro', {
-    nome: user.nome,
-    email: user.email,
-    id: user.cpf,
-    apelido: user.apelido,
-    password: user.password,
-    passwordConfirm: user.password,
-  })
+  const user = await createStudent(e2e.server.url, { nome: T.studentName, apelido: T.nickname })
   const token = await apiToken(e2e.server.url, user.cpf, user.password)
   const studentId = Number(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).user.id)
   await staff('POST', `/usuarios/${studentId}/planos`, { modulo_id: courseId, meses: 1, motivo: T.grant })

@@ -30,8 +30,8 @@ export interface TestOptions {
   logger?: AppOptions['logger']
 }
 
-/** The real app on a fresh database, called through app.inject: no port, nothing of ours mocked. */
-export async function createTestContext(options: TestOptions = {}): Promise<TestContext> {
+/** A test app's configuration, with a data directory of its own (the caller removes it). */
+export function testConfig(env: Record<string, string> = {}): { config: Config; dataDir: string } {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gabarito-test-'))
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -39,8 +39,14 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     WEB_DIST: path.join(dataDir, 'no-web'),
-    ...options.env,
+    ...env,
   })
+  return { config, dataDir }
+}
+
+/** The real app on a fresh database, called through app.inject: no port, nothing of ours mocked. */
+export async function createTestContext(options: TestOptions = {}): Promise<TestContext> {
+  const { config, dataDir } = testConfig(options.env)
   const handle = await openTestDatabase()
   await seedSiteTexts({ db: handle.db, config })
   const app = await buildApp({

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../../app.ts'
-import { loadConfig } from '../../config.ts'
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts'
 import { queryRows } from '../../db/rows.ts'
 import { seedSiteTexts } from '../../db/seed/index.ts'
 import { memoryRateLimiter } from '../../lib/rate-limit.ts'
-import { auth, signUpAndLogin, TEST_REDIS_URL } from '../../test/context.ts'
+import { auth, signUpAndLogin, TEST_REDIS_URL, testConfig } from '../../test/context.ts'
 import { openTestDatabase } from '../../test/database.ts'
 import { createCourse, createQuestion, createSubject, grantPlan, userIdOf } from '../../test/fixtures.ts'
 import { PRACTICE_START } from '../../test/practice.ts'
@@ -50,15 +47,9 @@ async function databaseUrl(db: DatabaseHandle['db'], applicationName: string): P
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'gabarito-faults-'))
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    REDIS_URL: TEST_REDIS_URL,
-  })
+  const test = testConfig({ REDIS_URL: TEST_REDIS_URL })
+  dataDir = test.dataDir
+  const config = test.config
   main = await openTestDatabase()
   await seedSiteTexts({ db: main.db, config })
   for (const name of ['gabarito-faults-a', 'gabarito-faults-b']) {

@@ -35,10 +35,6 @@ const shownQuestion = sql`not exists (select 1 from subjects hs where hs.id = q.
   and not exists (select 1 from topics ht where ht.id = q.topic_id and not ht.visible)`
 
 /**
- * Questions the student never answered nor skipped, read from a window of the (subject, random_key) index
- * starting at a random point and wrapping around once: random without ORDER BY random() over the bank.
- */
-/**
  * The text of the unseen-questions window for a filter's shape, with its parameters ($1 the subject, $2 the start
  * of the window, $3 the student, $4 how many, then $5 the topic when there is one): prepared once per connection
  * and shape, as planning it cost about as much as running it.
@@ -59,7 +55,10 @@ function unseenSql(filter: BankFilter, wrapped: boolean): string {
     order by w.random_key limit $4`
 }
 
-/** Never-answered questions from a random point of the bank's order, wrapping around once. */
+/**
+ * Questions the student never answered nor skipped, read from a window of the (subject, random_key) index
+ * starting at a random point and wrapping around once: random without ORDER BY random() over the bank.
+ */
 export async function pickUnseen(
   db: Database,
   userId: number,
