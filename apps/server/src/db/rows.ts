@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm'
 import type { Database, Executor } from './client.ts'
+import { preparedPoolOf } from './prepared-pool.ts'
 
 /** Runs raw SQL and returns its rows; both drivers (pg and PGlite) answer `{ rows }`. */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -7,16 +8,14 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   return result.rows
 }
 
-interface PgPool {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>
-}
 interface PgliteClient {
   query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>
 }
 
 /**
- * Runs a hot statement by name: on PostgreSQL it is parsed and planned once per connection and reused
- * (drizzle's raw SQL is planned again at every call); PGlite runs it as it is.
+ * Runs a hot statement by name: on PostgreSQL it is parsed and planned once per connection and reused, on
+ * connections that never plan it again for the values at hand (drizzle's raw SQL is planned at every call);
+ * PGlite runs it as it is.
  */
 export async function preparedRows<T>(
   db: Database,
@@ -24,10 +23,9 @@ export async function preparedRows<T>(
   text: string,
   values: unknown[],
 ): Promise<T[]> {
-  const client = (db as unknown as { $client: PgPool | PgliteClient }).$client
-  const result =
-    'totalCount' in client || 'idleCount' in client
-      ? await (client as PgPool).query({ name, text, values })
-      : await (client as PgliteClient).query(text, values)
+  const pool = preparedPoolOf(db)
+  const result = pool
+    ? await pool.query({ name, text, values })
+    : await (db as unknown as { $client: PgliteClient }).$client.query(text, values)
   return result.rows as T[]
 }

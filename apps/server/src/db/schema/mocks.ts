@@ -79,9 +79,12 @@ export const mockResults = pgTable(
     lastAnswerAt: timestamp('last_answer_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.mockId, t.userId] }),
+    // The key leads with the user (a student's history, their own row), so that every query of one mock can only
+    // use the ranking index: led by the mock, the key looked as cheap as it to the planner while a new mock's
+    // statistics still said it had no participants, and the answer's place scanned them all (decision 0034).
+    primaryKey({ columns: [t.userId, t.mockId] }),
     // Every answer moves its row in this index (hits, last answer): the table keeps no other, so an answer pays
-    // for two index entries (this and the key). The history finds a student's rows by the key, mock by mock.
+    // for two index entries (this and the key).
     index('mock_results_ranking_idx').on(t.mockId, sql`${t.hits} desc`, t.lastAnswerAt, t.userId),
   ],
 )

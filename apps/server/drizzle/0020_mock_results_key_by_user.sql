@@ -1,0 +1,2 @@
+ALTER TABLE "mock_results" DROP CONSTRAINT "mock_results_mock_id_user_id_pk";--> statement-breakpoint
+ALTER TABLE "mock_results" ADD CONSTRAINT "mock_results_user_id_mock_id_pk" PRIMARY KEY("user_id","mock_id");
