@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { processLog } from '../lib/logger.ts'
-import { usePreparedPool } from './prepared-pool.ts'
+import { useGenericPlanPool } from './generic-plan-pool.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -51,20 +51,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.url) {
     const max = options.poolSize ?? 20
     const pool = connectPool(options.url, max)
-    // The hot statements (preparedRows) on connections of their own that always reuse the plan made at their
-    // first run: PostgreSQL's own choice planned the answer statement again at every call (decision 0034).
-    const preparedPool = connectPool(options.url, max, '-c plan_cache_mode=force_generic_plan')
+    // The answer statement on connections of its own that always reuse the plan made at its first run:
+    // PostgreSQL's own choice planned it again at every call (decision 0034).
+    const genericPlanPool = connectPool(options.url, max, '-c plan_cache_mode=force_generic_plan')
     // Timestamps come back as Date objects; bigint counters as numbers (they stay far below 2^53).
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v))
     await pool.query('select 1')
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database
-    usePreparedPool(db, preparedPool)
+    useGenericPlanPool(db, genericPlanPool)
     return {
       db,
       driver: 'postgres',
       url: options.url,
       close: async () => {
-        await Promise.all([pool.end(), preparedPool.end()])
+        await Promise.all([pool.end(), genericPlanPool.end()])
       },
     }
   }

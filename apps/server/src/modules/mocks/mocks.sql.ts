@@ -63,11 +63,13 @@ export function mockScoreCountSql(p: {
  */
 export function mockPlaceAfterAnswerSql(p: MockSqlParams & { result: string; answer: string }): string {
   return `select r.hits,
-      (select coalesce(sum(participants), 0) from mock_score_counts where mock_id = ${p.mockId} and hits >= r.hits)::int
-      + case when r.created or a.correct then 1 else 0 end
+      histogram.at_or_above + case when r.created or a.correct then 1 else 0 end
       - (select count(*) from mock_results x where x.mock_id = ${p.mockId} and x.hits = r.hits
            and (x.last_answer_at, x.user_id) > (${p.now}, ${p.userId}))::int as position,
-      (select coalesce(sum(participants), 0) from mock_score_counts where mock_id = ${p.mockId})::int
-      + case when r.created then 1 else 0 end as participants
-    from ${p.result} r, ${p.answer} a`
+      histogram.everyone + case when r.created then 1 else 0 end as participants
+    from ${p.result} r, ${p.answer} a,
+      -- One pass over the mock's histogram for both sums.
+      lateral (select coalesce(sum(c.participants) filter (where c.hits >= r.hits), 0)::int as at_or_above,
+                      coalesce(sum(c.participants), 0)::int as everyone
+               from mock_score_counts c where c.mock_id = ${p.mockId}) histogram`
 }
