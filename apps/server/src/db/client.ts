@@ -7,7 +7,6 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { processLog } from '../lib/logger.ts'
-import { useGenericPlanPool } from './generic-plan-pool.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -36,36 +35,23 @@ export interface DatabaseOptions {
   loadDataDir?: Blob
 }
 
-function connectPool(url: string, max: number, options?: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, options })
-  // An idle connection the server drops (restart, failover) is an 'error' event: without a listener
-  // it would crash the process. The pool discards that client and opens a new one when needed.
-  // Only the message and code: the error carries the whole client, with the last statement's text (KBs a line).
-  pool.on('error', (error: Error & { code?: string }) =>
-    processLog.warn({ code: error.code, reason: error.message }, 'PostgreSQL: idle connection lost'),
-  )
-  return pool
-}
-
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const max = options.poolSize ?? 20
-    const pool = connectPool(options.url, max)
-    // The answer statement on connections of its own that always reuse the plan made at its first run:
-    // PostgreSQL's own choice planned it again at every call (decision 0034).
-    const genericPlanPool = connectPool(options.url, max, '-c plan_cache_mode=force_generic_plan')
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 })
+    // An idle connection the server drops (restart, failover) is an 'error' event: without a listener
+    // it would crash the process. The pool discards that client and opens a new one when needed.
+    // Only the message and code: the error carries the whole client, with the last statement's text (KBs a line).
+    pool.on('error', (error: Error & { code?: string }) =>
+      processLog.warn({ code: error.code, reason: error.message }, 'PostgreSQL: idle connection lost'),
+    )
     // Timestamps come back as Date objects; bigint counters as numbers (they stay far below 2^53).
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v))
     await pool.query('select 1')
-    const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database
-    useGenericPlanPool(db, genericPlanPool)
     return {
-      db,
+      db: drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database,
       driver: 'postgres',
       url: options.url,
-      close: async () => {
-        await Promise.all([pool.end(), genericPlanPool.end()])
-      },
+      close: () => pool.end(),
     }
   }
   let dir: string | undefined

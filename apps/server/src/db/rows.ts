@@ -1,6 +1,5 @@
 import type { SQL } from 'drizzle-orm'
 import type { Database, Executor } from './client.ts'
-import { genericPlanPoolOf, type NamedStatementPool } from './generic-plan-pool.ts'
 
 /** Runs raw SQL and returns its rows; both drivers (pg and PGlite) answer `{ rows }`. */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -8,28 +7,27 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   return result.rows
 }
 
+interface PgPool {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>
+}
 interface PgliteClient {
   query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>
 }
 
 /**
- * Runs a hot statement by name: on PostgreSQL it is parsed once per connection and reused (drizzle's raw SQL is
- * planned at every call); PGlite runs it as it is. PostgreSQL plans it for the values at hand until a generic plan
- * looks as cheap; `genericPlan` runs it on connections that always keep the plan made once, for a statement whose
- * custom plans never look dearer than that but cost more to make than to run (the answer; decision 0034).
+ * Runs a hot statement by name: on PostgreSQL it is parsed and planned once per connection and reused
+ * (drizzle's raw SQL is planned again at every call); PGlite runs it as it is.
  */
 export async function preparedRows<T>(
   db: Database,
   name: string,
   text: string,
   values: unknown[],
-  options: { genericPlan?: boolean } = {},
 ): Promise<T[]> {
-  const client = (db as unknown as { $client: NamedStatementPool | PgliteClient }).$client
-  const pool = options.genericPlan ? (genericPlanPoolOf(db) ?? client) : client
+  const client = (db as unknown as { $client: PgPool | PgliteClient }).$client
   const result =
-    'totalCount' in pool || 'idleCount' in pool
-      ? await (pool as NamedStatementPool).query({ name, text, values })
-      : await (pool as PgliteClient).query(text, values)
+    'totalCount' in client || 'idleCount' in client
+      ? await (client as PgPool).query({ name, text, values })
+      : await (client as PgliteClient).query(text, values)
   return result.rows as T[]
 }
