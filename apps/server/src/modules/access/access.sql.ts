@@ -1,4 +1,4 @@
-/** SQL expressions (placeholders such as `$1::int`) the access rule is run with inside a bigger statement. */
+/** SQL expressions (placeholders such as `$1::int`, or columns) the access rule is run with inside a bigger statement. */
 export interface CourseAccessSqlParams {
   userId: string
   courseId: string

@@ -1,4 +1,6 @@
-/** SQL expressions (placeholders such as `$1::int`) the mock's rules are run with inside the answer statement. */
+import { MOCK_SCORE_SHARDS } from '../../db/schema/index.ts'
+
+/** SQL expressions (columns of the answer statement's input, such as `i.user_id`) the mock's gate is run with. */
 export interface MockSqlParams {
   userId: string
   /** The mock answered; null outside a mock. */
@@ -24,52 +26,62 @@ export function mockRefusalSql(p: MockSqlParams): string {
 }
 
 /**
- * Adds a recorded answer to the participant's result row, the ranking's source: hits, answers and the last
- * answer's time (the tie-break). `answer` is a relation with the column `correct`, at most one row. Returns the
- * new hits and whether the participant is new.
+ * Adds the mock answers recorded now to their participants' result rows, the ranking's source: hits, answers and
+ * the last answer's time (the tie-break). `answers` is a relation with one row per recorded answer (at most one
+ * per student): user_id, mock_id (null outside a mock), correct and at. Returns mock_id, user_id, the new hits and
+ * whether the participant is new.
  */
-export function mockResultUpsertSql(p: MockSqlParams & { answer: string }): string {
+export function mockResultUpsertSql(answers: string): string {
   return `insert into mock_results (mock_id, user_id, hits, answers, first_answer_at, last_answer_at)
-    select ${p.mockId}, ${p.userId}, correct::int, 1, ${p.now}, ${p.now} from ${p.answer}
-    where ${p.mockId} is not null
-    on conflict (mock_id, user_id) do update set hits = mock_results.hits + excluded.hits,
+    select a.mock_id, a.user_id, a.correct::int, 1, a.at, a.at from ${answers} a
+    where a.mock_id is not null order by a.user_id, a.mock_id
+    on conflict (user_id, mock_id) do update set hits = mock_results.hits + excluded.hits,
       answers = mock_results.answers + 1, last_answer_at = excluded.last_answer_at
-    returning hits, xmax = 0 as created`
+    returning mock_id, user_id, hits, xmax = 0 as created`
 }
 
 /**
- * Moves the participant in the hits histogram (mock_score_counts): a new participant enters their bucket; a hit
- * moves them one bucket up. `result` is mockResultUpsertSql's output, `answer` the recorded answer.
+ * Moves the participants in the hits histogram (mock_score_counts): a new participant enters their bucket; a hit
+ * moves them one bucket up. `results` is mockResultUpsertSql's output, `answers` the recorded answers. The moves
+ * are summed per bucket and shard (two participants of one statement may share them) and written in key order.
  */
-export function mockScoreCountSql(p: {
-  mockId: string
-  shard: string
-  result: string
-  answer: string
-}): string {
+export function mockScoreCountSql(results: string, answers: string): string {
   return `insert into mock_score_counts (mock_id, shard, hits, participants)
-    select ${p.mockId}, ${p.shard}, r.hits, 1 from ${p.result} r, ${p.answer} a where r.created or a.correct
-    union all
-    select ${p.mockId}, ${p.shard}, r.hits - 1, -1 from ${p.result} r, ${p.answer} a where not r.created and a.correct
+    select mock_id, shard, hits, sum(move) from (
+      select r.mock_id, r.user_id % ${MOCK_SCORE_SHARDS} as shard, r.hits, 1 as move
+      from ${results} r join ${answers} a on a.user_id = r.user_id where r.created or a.correct
+      union all
+      select r.mock_id, r.user_id % ${MOCK_SCORE_SHARDS}, r.hits - 1, -1
+      from ${results} r join ${answers} a on a.user_id = r.user_id where not r.created and a.correct
+    ) moves
+    group by mock_id, hits, shard having sum(move) <> 0
+    order by mock_id, hits, shard
     on conflict (mock_id, hits, shard)
     do update set participants = mock_score_counts.participants + excluded.participants`
 }
 
 /**
- * The participant's place right after the answer recorded now, in the answer's statement (whose snapshot does not
- * see its own writes): everyone the histogram has at the new hits or more, plus the participant when the answer
- * moved them into that bucket (a new participant, or a hit), less those of those hits ranked behind (a later last
- * answer: nobody, but for answers that committed in the same instant). Columns position, hits, participants.
+ * Each participant's place right after the answer recorded now, in the answer's statement (whose snapshot sees
+ * neither its own writes nor the other answers of the same statement, as with answers recorded side by side):
+ * everyone the histogram has at the new hits or more, plus the participant when the answer moved them into that
+ * bucket (a new participant, or a hit), less those of those hits ranked behind (a later last answer: nobody, but
+ * for answers that committed in the same instant). Columns user_id, position, hits, participants.
  */
-export function mockPlaceAfterAnswerSql(p: MockSqlParams & { result: string; answer: string }): string {
-  return `select r.hits,
-      histogram.at_or_above + case when r.created or a.correct then 1 else 0 end
-      - (select count(*) from mock_results x where x.mock_id = ${p.mockId} and x.hits = r.hits
-           and (x.last_answer_at, x.user_id) > (${p.now}, ${p.userId}))::int as position,
-      histogram.everyone + case when r.created then 1 else 0 end as participants
-    from ${p.result} r, ${p.answer} a,
-      -- One pass over the mock's histogram for both sums.
-      lateral (select coalesce(sum(c.participants) filter (where c.hits >= r.hits), 0)::int as at_or_above,
-                      coalesce(sum(c.participants), 0)::int as everyone
-               from mock_score_counts c where c.mock_id = ${p.mockId}) histogram`
+export function mockPlaceAfterAnswerSql(results: string, answers: string): string {
+  return `with histogram as (
+      -- Each mock's histogram read once for all its participants of the statement.
+      select m.mock_id, c.hits, sum(c.participants)::int as participants
+      from (select distinct mock_id from ${results}) m
+        -- Per mock through the key (offset 0 keeps it a lookup): joined, the planner may read every histogram.
+        cross join lateral (select c.hits, c.participants from mock_score_counts c where c.mock_id = m.mock_id offset 0) c
+      group by m.mock_id, c.hits
+    )
+    select r.user_id, r.hits,
+      coalesce((select sum(h.participants) from histogram h where h.mock_id = r.mock_id and h.hits >= r.hits), 0)::int
+      + case when r.created or a.correct then 1 else 0 end
+      - (select count(*) from mock_results x where x.mock_id = r.mock_id and x.hits = r.hits
+           and (x.last_answer_at, x.user_id) > (a.at, a.user_id))::int as position,
+      coalesce((select sum(h.participants) from histogram h where h.mock_id = r.mock_id), 0)::int
+      + case when r.created then 1 else 0 end as participants
+    from ${results} r join ${answers} a on a.user_id = r.user_id`
 }

@@ -1,62 +1,49 @@
 import { COURSE_STATS_SHARDS } from '../../db/schema/index.ts'
-/** SQL expressions (placeholders such as `$1::int`) the reports' aggregates are kept with inside the answer statement. */
-export interface ReportAggregateParams {
-  userId: string
-  courseId: string
-  questionId: string
-  /** The answer's São Paulo day (a date). */
-  day: string
-  /** The answer's São Paulo hour (0-23). */
-  hour: string
-  /** The student's counter shard. */
-  shard: string
-  /** The recorded answer: a relation with `correct` and `subject_id`, at most one row. */
-  answer: string
-  /** The answered question: a relation with `topic_id`, at most one row. */
-  question: string
-}
-
 /**
- * The CTEs (comma-separated, to be placed in the answer statement's `with`) that add a recorded answer to the
- * reports' aggregates (decisions 0015 and 0033): the student's day, subject and hour, topic and concepts (the
- * question's tags) and everyone's month and subject in the student's shard. Each touches rows of this student only,
- * but for one shard of the course's month and subject. Nothing is written when `answer` is empty.
+ * The CTEs (comma-separated, to be placed in the answer statement's `with`) that add the answers recorded now to
+ * the reports' aggregates (decisions 0015 and 0033): each student's day, subject and hour, topic and concepts (the
+ * question's tags) and everyone's month and subject in the student's shard. `answers` is a relation with one row
+ * per recorded answer (at most one per student): user_id, course_id, question_id, subject_id, topic_id, correct,
+ * day and hour. Rows are written in key order, so statements recording answers side by side never deadlock; the
+ * shared monthly rows are summed first, as two answers of a statement may fall on the same one.
  */
-export function reportAggregatesSql(p: ReportAggregateParams): string {
+export function reportAggregatesSql(answers: string): string {
   return `report_day as (
     insert into student_day_stats (user_id, course_id, day, answers, hits)
-    select ${p.userId}, ${p.courseId}, ${p.day}, 1, a.correct::int from ${p.answer} a
+    select a.user_id, a.course_id, a.day, 1, a.correct::int from ${answers} a order by a.user_id
     on conflict (user_id, course_id, day)
     do update set answers = student_day_stats.answers + 1, hits = student_day_stats.hits + excluded.hits
   ),
   report_subject_hour as (
     insert into student_subject_hour_stats (user_id, course_id, subject_id, hour, answers, hits)
-    select ${p.userId}, ${p.courseId}, a.subject_id, ${p.hour}, 1, a.correct::int from ${p.answer} a
+    select a.user_id, a.course_id, a.subject_id, a.hour, 1, a.correct::int from ${answers} a order by a.user_id
     on conflict (user_id, course_id, subject_id, hour)
     do update set answers = student_subject_hour_stats.answers + 1,
       hits = student_subject_hour_stats.hits + excluded.hits
   ),
   report_topic as (
     insert into topic_stats (user_id, course_id, topic_id, answers, hits)
-    select ${p.userId}, ${p.courseId}, q.topic_id, 1, a.correct::int from ${p.answer} a, ${p.question} q
-    where q.topic_id is not null
+    select a.user_id, a.course_id, a.topic_id, 1, a.correct::int from ${answers} a
+    where a.topic_id is not null order by a.user_id
     on conflict (user_id, course_id, topic_id)
     do update set answers = topic_stats.answers + 1, hits = topic_stats.hits + excluded.hits
   ),
   report_concepts as (
     insert into concept_stats (user_id, course_id, tag_id, answers, hits)
-    select ${p.userId}, ${p.courseId}, qt.tag_id, 1, a.correct::int
-    from ${p.answer} a, question_tags qt where qt.question_id = ${p.questionId}
-    order by qt.tag_id
+    select a.user_id, a.course_id, qt.tag_id, 1, a.correct::int
+    from ${answers} a join question_tags qt on qt.question_id = a.question_id
+    order by a.user_id, qt.tag_id
     on conflict (user_id, course_id, tag_id)
     do update set answers = concept_stats.answers + 1, hits = concept_stats.hits + excluded.hits
   ),
   report_course as (
     insert into course_stats (course_id, month, subject_id, shard, answers, hits)
-    select ${p.courseId}, date_trunc('month', ${p.day})::date, a.subject_id, ${p.shard}, 1, a.correct::int
-    from ${p.answer} a
+    select a.course_id, date_trunc('month', a.day)::date, a.subject_id, a.user_id % ${COURSE_STATS_SHARDS}, count(*),
+           count(*) filter (where a.correct)
+    from ${answers} a
+    group by 1, 2, 3, 4 order by 1, 2, 3, 4
     on conflict (course_id, month, subject_id, shard)
-    do update set answers = course_stats.answers + 1, hits = course_stats.hits + excluded.hits
+    do update set answers = course_stats.answers + excluded.answers, hits = course_stats.hits + excluded.hits
   )`
 }
 

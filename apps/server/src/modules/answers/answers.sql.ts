@@ -1,0 +1,195 @@
+import {
+  ANSWER_KIND,
+  COUNTER_SHARDS,
+  PROGRESS,
+  QUESTION_STATUS,
+  UNLIMITED_PLAN_ID,
+} from '../../db/schema/index.ts'
+import { courseAccessSql } from '../access/access.sql.ts'
+import {
+  mockPlaceAfterAnswerSql,
+  mockRefusalSql,
+  mockResultUpsertSql,
+  mockScoreCountSql,
+} from '../mocks/mocks.sql.ts'
+import { reportAggregatesSql } from '../reports/reports.sql.ts'
+
+/**
+ * The answer statement (decision 0035): records a batch of answers, at most one per student, in ONE statement (one
+ * round trip, one implicit transaction) and returns one row per answer, in the input's order (`n`). Each input
+ * column is an array parameter, one element per answer. Positional SQL, so that on PostgreSQL it is prepared once
+ * per connection: planning it takes longer than running it.
+ *
+ * Per answer it checks the question, the plan and the free tier, honours the idempotency key and the mock's rules,
+ * appends the answer, bumps the alternative's counter shard, the student's aggregates and progress, everyone's
+ * monthly shard and the mock's ranking, and returns what the screen shows. Rows shared by several students (a
+ * counter shard, a month, a histogram bucket) are summed per statement and written in key order.
+ */
+export const RECORD_ANSWERS_SQL = `with
+  i as (
+    select * from unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::text[], $6::int[], $7::uuid[],
+                         $8::timestamptz[], $9::date[], $10::int[], $11::int[], $12::int[], $13::int[])
+      with ordinality as t(user_id, question_id, alternative_id, course_id, kind, reference_id, idempotency_key,
+                           at, day, hour, free_limit, exam_id, mock_id, n)
+  ),
+  q as (
+    select i.n, i.user_id, q.id, q.subject_id, q.topic_id, q.correct_alternative_id, q.explanation_html,
+           -- A mock opens its questions to every participant.
+           q.exam_id is not null and i.mock_id is null as needs_access,
+           q.status = '${QUESTION_STATUS.annulled}' as annulled
+    from i join questions q on q.id = i.question_id and q.course_id = i.course_id
+      join alternatives a on a.id = i.alternative_id and a.question_id = q.id
+    -- An annulled question has left practice; in a mock it counts as right for everyone (decision 0021).
+    where (q.status = '${QUESTION_STATUS.published}' or (i.mock_id is not null and q.status = '${QUESTION_STATUS.annulled}'))
+      and (i.exam_id is null or q.exam_id = i.exam_id)
+      and (i.mock_id is null
+        or exists (select 1 from mock_questions mq where mq.mock_id = i.mock_id and mq.question_id = q.id))
+    -- Waits for a key change or an annulment of the question being committed, and then reads the new key
+    -- (answer-rescore.service.ts takes the row FOR UPDATE): no answer is scored against a replaced key.
+    for key share of q
+  ),
+  -- The access rule of modules/access, inline so the answer stays one round trip.
+  access as (
+    select i.n, ${courseAccessSql({
+      userId: 'i.user_id',
+      courseId: 'i.course_id',
+      unlimitedPlanId: String(UNLIMITED_PLAN_ID),
+      now: 'i.at',
+    })} as ok
+    from i
+  ),
+  used as (
+    select i.n, coalesce(f.used, 0)::int as used
+    from i left join free_answer_days f on f.user_id = i.user_id and f.course_id = i.course_id and f.day = i.day
+  ),
+  -- What the key recorded before. A key belongs to one answer: the same question, alternative and mode.
+  prior as (
+    select i.n, a.alternative_id, a.correct,
+           a.question_id = i.question_id and a.alternative_id = i.alternative_id and a.kind = i.kind
+             and a.reference_id is not distinct from i.reference_id as same
+    from i join answers a on a.user_id = i.user_id and a.idempotency_key = i.idempotency_key
+  ),
+  -- Past-exam questions are PRO whatever the route.
+  permitted as (
+    select q.* from q join access on access.n = q.n where not q.needs_access or access.ok
+  ),
+  -- The mock's rules: within its window and time limit, one answer per question (its unique index settles a race).
+  mock_gate as (
+    select i.n, ${mockRefusalSql({ userId: 'i.user_id', mockId: 'i.mock_id', now: 'i.at' })} as refusal from i
+  ),
+  answered as (
+    -- A lookup per answer (lateral, limit 1): joined, the planner may read every mock answer instead.
+    select i.n from i cross join lateral (
+      select 1 from answers a
+      where a.user_id = i.user_id and a.kind = '${ANSWER_KIND.weekly}' and a.reference_id = i.mock_id
+        and a.question_id = i.question_id
+      limit 1
+    ) found
+  ),
+  gate as (
+    select permitted.* from permitted join mock_gate g on g.n = permitted.n
+    where g.refusal is null and not exists (select 1 from answered x where x.n = permitted.n)
+  ),
+  -- Takes one of the day's free answers. The conditional update re-reads the row under its lock, so of two
+  -- answers racing for the last free one only the first gets it.
+  free as (
+    insert into free_answer_days (user_id, course_id, day, used)
+    select i.user_id, i.course_id, i.day, 1
+    from gate join i on i.n = gate.n join access on access.n = gate.n
+    where not access.ok and i.free_limit is not null and not exists (select 1 from prior where prior.n = gate.n)
+    order by i.user_id
+    on conflict (user_id, course_id, day) do update set used = free_answer_days.used + 1
+      where free_answer_days.used < (select x.free_limit from i x where x.user_id = excluded.user_id)
+    returning user_id, used
+  ),
+  allowed as (
+    select gate.* from gate join access on access.n = gate.n
+    where not exists (select 1 from prior where prior.n = gate.n)
+      and (access.ok or exists (select 1 from free where free.user_id = gate.user_id))
+  ),
+  ins as (
+    insert into answers (user_id, question_id, alternative_id, correct, kind, course_id, subject_id,
+                         reference_id, idempotency_key, answered_at)
+    select i.user_id, a.id, i.alternative_id, a.annulled or a.correct_alternative_id = i.alternative_id, i.kind,
+           i.course_id, a.subject_id, i.reference_id, i.idempotency_key, i.at
+    from allowed a join i on i.n = a.n
+    order by i.user_id
+    on conflict (user_id, idempotency_key) do nothing
+    returning user_id, correct
+  ),
+  -- The answers recorded now, with what the aggregates need.
+  recorded as (
+    select i.n, i.user_id, i.course_id, i.question_id, i.alternative_id, i.at, i.day, i.hour, i.mock_id,
+           ins.correct, a.subject_id, a.topic_id
+    from ins join i on i.user_id = ins.user_id join allowed a on a.n = i.n
+  ),
+  counted as (
+    insert into alternative_counts (alternative_id, shard, chosen)
+    select r.alternative_id, r.user_id % ${COUNTER_SHARDS}, count(*) from recorded r
+    group by 1, 2 order by 1, 2
+    on conflict (alternative_id, shard) do update set chosen = alternative_counts.chosen + excluded.chosen
+  ),
+  aggregated as (
+    insert into answer_stats (user_id, course_id, subject_id, day, hour, answers, hits)
+    select r.user_id, r.course_id, r.subject_id, r.day, r.hour, 1, r.correct::int from recorded r order by r.user_id
+    on conflict (user_id, course_id, day, subject_id, hour)
+    do update set answers = answer_stats.answers + 1, hits = answer_stats.hits + excluded.hits
+  ),
+  progressed as (
+    insert into question_progress (user_id, question_id, subject_id, state, attempts, last_at)
+    select r.user_id, r.question_id, r.subject_id,
+           case when r.correct then '${PROGRESS.right}' else '${PROGRESS.wrong}' end, 1, r.at
+    from recorded r order by r.user_id
+    on conflict (user_id, question_id)
+    do update set state = excluded.state, attempts = question_progress.attempts + 1, last_at = excluded.last_at
+  ),
+  -- The reports' topic, concept and everyone's aggregates (modules/reports).
+  ${reportAggregatesSql('recorded')},
+  ranked as (
+    ${mockResultUpsertSql('recorded')}
+  ),
+  placed as (
+    ${mockPlaceAfterAnswerSql('ranked', 'recorded')}
+  ),
+  scored as (
+    ${mockScoreCountSql('ranked', 'recorded')}
+  ),
+  -- The key, explanation, tags and counts go out only for an answer recorded now or its allowed retry.
+  revealed as (
+    select permitted.* from permitted
+    where exists (select 1 from ins where ins.user_id = permitted.user_id)
+      or exists (select 1 from prior where prior.n = permitted.n and prior.same)
+  )
+select
+  exists (select 1 from q where q.n = i.n) as found,
+  (select ok from access where access.n = i.n) as has_access,
+  coalesce((select needs_access from q where q.n = i.n), false) as needs_access,
+  coalesce((select used from free where free.user_id = i.user_id), (select used from used where used.n = i.n))
+    as used_today,
+  exists (select 1 from allowed where allowed.n = i.n) as allowed,
+  exists (select 1 from ins where ins.user_id = i.user_id) as inserted,
+  exists (select 1 from prior where prior.n = i.n and not prior.same) as key_reused,
+  (select refusal from mock_gate where mock_gate.n = i.n) as mock_refusal,
+  exists (select 1 from answered where answered.n = i.n) as already_answered,
+  (select json_build_object('hits', p.hits, 'position', p.position, 'participants', p.participants)
+    from placed p where p.user_id = i.user_id) as mock_place,
+  (select alternative_id from prior where prior.n = i.n and prior.same) as prior_alternative_id,
+  (select correct from prior where prior.n = i.n and prior.same) as prior_correct,
+  (select correct_alternative_id from revealed where revealed.n = i.n) as correct_alternative_id,
+  coalesce((select annulled from revealed where revealed.n = i.n), false) as annulled,
+  (select explanation_html from revealed where revealed.n = i.n) as explanation,
+  (select json_agg(json_build_object('id', x.id, 'count', x.chosen) order by x.position)
+    from (
+      select a.id, a.position,
+             coalesce(sum(c.chosen), 0)::int
+               + case when a.id = i.alternative_id and exists (select 1 from ins where ins.user_id = i.user_id)
+                 then 1 else 0 end as chosen
+      from alternatives a left join alternative_counts c on c.alternative_id = a.id
+      where a.question_id = i.question_id and exists (select 1 from revealed where revealed.n = i.n)
+      group by a.id, a.position
+    ) x) as counts,
+  (select json_agg(json_build_object('id', t.id, 'descricao', t.description) order by t.description)
+    from question_tags qt join tags t on t.id = qt.tag_id
+    where qt.question_id = i.question_id and exists (select 1 from revealed where revealed.n = i.n)) as tags
+from i
+order by i.n`
