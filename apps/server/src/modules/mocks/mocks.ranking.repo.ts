@@ -46,8 +46,12 @@ const RANKING_PAGE_SQL = `with buckets as (
     ${isoSql('p.last_answer_at')} as "lastAnswerAt", null::int as position
   from (select coalesce(sum(n), 0)::int as participants from buckets) t
   left join page p on true
-  left join mock_results r on r.mock_id = $1::int and r.user_id = p.user_id
-  left join users u on u.id = p.user_id
+  -- A lookup per row of the page (lateral, limit 1), whatever the plan makes of an unknown page size: joined, a
+  -- plan made for any page reads every participant and every user.
+  left join lateral (
+    select r.answers from mock_results r where r.user_id = p.user_id and r.mock_id = $1::int limit 1
+  ) r on true
+  left join lateral (select u.nickname from users u where u.id = p.user_id limit 1) u on true
   union all
   select true, null, null, me.user_id, me.nickname, me.hits, me.answers, ${isoSql('me.last_answer_at')},
     (select coalesce(sum(n), 0) from buckets where buckets.hits >= me.hits)::int
