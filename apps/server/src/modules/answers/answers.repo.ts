@@ -171,8 +171,8 @@ const batchers = new WeakMap<Database, AnswerBatcher>()
 
 /**
  * Records an answer with the answer statement (answers.sql.ts), together with the answers waiting beside it, and
- * returns what the statement says of it. Every lock it takes belongs to its student, except one counter shard out
- * of COUNTER_SHARDS (the alternative's, the course's month and subject, the mock's histogram bucket).
+ * returns what the statement says of it. Every row the statement locks belongs to one of its students, but for the
+ * shards of shared counters (the alternatives', the course's month and subject, the mock's histogram buckets).
  */
 export function runAnswerStatement(db: Database, input: AnswerStatementInput): Promise<AnswerStatementRow> {
   let batcher = batchers.get(db)
