@@ -134,8 +134,8 @@ class AnswerBatcher {
         batch[0]?.reject(error)
         return
       }
-      // One answer's error (a race on the mock's unique index) fails the whole statement: each answer again on
-      // its own, so that only its caller sees it.
+      // One answer's error fails the whole statement (a value the database refuses, or a race on the mock's
+      // unique index with another server): each answer again on its own, so that only its caller sees it.
       await Promise.all(
         batch.map((answer) =>
           runStatement(this.db, [answer.input]).then(

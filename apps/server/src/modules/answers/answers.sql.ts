@@ -119,7 +119,7 @@ export const RECORD_ANSWERS_SQL = `with
   ),
   -- The answers recorded now, with what the aggregates need.
   recorded as (
-    select i.n, i.user_id, i.course_id, i.question_id, i.alternative_id, i.at, i.day, i.hour, i.mock_id,
+    select i.user_id, i.course_id, i.question_id, i.alternative_id, i.at, i.day, i.hour, i.mock_id,
            ins.correct, a.subject_id, a.topic_id
     from ins join i on i.user_id = ins.user_id join allowed a on a.n = i.n
   ),
