@@ -2,6 +2,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { commandRefusal, DataDirLockedError } from './db/data-dir-lock.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { localCacheEvents, redisCacheEvents } from './lib/cache-events.ts'
 import { processLog } from './lib/logger.ts'
@@ -9,6 +10,9 @@ import { ImportFileError, readImportFile } from './modules/import/import.file.ts
 import { ImportError, importQuestions } from './modules/import/import.service.ts'
 
 const USAGE = 'uso: npm run import:questions -- <arquivo.json> [--imagens <pasta>]'
+const IMPORT_INSTEAD =
+  'importe em Administração › Importar questões (o JSON, ou um ZIP com ele e as imagens), ou pare o servidor ' +
+  'e rode o comando de novo.'
 
 /** The file and the images folder, or null when the arguments are not one file and that option. */
 function commandLine(argv: string[]): { file: string; images: string | undefined } | null {
@@ -27,7 +31,8 @@ function commandLine(argv: string[]): { file: string; images: string | undefined
 /**
  * `npm run import:questions -- <arquivo.json> [--imagens <pasta>]`: imports a question file
  * (docs/import-format.md) into the database the server uses (DATA_DIR or DATABASE_URL), creating and
- * migrating it when new. Images must be inside the file's folder, or inside the folder `--imagens` names.
+ * migrating it when new; refused while the server holds DATA_DIR's embedded database. Images must be inside
+ * the file's folder, or inside the folder `--imagens` names.
  * Prints `importadas: N novas, M atualizadas`; on any problem prints them all to stderr and exits 1.
  */
 async function main(): Promise<number> {
@@ -50,7 +55,12 @@ async function main(): Promise<number> {
   }
 
   const config = loadConfig()
-  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 })
+  const handle = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: 2,
+    holder: 'import:questions',
+  })
   // Servers sharing Redis learn at once of a course the import creates.
   const cacheEvents = config.REDIS_URL ? redisCacheEvents(config.REDIS_URL, processLog) : localCacheEvents()
   try {
@@ -76,6 +86,9 @@ main().then(
   },
   (error) => {
     if (error instanceof ConfigError) console.error(error.message)
+    // On PGlite the server holds the data directory while it runs (decision 0039); on PostgreSQL the import
+    // runs beside it.
+    else if (error instanceof DataDirLockedError) console.error(commandRefusal(error, IMPORT_INSTEAD))
     else console.error(error)
     process.exitCode = 1
   },

@@ -3,6 +3,7 @@ import pino from 'pino'
 import { createDeps } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { commandRefusal, DataDirLockedError } from './db/data-dir-lock.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { memoryRateLimiter } from './lib/rate-limit.ts'
 import { confirmPayment } from './modules/payments/payments.service.ts'
@@ -21,7 +22,22 @@ if (!Number.isInteger(id) || id <= 0) {
   process.exit(1)
 }
 const config = loadConfig()
-const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
+// On PGlite the server holds the data directory while it runs (decision 0039): the command refuses then, and
+// the back office confirms instead. On PostgreSQL it runs beside the server, which reads plans uncached.
+const handle = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  holder: 'payments:confirm',
+}).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error
+  console.error(
+    commandRefusal(
+      error,
+      'confirme em Administração › Pagamentos, ou pare o servidor e rode o comando de novo.',
+    ),
+  )
+  process.exit(1)
+})
 await migrateDatabase(handle)
 // No mail is sent and no limit applies here; the log stays quiet so the command prints one line.
 const deps = createDeps({ config, db: handle.db, limiter: memoryRateLimiter() }, pino({ level: 'silent' }))

@@ -2,13 +2,15 @@ import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { DataDirLockedError, serverRefusal } from './db/data-dir-lock.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { seedDatabase } from './db/seed/index.ts'
 import { processLog } from './lib/logger.ts'
 
 async function main() {
   const config = loadConfig()
-  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  // On PGlite the data directory is this process's until it closes (decision 0039): a second server refuses.
+  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, holder: 'server' })
   await migrateDatabase(handle)
   const staff = await seedDatabase({ db: handle.db, config })
   const app = await buildApp({ config, db: handle.db, jobs: true })
@@ -38,6 +40,7 @@ async function main() {
 
 main().catch((error) => {
   if (error instanceof ConfigError) console.error(error.message)
+  else if (error instanceof DataDirLockedError) console.error(serverRefusal(error))
   // Through the logger's error serializer: a failed seed query would otherwise print its values (the Admin's hash).
   else processLog.fatal({ err: error }, 'start failed')
   process.exit(1)

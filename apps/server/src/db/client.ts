@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { processLog } from '../lib/logger.ts'
+import { lockDataDir } from './data-dir-lock.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -28,8 +29,13 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** postgres://… for a PostgreSQL server; otherwise embedded PGlite. */
   url?: string
-  /** Where PGlite keeps its files; omitted means in memory (tests). */
+  /**
+   * Where PGlite keeps its files (in `pglite/` under it); omitted means in memory (tests). The folder is taken for
+   * this process (`gabarito.lock`, decision 0039): DataDirLockedError when another live process holds it.
+   */
   dataDir?: string
+  /** Who takes the data directory, as its lock file names it: `server` or the npm script. */
+  holder?: string
   poolSize?: number
   /** PGlite in memory only: start from this dumped data directory instead of an empty one (tests). */
   loadDataDir?: Blob
@@ -54,16 +60,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     }
   }
-  let dir: string | undefined
-  if (options.dataDir) {
-    dir = path.join(options.dataDir, 'pglite')
-    mkdirSync(dir, { recursive: true })
+  if (!options.dataDir) {
+    const client = await PGlite.create({ loadDataDir: options.loadDataDir })
+    return pgliteHandle(client, () => client.close())
   }
-  const client = await PGlite.create(dir ? { dataDir: dir } : { loadDataDir: options.loadDataDir })
+  const lock = await lockDataDir(options.dataDir, options.holder ?? 'server')
+  try {
+    const dir = path.join(options.dataDir, 'pglite')
+    mkdirSync(dir, { recursive: true })
+    const client = await PGlite.create({ dataDir: dir })
+    return pgliteHandle(client, async () => {
+      try {
+        await client.close()
+      } finally {
+        lock.release()
+      }
+    })
+  } catch (error) {
+    lock.release()
+    throw error
+  }
+}
+
+function pgliteHandle(client: PGlite, close: () => Promise<void>): DatabaseHandle {
   return {
     db: drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database,
     driver: 'pglite',
-    close: () => client.close(),
+    close,
     dumpDataDir: () => client.dumpDataDir('none'),
   }
 }
