@@ -32,6 +32,17 @@ describe.each([
     expect(await refusal(limiter, key)).toBeNull()
   })
 
+  it('gives one attempt back on refund, never below zero, keeping the window', async () => {
+    const key = `test:${randomUUID()}`
+    await limiter.refund(key)
+    for (let i = 0; i < 3; i++) expect(await refusal(limiter, key)).toBeNull()
+    await limiter.refund(key)
+    expect(await refusal(limiter, key)).toBeNull()
+    const refused = await refusal(limiter, key)
+    expect(refused?.statusCode).toBe(429)
+    expect(Number(refused?.headers['retry-after'])).toBeLessThanOrEqual(60)
+  })
+
   it('keeps keys apart', async () => {
     const a = `test:${randomUUID()}`
     const b = `test:${randomUUID()}`

@@ -12,6 +12,8 @@ export interface RateLimiter {
   consume(key: string, rule: RateRule): Promise<void>
   /** Forgets the attempts under `key` (a successful login clears its failures). */
   reset(key: string): Promise<void>
+  /** Takes one attempt back off `key` (a success that must not clear the others' attempts). */
+  refund(key: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -33,11 +35,20 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
     async reset(key) {
       windows.delete(key)
     },
+    async refund(key) {
+      const w = windows.get(key)
+      if (w && w.count > 0) w.count--
+    },
     async close() {
       windows.clear()
     },
   }
 }
+
+// Only a live, positive counter goes down: an expired one is not recreated without its expiry.
+const REFUND = `local n = tonumber(redis.call('get', KEYS[1]))
+if n and n > 0 then return redis.call('decr', KEYS[1]) end
+return 0`
 
 /** Counters shared by every instance through Redis (fixed windows, INCR + EXPIRE). */
 export function redisRateLimiter(url: string): RateLimiter {
@@ -57,6 +68,9 @@ export function redisRateLimiter(url: string): RateLimiter {
     },
     async reset(key) {
       await redis.del(`gabarito:rl:${key}`)
+    },
+    async refund(key) {
+      await redis.eval(REFUND, 1, `gabarito:rl:${key}`)
     },
     async close() {
       await redis.quit()

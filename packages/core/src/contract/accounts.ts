@@ -1,7 +1,10 @@
 import { z } from 'zod/mini'
 
-/** `POST /api/v1/seguranca/auth/login`. */
-export const loginJson = z.object({ access_token: z.string() })
+/**
+ * `POST /api/v1/seguranca/auth/login`. `device_token` marks the device as one that logged in to the CPF (decision
+ * 0037); browsers get it in an HttpOnly cookie too, apps send it back in the next login's body.
+ */
+export const loginJson = z.object({ access_token: z.string(), device_token: z.string() })
 
 export type LoginAnswer = z.infer<typeof loginJson>
 

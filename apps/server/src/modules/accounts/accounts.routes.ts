@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../auth/auth.plugin.ts'
+import { issueDeviceToken, setDeviceCookie } from '../auth/device-tokens.ts'
 import {
   changePasswordBody,
   messageResponse,
@@ -59,7 +60,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         response: { 200: messageResponse, 422: validationErrorResponse },
       },
     },
-    async (request) => ({ message: await confirmPasswordReset(deps, request.body) }),
+    async (request, reply) => {
+      const { message, cpf } = await confirmPasswordReset(deps, request.body)
+      // The mailed link proves the account's e-mail: this browser's next login is a trusted device's.
+      const now = deps.clock()
+      setDeviceCookie(reply, deps.config, cpf, issueDeviceToken(deps.config.JWT_SECRET, cpf, now), now)
+      return { message }
+    },
   )
 
   app.post(

@@ -90,24 +90,27 @@ export async function requestPasswordReset(deps: Deps, cpf: string, address: str
 
 /**
  * Sets the password chosen through a reset link: the link is used up (and the user's other links closed), and every
- * older token stops working, as after a password change.
+ * older token stops working, as after a password change. Answers the message and the user's CPF: whoever opened
+ * the mailed link may have this device trusted for the login (decision 0037).
  */
-export async function confirmPasswordReset(deps: Deps, input: ResetConfirmInput): Promise<string> {
+export async function confirmPasswordReset(
+  deps: Deps,
+  input: ResetConfirmInput,
+): Promise<{ message: string; cpf: string }> {
   const tokenHash = sha256(input.token)
   const errors: FieldErrors = {}
   if (!(await isPasswordResetOpen(deps.db, tokenHash, deps.clock()))) errors.token = [messages.badResetLink]
   Object.assign(errors, mismatch(input.password, input.passwordConfirm))
   if (Object.keys(errors).length > 0) throw new ValidationError(errors)
   const passwordHash = await hashPassword(input.password)
-  const userId = await deps.db.transaction(async (tx) => {
+  const user = await deps.db.transaction(async (tx) => {
     const owner = await usePasswordReset(tx, tokenHash, deps.clock())
-    if (owner !== undefined) await replacePassword({ db: tx }, owner, passwordHash)
-    return owner
+    return owner === undefined ? undefined : replacePassword({ db: tx }, owner, passwordHash)
   })
   // The same link sent twice at once: the first one wins.
-  if (userId === undefined) throw new ValidationError({ token: [messages.badResetLink] })
-  await forgetCachedUser(deps, userId)
-  return messages.passwordReset
+  if (user === undefined) throw new ValidationError({ token: [messages.badResetLink] })
+  await forgetCachedUser(deps, user.id)
+  return { message: messages.passwordReset, cpf: user.cpf }
 }
 
 /** Changes the caller's password; every older token stops working and a fresh one is returned. */

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts'
 import { callerOf } from './auth.plugin.ts'
 import { errorResponse, loginBody, loginResponse, meResponse } from './auth.schemas.ts'
 import { login } from './auth.service.ts'
+import { presentedDeviceTokens, setDeviceCookie } from './device-tokens.ts'
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(
@@ -15,9 +16,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         response: { 200: loginResponse, 401: errorResponse },
       },
     },
-    async (request) => ({
-      access_token: await login(deps, request.body.id, request.body.password, request.ip),
-    }),
+    async (request, reply) => {
+      const { id: cpf, password, device_token } = request.body
+      const deviceTokens = presentedDeviceTokens(request, device_token)
+      const session = await login(deps, { cpf, password, address: request.ip, deviceTokens })
+      setDeviceCookie(reply, deps.config, cpf, session.deviceToken, deps.clock())
+      return { access_token: session.accessToken, device_token: session.deviceToken }
+    },
   )
 
   // Used by the direct login /login/token/{token}: tells who the token belongs to, or 401.

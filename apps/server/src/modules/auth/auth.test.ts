@@ -41,6 +41,16 @@ describe('login', () => {
     expect(JSON.parse(Buffer.from(token.split('.')[0] as string, 'base64url').toString()).alg).toBe('HS256')
   })
 
+  it('marks the device with a cookie only the login receives, not Secure over plain http', async () => {
+    const { student } = await signUpAndLogin(t.app)
+    const res = await loginWith({ id: student.id, password: student.password })
+    expect(Object.keys(res.json())).toEqual(['access_token', 'device_token'])
+    expect(res.headers['set-cookie']).toBe(
+      `gabarito_device=${res.json().device_token}; Max-Age=15552000; Path=/api/v1/seguranca/auth/login; ` +
+        'HttpOnly; SameSite=Strict',
+    )
+  })
+
   it('accepts the CPF as a number too', async () => {
     const { student } = await signUpAndLogin(t.app, { id: '52998224725' })
     const res = await loginWith({ id: Number(student.id), password: student.password })
@@ -73,7 +83,10 @@ describe('login', () => {
     }
     const limited = await loginWith({ id: student.id, password: student.password })
     expect(limited.statusCode).toBe(429)
-    expect(limited.json().message).toBe('Muitas tentativas. Tente novamente em 15 minutos.')
+    expect(limited.json().message).toBe(
+      'Muitas tentativas. Tente novamente em 15 minutos. Se a conta é sua, entre por um aparelho em que já ' +
+        'entrou antes ou use “Esqueci minha senha” para receber por e-mail um link de redefinição.',
+    )
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(890)
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(900)
   })
