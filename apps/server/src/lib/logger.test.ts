@@ -81,10 +81,12 @@ describe('the log', () => {
         password: 'pw-1-hidden',
         user: { passwordConfirm: 'pw-2-hidden', token: 'tk-hidden' },
         secret: 's-hidden',
+        body: { access_token: 'at-hidden', device_token: 'dt-hidden' },
+        res: { headers: { 'set-cookie': 'gabarito_device=sc-hidden' } },
       },
       'redaction check',
     )
     expect(logged()).toContain('redaction check')
-    expect(logged()).not.toMatch(/pw-1-hidden|pw-2-hidden|tk-hidden|s-hidden/)
+    expect(logged()).not.toMatch(/pw-1-hidden|pw-2-hidden|tk-hidden|s-hidden|at-hidden|dt-hidden|sc-hidden/)
   })
 })

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify'
 import pino, { type LoggerOptions } from 'pino'
 
 /**
- * What the log must never hold: passwords (and their hashes), session tokens, reset links, the PIX webhook
- * secret. Request URLs lose their query values (PDF links carry `?token=`, the webhook `?secret=`), database errors
- * lose the values of their query, and objects lose these keys wherever a log call puts them.
+ * What the log must never hold: passwords (and their hashes), session and device tokens, reset links, the PIX
+ * webhook secret. Request URLs lose their query values (PDF links carry `?token=`, the webhook `?secret=`),
+ * database errors lose the values of their query, and objects lose these keys wherever a log call puts them.
  */
 const SECRET_KEYS = [
   'password',
@@ -12,10 +12,16 @@ const SECRET_KEYS = [
   'passwordHash',
   'token',
   'access_token',
+  'device_token',
   'secret',
   'authorization',
 ]
-const SECRET_HEADERS = ['headers["access-token"]', 'headers["x-webhook-secret"]', 'headers.cookie']
+const SECRET_HEADERS = [
+  'headers["access-token"]',
+  'headers["x-webhook-secret"]',
+  'headers.cookie',
+  'headers["set-cookie"]',
+]
 
 const REDACTED = '[redacted]'
 
