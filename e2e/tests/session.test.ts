@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiToken, expectRoute, logIn, visible, visit } from '../src/gabarito.ts'
+import { apiToken, expectRoute, logIn, signUpAndLogIn, visible, visit } from '../src/gabarito.ts'
 import { ADMIN, setupE2E } from '../src/harness.ts'
 
 const e2e = setupE2E()
@@ -41,5 +41,34 @@ describe('session', () => {
     await expectRoute(page, '/')
     await visible(page.getByRole('link', { name: 'Entrar' }))
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0)
+  })
+
+  it('lets a browser that logged in before in while its CPF is being guessed, and tells a new one what to do', async () => {
+    const { page } = await e2e.open()
+    const student = await signUpAndLogIn(page)
+    const cookies = await page.context().cookies(`${e2e.server.url}/api/v1/seguranca/auth/login`)
+    expect(cookies.find((c) => c.name === 'gabarito_device')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+    })
+    await page.evaluate(() => window.localStorage.clear())
+    await page.reload()
+    // Someone else guesses the student's password until the CPF is locked for devices it does not know.
+    const guess = () =>
+      fetch(`${e2e.server.url}/api/v1/seguranca/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: student.cpf, password: 'chute-errado' }),
+      })
+    for (let i = 0; i < 10; i++) expect((await guess()).status).toBe(401)
+    expect((await guess()).status).toBe(429)
+
+    await logIn(page, student.cpf, student.password)
+    await expectRoute(page, '/')
+
+    const other = await e2e.open()
+    await logIn(other.page, student.cpf, student.password)
+    await visible(other.page.getByText(/Muitas tentativas\. .*Esqueci minha senha/))
+    await expectRoute(other.page, '/login')
   })
 })
