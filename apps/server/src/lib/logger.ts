@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import pino, { type LoggerOptions } from 'pino'
+import { maskEmailsDeep } from './email-mask.ts'
 
 /**
  * What the log must never hold: passwords (and their hashes), session and device tokens, reset links, the PIX
@@ -53,6 +54,8 @@ function causeChain(error: ErrorLike): ErrorLike[] {
  * pino's error serializer, minus the values of a failed query: drizzle's error says
  * "Failed query: <sql>\nparams: <every value>" in its message and stack and keeps them in `params` (an argon2
  * hash, a CPF); PostgreSQL's `detail` may repeat the failing row. The SQL text, the code and the stack stay.
+ * E-mail addresses anywhere in it are masked (`r***@exemplo.com`): an SMTP error repeats the recipient in its
+ * message, `response` and `rejected` fields.
  */
 export function serializeError(error: unknown): unknown {
   if (!isErrorLike(error)) return error
@@ -67,6 +70,7 @@ export function serializeError(error: unknown): unknown {
   delete serialized.detail
   // The driver's error (the cause) has the SQLSTATE code; keep it on the line.
   serialized.code ??= chain.find((e) => typeof e.code === 'string')?.code
+  for (const key of Object.keys(serialized)) serialized[key] = maskEmailsDeep(serialized[key])
   return serialized
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Database } from '../db/client.ts'
 import { mailOutbox } from '../db/schema/index.ts'
+import { maskEmail } from './email-mask.ts'
 
 export interface Mail {
   to: string
@@ -28,8 +29,8 @@ export function smtpMailer(url: string, from: string): Mailer {
 }
 
 /**
- * Without SMTP, mails are kept in the outbox table, so nothing is lost. The log names the row, never the body:
- * a body may carry a password reset link.
+ * Without SMTP, mails are kept in the outbox table, so nothing is lost. The log names the row, never the body (a
+ * body may carry a password reset link), and masks the recipient (`r***@exemplo.com`; issue 25).
  */
 export function outboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
   return {
@@ -39,7 +40,7 @@ export function outboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
         .values({ recipient: mail.to, subject: mail.subject, body: mail.text })
         .returning({ id: mailOutbox.id })
       log.info(
-        { to: mail.to, subject: mail.subject, outboxId: row?.id },
+        { to: maskEmail(mail.to), subject: mail.subject, outboxId: row?.id },
         'mail kept in the outbox (no SMTP_URL)',
       )
     },
