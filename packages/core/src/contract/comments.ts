@@ -8,7 +8,8 @@ const named = z.object({ id: z.number(), nome: z.string() })
 
 /**
  * A comment as the back office lists it (`GET /api/v1/admin/comentarios`) and as `PATCH …/comentarios/{id}`
- * answers. Dates are ISO instants; `resposta` is the staff reply as plain text.
+ * answers. Dates are ISO instants; `resposta` is the staff reply. `texto` and `resposta` are plain text, exactly as
+ * written (markup included): show them as text, never as HTML (decision 0023).
  */
 export const staffCommentRowJson = z.object({
   id: z.number(),
@@ -43,7 +44,8 @@ export type StaffCommentDetail = z.infer<typeof staffCommentDetailJson>
 
 /**
  * The caller's own comment on a question, as practice sends it with the question (`meu_comentario`): the staff
- * reply, once there is one, is what the student reads the next time the question comes.
+ * reply, once there is one, is what the student reads the next time the question comes. Both are plain text, as
+ * written: shown as text, never as HTML.
  */
 export const ownCommentJson = z.object({
   id: z.number(),

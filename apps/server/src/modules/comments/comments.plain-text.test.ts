@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { comments } from '../../db/schema/index.ts'
+import { auth, signUpAndLogin } from '../../test/context.ts'
+import { userIdOf } from '../../test/fixtures.ts'
+import { practiceSuite } from '../../test/practice.ts'
+import { staffTokens } from '../../test/staff.ts'
+
+// A comment and its reply are plain text (decisions 0007 and 0023; issue 25): kept exactly as written, markup and
+// all, and answered so by every route that returns them. Every client shows them as text (the web's <Text>, a
+// native label); none renders them as HTML. An HTML cleaner would change what students write (`x<y e y>z` loses
+// `<y e y>`, `&` comes back as `&amp;`) and make nothing safer for a client that shows text.
+const suite = practiceSuite('Informática')
+let tokens: Awaited<ReturnType<typeof staffTokens>>
+beforeAll(async () => {
+  tokens = await staffTokens(suite.t)
+})
+
+const COMMENT = '<img src=x onerror=alert(1)><script>alert(1)</script><b>ok</b> se x<y e y>z, A & B'
+const REPLY = '<svg onload=alert(1)> Use <b> para negrito; "aspas" & x<y'
+
+describe('a comment and its reply, plain text', () => {
+  it('are stored and answered exactly as written by every route', async () => {
+    const q = await suite.question()
+    const student = await signUpAndLogin(suite.t.app)
+    const posted = await suite.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/geral/modulo/criar/comentario',
+      headers: auth(student.token),
+      payload: { texto: COMMENT, pergunta_id: q.id, modulo_id: suite.course.id },
+    })
+    expect(posted.statusCode).toBe(201)
+    const [row] = await suite.t.db.select().from(comments).where(eq(comments.questionId, q.id))
+    expect(row?.text).toBe(COMMENT)
+    const id = row?.id as number
+
+    const staff = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
+      suite.t.app.inject({ method, url: `/api/v1/admin${url}`, headers: auth(tokens.manager), payload })
+    const patched = await staff('PATCH', `/comentarios/${id}`, { resposta: REPLY })
+    expect(patched.json()).toMatchObject({ texto: COMMENT, resposta: REPLY })
+    const [replied] = await suite.t.db.select().from(comments).where(eq(comments.id, id))
+    expect(replied?.replyText).toBe(REPLY)
+
+    const listed = (await staff('GET', `/comentarios?modulo_id=${suite.course.id}`)).json()
+    expect(listed.data.find((r: { id: number }) => r.id === id)).toMatchObject({
+      texto: COMMENT,
+      resposta: REPLY,
+    })
+    expect((await staff('GET', `/comentarios/${id}`)).json().comentario).toMatchObject({
+      texto: COMMENT,
+      resposta: REPLY,
+    })
+    const other = await signUpAndLogin(suite.t.app)
+    await suite.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/geral/modulo/criar/comentario',
+      headers: auth(other.token),
+      payload: { texto: 'Outro comentário', pergunta_id: q.id, modulo_id: suite.course.id },
+    })
+    const [otherRow] = await suite.t.db
+      .select()
+      .from(comments)
+      .where(eq(comments.userId, userIdOf(other.token)))
+    expect((await staff('GET', `/comentarios/${otherRow?.id}`)).json().outros_comentarios).toMatchObject([
+      { texto: COMMENT, resposta: REPLY },
+    ])
+
+    const batch = (await suite.batch(student.token)).json()
+    expect(batch.find((item: { id: number }) => item.id === q.id).meu_comentario).toMatchObject({
+      texto: COMMENT,
+      resposta: REPLY,
+    })
+    const mine = await suite.t.app.inject({
+      url: '/api/v1/profile/meus/comentarios',
+      headers: auth(student.token),
+    })
+    expect(mine.json().data).toMatchObject([{ texto: COMMENT, resposta: REPLY }])
+  })
+})
