@@ -31,6 +31,8 @@ export async function checkAfterFaults(
         from answers a left join free_answer_days f
           on f.user_id = a.user_id and f.course_id = a.course_id
           and f.day = (a.answered_at at time zone 'America/Sao_Paulo')::date
+        -- The weekly mock's answers are not counted in the free tier (issue 26).
+        where a.kind <> 'Semanal'
         group by a.user_id, a.course_id, (a.answered_at at time zone 'America/Sao_Paulo')::date, f.used`,
   )
   const unplanned = free.filter((r) => !planned(r.user_id))

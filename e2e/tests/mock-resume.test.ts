@@ -5,7 +5,6 @@ import { setupE2E } from '../src/harness.ts'
 import { answerMockByApi, answerShown, deferShown, nextQuestion, openMockByApi } from '../src/mock.ts'
 import { grantCoursePlan } from '../src/plans.ts'
 import {
-  answerManyByApi,
   callApi,
   counters,
   createStudent,
@@ -106,40 +105,34 @@ describe('weekly mock, resumed', () => {
     expect(held.respondidas).toHaveLength(ids.length)
   })
 
-  it('shows the server message when the free answers of the day are used up (423)', async () => {
+  it('ends the mock with the server message when its window has closed meanwhile (423)', async () => {
+    // A student without a plan: no 423 of the mock is the free tier's any more (issue 26), only its window's.
     const student = await createStudent(e2e.server.url)
     const entry = await e2e.open()
     const { page } = entry
     const course = await logInWithCourse(page, student, SERGEANT_COURSE)
     const token = await apiToken(e2e.server.url, student.cpf, student.password)
-    // Mock answers count against the free tier: 15 practice answers leave none for today.
-    await answerManyByApi(e2e.server.url, token, course.id, 15)
     const open = await openMockByApi(e2e.server.url, token, course.id)
-    const first = open.perguntas[0]
-    const refused = await callApi<{ message: string }>(
-      e2e.server.url,
-      'POST',
-      '/respostas/api/v1/simulado/responder',
-      token,
-      {
-        pergunta_id: first?.id,
-        selected: first?.resposta[0]?.id,
-        disciplina_id: first?.disciplina_id,
-        desafio_id: open.simulado.id,
-        tipo: 'Semanal',
-        modulo_id: course.id,
-      },
-    )
-    expect(refused.status).toBe(423)
+    const [first, second] = open.perguntas
 
     await visit(page, '/v2/geral/simulado/perguntas')
-    expect(await shownQuestionId(page)).toBe(first?.id)
+    expect(await answerShown(page, 'a')).toBe(first?.id)
+    await nextQuestion(page, first?.id ?? 0)
+    expect(await shownQuestionId(page)).toBe(second?.id)
+    expect(await page.getByTestId('gratuitas').count()).toBe(0)
+
+    // Staff close the window while the question is on screen.
+    await e2e.withDatabase((db) =>
+      db.query(`update mocks set closes_at = now() - interval '1 second' where id = $1`, [open.simulado.id]),
+    )
     await page.keyboard.press('a')
     await page.getByRole('button', { name: 'Responder' }).click()
-    await visible(page.locator('[data-kind="error"]').getByText(refused.body.message))
-    await visible(page.getByTestId('falha-resposta').getByText(refused.body.message))
-    expect(await page.getByTestId('resultado').count()).toBe(0)
-    expect(await questionHeading(page).count()).toBe(1)
+    await visible(
+      page.locator('[data-kind="error"]').getByText('Este simulado não está aberto para respostas.'),
+    )
+    await visible(page.getByTestId('simulado-finalizado'))
+    expect(await questionHeading(page).count()).toBe(0)
+    expect(await page.getByRole('link', { name: 'Ver planos' }).count()).toBe(0)
     forgiveConsoleErrors(entry, REFUSED)
   })
 })

@@ -19,14 +19,16 @@ import {
   rankingByApi,
   recordMockAnswers,
 } from '../src/mock.ts'
-import { grantCoursePlan } from '../src/plans.ts'
 import {
+  answerManyByApi,
+  callApi,
   counters,
   createStudent,
   logInWithCourse,
   questionHeading,
   settle,
   shownQuestionId,
+  subjectQuestions,
 } from '../src/practice.ts'
 
 const e2e = setupE2E()
@@ -35,9 +37,8 @@ describe('weekly mock', () => {
   let student: NewUser
 
   beforeAll(async () => {
-    // A plan for the course: the mock's answers count against the free tier's 15 a day otherwise.
+    // A student without a plan: the mock is everyone's, and its answers do not count in the free tier (issue 26).
     student = await createStudent(e2e.server.url)
-    await e2e.withDatabase((db) => grantCoursePlan(db, student.cpf, SERGEANT_COURSE))
   })
 
   it('reads the terms, takes the whole mock leaving one question for last, then sees the ranking, the history and the review', {
@@ -47,6 +48,8 @@ describe('weekly mock', () => {
     const sent = recordMockAnswers(page)
     const course = await logInWithCourse(page, student, SERGEANT_COURSE)
     const token = await apiToken(e2e.server.url, student.cpf, student.password)
+    // The day's 15 free questions used up in practice first: the whole mock still goes through.
+    await answerManyByApi(e2e.server.url, token, course.id, 15)
     const open = await openMockByApi(e2e.server.url, token, course.id)
     const total = open.perguntas.length
     expect(total).toBeGreaterThanOrEqual(20)
@@ -85,6 +88,9 @@ describe('weekly mock', () => {
       expect(await page.getByTestId('progresso').textContent()).toBe(`${answered} de ${total}`)
       seen.push(await answerShown(page, answered % 3 === 0 ? 'b' : 'a'))
       expect(await page.getByTestId('respondida').count()).toBe(answered + 1)
+      // No free-questions line on the mock, no refusal.
+      expect(await page.getByTestId('gratuitas').count()).toBe(0)
+      expect(await page.getByTestId('falha-resposta').count()).toBe(0)
       if (answered === 4) {
         await settle(page)
         await page.screenshot({ path: artifactPath('mock-answered-desktop.png'), fullPage: true })
@@ -128,6 +134,18 @@ describe('weekly mock', () => {
     expect(await highlighted.textContent()).toContain(`${formatNumber(mine.rownum)}º`)
     await settle(page)
     await page.screenshot({ path: artifactPath('mock-finished-desktop.png'), fullPage: true })
+
+    // The mock took none of the free questions: practice still refuses the 16th of the day.
+    const subject = open.perguntas[0]?.disciplina_id ?? 0
+    const unseen = (await subjectQuestions(e2e.server.url, token, course.id, subject))[0]
+    const sixteenth = await callApi<{ message: string }>(
+      e2e.server.url,
+      'POST',
+      '/respostas/api/v1/treinamento/responder',
+      token,
+      { pergunta_id: unseen?.id, selected: unseen?.resposta[0]?.id, modulo_id: course.id },
+    )
+    expect(sixteenth.status).toBe(423)
 
     // A reload keeps the mock finished: nothing is asked again.
     await page.reload()

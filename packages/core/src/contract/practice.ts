@@ -61,7 +61,7 @@ export const answerResultJson = z.object({
   tags: z.array(tagJson),
   /** Every alternative's updated count. */
   respostas: z.array(z.object({ id: z.number(), count: z.number() })),
-  /** Free answers left today in this course; null with a plan. */
+  /** Free answers left today in this course; null with a plan, and for weekly-mock answers (not metered). */
   gratuitas_restantes: z.nullable(z.number()),
 })
 

@@ -9,7 +9,6 @@ import {
   answerStats,
   answers,
   COUNTER_SHARDS,
-  freeAnswerDays,
   MOCK_SCORE_SHARDS,
   mockResults,
   mockScoreCounts,
@@ -45,10 +44,10 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
 }
 
 /**
- * Stores demo mock answers (new participants, one answer per question, free-tier days under the limit) with
- * what the answer statement would have kept for them: alternative counters, hourly, topic, concept and everyone's
- * aggregates, progress, free answers per day, mock results and the hits histogram. Demo data only: a few thousand rows at the first start,
- * where one statement per answer would cost seconds on every fresh database.
+ * Stores demo mock answers (new participants, one answer per question) with what the answer statement would have
+ * kept for them: alternative counters, hourly, topic, concept and everyone's aggregates, progress, mock results and
+ * the hits histogram (mock answers take no free answers, issue 26). Demo data only: a few thousand rows at the
+ * first start, where one statement per answer would cost seconds on every fresh database.
  */
 export async function storeDemoAnswers(tx: Transaction, demo: DemoAnswer[]): Promise<void> {
   const chosen = new Map<string, { alternativeId: number; shard: number; n: number; hits: number }>()
@@ -63,10 +62,6 @@ export async function storeDemoAnswers(tx: Transaction, demo: DemoAnswer[]): Pro
       n: number
       hits: number
     }
-  >()
-  const freeDays = new Map<
-    string,
-    { userId: number; courseId: number; day: string; n: number; hits: number }
   >()
   const results = new Map<
     string,
@@ -83,7 +78,6 @@ export async function storeDemoAnswers(tx: Transaction, demo: DemoAnswer[]): Pro
       { userId: a.userId, courseId: a.courseId, subjectId: a.subjectId, day, hour },
       a.correct,
     )
-    bump(freeDays, `${a.userId}/${a.courseId}/${day}`, { userId: a.userId, courseId: a.courseId, day }, false)
     const result = bump(
       results,
       `${a.mockId}/${a.userId}`,
@@ -138,11 +132,6 @@ export async function storeDemoAnswers(tx: Transaction, demo: DemoAnswer[]): Pro
   )
   await insertChunks([...stats.values()], (chunk) =>
     tx.insert(answerStats).values(chunk.map((s) => ({ ...s, answers: s.n, hits: s.hits }))),
-  )
-  await insertChunks([...freeDays.values()], (chunk) =>
-    tx
-      .insert(freeAnswerDays)
-      .values(chunk.map((f) => ({ userId: f.userId, courseId: f.courseId, day: f.day, used: f.n }))),
   )
   await insertChunks([...progress.values()], (chunk) => tx.insert(questionProgress).values(chunk))
   await insertChunks([...results.values()], (chunk) =>

@@ -146,7 +146,7 @@ export async function seedDemoMocks(deps: SeedDeps, now = new Date()): Promise<v
       timeLimitMinutes: null,
       questionIds,
     })
-    // Saturday and Sunday evenings of that week, as most students take it; at most 15 a day (the free tier).
+    // Saturday and Sunday evenings of that week, as most students take it.
     const evening = (i: number) =>
       new Date(
         week.opens.getTime() + (i < 10 ? 5 : 6) * 86_400_000 + (19 * 60 + i * 3 + random() * 60) * 60_000,

@@ -34,6 +34,7 @@ describe('answers recorded together', () => {
       day,
       hour,
       freeDailyLimit: 15,
+      unmetered: false,
     })
 
     const outcomes = await Promise.allSettled(

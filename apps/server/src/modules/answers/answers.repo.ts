@@ -22,6 +22,8 @@ export interface AnswerStatementInput {
   hour: number
   /** Answers a student without a plan may give per day in this course; null when a plan is required. */
   freeDailyLimit: number | null
+  /** Recorded for any student, plan or not, and not counted in the free tier (the weekly mock, issue 26). */
+  unmetered: boolean
 }
 
 export interface AnswerStatementRow {
@@ -164,6 +166,7 @@ function runStatement(db: Database, inputs: AnswerStatementInput[]): Promise<Ans
     column((i) => i.freeDailyLimit),
     column((i) => i.examId),
     column((i) => i.mockId),
+    column((i) => i.unmetered),
   ])
 }
 

@@ -36,8 +36,11 @@ export interface AnswerInput {
 export interface AnswerMode<I extends AnswerInput = AnswerInput> {
   /** Stored in `answers.kind`; part of what an idempotency key is bound to. */
   kind: (typeof ANSWER_KIND)[keyof typeof ANSWER_KIND]
-  /** Who may answer without access to the course: up to FREE_DAILY_LIMIT a day ('free-tier') or no one ('plan'). */
-  access: 'free-tier' | 'plan'
+  /**
+   * Who may answer without access to the course: up to FREE_DAILY_LIMIT a day ('free-tier'), no one ('plan'), or
+   * every logged-in student without the answer counting toward the free tier ('everyone': the weekly mock, issue 26).
+   */
+  access: 'free-tier' | 'plan' | 'everyone'
   /** The exam or mock the question must belong to, stored in `answers.reference_id`; null for none. */
   referenceId(input: I): number | null
   /** What the reference is: a past exam, or a weekly mock (answered once per question, in its window). */
@@ -89,9 +92,9 @@ function derivedIdempotencyKey(
 
 /**
  * Records an answer in the given mode and reveals the correct alternative, the explanation, the tags and the
- * updated counts. A 'free-tier' mode is free up to FREE_DAILY_LIMIT a day and course; past-exam questions need
- * access on every route. A key is bound to one answer: retried with the same body it returns the first result
- * and counts nothing; with another body it is a 422 that reveals nothing.
+ * updated counts. A 'free-tier' mode is free up to FREE_DAILY_LIMIT a day and course, an 'everyone' mode free and
+ * not counted there; past-exam questions need access on every route. A key is bound to one answer: retried with
+ * the same body it returns the first result and counts nothing; with another body it is a 422 that reveals nothing.
  */
 export async function recordAnswer<I extends AnswerInput>(
   deps: Deps,
@@ -119,6 +122,7 @@ export async function recordAnswer<I extends AnswerInput>(
       day,
       hour,
       freeDailyLimit: mode.access === 'free-tier' ? FREE_DAILY_LIMIT : null,
+      unmetered: mode.access === 'everyone',
     })
   let row = await runSettled(run)
   if (!row.found) throw notFound(QUESTION_NOT_FOUND)
@@ -128,7 +132,9 @@ export async function recordAnswer<I extends AnswerInput>(
   }
   if (row.needs_access && !row.has_access) throw new AppError(403, EXAM_IS_PRO)
   if (row.key_reused) throw fieldError('chave_idempotencia', KEY_REUSED)
-  const freeLeft = row.has_access ? null : Math.max(0, FREE_DAILY_LIMIT - row.used_today)
+  // Only a metered answer says how many free answers are left: the mock's say nothing of them (null).
+  const freeLeft =
+    row.has_access || mode.access !== 'free-tier' ? null : Math.max(0, FREE_DAILY_LIMIT - row.used_today)
   if (row.prior_alternative_id !== null) {
     // The retried answer is already among today's.
     return result(row, row.prior_alternative_id, row.prior_correct === true, freeLeft)

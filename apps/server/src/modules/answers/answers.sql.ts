@@ -20,17 +20,19 @@ import { reportAggregatesSql } from '../reports/reports.sql.ts'
  * column is an array parameter, one element per answer. Positional SQL, so that on PostgreSQL it is prepared once
  * per connection: planning it takes longer than running it.
  *
- * Per answer it checks the question, the plan and the free tier, honours the idempotency key and the mock's rules,
- * appends the answer, bumps the alternative's counter shard, the student's aggregates and progress, everyone's
- * monthly shard and the mock's ranking, and returns what the screen shows. Rows shared by several students (a
- * counter shard, a month, a histogram bucket) are summed per statement and written in key order.
+ * Per answer it checks the question, the plan and the free tier (an unmetered answer, the weekly mock's, neither
+ * needs a plan nor takes a free answer), honours the idempotency key and the mock's rules, appends the answer, bumps
+ * the alternative's counter shard, the student's aggregates and progress, everyone's monthly shard and the mock's
+ * ranking, and returns what the screen shows. Rows shared by several students (a counter shard, a month, a
+ * histogram bucket) are summed per statement and written in key order.
  */
 export const RECORD_ANSWERS_SQL = `with
   i as (
     select * from unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::text[], $6::int[], $7::uuid[],
-                         $8::timestamptz[], $9::date[], $10::int[], $11::int[], $12::int[], $13::int[])
+                         $8::timestamptz[], $9::date[], $10::int[], $11::int[], $12::int[], $13::int[],
+                         $14::boolean[])
       with ordinality as t(user_id, question_id, alternative_id, course_id, kind, reference_id, idempotency_key,
-                           at, day, hour, free_limit, exam_id, mock_id, n)
+                           at, day, hour, free_limit, exam_id, mock_id, unmetered, n)
   ),
   q as (
     select i.n, i.user_id, q.id, q.subject_id, q.topic_id, q.correct_alternative_id, q.explanation_html,
@@ -91,21 +93,22 @@ export const RECORD_ANSWERS_SQL = `with
     where g.refusal is null and not exists (select 1 from answered x where x.n = permitted.n)
   ),
   -- Takes one of the day's free answers. The conditional update re-reads the row under its lock, so of two
-  -- answers racing for the last free one only the first gets it.
+  -- answers racing for the last free one only the first gets it. An unmetered answer (the weekly mock) takes none.
   free as (
     insert into free_answer_days (user_id, course_id, day, used)
     select i.user_id, i.course_id, i.day, 1
     from gate join i on i.n = gate.n join access on access.n = gate.n
-    where not access.ok and i.free_limit is not null and not exists (select 1 from prior where prior.n = gate.n)
+    where not access.ok and i.free_limit is not null and not i.unmetered
+      and not exists (select 1 from prior where prior.n = gate.n)
     order by i.user_id
     on conflict (user_id, course_id, day) do update set used = free_answer_days.used + 1
       where free_answer_days.used < (select x.free_limit from i x where x.user_id = excluded.user_id)
     returning user_id, used
   ),
   allowed as (
-    select gate.* from gate join access on access.n = gate.n
+    select gate.* from gate join access on access.n = gate.n join i on i.n = gate.n
     where not exists (select 1 from prior where prior.n = gate.n)
-      and (access.ok or exists (select 1 from free where free.user_id = gate.user_id))
+      and (access.ok or i.unmetered or exists (select 1 from free where free.user_id = gate.user_id))
   ),
   ins as (
     insert into answers (user_id, question_id, alternative_id, correct, kind, course_id, subject_id,

@@ -10,12 +10,13 @@ export interface MockAnswerInput extends AnswerInput {
 }
 
 /**
- * The weekly mock as a way of answering (decisions 0007 and 0012): metered like practice, one answer per
+ * The weekly mock as a way of answering (decisions 0007 and 0012): open to every logged-in student, plan or not,
+ * and not counted toward the free tier (issue 26: the mock is everyone's weekly meeting point); one answer per
  * question, only within the mock's window and time limit (both checked inside the answer statement).
  */
 export const weeklyMockAnswers: AnswerMode<MockAnswerInput> = {
   kind: ANSWER_KIND.weekly,
-  access: 'free-tier',
+  access: 'everyone',
   referenceId: (input) => input.mockId,
   reference: 'mock',
   async validate(deps, _caller, input) {

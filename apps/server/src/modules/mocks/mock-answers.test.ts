@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { and, count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { answers } from '../../db/schema/index.ts'
+import { answers, freeAnswerDays } from '../../db/schema/index.ts'
 import { signUpAndLogin } from '../../test/context.ts'
-import { createCourse, type createQuestion, grantPlan, userIdOf } from '../../test/fixtures.ts'
+import { createCourse, type createQuestion, userIdOf } from '../../test/fixtures.ts'
 import { answerMock, getMock, staffMock } from '../../test/mock.ts'
 import { PRACTICE_START, practiceSuite } from '../../test/practice.ts'
 
@@ -108,26 +108,49 @@ describe('weekly mock answers', () => {
     suite.now = PRACTICE_START
   })
 
-  it('refuses a question of another mock (404) and meters mock answers with the free tier', async () => {
-    const mock = await mockOf(1)
+  it('refuses a question of another mock (404); a free student who used the free tier takes the whole mock, and it counts none (issue 26)', async () => {
+    const mock = await mockOf(20)
     const outside = await suite.question()
     const { token } = await signUpAndLogin(suite.t.app)
     expect((await answerMock(suite, token, mock.id, outside)).statusCode).toBe(404)
-    for (let i = 0; i < 15; i++) {
+    const practise = async (student: string) => {
       const q = await suite.question()
-      const res = await suite.practice(token, {
+      return suite.practice(student, {
         pergunta_id: q.id,
         selected: q.alternatives[0]?.id,
         modulo_id: suite.course.id,
       })
-      expect(res.statusCode).toBe(200)
     }
-    const metered = await answerMock(suite, token, mock.id, mock.questions[0] as Question)
-    expect(metered.statusCode).toBe(423)
-    expect(metered.json().message).toContain('15 questões gratuitas')
-    await grantPlan(suite.t.db, userIdOf(token), suite.course.planId, new Date('2027-01-01T00:00:00Z'))
-    const withPlan = await answerMock(suite, token, mock.id, mock.questions[0] as Question)
-    expect(withPlan.json()).toMatchObject({ correta: true, gratuitas_restantes: null })
+    for (let i = 0; i < 15; i++) expect((await practise(token)).statusCode).toBe(200)
+
+    // Every mock answer recorded, none refused for the free tier, and none says how many free answers are left.
+    const statuses: number[] = []
+    for (const [i, question] of mock.questions.entries()) {
+      const res = await answerMock(suite, token, mock.id, question, i % 4)
+      statuses.push(res.statusCode)
+      if (res.statusCode === 200) expect(res.json().gratuitas_restantes).toBeNull()
+    }
+    expect(statuses).toEqual(mock.questions.map(() => 200))
+    const [mine] = await suite.t.db
+      .select({ n: count() })
+      .from(answers)
+      .where(and(eq(answers.userId, userIdOf(token)), eq(answers.referenceId, mock.id)))
+    expect(mine?.n).toBe(20)
+    const [used] = await suite.t.db
+      .select({ used: freeAnswerDays.used })
+      .from(freeAnswerDays)
+      .where(eq(freeAnswerDays.userId, userIdOf(token)))
+    expect(used?.used).toBe(15)
+    // Practice still counts: the 16th practice answer of the day is refused.
+    const sixteenth = await practise(token)
+    expect(sixteenth.statusCode).toBe(423)
+    expect(sixteenth.json().message).toContain('15 questões gratuitas')
+
+    // The other way round: the whole mock first leaves the day's 15 free answers.
+    const other = await signUpAndLogin(suite.t.app)
+    for (const question of mock.questions)
+      expect((await answerMock(suite, other.token, mock.id, question)).statusCode).toBe(200)
+    expect((await practise(other.token)).json().gratuitas_restantes).toBe(14)
   })
 
   it('answers 403 for a course without the mock and 404 when there is no mock and nothing to compose one from', async () => {

@@ -37,8 +37,9 @@ export interface MockAnswer extends Omit<PracticeAnswer, 'tipo'> {
 }
 
 /**
- * Weekly mock: one answer per question (409 for a second), none after the window or the time limit, and the free
- * tier's 15 a day without a plan (423). The result carries the caller's place in the ranking.
+ * Weekly mock: one answer per question (409 for a second), none after the window or the time limit (423); open to
+ * every student and not counted in the free tier's 15 a day (issue 26). The result carries the caller's place in
+ * the ranking.
  */
 export function answerMock(body: MockAnswer): Promise<MockAnswerResult> {
   return api.post<MockAnswerResult>(

@@ -6,7 +6,7 @@ import { type Course, useCurrentCourse } from '@/lib/current-course'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useOpenMock } from '../api/get-open-mock'
 import type { MockAnswerResult, RankingPlace } from '../api/types'
-import { mockDeadline, mockOver, mockRoundOf } from '../lib/mock-round'
+import { mockDeadline, mockRoundOf } from '../lib/mock-round'
 import { weeklyMock } from '../lib/practice-rules'
 import type { SendAnswer } from '../lib/use-answer-submission'
 import { usePracticeSession } from '../lib/use-practice-session'
@@ -73,15 +73,16 @@ function MockPractice({ course }: { course: Course }) {
       } catch (error) {
         if (error instanceof ApiError && (error.status === 423 || error.status === 409)) {
           notifyError(errorMessage(error), undefined, `simulado-${error.status}`)
-          // The window closed or the time ran out by this device's clock: the mock ends here too.
-          if (error.status === 423 && mock && mockOver(mock.fecha, deadline, Date.now())) end()
-          // Answered elsewhere, or over by the server's clock: its answers and start put the screen right.
+          // A 423 is the mock's window closed or the student's time run out (the free tier does not meter the
+          // mock, issue 26): the mock ends here too.
+          if (error.status === 423) end()
+          // Answered elsewhere: the server's answers put the screen right.
           else void refetch()
         }
         throw error
       }
     },
-    [sendAnswer, refetch, mock, deadline, end],
+    [sendAnswer, refetch, end],
   )
 
   const onExpire = useCallback(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OpenMock, Question } from '../api/types'
-import { formatClock, type MockFilter, mockDeadline, mockOver, mockRoundOf } from './mock-round'
+import { formatClock, type MockFilter, mockDeadline, mockRoundOf } from './mock-round'
 import { emptyState, type PracticeState, practiceReducer } from './practice-state'
 
 function question(id: number, disciplina = 1): Question {
@@ -130,15 +130,6 @@ describe('weekly mock clock', () => {
     expect(mockDeadline('2026-11-20T12:00:00.000Z', 90)).toBe(Date.parse('2026-11-20T13:30:00.000Z'))
     expect(mockDeadline(null, 90)).toBeNull()
     expect(mockDeadline('2026-11-20T12:00:00.000Z', null)).toBeNull()
-  })
-
-  it('is over when the window closes or the time runs out, whichever comes first', () => {
-    const closes = '2026-11-23T03:00:00.000Z'
-    const deadline = Date.parse('2026-11-20T13:30:00.000Z')
-    expect(mockOver(closes, deadline, Date.parse('2026-11-20T13:29:59.000Z'))).toBe(false)
-    expect(mockOver(closes, deadline, deadline)).toBe(true)
-    expect(mockOver(closes, null, Date.parse('2026-11-22T12:00:00.000Z'))).toBe(false)
-    expect(mockOver(closes, null, Date.parse(closes))).toBe(true)
   })
 
   it('shows minutes and seconds, hours when there are any, and never below zero', () => {

@@ -41,11 +41,3 @@ export function formatClock(ms: number): string {
   const seconds = String(total % 60).padStart(2, '0')
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`
 }
-
-/**
- * Is the mock over for the caller at `now`: its window closed or their time ran out? A refused answer (423) then
- * ends the mock on screen; otherwise the refusal is the free tier's, and the question stays.
- */
-export function mockOver(closesAt: string, deadline: number | null, now: number): boolean {
-  return now >= Date.parse(closesAt) || (deadline !== null && now >= deadline)
-}
