@@ -54,12 +54,22 @@ describe('weekly mock', () => {
     const total = open.perguntas.length
     expect(total).toBeGreaterThanOrEqual(20)
     expect(open.respondidas).toEqual([])
+    // The demo's mock is the week's, open until Monday 00:00 in São Paulo: shown as its last minute, Sunday 23h59.
+    const lastMinute = new Date(Date.parse(open.simulado.fecha) - 60_000)
+    expect(lastMinute.getUTCHours()).toBe(2)
+    expect(lastMinute.getUTCMinutes()).toBe(59)
+    const summary = `${total} questões · fecha domingo, ${formatDate(lastMinute).slice(0, 5)}, às 23h59`
 
-    // The sidebar leads to the course's terms of the mock, and they to the questions.
+    // The sidebar leads to the course's terms of the mock, and they to the questions. The terms name no number of
+    // questions of their own (the free tier's "15 questões gratuitas" is the only count they name): the week's
+    // mock says its own, and its closing, above them.
     await visit(page, '/')
     await page.getByTestId('menu-do-curso').getByRole('link', { name: 'Simulado', exact: true }).click()
     await expectRoute(page, '/v2/geral/simulado')
     await visible(page.getByTestId('termo-simulado').getByText(firstTextOf(course.termo_simulado)))
+    expect(course.termo_simulado).not.toMatch(/\d+ questões(?! gratuitas)/)
+    expect(course.termo_simulado).toContain('domingo às 23h59')
+    expect(await page.getByTestId('resumo-simulado').textContent()).toBe(summary)
     await settle(page)
     await page.screenshot({ path: artifactPath('mock-terms-desktop.png'), fullPage: true })
     await page.getByRole('link', { name: 'Iniciar Simulado' }).click()
@@ -70,6 +80,7 @@ describe('weekly mock', () => {
     expect(await page.getByRole('link', { name: 'Principal', exact: true }).count()).toBe(0)
     expect(await page.getByText(`Versão ${APP_VERSION}`).count()).toBe(0)
     await visible(page.getByTestId('nome-simulado').getByText(open.simulado.nome))
+    expect(await page.getByTestId('resumo-simulado').textContent()).toBe(summary)
     await visible(page.getByTestId('dificuldade'))
     expect(await shownQuestionId(page)).toBe(open.perguntas[0]?.id)
 

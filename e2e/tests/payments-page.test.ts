@@ -66,6 +66,14 @@ describe('PIX payments', () => {
     await visible(qr)
     const firstCode = await page.getByLabel('PIX copia e cola').inputValue()
     expect(readBrCode(firstCode).amount).toBe('95.00')
+    // Every text under the QR code describes this page's own flow (issue 26): PIX by the QR code or its Pix Copia e
+    // Cola, released automatically once confirmed; the site's list with PicPay stays on the home page.
+    await visible(page.getByTestId('outras-formas-de-pagamento'))
+    expect(await page.locator('main').textContent()).not.toMatch(/picpay/i)
+    const others = (await page.getByTestId('outras-formas-de-pagamento').textContent()) ?? ''
+    expect(others).toContain('Pix Copia e Cola')
+    expect(others).toContain('O plano é liberado automaticamente assim que o pagamento é confirmado.')
+    expect(others).not.toContain('chave informada no atendimento')
     await screenshot(page, 'payment-qr-360.png')
     await expectNoHorizontalScroll(page)
 

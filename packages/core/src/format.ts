@@ -49,6 +49,26 @@ export function formatDateTime(value: Date | string | number): string {
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`
 }
 
+const weekdayDateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** "domingo, 29/11, às 23h59" as seen in São Paulo; '' for an invalid date. */
+export function formatWeekdayDateTime(value: Date | string | number): string {
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  const parts = Object.fromEntries(
+    weekdayDateTimeFormat.formatToParts(date).map((part) => [part.type, part.value]),
+  )
+  return `${parts.weekday}, ${parts.day}/${parts.month}, às ${parts.hour}h${parts.minute}`
+}
+
 /** "R$ 35,00" from integer centavos. */
 export function formatMoney(centavos: number): string {
   const reais = (centavos / 100).toLocaleString('pt-BR', {

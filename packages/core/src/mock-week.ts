@@ -3,6 +3,8 @@
  * Monday 00:00 there, so Sunday night (the peak) is the last evening of the week's mock.
  */
 
+import { formatNumber, formatWeekdayDateTime } from './format.ts'
+
 /** São Paulo has kept UTC-3 all year since 2019, when Brazil ended daylight saving time. */
 const SAO_PAULO_OFFSET_MS = -3 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -38,4 +40,24 @@ export function mockWeekOf(instant: Date): MockWeek {
 /** "Simulado Semanal 07/2027": the name of a mock composed automatically for that week. */
 export function weeklyMockName(week: Pick<MockWeek, 'year' | 'week'>): string {
   return `Simulado Semanal ${String(week.week).padStart(2, '0')}/${week.year}`
+}
+
+/**
+ * The last minute a mock takes answers: a window ends at an instant it excludes (`closes_at <= now` is closed, so
+ * the week's Monday 00:00), and people read a closing as the last minute still open ("fecha domingo às 23h59").
+ * Every screen that shows a mock's closing shows this minute (issue 26).
+ */
+export function mockLastMinute(closesAt: Date | string): Date {
+  return new Date(new Date(closesAt).getTime() - 60_000)
+}
+
+/** "fecha domingo, 29/11, às 23h59" for a window that ends at Monday 30/11 00:00 in São Paulo. */
+export function mockClosingText(closesAt: Date | string): string {
+  return `fecha ${formatWeekdayDateTime(mockLastMinute(closesAt))}`
+}
+
+/** "20 questões · fecha domingo, 29/11, às 23h59": a mock as the terms and its screen sum it up. */
+export function mockSummaryText(questions: number, closesAt: Date | string): string {
+  const count = questions === 1 ? '1 questão' : `${formatNumber(questions)} questões`
+  return `${count} · ${mockClosingText(closesAt)}`
 }

@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  formatWeekdayDateTime,
   performance,
   saoPauloDayHour,
 } from '../src/index.ts'
@@ -36,6 +37,9 @@ describe('pt-BR formatting', () => {
     expect(formatDateTime('2031-01-01T02:30:00Z')).toBe('31/12/2030 23:30')
     expect(formatDateTime(new Date('2031-01-01T03:00:00Z'))).toBe('01/01/2031 00:00')
     expect(formatDateTime('not a date')).toBe('')
+    expect(formatWeekdayDateTime('2026-11-30T02:59:00Z')).toBe('domingo, 29/11, às 23h59')
+    expect(formatWeekdayDateTime('2026-11-25T12:05:00Z')).toBe('quarta-feira, 25/11, às 09h05')
+    expect(formatWeekdayDateTime('not a date')).toBe('')
   })
   it('formats centavos as reais', () => {
     expect(formatMoney(3500)).toBe('R$ 35,00')

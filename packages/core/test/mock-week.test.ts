@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { mockWeekOf, weeklyMockName } from '../src/mock-week.ts'
+import {
+  mockClosingText,
+  mockLastMinute,
+  mockSummaryText,
+  mockWeekOf,
+  weeklyMockName,
+} from '../src/mock-week.ts'
 
 const week = (iso: string) => {
   const { year, week, opens, closes } = mockWeekOf(new Date(iso))
@@ -35,5 +41,15 @@ describe('the weekly mock week', () => {
   it('names the week as "Simulado Semanal NN/AAAA"', () => {
     expect(weeklyMockName({ year: 2027, week: 7 })).toBe('Simulado Semanal 07/2027')
     expect(weeklyMockName(mockWeekOf(new Date('2026-11-25T15:00:00Z')))).toBe('Simulado Semanal 48/2026')
+  })
+
+  it('shows the closing as the last minute that takes answers: Monday 00:00 is "domingo, 29/11, às 23h59"', () => {
+    const { closes } = mockWeekOf(new Date('2026-11-25T15:00:00Z'))
+    expect(mockLastMinute(closes).toISOString()).toBe('2026-11-30T02:59:00.000Z')
+    expect(mockClosingText(closes)).toBe('fecha domingo, 29/11, às 23h59')
+    expect(mockClosingText('2026-11-25T21:30:00.000Z')).toBe('fecha quarta-feira, 25/11, às 18h29')
+    expect(mockSummaryText(20, closes)).toBe('20 questões · fecha domingo, 29/11, às 23h59')
+    expect(mockSummaryText(1, closes)).toBe('1 questão · fecha domingo, 29/11, às 23h59')
+    expect(mockSummaryText(1200, closes)).toMatch(/^1\.200 questões · /)
   })
 })

@@ -31,9 +31,12 @@ const cancelamento = `<h2>Cancelamento e reembolso</h2>
 <h3>5. Depois dos 7 dias</h3>
 <p>Os planos são pré-pagos, valem pelo período escolhido e <strong>não são renovados automaticamente</strong>: não existe cobrança futura para cancelar. Passado o prazo de arrependimento, não há devolução proporcional do período restante. Se a plataforma ficar indisponível por um período prolongado por falha nossa, fale conosco: analisamos cada caso e, quando for justo, estendemos o seu acesso ou devolvemos a parte não usada.</p>`
 
+// The SPEC's payment options (section 9), each as it really works: the online payment is the PIX charge of the
+// payment page (a QR code and its Pix Copia e Cola, released automatically on confirmation), which PicPay's app
+// pays too (decision 0040).
 const formasPagamento = `<ul>
-<li><strong>PicPay online</strong>: escolha o curso e o período, clique em <em>Gerar QR Code</em> e pague pelo aplicativo. O plano é liberado automaticamente assim que o pagamento é confirmado.</li>
-<li><strong>PIX</strong>: pague pela chave informada no atendimento e envie o comprovante.</li>
+<li><strong>PIX</strong>: na página de pagamento do curso, escolha o período e clique em <em>Gerar QR Code</em>. Pague no app do seu banco lendo o QR Code ou com o <em>Pix Copia e Cola</em>. O plano é liberado automaticamente assim que o pagamento é confirmado.</li>
+<li><strong>PicPay online</strong>: no app do PicPay, pague com Pix o mesmo QR Code (ou o Pix Copia e Cola) gerado na página de pagamento. A liberação também é automática.</li>
 <li><strong>Transferência bancária</strong>: peça os dados da conta ao atendimento e envie o comprovante.</li>
 <li><strong>Comprovante</strong>: mande por <strong>WhatsApp</strong> ou <strong>e-mail</strong>, com o seu nome, CPF e o plano escolhido. A liberação manual é feita em até 1 dia útil.</li>
 </ul>`

@@ -1,4 +1,4 @@
-import { formatDateTime, parseSaoPauloDateTime } from '@gabarito/core'
+import { formatDateTime, mockClosingText, parseSaoPauloDateTime } from '@gabarito/core'
 import type { AdminMock, AdminMockQuestion } from '@gabarito/core/contract'
 import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
@@ -23,6 +23,13 @@ type Errors = Partial<Record<'nome' | 'abre' | 'fecha' | 'limite_minutos' | 'per
 function defaultWindow() {
   const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000)
   return { abre: formatDateTime(start), fecha: formatDateTime(new Date(start.getTime() + 7 * 86_400_000)) }
+}
+
+/** How students read the closing typed: its last open minute ("fecha domingo, 29/11, às 23h59"), issue 26. */
+function closingHint(fecha: string): string {
+  const closesAt = parseSaoPauloDateTime(fecha)
+  const limit = 'No máximo 31 dias depois de abrir'
+  return closesAt ? `Os alunos leem "${mockClosingText(closesAt)}". ${limit}.` : limit
 }
 
 /** The server's field errors on the form's fields (`sorteio.0.quantidade` goes under the draw). */
@@ -145,7 +152,7 @@ function MockForm({ moduloId, saved }: { moduloId: number; saved?: AdminMock }) 
               />
               <TextInput
                 label="Fecha em"
-                description="No máximo 31 dias depois de abrir"
+                description={closingHint(fecha)}
                 required
                 value={fecha}
                 onChange={(e) => setFecha(e.currentTarget.value)}

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@gabarito/core'
+import { formatDateTime, mockSummaryText } from '@gabarito/core'
 import type { AdminMockPreview } from '@gabarito/core/contract'
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconCheck, IconPencil } from '@tabler/icons-react'
@@ -105,6 +105,9 @@ export function MockPreviewPage() {
               Brasília) ·{' '}
               {data.simulado.limite_minutos ? `${data.simulado.limite_minutos} minutos` : 'sem tempo limite'}{' '}
               · {data.perguntas.length} questões
+            </Text>
+            <Text size="sm" c="dimmed" data-testid="resumo-simulado">
+              Os alunos leem: {mockSummaryText(data.perguntas.length, data.simulado.fecha)}
             </Text>
           </Paper>
           {data.perguntas.map((question, i) => (

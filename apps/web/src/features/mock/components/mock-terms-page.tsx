@@ -1,8 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconHistory, IconPlayerPlay } from '@tabler/icons-react'
+import { mockSummaryText } from '@gabarito/core'
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconCalendarEvent, IconHistory, IconPlayerPlay } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { RichText } from '@/components/rich-text'
 import { useCurrentCourse } from '@/lib/current-course'
+import { useOpenMockSummary } from '../api/get-open-mock-summary'
 import { mockTexts } from '../texts'
 
 /** Text without tags: are there terms to show? */
@@ -15,10 +17,18 @@ function hasText(html: string): boolean {
   )
 }
 
-/** /v2/geral/simulado: the course's rules of the weekly mock (`termo_simulado`), then the way in. */
+/**
+ * /v2/geral/simulado: the week's mock in one line (its questions and closing, from the mock itself, so the terms need
+ * not name them), the course's rules of the weekly mock (`termo_simulado`), then the way in.
+ */
 export function MockTermsPage() {
   const course = useCurrentCourse()
   if (!course) return null
+  return <MockTerms courseId={course.id} courseName={course.nome} terms={course.termo_simulado} />
+}
+
+function MockTerms({ courseId, courseName, terms }: { courseId: number; courseName: string; terms: string }) {
+  const open = useOpenMockSummary(courseId)
   return (
     <Stack gap="lg">
       <div>
@@ -26,13 +36,25 @@ export function MockTermsPage() {
           Simulado Semanal
         </Title>
         <Text c="dimmed" size="sm">
-          {course.nome}
+          {courseName}
         </Text>
       </div>
+      {open.data && (
+        <Alert
+          variant="light"
+          icon={<IconCalendarEvent aria-hidden />}
+          title={`Simulado desta semana: ${open.data.nome}`}
+          data-testid="simulado-da-semana"
+        >
+          <Text size="sm" data-testid="resumo-simulado">
+            {mockSummaryText(open.data.questoes, open.data.fecha)}
+          </Text>
+        </Alert>
+      )}
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
-          {hasText(course.termo_simulado) ? (
-            <RichText html={course.termo_simulado} data-testid="termo-simulado" />
+          {hasText(terms) ? (
+            <RichText html={terms} data-testid="termo-simulado" />
           ) : (
             <Text>
               Responda às questões do simulado da semana e compare seu resultado com o dos outros alunos na

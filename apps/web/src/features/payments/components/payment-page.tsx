@@ -4,7 +4,6 @@ import { IconQrcode } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Navigate, useNavigate } from 'react-router'
-import { RichText } from '@/components/rich-text'
 import { COURSES_CACHE_KEY } from '@/lib/api/get-courses'
 import { myPlansQueryOptions } from '@/lib/api/get-my-plans'
 import { useSettings } from '@/lib/api/get-settings'
@@ -17,6 +16,7 @@ import { usePlanOffer } from '../api/get-plan-offer'
 import type { PixPayment } from '../api/types'
 import { usePaymentStatus } from '../use-payment-status'
 import { MonthPicker } from './month-picker'
+import { OtherPaymentOptions } from './other-payment-options'
 import { PaymentApproved } from './payment-approved'
 import { PixChargePanel } from './pix-charge-panel'
 
@@ -192,16 +192,7 @@ export function PaymentPage() {
         </>
       )}
 
-      {settings.data?.formas_pagamento && (
-        <section aria-labelledby="outras-formas-de-pagamento">
-          <Title order={2} size="h4" id="outras-formas-de-pagamento" mb="xs">
-            Outras formas de pagamento
-          </Title>
-          <Paper withBorder p="md">
-            <RichText html={settings.data.formas_pagamento} fz="sm" />
-          </Paper>
-        </section>
-      )}
+      <OtherPaymentOptions settings={settings.data} />
     </Stack>
   )
 }

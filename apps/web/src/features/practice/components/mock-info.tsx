@@ -1,26 +1,31 @@
-import { formatDateTime } from '@gabarito/core'
+import { mockSummaryText } from '@gabarito/core'
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import type { OpenMock } from '../api/types'
 import { MockClock } from './mock-clock'
 
 interface MockInfoProps {
   mock: OpenMock['simulado']
+  /** How many questions the mock has. */
+  questions: number
   deadline: number | null
   onExpire: () => void
   /** A finished mock has no clock any more. */
   finished: boolean
 }
 
-/** Which mock this is, until when it takes answers, and its clock when it has a time limit. */
-export function MockInfo({ mock, deadline, onExpire, finished }: MockInfoProps) {
+/**
+ * Which mock this is, how many questions it has and when it closes (its last minute, as the terms say: "20 questões
+ * · fecha domingo, 29/11, às 23h59"), and its clock when it has a time limit.
+ */
+export function MockInfo({ mock, questions, deadline, onExpire, finished }: MockInfoProps) {
   return (
     <Paper withBorder p="md">
       <Stack gap="xs">
         <Title order={2} size="h5" data-testid="nome-simulado">
           {mock.nome}
         </Title>
-        <Text size="sm" c="dimmed">
-          Respostas até {formatDateTime(mock.fecha)}
+        <Text size="sm" c="dimmed" data-testid="resumo-simulado">
+          {mockSummaryText(questions, mock.fecha)}
         </Text>
         {mock.limite_minutos !== null && !finished && (
           <MockClock limitMinutes={mock.limite_minutos} deadline={deadline} onExpire={onExpire} />

@@ -128,7 +128,13 @@ function MockPractice({ course }: { course: Course }) {
       courseName={course.nome}
       filters={
         mock && (
-          <MockInfo mock={mock} deadline={deadline} onExpire={onExpire} finished={state.finished !== null} />
+          <MockInfo
+            mock={mock}
+            questions={open.data?.perguntas.length ?? 0}
+            deadline={deadline}
+            onExpire={onExpire}
+            finished={state.finished !== null}
+          />
         )
       }
       filtersLabel="Simulado"

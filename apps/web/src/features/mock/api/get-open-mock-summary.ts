@@ -1,0 +1,30 @@
+import type { OpenMock } from '@gabarito/core/contract'
+import { useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+/** What the terms page says of the week's mock: its name, how many questions it has, when it closes. */
+export interface OpenMockSummary {
+  nome: string
+  questoes: number
+  fecha: string
+}
+
+/**
+ * The course's open weekly mock, summed up for the terms page (the mock screen asks for the same call under its own
+ * key, always afresh). Nothing when no mock is open (404) or the course has none (403).
+ */
+export function useOpenMockSummary(courseId: number) {
+  return useQuery({
+    queryKey: ['simulado', courseId, 'resumo'],
+    queryFn: async (): Promise<OpenMockSummary> => {
+      const open = await api.get<OpenMock>(`/api/v1/geral/modulo/${courseId}/simulado/perguntas`, {
+        auth: true,
+        background: true,
+      })
+      return { nome: open.simulado.nome, questoes: open.perguntas.length, fecha: open.simulado.fecha }
+    },
+    retry: false,
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+  })
+}
