@@ -1,4 +1,4 @@
-import { isValidCpf } from '@gabarito/core'
+import { cleanPlainText, isValidCpf } from '@gabarito/core'
 import { z } from 'zod'
 
 const required = (label: string) => `O campo ${label} é obrigatório.`
@@ -31,7 +31,7 @@ const passwordConfirmField = z
 export const signUpBody = z.object({
   nome: z
     .string({ error: required('nome') })
-    .trim()
+    .overwrite(cleanPlainText)
     .min(1, { error: required('nome'), abort: true })
     .min(3, 'Informe o nome completo.')
     .max(150, 'O nome deve ter no máximo 150 caracteres.'),
@@ -44,7 +44,7 @@ export const signUpBody = z.object({
   id: cpfField,
   apelido: z
     .string({ error: required('apelido') })
-    .trim()
+    .overwrite(cleanPlainText)
     .min(1, required('apelido'))
     .max(60, 'O apelido deve ter no máximo 60 caracteres.'),
   password: passwordField,

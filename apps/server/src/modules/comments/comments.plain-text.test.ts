@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { comments } from '../../db/schema/index.ts'
+import { comments, users } from '../../db/schema/index.ts'
 import { auth, signUpAndLogin } from '../../test/context.ts'
 import { userIdOf } from '../../test/fixtures.ts'
 import { practiceSuite } from '../../test/practice.ts'
@@ -75,5 +75,65 @@ describe('a comment and its reply, plain text', () => {
       headers: auth(student.token),
     })
     expect(mine.json().data).toMatchObject([{ texto: COMMENT, resposta: REPLY }])
+  })
+})
+
+// Cleaned as plain text (issue 25): what changes how the text around it is shown without being seen is dropped
+// before storing, so no client shows a reversed or padded line, whatever it does with the text.
+const RLO = '\u202E'
+const ZERO_WIDTH = '\u200B'
+const BELL = '\u0007'
+
+describe('plain texts, stored clean', () => {
+  it('drop invisible and control characters from a comment and a reply, keeping line breaks', async () => {
+    const q = await suite.question()
+    const student = await signUpAndLogin(suite.t.app)
+    const posted = await suite.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/geral/modulo/criar/comentario',
+      headers: auth(student.token),
+      payload: {
+        texto: `  Alternativa${ZERO_WIDTH} B${RLO}\r\nerrada${BELL}  `,
+        pergunta_id: q.id,
+        modulo_id: suite.course.id,
+      },
+    })
+    expect(posted.statusCode).toBe(201)
+    const [row] = await suite.t.db.select().from(comments).where(eq(comments.questionId, q.id))
+    expect(row?.text).toBe('Alternativa B\nerrada')
+
+    const patched = await suite.t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/comentarios/${row?.id}`,
+      headers: auth(tokens.manager),
+      payload: { resposta: `Corrigido${RLO}.` },
+    })
+    expect(patched.json()).toMatchObject({ resposta: 'Corrigido.' })
+  })
+
+  it('refuse a comment of invisible characters only, as an empty one', async () => {
+    const q = await suite.question()
+    const student = await signUpAndLogin(suite.t.app)
+    const posted = await suite.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/geral/modulo/criar/comentario',
+      headers: auth(student.token),
+      payload: { texto: `${ZERO_WIDTH}${RLO} `, pergunta_id: q.id, modulo_id: suite.course.id },
+    })
+    expect(posted.statusCode).toBe(422)
+    expect(posted.json().errors.texto).toEqual(['Escreva o comentário.'])
+  })
+
+  it('drop them from the name and nickname a student signs up with', async () => {
+    const { student, token } = await signUpAndLogin(suite.t.app, {
+      nome: `Renata${RLO} Alves`,
+      apelido: `${ZERO_WIDTH}renata${RLO}nimda`,
+    })
+    const [row] = await suite.t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, userIdOf(token)))
+    expect(row).toMatchObject({ name: 'Renata Alves', nickname: 'renatanimda' })
+    expect(student.apelido).not.toBe(row?.nickname)
   })
 })

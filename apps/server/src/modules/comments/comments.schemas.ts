@@ -1,4 +1,4 @@
-import { COMMENT_REPLY_MAX_LENGTH, COMMENT_STATUSES, messages } from '@gabarito/core'
+import { COMMENT_REPLY_MAX_LENGTH, COMMENT_STATUSES, cleanPlainText, messages } from '@gabarito/core'
 import { z } from 'zod'
 import { idParam } from '../../lib/params.ts'
 
@@ -34,7 +34,7 @@ export const commentPatch = z.object({
   status: z.enum(COMMENT_STATUSES, COMMENT_STATUS_INVALID).optional(),
   resposta: z
     .string({ error: 'A resposta deve ser um texto.' })
-    .trim()
+    .overwrite(cleanPlainText)
     .min(1, 'Escreva a resposta.')
     .max(
       COMMENT_REPLY_MAX_LENGTH,

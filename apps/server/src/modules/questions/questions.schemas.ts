@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH, messages } from '@gabarito/core'
+import { COMMENT_MAX_LENGTH, cleanPlainText, messages } from '@gabarito/core'
 import { z } from 'zod'
 import { idParam } from '../../lib/params.ts'
 
@@ -21,7 +21,7 @@ export const examCourseParams = z.object({
 export const commentBody = z.object({
   texto: z
     .string({ error: 'Escreva o comentário.' })
-    .trim()
+    .overwrite(cleanPlainText)
     .min(1, { error: 'Escreva o comentário.', abort: true })
     .max(COMMENT_MAX_LENGTH, `O comentário deve ter no máximo ${COMMENT_MAX_LENGTH} caracteres.`),
   pergunta_id: idParam(messages.invalidQuestion),
