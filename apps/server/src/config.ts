@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { isValidCpf, normalizeCpf } from '@gabarito/core'
 import { z } from 'zod'
@@ -133,7 +133,16 @@ function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(dataDir, { recursive: true })
-  const secret = randomBytes(48).toString('base64url')
-  writeFileSync(file, secret, { mode: 0o600 })
-  return secret
+  // Written whole under a name of its own, then linked into place: of two first starts at once, one secret wins
+  // and both read it (link fails when the file exists), and nobody reads a half-written one.
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`
+  writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 })
+  try {
+    linkSync(draft, file)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  } finally {
+    unlinkSync(draft)
+  }
+  return readFileSync(file, 'utf8').trim()
 }
