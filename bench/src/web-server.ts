@@ -29,8 +29,8 @@ async function freePort(): Promise<number> {
   })
 }
 
-/** The product's server, production mode, demo content, on a temporary data directory removed on stop. */
-export async function startWebServer(): Promise<WebServer> {
+/** The product's server serving `webDist`, production mode, demo content, on a temporary data directory removed on stop. */
+export async function startWebServer(webDist: string): Promise<WebServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gabarito-bench-web-'))
   const port = await freePort()
   const env: NodeJS.ProcessEnv = {
@@ -41,9 +41,9 @@ export async function startWebServer(): Promise<WebServer> {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     PIX_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    WEB_DIST: webDist,
   }
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'JWT_SECRET', 'PUBLIC_URL', 'WEB_DIST'])
-    delete env[key]
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'JWT_SECRET', 'PUBLIC_URL']) delete env[key]
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
     env,

@@ -3,22 +3,22 @@
 // the entry chunk's size, the date, the commit and the machine's load average (decision 0041).
 //
 // BENCH_WEB_LABEL names the row (e.g. "before"); BENCH_WEB_PAGES=login,home runs some pages only;
-// BENCH_WEB_NO_BUILD=1 measures the build already in apps/web/dist; BENCH_WEB_DRY=1 writes nothing.
+// BENCH_WEB_NO_BUILD=1 measures the build already in apps/web/dist; BENCH_WEB_DRY=1 writes nothing. The build goes
+// to a directory of its own, so a build of apps/web/dist meanwhile (another test run) does not change what is measured.
 import { execFileSync } from 'node:child_process'
-import { appendFileSync, readFileSync, statSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { medians, runLighthouse, type WebFigures, type WebPage } from './web-lighthouse.ts'
 import { prepareStudent, startWebServer } from './web-server.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const DIST = path.join(ROOT, 'apps/web/dist')
 const RESULTS = path.resolve(import.meta.dirname, '../RESULTS.md')
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3)
 const log = (line: string) => console.log(`[bench:web] ${line}`)
 
 /** Gzipped sizes of what index.html loads before the app can render: the entry, its preloads, the CSS. */
-export function bootSizes(dist = DIST) {
+export function bootSizes(dist: string) {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8')
   const gz = (href: string) => statSync(path.join(dist, `${href}.gz`)).size
   const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1]
@@ -43,11 +43,18 @@ const loadavg = () =>
     .join(' ')
 
 async function main() {
-  if (!process.env.BENCH_WEB_NO_BUILD) {
-    log('building the web app')
-    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
+  const build = !process.env.BENCH_WEB_NO_BUILD
+  const dist = build
+    ? mkdtempSync(path.join(os.tmpdir(), 'gabarito-bench-web-dist-'))
+    : path.join(ROOT, 'apps/web/dist')
+  if (build) {
+    log(`building the web app into ${dist}`)
+    execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
+      cwd: path.join(ROOT, 'apps/web'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
   }
-  const sizes = bootSizes()
+  const sizes = bootSizes(dist)
   log(`entry ${kb(sizes.entry)} gz, with its preloads ${kb(sizes.withPreloads)}, CSS ${kb(sizes.css)}`)
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim()
   const dirty = execFileSync('git', ['status', '--porcelain', 'apps/web'], { cwd: ROOT }).toString().trim()
@@ -57,7 +64,7 @@ async function main() {
     .toString()
     .trim()
 
-  const server = await startWebServer()
+  const server = await startWebServer(dist)
   const rows: [WebPage, WebFigures][] = []
   const loadBefore = loadavg()
   try {
@@ -87,6 +94,7 @@ async function main() {
     }
   } finally {
     await server.stop()
+    if (build) rmSync(dist, { recursive: true, force: true })
   }
   const loadAfter = loadavg()
   log(`load average after: ${loadAfter}`)
