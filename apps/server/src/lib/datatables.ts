@@ -2,6 +2,7 @@ import { TABLE_PAGE_SIZES } from '@gabarito/core'
 import { z } from 'zod'
 import { ValidationError } from './errors.ts'
 import { keyParts } from './input-guard.ts'
+import { intParam, PG_INT } from './params.ts'
 
 export interface DataTableQuery<C extends string> {
   draw: number
@@ -50,10 +51,16 @@ const toIndexed = (filler: unknown) => (v: unknown) => {
   for (const [k, item] of entries) items[Number(k)] = item
   return items
 }
-const int = (message: string) => z.coerce.number({ error: message }).int(message).min(0, message)
+/**
+ * A count from 0 to what a PostgreSQL integer holds: `start` reaches SQL as an int (the ranking's offset), and
+ * above it a 500 instead of a 422 (issue 25). `draw` is only echoed, but no client counts that far either.
+ */
+const count = (message: string) => intParam(message, 0, PG_INT.max)
 
-const draw = int('Contador de requisição (draw) inválido.').default(0)
-const start = int('Posição inicial (start) inválida.').default(0)
+const MAX_COLUMNS = 20
+
+const draw = count('Contador de requisição (draw) inválido.').default(0)
+const start = count('Posição inicial (start) inválida.').default(0)
 const length = z.coerce
   .number({ error: 'Tamanho de página inválido.' })
   .refine((n) => TABLE_PAGE_SIZES.includes(n), 'Tamanho de página inválido.')
@@ -62,10 +69,8 @@ const searchValue = z
   .string({ error: 'A busca deve ser um texto.' })
   .max(200, 'Busca longa demais.')
   .default('')
-const orderColumn = z.coerce
-  .number({ error: 'Coluna de ordenação inválida.' })
-  .int('Coluna de ordenação inválida.')
-  .min(0, 'Coluna de ordenação inválida.')
+/** An index into `columns` (at most 20 of them). */
+const orderColumn = intParam('Coluna de ordenação inválida.', 0, MAX_COLUMNS - 1)
 const orderDir = z.enum(['asc', 'desc'], 'Ordem inválida: use asc ou desc.').default('asc')
 const columnData = z.string({ error: 'Nome de coluna inválido.' })
 
@@ -114,7 +119,7 @@ export const dataTableBody = z
         toIndexed({ data: '' }),
         z
           .array(z.object({ data: columnData }))
-          .max(20, 'Envie no máximo 20 colunas.')
+          .max(MAX_COLUMNS, `Envie no máximo ${MAX_COLUMNS} colunas.`)
           .default([]),
       ),
     }),

@@ -23,7 +23,8 @@ export const practiceAnswerBody = z.object(common)
 export const examAnswerBody = z.object({
   ...common,
   referencia_id: idParam(messages.invalidExam),
-  desafio_id: z.coerce.number().int().optional().nullable(),
+  /** Not read (an exam answer belongs to no mock); the web sends null. */
+  desafio_id: idParam('Simulado inválido.').nullable().optional(),
 })
 
 export const mockAnswerBody = z.object({

@@ -47,6 +47,11 @@ describe('past exams', () => {
       tipo: 'CONCURSO',
     }
     expect((await examAnswer(payload)).statusCode).toBe(403)
+    // Issue 25: desafio_id (not read here; the web sends null) was an unbounded number: now an id, or null.
+    for (const desafio_id of [2 ** 31, 0, 1.5, 'x'])
+      expect((await examAnswer({ ...payload, desafio_id })).json().errors).toEqual({
+        desafio_id: ['Simulado inválido.'],
+      })
 
     await grantPlan(suite.t.db, userIdOf(token), suite.course.planId, new Date('2027-01-01T00:00:00Z'))
     const allowed = await suite.t.app.inject({
@@ -62,7 +67,7 @@ describe('past exams', () => {
       headers: auth(token),
     })
     expect(short.json()).toHaveLength(2)
-    const answered = await examAnswer(payload)
+    const answered = await examAnswer({ ...payload, desafio_id: null })
     expect(answered.statusCode).toBe(200)
     expect(answered.json().correta).toBe(true)
     const [row] = await suite.t.db

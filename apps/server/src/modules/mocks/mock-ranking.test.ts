@@ -142,4 +142,43 @@ describe('mock ranking', () => {
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json().message).toBe('Simulado não encontrado.')
   })
+
+  // Issue 25: `start` reaches the ranking's SQL as an int; from 2^31 that was a 500.
+  it('answers a start or draw past what an integer holds with a 422 in Portuguese', async () => {
+    const mockId = await staffMock(suite, [await suite.question()], at(-60))
+    const { token } = await signUpAndLogin(suite.t.app)
+    const url = `${suite.course.id}/simulado/classificacao/datatable?simulado=${mockId}`
+    const last = await getMock(suite, token, `${url}&start=2147483647&draw=2147483647`)
+    expect(last.statusCode).toBe(200)
+    expect(last.json()).toMatchObject({ draw: 2147483647, data: [] })
+    expect((await getMock(suite, token, `${url}&start=-0`)).statusCode).toBe(200)
+    const starts = [
+      '2147483648',
+      '9007199254740992',
+      '-2147483648',
+      '1e10',
+      '1.5',
+      'NaN',
+      'Infinity',
+      '9'.repeat(400),
+    ]
+    for (const start of starts) {
+      const res = await getMock(suite, token, `${url}&start=${start}`)
+      expect([start, res.statusCode, res.json().errors]).toEqual([
+        start,
+        422,
+        { start: ['Posição inicial (start) inválida.'] },
+      ])
+    }
+    const draw = await getMock(suite, token, `${url}&draw=2147483648`)
+    expect(draw.json().errors).toEqual({ draw: ['Contador de requisição (draw) inválido.'] })
+  })
+
+  it('documents start and draw with the maximum an integer holds', async () => {
+    const doc = (await suite.t.app.inject({ url: '/api/docs/json' })).json()
+    const { parameters } = doc.paths['/api/v1/{moduleId}/simulado/classificacao/datatable'].get
+    const schemaOf = (name: string) => parameters.find((p: { name: string }) => p.name === name).schema
+    expect(schemaOf('start')).toMatchObject({ type: 'integer', minimum: 0, maximum: 2147483647 })
+    expect(schemaOf('draw')).toMatchObject({ type: 'integer', minimum: 0, maximum: 2147483647 })
+  })
 })

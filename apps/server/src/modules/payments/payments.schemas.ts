@@ -1,6 +1,6 @@
 import { messages } from '@gabarito/core'
 import { z } from 'zod'
-import { idParam } from '../../lib/params.ts'
+import { idParam, intParam } from '../../lib/params.ts'
 
 // The answers' shapes are the contract the web reads too.
 export {
@@ -12,11 +12,7 @@ export {
 
 export const courseParams = z.object({ id: idParam(messages.invalidCourse) })
 export const buyParams = courseParams.extend({
-  n: z.coerce
-    .number({ error: 'Quantidade de meses inválida.' })
-    .int('Quantidade de meses inválida.')
-    .min(1, 'Quantidade de meses inválida.')
-    .max(36, 'Quantidade de meses inválida.'),
+  n: intParam('Quantidade de meses inválida.', 1, 36),
 })
 export const paymentParams = z.object({ id: idParam('Pagamento inválido.') })
 

@@ -41,6 +41,7 @@ const alternative = z.object({
   texto: richText('Escreva o texto da alternativa.', 15_000).transform(unwrapParagraph),
 })
 
+const CORRECT_OUT_OF_RANGE = 'Marque uma das alternativas como correta.'
 const ALTERNATIVES_COUNT = `Escreva de ${STAFF_ALTERNATIVES.min} a ${STAFF_ALTERNATIVES.max} alternativas.`
 
 const tag = z
@@ -66,7 +67,12 @@ const fields = {
     .array(alternative, { error: ALTERNATIVES_COUNT })
     .min(STAFF_ALTERNATIVES.min, ALTERNATIVES_COUNT)
     .max(STAFF_ALTERNATIVES.max, ALTERNATIVES_COUNT),
-  correta: z.number({ error: 'Marque a alternativa correta.' }).int('Marque a alternativa correta.').min(0),
+  /** The index of the right one in `alternativas`. */
+  correta: z
+    .number({ error: 'Marque a alternativa correta.' })
+    .int({ error: 'Marque a alternativa correta.', abort: true })
+    .min(0, CORRECT_OUT_OF_RANGE)
+    .max(STAFF_ALTERNATIVES.max - 1, CORRECT_OUT_OF_RANGE),
   resumo: richText(null, 100_000),
   tags: z
     .array(tag, { error: 'Envie os conceitos como uma lista.' })
@@ -74,8 +80,6 @@ const fields = {
     .transform((list) => [...new Set(list)]),
   status: z.enum(QUESTION_STATUSES, 'Situação inválida: use PUBLICADA, OCULTA ou ANULADA.'),
 }
-
-const CORRECT_OUT_OF_RANGE = 'Marque uma das alternativas como correta.'
 
 export const createQuestionBody = z
   .object({

@@ -107,6 +107,7 @@ describe('creating a question', () => {
         'Escreva de 2 a 6 alternativas.',
       ],
       [{ correta: 4 }, 'correta', 'Marque uma das alternativas como correta.'],
+      [{ correta: 2 ** 31 }, 'correta', 'Marque uma das alternativas como correta.'],
       [{ texto: '<p><br></p>' }, 'texto', 'Escreva o enunciado.'],
       [{ texto: '<script>alert(1)</script>' }, 'texto', 'Escreva o enunciado.'],
       [

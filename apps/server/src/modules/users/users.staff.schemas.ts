@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ROLES } from '../../db/schema/index.ts'
-import { idParam } from '../../lib/params.ts'
+import { idParam, intParam } from '../../lib/params.ts'
 
 export {
   deletionRequestPageJson,
@@ -26,11 +26,7 @@ const MAX_MONTHS = 36
 
 export const grantPlanBody = z.object({
   modulo_id: idParam('Escolha o curso ou a assinatura ilimitada.'),
-  meses: z.coerce
-    .number({ error: `Informe de 1 a ${MAX_MONTHS} meses.` })
-    .int(`Informe de 1 a ${MAX_MONTHS} meses.`)
-    .min(1, `Informe de 1 a ${MAX_MONTHS} meses.`)
-    .max(MAX_MONTHS, `Informe de 1 a ${MAX_MONTHS} meses.`),
+  meses: intParam(`Informe de 1 a ${MAX_MONTHS} meses.`, 1, MAX_MONTHS),
   motivo: z
     .string({ error: 'Informe o motivo.' })
     .trim()
