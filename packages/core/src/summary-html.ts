@@ -38,3 +38,9 @@ export const SUMMARY_HTML_TAGS = [
 
 /** An image of our own media store (its stored names); any other source is dropped. */
 export const OWN_MEDIA_IMAGE = /^\/media\/[0-9a-f]{32}\.(png|jpg|gif|webp|bmp)$/
+
+/**
+ * How deep a summary's elements may nest (issue 25): the editor's deepest lists and tables stay far below it, and
+ * deeper input is refused when saved (its parsing cost grows with the square of the depth).
+ */
+export const SUMMARY_MAX_DEPTH = 40

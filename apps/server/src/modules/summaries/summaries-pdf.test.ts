@@ -143,3 +143,136 @@ describe('summary PDFs', () => {
     expect(textOf(friend.rawPayload, 'friend.pdf')).toContain('segredo')
   })
 })
+
+/** Both PDFs of a summary, read back as text; each must be a 200. */
+async function pdfTexts(id: number, name: string): Promise<string[]> {
+  const texts: string[] = []
+  for (const kind of ['pdf', 'pdfdom']) {
+    const res = await pdfOf(`/${id}/${kind}?token=${s.owner.token}`)
+    expect(res.statusCode, `${name} ${kind}: ${res.body.slice(0, 200)}`).toBe(200)
+    texts.push(textOf(res.rawPayload, `${name}-${kind}.pdf`))
+  }
+  return texts
+}
+
+/** Tables whose spans run past their rows or columns (issue 25): [name, html, the cells' texts]. */
+const ODD_TABLES: [string, string, string[]][] = [
+  [
+    'rowspan past the end',
+    '<table><tr><td rowspan="2">a1</td><td>b1</td></tr><tr><td rowspan="2">c1</td><td>d1</td></tr></table>',
+    ['a1', 'b1', 'c1', 'd1'],
+  ],
+  [
+    'colspan past the row',
+    '<table><tr><td colspan="9">a2</td></tr><tr><td>b2</td><td>c2</td></tr></table>',
+    ['a2', 'b2', 'c2'],
+  ],
+  [
+    'rowspans overlapping a colspan',
+    '<table><tr><td rowspan="3">a3</td><td rowspan="3">b3</td></tr><tr><td colspan="3">c3</td></tr><tr><td>d3</td></tr></table>',
+    ['a3', 'b3', 'c3', 'd3'],
+  ],
+  [
+    'rowspan 0',
+    '<table><tr><td rowspan="0">a4</td><td>b4</td></tr><tr><td>c4</td></tr></table>',
+    ['a4', 'b4', 'c4'],
+  ],
+  [
+    'huge and odd spans',
+    '<table><tr><td rowspan="99999" colspan="99999">a5</td><td rowspan="1.5" colspan="-2">b5</td></tr><tr><td colspan="2x">c5</td></tr></table>',
+    ['a5', 'b5', 'c5'],
+  ],
+  [
+    'thead, tbody and loose rows',
+    '<table><thead><tr><th rowspan="3">h6</th></tr></thead><tbody><tr><td>x6</td><td colspan="4">y6</td></tr></tbody><tr><td rowspan="5">z6</td></tr></table>',
+    ['h6', 'x6', 'y6', 'z6'],
+  ],
+  [
+    'ragged and empty rows',
+    '<table><tr></tr><tr><td>a7</td></tr><tr><td>b7</td><td>c7</td><td rowspan="4">d7</td></tr><tr></tr></table>',
+    ['a7', 'b7', 'c7', 'd7'],
+  ],
+  [
+    'nested table and loose cells',
+    '<table><tr><td><table><tr><td rowspan="5">in8</td></tr></table></td><td colspan="3">b8</td></tr></table><td rowspan="4">solta8</td>',
+    ['in8', 'b8', 'solta8'],
+  ],
+  [
+    'wider than a page',
+    `<table><tr>${Array.from({ length: 30 }, (_, i) => `<td>w${i}</td>`).join('')}</tr><tr><td colspan="40" rowspan="3">a9</td></tr></table>`,
+    ['w0', 'w29', 'a9'],
+  ],
+]
+
+describe('summary PDFs of tables with odd spans (issue 25)', () => {
+  it('fits the spans when saved, and both PDFs show every cell', async () => {
+    const id = await s.create(s.owner, 'Tabelas estranhas')
+    for (const [name, html, cells] of ODD_TABLES) {
+      const res = await s.call(s.owner, 'PATCH', `/${id}`, { descricao: html })
+      expect(res.statusCode, name).toBe(200)
+      for (const text of await pdfTexts(id, name))
+        for (const cell of cells) expect(text, name).toContain(cell)
+    }
+    const saved = await s.call(s.owner, 'PATCH', `/${id}`, { descricao: ODD_TABLES[0]?.[1] })
+    // The second rowspan ran past the last row: the stored cell spans one row.
+    expect(saved.json().descricao).toBe(
+      '<table><tr><td rowspan="2">a1</td><td>b1</td></tr><tr><td>c1</td><td>d1</td></tr></table>',
+    )
+    const odd = await s.call(s.owner, 'PATCH', `/${id}`, { descricao: ODD_TABLES[4]?.[1] })
+    expect(odd.json().descricao).toBe(
+      '<table><tr><td colspan="100" rowspan="2">a5</td><td>b5</td></tr><tr><td>c5</td></tr></table>',
+    )
+  })
+
+  it('makes the PDFs of tables stored before the spans were fitted', async () => {
+    const html = ODD_TABLES.map(([, table]) => table).join('<p>entre</p>')
+    const id = await s.store(s.owner, 'Tabelas guardadas antes', html)
+    const texts = await pdfTexts(id, 'stored-tables')
+    for (const text of texts)
+      for (const [name, , cells] of ODD_TABLES) for (const cell of cells) expect(text, name).toContain(cell)
+  })
+})
+
+const deepMarks = (n: number, text = 'fundo das marcas') =>
+  `${'<strong><em>'.repeat(n)}${text}${'</em></strong>'.repeat(n)}`
+const deepList = (n: number) => `${'<ul><li>'.repeat(n)}fundo da lista${'</li></ul>'.repeat(n)}`
+
+describe('deep nesting (issue 25)', () => {
+  it('refuses content nested deeper than 40 elements, on create, change and append', async () => {
+    const message = 'O resumo tem formatação aninhada demais (mais de 40 níveis). Simplifique o texto.'
+    const id = await s.create(s.owner, 'Aninhado')
+    for (const html of [
+      deepMarks(1000),
+      deepList(2000),
+      deepMarks(21) + '<p>fim</p>'.repeat(5),
+      `${'<b>'.repeat(60000)}x`,
+    ]) {
+      const calls = [
+        await s.call(s.owner, 'POST', '/', { nome: 'Fundo', descricao: html, modulo_id: s.courseId }),
+        await s.call(s.owner, 'PATCH', `/${id}`, { descricao: html }),
+        await s.call(s.owner, 'POST', `/${id}/anexar`, { descricao: html }),
+      ]
+      for (const res of calls) {
+        expect(res.statusCode, html.slice(0, 40)).toBe(422)
+        expect(res.json()).toEqual({ message, errors: { descricao: [message] } })
+      }
+    }
+    // 40 elements deep is fine: 19 lists and a bold word.
+    const deepest = `${'<ul><li>'.repeat(19)}<p><strong>quarenta</strong></p>${'</li></ul>'.repeat(19)}`
+    expect((await s.call(s.owner, 'PATCH', `/${id}`, { descricao: deepest })).statusCode).toBe(200)
+    for (const text of await pdfTexts(id, 'deepest')) expect(text).toContain('quarenta')
+    const over = `${'<ul><li>'.repeat(20)}<p><strong>quarenta e um</strong></p>${'</li></ul>'.repeat(20)}`
+    expect((await s.call(s.owner, 'PATCH', `/${id}`, { descricao: over })).statusCode).toBe(422)
+  })
+
+  it('still makes the PDFs of a deep summary stored before the rule, with its text', async () => {
+    const id = await s.store(
+      s.owner,
+      'Fundo guardado',
+      `<p>antes</p>${deepMarks(2000)}${deepList(2000)}${deepMarks(20000, 'mais fundo')}<p>depois</p>`,
+    )
+    for (const text of await pdfTexts(id, 'stored-deep'))
+      for (const expected of ['antes', 'fundo das marcas', 'fundo da lista', 'mais fundo', 'depois'])
+        expect(text).toContain(expected)
+  })
+})

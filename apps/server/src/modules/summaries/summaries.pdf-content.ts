@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { OWN_MEDIA_IMAGE } from '@gabarito/core'
+import { OWN_MEDIA_IMAGE, SUMMARY_MAX_DEPTH } from '@gabarito/core'
 import { parseDocument } from 'htmlparser2'
 import type PDFDocument from 'pdfkit'
+import { flattenDeeperThan, nestsDeeperThan } from './summaries.html-depth.ts'
+import { pdfTableData } from './summaries.pdf-table.ts'
 
 type Doc = InstanceType<typeof PDFDocument>
 type DomNode = ReturnType<typeof parseDocument>['children'][number]
@@ -123,6 +125,13 @@ interface Context {
   indent: number
 }
 
+/** Lists and quotes indent their content, up to a third of the page's width: deeper ones line up there. */
+const MAX_INDENT = 160
+const indented = (ctx: Context, by: number): Context => ({
+  ...ctx,
+  indent: Math.min(MAX_INDENT, ctx.indent + by),
+})
+
 function writeImage(ctx: Context, src: string) {
   const { doc } = ctx
   const file = OWN_MEDIA_IMAGE.test(src) ? path.join(ctx.mediaDir, path.basename(src)) : null
@@ -139,30 +148,15 @@ function writeImage(ctx: Context, src: string) {
 }
 
 function writeTable(ctx: Context, table: DomElement) {
-  const rows: DomElement[] = []
-  const collect = (nodes: DomNode[]) => {
-    for (const node of nodes) {
-      if (!isElement(node)) continue
-      if (node.name === 'tr') rows.push(node)
-      else if (['thead', 'tbody', 'tfoot'].includes(node.name)) collect(node.children)
-    }
-  }
-  collect(table.children)
-  const data = rows
-    .map((row) =>
-      row.children
-        .filter(isElement)
-        .filter((cell) => cell.name === 'td' || cell.name === 'th')
-        .map((cell) => ({
-          text: plain(cell.children) || ' ',
-          colSpan: Math.max(1, Math.min(20, Number(cell.attribs.colspan) || 1)),
-          rowSpan: Math.max(1, Math.min(50, Number(cell.attribs.rowspan) || 1)),
-          font: { src: cell.name === 'th' ? 'Helvetica-Bold' : 'Helvetica', size: 10 },
-        })),
-    )
-    .filter((cells) => cells.length > 0)
-  if (!data.length) return
+  const content = pdfTableData(table, (cell) => plain(cell.children))
   const { doc } = ctx
+  if ('lines' in content) {
+    for (const line of content.lines) writeRuns(doc, [{ text: line }], BODY_SIZE, { indent: ctx.indent })
+    doc.moveDown(0.4)
+    return
+  }
+  const data = content.grid
+  if (!data.length) return
   doc.fillColor('#111111')
   doc.table({
     position: { x: doc.page.margins.left + ctx.indent },
@@ -188,7 +182,7 @@ function writeList(ctx: Context, list: DomElement) {
       {},
     )
     writeRuns(ctx.doc, [{ text: marker }, ...runs], BODY_SIZE, { indent: ctx.indent + 12 })
-    writeBlocks({ ...ctx, indent: ctx.indent + 24 }, nested)
+    writeBlocks(indented(ctx, 24), nested)
   }
   ctx.doc.moveDown(0.4)
 }
@@ -223,7 +217,7 @@ function writeBlocks(ctx: Context, nodes: DomNode[]) {
     } else if (tag === 'p' || tag === 'li') {
       writeBlocks(ctx, node.children)
     } else if (tag === 'ul' || tag === 'ol') writeList(ctx, node)
-    else if (tag === 'blockquote') writeBlocks({ ...ctx, indent: ctx.indent + 18 }, node.children)
+    else if (tag === 'blockquote') writeBlocks(indented(ctx, 18), node.children)
     else if (tag === 'pre') {
       writeRuns(doc, runsOf(node.children, { code: true }), 10, { indent: ctx.indent + 6, color: '#333333' })
       doc.moveDown(0.4)
@@ -240,7 +234,12 @@ function writeBlocks(ctx: Context, nodes: DomNode[]) {
   flush()
 }
 
-/** Writes a summary's sanitized HTML into the document at its current position. */
+/**
+ * Writes a summary's sanitized HTML into the document at its current position. The walk above recurses once per
+ * element level: a summary stored before the depth rule (issue 25) that nests deeper is read with its deeper tags
+ * left out, so the recursion stays within SUMMARY_MAX_DEPTH levels whatever is stored.
+ */
 export function writeHtml(doc: Doc, html: string, mediaDir: string): void {
-  writeBlocks({ doc, mediaDir, indent: 0 }, parseDocument(html).children)
+  const shallow = nestsDeeperThan(html, SUMMARY_MAX_DEPTH) ? flattenDeeperThan(html, SUMMARY_MAX_DEPTH) : html
+  writeBlocks({ doc, mediaDir, indent: 0 }, parseDocument(shallow).children)
 }

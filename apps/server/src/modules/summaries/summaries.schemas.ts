@@ -1,4 +1,4 @@
-import { messages } from '@gabarito/core'
+import { messages, SUMMARY_MAX_DEPTH } from '@gabarito/core'
 import {
   dataTablePageJson,
   summaryImageJson,
@@ -8,6 +8,7 @@ import {
 } from '@gabarito/core/contract'
 import { z } from 'zod'
 import { idParam } from '../../lib/params.ts'
+import { nestsDeeperThan } from './summaries.html-depth.ts'
 
 // The answers' shapes are the contract the web reads too.
 export { summaryImageJson, summaryJson, summaryPageJson }
@@ -32,9 +33,17 @@ const name = z
   .min(1, 'Informe o título do resumo.')
   .max(150, 'O título deve ter no máximo 150 caracteres.')
 
+export const TOO_DEEP = `O resumo tem formatação aninhada demais (mais de ${SUMMARY_MAX_DEPTH} níveis). Simplifique o texto.`
+
 const content = z
   .string({ error: 'O conteúdo deve ser um texto.' })
-  .refine((v) => Buffer.byteLength(v, 'utf8') <= CONTENT_MAX_BYTES, 'O conteúdo deve ter no máximo 200 kB.')
+  .refine((v) => Buffer.byteLength(v, 'utf8') <= CONTENT_MAX_BYTES, {
+    message: 'O conteúdo deve ter no máximo 200 kB.',
+    abort: true,
+  })
+  // Before anything parses it in full: deep nesting ends a recursive walk's stack and costs the parsers the
+  // square of its depth (issue 25).
+  .refine((v) => !nestsDeeperThan(v, SUMMARY_MAX_DEPTH), { message: TOO_DEEP, abort: true })
 
 export const createSummaryBody = z.object({
   nome: name,

@@ -1,6 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
-import { auth, createTestContext, signUpAndLogin, type TestContext } from '../../test/context.ts'
+import { summaryFiles } from '../../db/schema/index.ts'
+import {
+  auth,
+  createTestContext,
+  signUpAndLogin,
+  type TestContext,
+  type TestOptions,
+} from '../../test/context.ts'
 import { createCourse, userIdOf } from '../../test/fixtures.ts'
 
 export const BASE = '/api/v1/geral/arquivo_usuario'
@@ -28,6 +35,8 @@ export interface SummarySuite {
   ): Promise<LightMyRequestResponse>
   /** Creates a summary as `who` and returns its id. */
   create(who: Student, nome: string, descricao?: string): Promise<number>
+  /** Writes a summary straight into the database, as stored before today's rules, and returns its id. */
+  store(who: Student, nome: string, contentHtml: string): Promise<number>
 }
 
 async function student(t: TestContext, nome: string): Promise<Student> {
@@ -36,10 +45,10 @@ async function student(t: TestContext, nome: string): Promise<Student> {
 }
 
 /** Call at the top level of a test file: made before its tests, closed after them. */
-export function summarySuite(): SummarySuite {
+export function summarySuite(options: TestOptions = {}): SummarySuite {
   const suite = {} as SummarySuite
   beforeAll(async () => {
-    suite.t = await createTestContext()
+    suite.t = await createTestContext(options)
     suite.courseId = (await createCourse(suite.t.db)).id
     suite.owner = await student(suite.t, 'Ana Beatriz Conceição')
     suite.friend = await student(suite.t, 'João Pedro Araújo')
@@ -50,6 +59,13 @@ export function summarySuite(): SummarySuite {
       const res = await suite.call(who, 'POST', '/', { nome, descricao, modulo_id: suite.courseId })
       if (res.statusCode !== 201) throw new Error(`create failed: ${res.body}`)
       return res.json<{ id: number }>().id
+    }
+    suite.store = async (who, name, contentHtml) => {
+      const [row] = await suite.t.db
+        .insert(summaryFiles)
+        .values({ userId: who.id, courseId: suite.courseId, name, contentHtml })
+        .returning({ id: summaryFiles.id })
+      return row?.id as number
     }
   })
   afterAll(() => suite.t.close())
