@@ -96,7 +96,12 @@ describe('personal summaries', () => {
     await modal.getByRole('button', { name: 'Compartilhar' }).click()
     await visible(page.getByText('compartilhamento realizado com successo.', { exact: true }))
     const formatted = `${joao.cpf.slice(0, 3)}.${joao.cpf.slice(3, 6)}.${joao.cpf.slice(6, 9)}-${joao.cpf.slice(9)}`
-    await visible(row(page, joao.nome).getByText(formatted))
+    // The row names the student by first name and initial only (issue 25), beside the CPF typed.
+    const shareRow = row(page, formatted)
+    const [first, second] = joao.nome.split(' ')
+    const shortName = `${first} ${second?.[0]}.`
+    await visible(shareRow.getByText(shortName, { exact: true }))
+    expect(await shareRow.getByText(joao.nome).count()).toBe(0)
 
     // The friend sees it with its creator's name, reads it and cannot edit it.
     const friend = await e2e.open()
@@ -116,11 +121,9 @@ describe('personal summaries', () => {
     await visible(friend.page.getByText('Só o criador pode editar este resumo.'))
 
     // Unshare, with its confirmation: the friend no longer has it.
-    await row(page, joao.nome)
-      .getByRole('button', { name: `Remover ${joao.nome}` })
-      .click()
+    await shareRow.getByRole('button', { name: `Remover ${shortName}` }).click()
     await confirmWith(page, 'Confirma o Descompartilhamento ', 'Compartilhamento removido.')
-    await gone(row(page, joao.nome))
+    await gone(shareRow)
     await visit(friend.page, '/v2/geral/arquivo')
     await visible(friend.page.getByText('Nenhum resumo ainda. Cadastre o primeiro.'))
 

@@ -3,6 +3,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -51,5 +52,27 @@ export const summaryShares = pgTable(
   (t) => [
     uniqueIndex('summary_shares_file_user_key').on(t.fileId, t.userId),
     index('summary_shares_user_idx').on(t.userId),
+  ],
+)
+
+/**
+ * Everyone a student has shared a summary with, kept when the share or the summary goes: sharing with someone new
+ * is limited per day by it (issue 25, decision 0013), so the share box cannot be used as a directory of names.
+ */
+export const summaryShareContacts = pgTable(
+  'summary_share_contacts',
+  {
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** When the owner first shared with the recipient: the day's count of new people reads it. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.recipientId] }),
+    index('summary_share_contacts_recipient_idx').on(t.recipientId),
   ],
 )

@@ -1,8 +1,13 @@
 import { generateCpf } from '@gabarito/core'
 import { describe, expect, it } from 'vitest'
-import { namesOf, summarySuite } from './summaries.test-helpers.ts'
+import { ROLES, type Role, summaryShares, users } from '../../db/schema/index.ts'
+import { signUpAndLogin } from '../../test/context.ts'
+import { userIdOf } from '../../test/fixtures.ts'
+import { namesOf, type Student, summarySuite } from './summaries.test-helpers.ts'
 
-const s = summarySuite()
+// The São Paulo day the daily limit counts in moves when the test says so.
+let now = new Date()
+const s = summarySuite({ clock: () => now })
 const list = (who = s.owner) => s.call(who, 'GET', `/datatable?modulo_id=${s.courseId}`)
 const share = (id: number, usuario: string, who = s.owner) =>
   s.call(who, 'POST', `/${id}/adicionar/usuario`, { usuario })
@@ -37,7 +42,7 @@ describe('sharing a summary by CPF', () => {
     expect((await s.call(s.owner, 'GET', `/${id}`)).json().nome).toBe('Compartilhado')
   })
 
-  it('lists the shares by the order they were made, with the whole CPF, to the owner alone', async () => {
+  it('lists the shares by the order they were made, with the whole CPF and a shortened name, to the owner alone', async () => {
     const id = await s.create(s.owner, 'Lista de compartilhamentos')
     await share(id, s.stranger.cpf)
     await share(id, s.friend.cpf)
@@ -46,8 +51,8 @@ describe('sharing a summary by CPF', () => {
     expect(res.json()).toMatchObject({
       recordsTotal: 2,
       data: [
-        { id: s.stranger.id, cpf: s.stranger.cpf, nome: 'Carlos Estranho' },
-        { id: s.friend.id, cpf: s.friend.cpf, nome: 'João Pedro Araújo' },
+        { id: s.stranger.id, cpf: s.stranger.cpf, nome: 'Carlos E.' },
+        { id: s.friend.id, cpf: s.friend.cpf, nome: 'João P.' },
       ],
     })
   })
@@ -127,5 +132,94 @@ describe('sharing a summary by CPF', () => {
     const still = await s.call(s.owner, 'GET', `/${id}`)
     expect(still.json()).toMatchObject({ nome: 'Privado', ativo: true })
     expect(namesOf(await list(s.stranger))).not.toContain('Privado')
+  })
+})
+
+let personSeq = 0
+/** People written straight into the database (no sign-up needed to be shared with). */
+async function people(names: string[], roles: Role[] = [ROLES.student]) {
+  return s.t.db
+    .insert(users)
+    .values(
+      names.map((name) => ({
+        cpf: generateCpf(),
+        email: `pessoa${++personSeq}@exemplo.com.br`,
+        name,
+        nickname: name.slice(0, 60),
+        passwordHash: '!',
+        roles,
+      })),
+    )
+    .returning({ id: users.id, cpf: users.cpf })
+}
+
+async function newOwner(nome: string): Promise<Student> {
+  const { token, student } = await signUpAndLogin(s.t.app, { nome })
+  return { token, id: userIdOf(token), cpf: student.id, nome }
+}
+
+describe('who is behind a CPF (issue 25)', () => {
+  it('shows the first name and the next initial, and never a staff member’s name', async () => {
+    const id = await s.create(s.owner, 'Nomes')
+    const [renata, maria, xuxa] = await people(['Renata Alves Souza', 'maria da silva', 'Xuxa'])
+    const [manager, admin] = [
+      ...(await people(['Gerson Gerente'], [ROLES.manager])),
+      ...(await people(['Adma Admin'], [ROLES.admin, ROLES.student])),
+    ]
+    for (const p of [renata, maria, xuxa]) expect((await share(id, p?.cpf as string)).statusCode).toBe(200)
+    // A staff member's CPF gets the answer of a CPF nobody has.
+    const unknown = (await share(id, generateCpf())).json()
+    for (const p of [manager, admin]) {
+      const res = await share(id, p?.cpf as string)
+      expect(res.statusCode).toBe(422)
+      expect(res.json()).toEqual(unknown)
+    }
+    // A share made before the rule, or to someone made staff since, lists no name.
+    await s.t.db.insert(summaryShares).values({ fileId: id, userId: manager?.id as number })
+    expect((await shares(id)).json().data).toEqual([
+      { id: renata?.id, cpf: renata?.cpf, nome: 'Renata A.' },
+      { id: maria?.id, cpf: maria?.cpf, nome: 'maria S.' },
+      { id: xuxa?.id, cpf: xuxa?.cpf, nome: 'Xuxa' },
+      { id: manager?.id, cpf: manager?.cpf, nome: '—' },
+    ])
+    // No search by the name either: it would spell the rest of it out.
+    const search = await s.call(s.owner, 'GET', `/${id}/usuario/datatable?search[value]=Souza`)
+    expect(search.json().recordsFiltered).toBe(0)
+  })
+
+  it('shares with at most 30 new people a day; known ones any time; a new day starts again', async () => {
+    const limit = 'Você já compartilhou com 30 pessoas novas hoje. Tente novamente amanhã.'
+    const owner = await newOwner('Divulgador Sem Freio')
+    const [first, second] = [await s.create(owner, 'Primeiro'), await s.create(owner, 'Segundo')]
+    const crowd = await people(Array.from({ length: 32 }, (_, i) => `Colega ${i} Silva`))
+    for (const p of crowd.slice(0, 30)) expect((await share(first, p.cpf, owner)).statusCode).toBe(200)
+    const refused = await share(first, crowd[30]?.cpf as string, owner)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toEqual({ message: limit })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    // At the limit an unknown CPF gets the same answer: the box tells nothing more today.
+    expect((await share(second, generateCpf(), owner)).json()).toEqual({ message: limit })
+    // Someone shared with before is no new person: on another summary, or after an unshare.
+    expect((await share(second, crowd[0]?.cpf as string, owner)).statusCode).toBe(200)
+    await s.call(owner, 'DELETE', `/${first}/delete/usuario/${crowd[1]?.id}`)
+    expect((await share(first, crowd[1]?.cpf as string, owner)).statusCode).toBe(200)
+    expect((await shares(first, owner)).json().recordsTotal).toBe(30)
+    // Other students keep their own count.
+    expect(
+      (await share(await s.create(s.friend, 'Do amigo'), crowd[31]?.cpf as string, s.friend)).statusCode,
+    ).toBe(200)
+
+    now = new Date(now.getTime() + 24 * 3600 * 1000)
+    expect((await share(first, crowd[30]?.cpf as string, owner)).statusCode).toBe(200)
+  })
+
+  it('keeps the limit under concurrent shares', async () => {
+    const owner = await newOwner('Apressado Concorrente')
+    const id = await s.create(owner, 'Concorrido')
+    const crowd = await people(Array.from({ length: 33 }, (_, i) => `Vizinho ${i} Souza`))
+    for (const p of crowd.slice(0, 28)) expect((await share(id, p.cpf, owner)).statusCode).toBe(200)
+    const results = await Promise.all(crowd.slice(28).map((p) => share(id, p.cpf, owner)))
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 429, 429, 429])
+    expect((await shares(id, owner)).json().recordsTotal).toBe(30)
   })
 })

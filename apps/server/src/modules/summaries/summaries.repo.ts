@@ -1,6 +1,6 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { summaryFiles, summaryShares, users } from '../../db/schema/index.ts'
+import { summaryFiles, summaryShareContacts, summaryShares, users } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { foldColumn, pageQuery } from '../../lib/page-query.ts'
 
@@ -112,18 +112,49 @@ export async function deleteShare(db: Executor, fileId: number, userId: number):
   return rows.length > 0
 }
 
+/** Whether the owner has shared some summary with the recipient before (the share may be gone since). */
+export async function isContact(db: Executor, ownerId: number, recipientId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: summaryShareContacts.recipientId })
+    .from(summaryShareContacts)
+    .where(and(eq(summaryShareContacts.ownerId, ownerId), eq(summaryShareContacts.recipientId, recipientId)))
+    .limit(1)
+  return row !== undefined
+}
+
+/** How many people the owner shared with for the first time since `since`. */
+export async function countContactsSince(db: Executor, ownerId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(summaryShareContacts)
+    .where(and(eq(summaryShareContacts.ownerId, ownerId), gte(summaryShareContacts.createdAt, since)))
+  return row?.n ?? 0
+}
+
+export async function insertContact(db: Executor, ownerId: number, recipientId: number, at: Date) {
+  await db.insert(summaryShareContacts).values({ ownerId, recipientId, createdAt: at }).onConflictDoNothing()
+}
+
 /** Whom a summary is shared with, in the order it was shared. */
 export function pageShares(db: Executor, fileId: number, request: DataTableBody) {
   return pageQuery(db, request, {
     rows: () =>
       db
-        .select({ shareId: summaryShares.id, userId: users.id, cpf: users.cpf, name: users.name })
+        .select({
+          shareId: summaryShares.id,
+          userId: users.id,
+          cpf: users.cpf,
+          name: users.name,
+          roles: users.roles,
+        })
         .from(summaryShares)
         .innerJoin(users, eq(users.id, summaryShares.userId))
         .$dynamic(),
     where: eq(summaryShares.fileId, fileId),
-    search: [users.name, users.cpf],
-    order: { id: summaryShares.id, nome: foldColumn(users.name), cpf: users.cpf },
+    // By the CPF the owner typed; not by the name, which the list shows shortened (issue 25).
+    search: [users.cpf],
+    // By the first name, the part of it the list shows in full.
+    order: { id: summaryShares.id, nome: foldColumn(sql`split_part(${users.name}, ' ', 1)`), cpf: users.cpf },
     defaultOrder: [asc(summaryShares.id)],
     tieBreak: [asc(summaryShares.id)],
   })

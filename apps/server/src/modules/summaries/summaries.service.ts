@@ -1,7 +1,8 @@
-import { isValidCpf, SUMMARY_LIMIT } from '@gabarito/core'
+import { isValidCpf, parseSaoPauloDateTime, SUMMARY_LIMIT, saoPauloDayHour } from '@gabarito/core'
+import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
-import { fieldError, notFound } from '../../lib/errors.ts'
+import { AppError, fieldError, notFound } from '../../lib/errors.ts'
 import { mediaDir, storeUploadedImage } from '../../lib/media.ts'
 import { requireOwner } from '../access/access.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
@@ -18,6 +19,11 @@ export const SHARE_SELF = 'Este resumo já é seu: informe o CPF de outro aluno.
 export const SHARE_AGAIN = 'Este resumo já está compartilhado com este aluno.'
 export const SHARE_INVALID = 'CPF inválido.'
 export const SHARE_MISSING = 'Este resumo não está compartilhado com este aluno.'
+/** People a student may share with for the first time in one São Paulo day (issue 25). */
+export const NEW_SHARES_PER_DAY = 30
+/** What the shares list shows for a staff member shared with before the rule, or made staff since. */
+export const STAFF_NAME = '—'
+export const SHARE_DAY_LIMIT = `Você já compartilhou com ${NEW_SHARES_PER_DAY} pessoas novas hoje. Tente novamente amanhã.`
 
 const rowJson = (r: Pick<repo.SummaryRecord, 'id' | 'name' | 'ownerName' | 'userId' | 'active'>) => ({
   id: r.id,
@@ -120,15 +126,37 @@ export async function deactivateSummary(deps: Deps, caller: Caller, id: number) 
   return { message: 'Resumo desativado.' }
 }
 
+/** Admin, Gerente or any role beyond Aluno: the staff are not offered to share with, nor named. */
+const isStaff = (roles: readonly string[]) => roles.some((role) => role !== ROLES.student)
+
+/**
+ * Shares by CPF. A staff member's CPF gets the answer of a CPF nobody has, so the box cannot tell the staff apart;
+ * and a student shares with at most NEW_SHARES_PER_DAY people new to them a day (São Paulo), counted in the
+ * database under the student's row lock, so neither concurrent calls nor several instances pass it. At the limit
+ * every CPF but those of people shared with before gets the 429, known or not (issue 25).
+ */
 export async function shareSummary(deps: Deps, caller: Caller, id: number, cpf: string) {
   await ownedSummary(deps, caller, id)
   if (!isValidCpf(cpf)) throw fieldError('usuario', SHARE_INVALID)
-  const student = await findUserByCpf(deps, cpf)
-  if (!student) throw fieldError('usuario', SHARE_UNKNOWN)
-  if (student.id === caller.id) throw fieldError('usuario', SHARE_SELF)
-  if (!(await repo.insertShare(deps.db, id, student.id))) throw fieldError('usuario', SHARE_AGAIN)
+  const found = await findUserByCpf(deps, cpf)
+  const student = found && !isStaff(found.roles) ? found : undefined
+  if (found?.id === caller.id) throw fieldError('usuario', SHARE_SELF)
+  const now = deps.clock()
+  await deps.db.transaction(async (tx) => {
+    await repo.lockUser(tx, caller.id)
+    const known = student !== undefined && (await repo.isContact(tx, caller.id, student.id))
+    if (!known && (await repo.countContactsSince(tx, caller.id, saoPauloDayStart(now))) >= NEW_SHARES_PER_DAY)
+      throw new AppError(429, SHARE_DAY_LIMIT, {}, { 'retry-after': String(secondsToMidnight(now)) })
+    if (!student) throw fieldError('usuario', SHARE_UNKNOWN)
+    if (!(await repo.insertShare(tx, id, student.id))) throw fieldError('usuario', SHARE_AGAIN)
+    if (!known) await repo.insertContact(tx, caller.id, student.id, now)
+  })
   return { message: 'Resumo compartilhado.' }
 }
+
+const saoPauloDayStart = (now: Date) => parseSaoPauloDateTime(`${saoPauloDayHour(now).day}T00:00`) as Date
+const secondsToMidnight = (now: Date) =>
+  Math.max(1, Math.ceil((saoPauloDayStart(now).getTime() + 86_400_000 - now.getTime()) / 1000))
 
 export async function unshareSummary(deps: Deps, caller: Caller, id: number, userId: number) {
   await ownedSummary(deps, caller, id)
@@ -136,11 +164,28 @@ export async function unshareSummary(deps: Deps, caller: Caller, id: number, use
   return { message: 'Compartilhamento removido.' }
 }
 
-/** The shares list is its owner's alone, so the CPFs the owner typed are shown whole (decision 0013). */
+/** "Renata A." for "Renata Alves Souza": the first name and the next name's initial (da, de, dos… skipped). */
+export function shortName(name: string): string {
+  const [first = '', ...rest] = name.trim().split(/\s+/)
+  const next = rest.find((part) => !/^(d[aeo]s?|e)$/i.test(part))
+  return next ? `${first} ${next[0]?.toUpperCase()}.` : first
+}
+
+/**
+ * The shares list is its owner's alone, so the CPFs the owner typed are shown whole (decision 0013); the names
+ * shortened, and a staff member's not at all (issue 25), so a CPF typed in the share box tells little of its holder.
+ */
 export async function shareTable(deps: Deps, caller: Caller, id: number, body: DataTableBody) {
   await ownedSummary(deps, caller, id)
   const page = await repo.pageShares(deps.db, id, body)
-  return { ...page, data: page.data.map((r) => ({ id: r.userId, cpf: r.cpf, nome: r.name })) }
+  return {
+    ...page,
+    data: page.data.map((r) => ({
+      id: r.userId,
+      cpf: r.cpf,
+      nome: isStaff(r.roles) ? STAFF_NAME : shortName(r.name),
+    })),
+  }
 }
 
 /** A summary's PDF, for whoever may read it (others: 404). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
   comments,
@@ -6,6 +6,7 @@ import {
   mailOutbox,
   passwordResets,
   summaryFiles,
+  summaryShareContacts,
   summaryShares,
   userPlans,
   users,
@@ -92,6 +93,10 @@ export async function eraseAccount(db: Executor, userId: number, now: Date, emai
   // The summaries (their shares go with them) and the summaries others shared with the account.
   await db.delete(summaryFiles).where(eq(summaryFiles.userId, userId))
   await db.delete(summaryShares).where(eq(summaryShares.userId, userId))
+  // Who shared with whom (the daily limit's record, issue 25).
+  await db
+    .delete(summaryShareContacts)
+    .where(or(eq(summaryShareContacts.ownerId, userId), eq(summaryShareContacts.recipientId, userId)))
   await db.update(comments).set({ text: REMOVED_COMMENT }).where(eq(comments.userId, userId))
   await db.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = lower(${email})`)
 }
