@@ -1,5 +1,6 @@
 import { RouterProvider } from 'react-router'
 import { setUnauthorizedHandler } from '@/lib/api-client'
+import { toastsFollowScreen } from '@/lib/notify'
 import { clearSession } from '@/lib/session'
 import { AppProviders } from './providers'
 import { router } from './router'
@@ -9,6 +10,10 @@ setUnauthorizedHandler(async () => {
   clearSession()
   await router.navigate('/', { replace: true })
 })
+
+// An error toast belongs to the screen it was raised on (decision 0038).
+toastsFollowScreen(router.state.location.pathname)
+router.subscribe((state) => toastsFollowScreen(state.location.pathname))
 
 export function App() {
   return (

@@ -38,7 +38,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
         <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
-          <Notifications position="top-right" zIndex={1000} limit={5} />
+          {/* At the bottom, clear of the header and the forms; one of each kind (decision 0038). */}
+          <Notifications position="bottom-right" zIndex={1000} limit={3} />
           <SessionCacheReset />
           <BrowserThemeColor />
           <LoadingOverlay />

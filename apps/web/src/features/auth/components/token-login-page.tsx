@@ -25,6 +25,8 @@ export function TokenLoginPage() {
         notifyError(
           errorMessage(error, 'Este link de acesso não é válido.'),
           'Não foi possível entrar com este link',
+          undefined,
+          { forNextScreen: true },
         )
         navigate('/login', { replace: true })
       })

@@ -34,7 +34,7 @@ function MockReview({ course, mockId }: { course: Course; mockId: number }) {
 
   useEffect(() => {
     if (!review.error) return
-    notifyError(errorMessage(review.error), undefined, 'erro-revisao-simulado')
+    notifyError(errorMessage(review.error), undefined, 'erro-revisao-simulado', { forNextScreen: true })
     navigate(HISTORY, { replace: true })
   }, [review.error, navigate])
 

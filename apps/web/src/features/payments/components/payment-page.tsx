@@ -21,6 +21,8 @@ import { PaymentApproved } from './payment-approved'
 import { PixChargePanel } from './pix-charge-panel'
 
 const GENERATE_FAILURE = 'Não foi possível gerar o QR Code. Tente novamente.'
+/** The errors that send the student back to `/` stay on it (decision 0038). */
+const NEXT_SCREEN = { forNextScreen: true }
 
 function moveTo(heading: HTMLElement | null) {
   if (!heading) return
@@ -59,11 +61,11 @@ export function PaymentPage() {
     if (offer.isError) {
       // A 401 already logged out and left.
       if (!(offer.error instanceof ApiError && offer.error.status === 401)) {
-        notifyError(texts.courseCheckFailure, undefined, 'erro-verificar-curso')
+        notifyError(texts.courseCheckFailure, undefined, 'erro-verificar-curso', NEXT_SCREEN)
         navigate('/', { replace: true })
       }
     } else if (offer.data?.possui) {
-      notifyError(texts.alreadyOwned, undefined, 'ja-possui-o-curso')
+      notifyError(texts.alreadyOwned, undefined, 'ja-possui-o-curso', NEXT_SCREEN)
       navigate('/', { replace: true })
     }
   }, [offer.isError, offer.error, offer.data, navigate])
@@ -96,12 +98,12 @@ export function PaymentPage() {
           if (error instanceof ApiError) {
             if (error.status === 401) return
             if (error.status === 409) {
-              notifyError(texts.alreadyOwned, undefined, 'ja-possui-o-curso')
+              notifyError(texts.alreadyOwned, undefined, 'ja-possui-o-curso', NEXT_SCREEN)
               navigate('/', { replace: true })
               return
             }
             if (error.status === 404) {
-              notifyError(texts.courseCheckFailure, undefined, 'erro-verificar-curso')
+              notifyError(texts.courseCheckFailure, undefined, 'erro-verificar-curso', NEXT_SCREEN)
               navigate('/', { replace: true })
               return
             }

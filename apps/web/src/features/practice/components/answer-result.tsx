@@ -61,7 +61,7 @@ export function AnswerResultView({ question, result, onNext, children }: AnswerR
           )}
         </Group>
       )}
-      <div className={classes.actions}>
+      <div className={classes.actions} data-toast-clear>
         <Button size="md" rightSection={<IconArrowRight size={18} aria-hidden />} onClick={onNext}>
           {practiceTexts.next}
         </Button>

@@ -162,7 +162,7 @@ export function QuestionCard({
         )}
 
         {!answered && (
-          <div className={classes.actions}>
+          <div className={classes.actions} data-toast-clear>
             <Button
               size="md"
               onClick={answer}
