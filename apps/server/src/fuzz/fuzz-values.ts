@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { boundaryInt, numericText } from './integer-inputs.ts'
 
 /** A string of 100,000 characters: past every length limit, under the body limit. */
 const HUGE = 'x'.repeat(100_000)
@@ -71,6 +72,7 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 20 }),
   fc.integer().map(String),
   fc.double().map(String),
+  numericText,
 )
 
 /** Any JSON value, the nasty ones often, with `valid` (ids and texts of real records) now and then. */
@@ -81,6 +83,7 @@ export function nastyValue(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> 
       { arbitrary: fc.constantFrom(...NASTY_CONSTANTS), weight: 5 },
       { arbitrary: valid, weight: 3 },
       { arbitrary: nastyString, weight: 2 },
+      { arbitrary: boundaryInt, weight: 2 },
       { arbitrary: fc.oneof(fc.integer(), fc.double(), fc.bigInt().map(Number)), weight: 1 },
       { arbitrary: fc.array(tie('value'), { maxLength: 3 }), weight: 1 },
       { arbitrary: objectOf(fc.constantFrom(...NASTY_KEYS), tie('value')), weight: 1 },
@@ -151,24 +154,56 @@ export function encodeLoose(text: string): string {
   return out
 }
 
-/** A path parameter: raw `../` and slashes now and then (which change the route), otherwise encoded. */
-export function pathParam(valid: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
+/** A path or query parameter of the document. */
+export interface Parameter {
+  name: string
+  schema?: JsonSchema
+}
+
+/** A parameter's text: one its schema accepts (integers: real ids, the edges and INT_BOUNDARIES), or a nasty one. */
+function paramValue(schema: JsonSchema | undefined, valid: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
   return fc.oneof(
-    { arbitrary: fc.oneof(nastyString, valid.map(String)).map(encodeLoose), weight: 8 },
+    { arbitrary: (schema ? typical(schema, valid) : valid).map(String), weight: 3 },
+    { arbitrary: nastyString, weight: 2 },
+  )
+}
+
+/** A path parameter: raw `../` and slashes now and then (which change the route), otherwise encoded. */
+export function pathParam(
+  schema: JsonSchema | undefined,
+  valid: fc.Arbitrary<unknown>,
+): fc.Arbitrary<string> {
+  return fc.oneof(
+    { arbitrary: paramValue(schema, valid).map(encodeLoose), weight: 8 },
     { arbitrary: fc.constantFrom('..', '../..', '%2e%2e%2f', '%', '%zz', '%ED%A0%80', '%00'), weight: 2 },
   )
 }
 
-/** A query string with the operation's parameters and nasty extra keys, every value nasty or valid-looking. */
-export function queryFor(names: string[], valid: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
+/**
+ * A query string: each of the operation's parameters half the time, with a value of its schema or a nasty one,
+ * then nasty extra keys (or the same keys again), valued nasty or valid-looking.
+ */
+export function queryFor(params: Parameter[], valid: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
+  const declared = fc.tuple(
+    ...params.map((p) =>
+      fc.option(
+        paramValue(p.schema, valid).map((v): [string, string] => [p.name, v]),
+        { nil: undefined, freq: 2 },
+      ),
+    ),
+  )
   const keys = fc.oneof(
-    ...(names.length > 0 ? [fc.constantFrom(...names)] : []),
+    ...(params.length > 0 ? [fc.constantFrom(...params.map((p) => p.name))] : []),
     fc.constantFrom(...NASTY_KEYS, 'token', 'secret'),
   )
-  const values = fc.oneof(nastyString, valid.map(String))
+  const extra = fc.array(fc.tuple(keys, fc.oneof(nastyString, valid.map(String))), { maxLength: 3 })
   return fc
-    .array(fc.tuple(keys, values), { maxLength: 5 })
-    .map((pairs) => pairs.map(([k, v]) => `${encodeLoose(k)}=${encodeLoose(v)}`).join('&'))
+    .tuple(declared, extra)
+    .map(([own, more]) =>
+      [...own.filter((pair) => pair !== undefined), ...more]
+        .map(([k, v]) => `${encodeLoose(k)}=${encodeLoose(v)}`)
+        .join('&'),
+    )
 }
 
 /** The parts of a JSON schema (as @fastify/swagger writes zod's) that the typical values read. */
@@ -210,9 +245,11 @@ function typicalOfType(
   switch (schema.type) {
     case 'integer':
     case 'number':
+      // The boundaries whatever the schema says: in range they reach the services, out of range the checks.
       return fc.oneof(
-        valid.filter((v) => typeof v === 'number'),
-        ...(edges.length ? [fc.constantFrom(...edges)] : []),
+        { arbitrary: valid.filter((v) => typeof v === 'number'), weight: 4 },
+        ...(edges.length ? [{ arbitrary: fc.constantFrom(...edges), weight: 1 }] : []),
+        { arbitrary: boundaryInt, weight: 2 },
       )
     case 'boolean':
       return fc.boolean()
