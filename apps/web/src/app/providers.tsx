@@ -10,7 +10,7 @@ import { listenEscapeForErrorToasts } from '@/lib/notify'
 import { queryClient } from '@/lib/query-client'
 import { useStoredUser } from '@/lib/session'
 import { setBrowserThemeColor, temaColorSchemeManager } from '@/lib/theme-storage'
-import { theme } from './theme'
+import { cssVariablesResolver, theme } from './theme'
 
 const colorSchemeManager = temaColorSchemeManager()
 
@@ -36,7 +36,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => listenEscapeForErrorToasts(), [])
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="light"
+      >
         <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
           {/* At the bottom, clear of the header and the forms; one of each kind (decision 0038). */}
           <Notifications position="bottom-right" zIndex={1000} limit={3} />

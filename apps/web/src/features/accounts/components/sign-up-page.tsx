@@ -1,16 +1,6 @@
 import { texts } from '@gabarito/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  ScrollArea,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { Controller, type Path, useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { z } from 'zod/mini'
@@ -143,18 +133,13 @@ export function SignUpPage() {
             <Text fw={600} size="sm" mb={4} id="termos-titulo">
               Termos de uso
             </Text>
-            <ScrollArea.Autosize
-              mah={220}
-              type="auto"
-              className={classes.terms}
-              aria-labelledby="termos-titulo"
-              role="region"
-              tabIndex={0}
-            >
+            {/* A plain scrolling box that takes the focus, so the keyboard scrolls it (decision 0038). */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1) */}
+            <section className={classes.terms} aria-labelledby="termos-titulo" tabIndex={0}>
               <div className={classes.termsBody}>
                 <TermsOfUseContent />
               </div>
-            </ScrollArea.Autosize>
+            </section>
           </div>
 
           <Checkbox

@@ -37,7 +37,8 @@ export function ReviewQuestion({ item, position }: { item: MockReviewItem; posit
             <Badge variant="light" radius="sm" tt="none">
               {item.disciplina.nome}
             </Badge>
-            <Badge color={item.resposta ? 'green' : 'red'} radius="sm" tt="none">
+            {/* Shades that carry white text at 4.5:1 or more (decision 0038): green 7 and red 7 do not. */}
+            <Badge color={item.resposta ? 'brand.8' : 'red.9'} radius="sm" tt="none">
               {item.resposta ? 'Acertou' : 'Errou'}
             </Badge>
           </Group>

@@ -42,8 +42,14 @@ export function ChartCard({ title, kind, data, dataKey, series, percent = false,
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
+      {/* Hidden from screen readers (the table below has the numbers), so nothing in it takes the focus either:
+          Recharts' keyboard layer would make the hidden chart focusable. */}
       <div aria-hidden>
-        {kind === 'bar' ? <BarChart {...common} /> : <LineChart {...common} withDots curveType="linear" />}
+        {kind === 'bar' ? (
+          <BarChart {...common} barChartProps={{ accessibilityLayer: false }} />
+        ) : (
+          <LineChart {...common} lineChartProps={{ accessibilityLayer: false }} withDots curveType="linear" />
+        )}
       </div>
       <VisuallyHidden>
         <Table>

@@ -23,7 +23,17 @@ export function UsageTable({ heading, rows }: { heading: string; rows: UsageRow[
   const total = rows.reduce((sum, r) => sum + r.count, 0)
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={300}>
+      {/* On a phone the table scrolls sideways: its viewport takes the focus, so the keyboard scrolls it too. */}
+      <Table.ScrollContainer
+        minWidth={300}
+        scrollAreaProps={{
+          viewportProps: {
+            tabIndex: 0,
+            role: 'region',
+            'aria-label': `Utilização por ${heading.toLowerCase()}`,
+          },
+        }}
+      >
         <Table striped data-testid="tabela-utilizacao">
           <Table.Thead>
             <Table.Tr>
