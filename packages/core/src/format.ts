@@ -12,6 +12,19 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value)
 }
 
+/**
+ * The word that agrees with a count in pt-BR: the singular for 1 (and -1), the plural otherwise, 0 included
+ * ("1 acerto", "0 acertos", "2 acertos"). Intl.PluralRules is not used: for pt it calls 0 singular.
+ */
+export function plural(count: number, singular: string, pluralForm: string): string {
+  return Math.abs(count) === 1 ? singular : pluralForm
+}
+
+/** "1 acerto", "1.234 acertos": the count (pt-BR thousands dot) and the word that agrees with it. */
+export function formatCount(count: number, singular: string, pluralForm: string): string {
+  return `${formatNumber(count)} ${plural(count, singular, pluralForm)}`
+}
+
 /** "66,7%" — pt-BR decimal comma, a fixed number of decimals. */
 export function formatPercent(value: number, decimals = 1): string {
   return `${value.toLocaleString('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`

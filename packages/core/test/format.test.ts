@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   addMonthsSaoPaulo,
+  formatCount,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -8,6 +9,7 @@ import {
   formatPercent,
   formatWeekdayDateTime,
   performance,
+  plural,
   saoPauloDayHour,
 } from '../src/index.ts'
 
@@ -20,6 +22,15 @@ describe('pt-BR formatting', () => {
     expect(formatNumber(4512)).toBe('4.512')
     expect(formatNumber(1234567.5)).toBe('1.234.567,5')
     expect(formatNumber(0)).toBe('0')
+  })
+  it('agrees a word with a count: singular for one, plural for zero and more', () => {
+    expect(plural(1, 'acerto', 'acertos')).toBe('acerto')
+    expect(plural(-1, 'erro', 'erros')).toBe('erro')
+    expect(plural(0, 'acerto', 'acertos')).toBe('acertos')
+    expect(plural(2, 'erro', 'erros')).toBe('erros')
+    expect(formatCount(1, 'questão', 'questões')).toBe('1 questão')
+    expect(formatCount(0, 'acerto', 'acertos')).toBe('0 acertos')
+    expect(formatCount(1234, 'acerto', 'acertos')).toBe('1.234 acertos')
   })
   it('formats percentages with a decimal comma', () => {
     expect(formatPercent(performance(2, 3))).toBe('66,7%')
