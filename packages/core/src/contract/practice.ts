@@ -66,3 +66,30 @@ export const answerResultJson = z.object({
 })
 
 export type AnswerResult = z.infer<typeof answerResultJson>
+
+/**
+ * `GET /api/v1/geral/modulo/{id}/disciplina/{d}/hoje`: the caller's answers in the subject on the current São Paulo
+ * day, the subject practice's partial counters (issue 26: they go on across batches, reloads and devices).
+ */
+export const subjectTodayJson = z
+  .object({
+    dia: z.string().check(z.describe('O dia em São Paulo (AAAA-MM-DD) a que os números se referem.')),
+    acertos: z
+      .number()
+      .check(
+        z.describe(
+          'Respostas certas do aluno na disciplina hoje, em qualquer assunto e modo (prática, concursos, simulado).',
+        ),
+      ),
+    erros: z.number().check(z.describe('Respostas erradas do aluno na disciplina hoje.')),
+    total: z
+      .number()
+      .check(z.describe('Respostas do aluno na disciplina hoje (acertos + erros); as puladas não contam.')),
+  })
+  .check(
+    z.describe(
+      'Desempenho parcial: as respostas do aluno na disciplina no dia de hoje (horário de São Paulo).',
+    ),
+  )
+
+export type SubjectToday = z.infer<typeof subjectTodayJson>

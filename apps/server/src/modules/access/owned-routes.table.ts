@@ -97,6 +97,11 @@ export const TABLE: Row[] = [
     url: (o) => `/api/v1/geral/modulo/${c(o)}/assunto/1/disciplina/${o.subjectId}/perguntas`,
   },
   {
+    route: 'GET /api/v1/geral/modulo/{id}/disciplina/{d}/hoje',
+    kind: 'mine',
+    url: (o) => `/api/v1/geral/modulo/${c(o)}/disciplina/${o.subjectId}/hoje`,
+  },
+  {
     route: 'GET /api/v1/geral/concurso/modulo/{id}',
     kind: 'mine',
     url: (o) => `/api/v1/geral/concurso/modulo/${c(o)}`,

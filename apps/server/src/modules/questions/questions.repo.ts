@@ -113,6 +113,26 @@ export async function pickReview(
   return rows.map((r) => r.id)
 }
 
+/**
+ * The student's answers and hits in a subject on one São Paulo day, read from `answer_stats` (kept by the answer
+ * statement): a range of its primary key (user, course, day, subject), at most 24 rows, whatever the history.
+ */
+export async function subjectDayScore(
+  db: Executor,
+  userId: number,
+  courseId: number,
+  subjectId: number,
+  day: string,
+) {
+  const [row] = await queryRows<{ answers: number; hits: number }>(
+    db,
+    sql`select coalesce(sum(s.answers), 0)::int as answers, coalesce(sum(s.hits), 0)::int as hits
+        from answer_stats s
+        where s.user_id = ${userId} and s.course_id = ${courseId} and s.day = ${day} and s.subject_id = ${subjectId}`,
+  )
+  return row ?? { answers: 0, hits: 0 }
+}
+
 export interface QuestionCard {
   id: number
   textHtml: string

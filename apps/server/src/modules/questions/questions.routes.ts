@@ -10,9 +10,10 @@ import {
   examParams,
   questionJson,
   subjectParams,
+  subjectTodayJson,
   topicParams,
 } from './questions.schemas.ts'
-import { courseExams, createComment, examQuestions, subjectBatch } from './questions.service.ts'
+import { courseExams, createComment, examQuestions, subjectBatch, subjectToday } from './questions.service.ts'
 
 export const questionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['Questões']
@@ -35,6 +36,24 @@ export const questionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     },
     async (request) =>
       subjectBatch(deps, callerOf(request), request.params.id, request.params.d, request.params.a),
+  )
+
+  app.get(
+    '/geral/modulo/:id/disciplina/:d/hoje',
+    {
+      onRequest: app.requireCaller,
+      schema: {
+        tags,
+        summary: 'Desempenho parcial: as respostas do aluno na disciplina hoje',
+        description:
+          'Acertos, erros e total das respostas do aluno na disciplina no dia de hoje (São Paulo), em qualquer ' +
+          'assunto e modo; lidos de um agregado mantido a cada resposta. A prática mostra estes números, que ' +
+          'continuam de um lote ao outro, depois de recarregar e em outro aparelho.',
+        params: subjectParams,
+        response: { 200: subjectTodayJson },
+      },
+    },
+    async (request) => subjectToday(deps, callerOf(request), request.params.id, request.params.d),
   )
 
   app.get(

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { difficultyLabel, texts } from '@gabarito/core'
+import { difficultyLabel, saoPauloDayHour, texts } from '@gabarito/core'
 import type { Deps } from '../../deps.ts'
 import { AppError, locked, notFound, ValidationError } from '../../lib/errors.ts'
 import { hasCourseAccess } from '../access/access.service.ts'
@@ -18,6 +18,7 @@ import {
   pickReview,
   pickUnseen,
   questionInCourse,
+  subjectDayScore,
 } from './questions.repo.ts'
 
 export const BATCH_SIZE = 10
@@ -69,8 +70,10 @@ export async function questionsJson(deps: Deps, ids: number[], viewerId?: number
 }
 
 /**
- * The next batch for the caller: never-answered questions first, then those answered wrong (or skipped)
- * longest ago, then those answered right longest ago; shuffled. Past-exam questions only with access.
+ * The next batch for the caller: never-answered questions first (shuffled), then, only to fill the batch once no
+ * unseen one is left, those answered wrong (or skipped) longest ago, then those answered right longest ago, in
+ * that order after the unseen ones: a question answered in the session comes back only after the unseen ones
+ * (issue 26). Past-exam questions only with access.
  */
 export async function subjectBatch(
   deps: Deps,
@@ -90,12 +93,27 @@ export async function subjectBatch(
   if (topicId !== null && !topic) throw notFound('Assunto não encontrado.')
   if (topicId !== null && !access) throw locked(TOPIC_IS_PRO)
   const filter = { subjectId, topicId, withExamQuestions: access }
-  const ids = await pickUnseen(deps.db, caller.id, filter, Math.random(), BATCH_SIZE)
+  const unseen = shuffle(await pickUnseen(deps.db, caller.id, filter, Math.random(), BATCH_SIZE))
+  const ids = [...unseen]
   for (const states of [['wrong', 'skipped'], ['right']]) {
     if (ids.length >= BATCH_SIZE) break
     ids.push(...(await pickReview(deps.db, caller.id, filter, states, ids, BATCH_SIZE - ids.length)))
   }
-  return questionsJson(deps, shuffle(ids), caller.id)
+  // The order is the screen's: mixing the reviews in would show one before the unseen ones after it.
+  return questionsJson(deps, ids, caller.id)
+}
+
+/**
+ * The caller's answers and hits in the subject today (São Paulo day): the practice screen's partial counters,
+ * which go on across batches, reloads and devices (issue 26). Every answer in the subject counts, whatever the
+ * topic or the mode it was given in. Read from an aggregate kept on write, never from the answers.
+ */
+export async function subjectToday(deps: Deps, caller: Caller, courseId: number, subjectId: number) {
+  await getCourseWithSection(deps, courseId, 'hasQuestions')
+  if (!(await findSubject(deps.db, courseId, subjectId))) throw notFound('Disciplina não encontrada.')
+  const { day } = saoPauloDayHour(deps.clock())
+  const { answers, hits } = await subjectDayScore(deps.db, caller.id, courseId, subjectId, day)
+  return { dia: day, acertos: hits, erros: answers - hits, total: answers }
 }
 
 export async function courseExams(deps: Deps, courseId: number) {
