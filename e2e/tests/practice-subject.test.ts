@@ -82,6 +82,9 @@ describe('question practice by subject', () => {
     expect(await alternativeWithId(page, q2.right).getAttribute('data-correct')).toBe('true')
     expect(await page.locator('[data-testid="alternativa"][data-wrong]').count()).toBe(1)
     expect(await counters(page)).toEqual({ acertos: '1', erros: '1', desempenho: '50,0%' })
+    // The labels agree with the numbers: "1 acerto", "1 erro".
+    await visible(page.getByText('Acerto', { exact: true }))
+    await visible(page.getByText('Erro', { exact: true }))
 
     // The answered list: green right, red wrong.
     const answered = page.getByTestId('respondida')
@@ -118,10 +121,11 @@ describe('question practice by subject', () => {
     expect(await answered.count()).toBe(2)
     expect(await counters(page)).toEqual({ acertos: '1', erros: '1', desempenho: '50,0%' })
 
-    // The queue and the answered list are kept on the device.
+    // The queue and the answered list are kept on the device; the counters are the server's (today's in the
+    // subject), asked again after the reload.
     await page.reload()
     expect(await shownQuestionId(page)).toBe(q4)
-    expect(await counters(page)).toEqual({ acertos: '1', erros: '1', desempenho: '50,0%' })
+    await expect.poll(() => counters(page)).toEqual({ acertos: '1', erros: '1', desempenho: '50,0%' })
 
     // Dark theme, kept after a reload.
     const scheme = () => page.evaluate(() => document.documentElement.dataset.mantineColorScheme)

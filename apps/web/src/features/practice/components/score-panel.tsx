@@ -1,8 +1,8 @@
-import { formatPercent, performance } from '@gabarito/core'
+import { formatPercent, performance, plural } from '@gabarito/core'
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import { IconCheck, IconX } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { type AnsweredItem, scoreOf } from '../lib/practice-state'
+import { type AnsweredItem, type Score, scoreOf } from '../lib/practice-state'
 import classes from './score-panel.module.css'
 
 function Counter({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -20,26 +20,47 @@ function Counter({ label, value, testId }: { label: string; value: string; testI
 
 interface ScorePanelProps {
   answered: readonly AnsweredItem[]
+  /**
+   * What the counters count when it is not the answered list: subject practice's answers in the subject today,
+   * from the server (issue 26); null while they load ('–').
+   */
+  score?: Score | null
+  /** Said under the title: what the counters count. */
+  scope?: string
   /** Exam practice numbers the items by their number in the exam. */
   byExamNumber?: boolean
   children?: ReactNode
 }
 
 /** Partial counters (acertos, erros, desempenho) and the answered questions, green right and red wrong. */
-export function ScorePanel({ answered, byExamNumber = false, children }: ScorePanelProps) {
-  const { acertos, erros } = scoreOf(answered)
+export function ScorePanel({ answered, score, scope, byExamNumber = false, children }: ScorePanelProps) {
+  const shown = score === undefined ? scoreOf(answered) : score
+  const acertos = shown?.acertos ?? 0
+  const erros = shown?.erros ?? 0
+  const value = (text: string) => (shown ? text : '–')
   return (
     <Paper withBorder p="md">
       <Stack gap="md">
-        <Title order={2} size="h5">
-          Desempenho parcial
-        </Title>
+        <div>
+          <Title order={2} size="h5">
+            Desempenho parcial
+          </Title>
+          {scope && (
+            <Text size="xs" c="dimmed">
+              {scope}
+            </Text>
+          )}
+        </div>
         <div className={classes.counters}>
-          <Counter label="Acertos" value={String(acertos)} testId="acertos" />
-          <Counter label="Erros" value={String(erros)} testId="erros" />
+          <Counter
+            label={plural(acertos, 'Acerto', 'Acertos')}
+            value={value(String(acertos))}
+            testId="acertos"
+          />
+          <Counter label={plural(erros, 'Erro', 'Erros')} value={value(String(erros))} testId="erros" />
           <Counter
             label="Desempenho"
-            value={formatPercent(performance(acertos, answered.length))}
+            value={value(formatPercent(performance(acertos, acertos + erros)))}
             testId="desempenho"
           />
         </div>

@@ -1,8 +1,10 @@
 import { Button } from '@mantine/core'
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { type Course, useCurrentCourse } from '@/lib/current-course'
+import { countTodayAnswer, useSubjectToday } from '../api/get-subject-today'
 import { useSubjects } from '../api/get-subjects'
+import type { AnswerResult, Question } from '../api/types'
 import { subjectPractice } from '../lib/practice-rules'
 import { useDefaultFilter } from '../lib/use-default-filter'
 import { usePracticeSession } from '../lib/use-practice-session'
@@ -25,6 +27,15 @@ function SubjectPractice({ course }: { course: Course }) {
   const subjects = useSubjects(course.id)
   const session = usePracticeSession(subjectPractice, course.id)
   const { state, question, choose } = session
+  // The counters are the subject's answers today, kept by the server: they go on across batches and reloads.
+  const today = useSubjectToday(course.id, state.filter?.disciplina ?? null)
+  const onAnswered = useCallback(
+    (answered: Question, result: AnswerResult) => {
+      session.answered(answered, result)
+      countTodayAnswer(course.id, answered.disciplina_id, result.correta)
+    },
+    [session.answered, course.id],
+  )
   // ?disciplina=&assunto= (the reports' "Praticar" links) chooses that subject and topic once, then leaves the URL.
   const [params, setParams] = useSearchParams()
   useEffect(() => {
@@ -48,7 +59,7 @@ function SubjectPractice({ course }: { course: Course }) {
       question={question}
       result={session.result}
       send={session.send}
-      onAnswered={session.answered}
+      onAnswered={onAnswered}
       onNext={session.next}
       onSkip={() => confirmSkip(course.id, question.id, session.skip)}
       focusOnShow={session.focusQuestion}
@@ -77,7 +88,13 @@ function SubjectPractice({ course }: { course: Course }) {
           onRetry={() => void subjects.refetch()}
         />
       }
-      score={<ScorePanel answered={state.answered} />}
+      score={
+        <ScorePanel
+          answered={state.answered}
+          score={today.data ?? null}
+          scope="Suas respostas de hoje nesta disciplina"
+        />
+      }
     >
       <PracticeContent
         card={card}

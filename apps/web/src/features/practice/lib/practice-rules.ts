@@ -3,6 +3,7 @@ import { answerExam, answerMock, answerPractice } from '../api/answer-question'
 import { getExamQuestions } from '../api/get-exam-questions'
 import { openMockQueryOptions } from '../api/get-open-mock'
 import { getSubjectQuestions, type SubjectFilter } from '../api/get-subject-questions'
+import { refreshSubjectToday } from '../api/get-subject-today'
 import type { AnswerResult, Question } from '../api/types'
 import { practiceTexts } from '../texts'
 import type { LoadProblemRules } from './load-problem-handlers'
@@ -44,7 +45,12 @@ export interface PracticeRules<F> {
 /** /v2/geral/perguntas: batches of a subject or (PRO) topic, a new batch whenever the queue runs out. */
 export const subjectPractice: PracticeRules<SubjectFilter> = {
   mode: 'disciplina',
-  load: async (courseId, filter) => ({ questions: await getSubjectQuestions(courseId, filter) }),
+  load: async (courseId, filter) => {
+    const questions = await getSubjectQuestions(courseId, filter)
+    // The counters are today's in the subject: a new batch asks the server again (other devices, midnight).
+    refreshSubjectToday(courseId, filter.disciplina)
+    return { questions }
+  },
   answer: ({ courseId, question, selected, idempotencyKey }) =>
     answerPractice({
       pergunta_id: question.id,
