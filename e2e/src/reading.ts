@@ -7,7 +7,7 @@ import { listCourses } from './courses.ts'
 import { apiToken, expectRoute, logIn, visible, visit } from './gabarito.ts'
 import { ADMIN, type E2E } from './harness.ts'
 
-const COLUMNS = ['titulo', 'disciplina.nome', 'assunto.nome', 'acessos', 'action']
+const COLUMNS = ['titulo', 'disciplina.nome', 'assunto.nome', 'restrito', 'acessos', 'action']
 
 export async function courseWithNewsAndMaterial(e2e: E2E): Promise<Course> {
   const courses = await listCourses(e2e, '/api/v1/geral/modulo')

@@ -1,3 +1,4 @@
+import { sortByName } from '@gabarito/core'
 import type { StudyTextRow } from '@gabarito/core/contract'
 import { describe, expect, it } from 'vitest'
 import { expectRoute, gone, visible } from '../src/gabarito.ts'
@@ -11,11 +12,20 @@ describe('study material', () => {
   it('pages, searches and sorts the table and changes the page size', async () => {
     const course = await courseWithNewsAndMaterial(e2e)
     const byDefault = await serverRows(e2e, course.id, [
-      { column: 'acessos', dir: 'desc' },
+      { column: 'restrito', dir: 'asc' },
       { column: 'titulo', dir: 'asc' },
     ])
     expect(byDefault.length).toBeGreaterThan(12)
     const total = byDefault.length
+    // By access, then title (SPEC; decision 0042): the free texts, then those for plan holders, each group by
+    // title as people read it.
+    const free = byDefault.filter((r) => !r.restrito)
+    const forPlanHolders = byDefault.filter((r) => r.restrito)
+    expect(free.length * forPlanHolders.length).toBeGreaterThan(0)
+    expect(byDefault).toEqual([...free, ...forPlanHolders])
+    for (const group of [free, forPlanHolders]) {
+      expect(group.map((r) => r.titulo)).toEqual(sortByName(group, (r) => r.titulo).map((r) => r.titulo))
+    }
 
     const { page } = await e2e.open()
     await withCourse(page, course)
@@ -29,19 +39,19 @@ describe('study material', () => {
     // The access count is sent for sorting but not shown.
     expect(await table.getByRole('columnheader', { name: 'Acessos' }).count()).toBe(0)
 
-    // First page of 12, in the default order (most read, then title).
+    // First page of 12, in the default order (access, then title).
     await expect.poll(() => rows(page).count()).toBe(12)
     expect(await shownTitles(page)).toEqual(byDefault.slice(0, 12).map((r) => r.titulo))
     await visible(page.getByText(`Mostrando 1 a 12 de ${total} registros`))
-    // Restricted texts carry a PRO badge.
-    const restricted = byDefault.slice(0, 12).find((r) => r.restrito) as StudyTextRow
-    expect(restricted).toBeTruthy()
-    await visible(rows(page).filter({ hasText: restricted.titulo }).getByText('PRO', { exact: true }))
 
     await page.getByRole('button', { name: 'Página 2' }).click()
     await expect.poll(() => rows(page).count()).toBe(total - 12)
     expect(await shownTitles(page)).toEqual(byDefault.slice(12).map((r) => r.titulo))
     await visible(page.getByText(`Mostrando 13 a ${total} de ${total} registros`))
+    // Restricted texts, last, carry a PRO badge.
+    const restricted = byDefault.at(-1) as StudyTextRow
+    expect(restricted.restrito).toBe(true)
+    await visible(rows(page).filter({ hasText: restricted.titulo }).getByText('PRO', { exact: true }))
 
     // A larger page size shows every row on one page.
     await page.getByLabel('Itens por página').selectOption('15')

@@ -25,6 +25,22 @@ export function formatCount(count: number, singular: string, pluralForm: string)
   return `${formatNumber(count)} ${plural(count, singular, pluralForm)}`
 }
 
+const nameCollator = new Intl.Collator('pt-BR', { numeric: true })
+
+/**
+ * Compares two names as people read them (decision 0042), for `Array.prototype.sort`: digits as numbers
+ * ("Resumo 2" before "Resumo 10"), accents and case only after the letters ("acido", "Acido", "ácido" side by
+ * side, before "bola"). The server orders by the same rule in SQL (the ICU collation pt_br_numeric).
+ */
+export function compareNames(a: string, b: string): number {
+  return nameCollator.compare(a, b)
+}
+
+/** A sorted copy, by the name each item shows; equal names keep their order (the sort is stable). */
+export function sortByName<T>(items: readonly T[], name: (item: T) => string): T[] {
+  return [...items].sort((a, b) => compareNames(name(a), name(b)))
+}
+
 /** "66,7%" — pt-BR decimal comma, a fixed number of decimals. */
 export function formatPercent(value: number, decimals = 1): string {
   return `${value.toLocaleString('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`

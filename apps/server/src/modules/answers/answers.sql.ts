@@ -191,7 +191,8 @@ select
       where a.question_id = i.question_id and exists (select 1 from revealed where revealed.n = i.n)
       group by a.id, a.position
     ) x) as counts,
-  (select json_agg(json_build_object('id', t.id, 'descricao', t.description) order by t.description)
+  (select json_agg(json_build_object('id', t.id, 'descricao', t.description)
+                   order by t.description collate pt_br_numeric, t.id)
     from question_tags qt join tags t on t.id = qt.tag_id
     where qt.question_id = i.question_id and exists (select 1 from revealed where revealed.n = i.n)) as tags
 from i

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { auditLog } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
+import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
 
 export type AuditRow = typeof auditLog.$inferInsert
@@ -40,7 +41,7 @@ export function pageAuditLog(
     order: {
       id: auditLog.id,
       data: auditLog.createdAt,
-      usuario: auditLog.actorName,
+      usuario: byName(auditLog.actorName),
       acao: auditLog.action,
       entidade: auditLog.entity,
     },

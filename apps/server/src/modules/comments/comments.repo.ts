@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { comments, courses, questions } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
+import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
 
 const ownFields = {
@@ -43,7 +44,7 @@ export function pageOwnComments(db: Executor, userId: number, request: DataTable
     order: {
       data: comments.createdAt,
       status: comments.status,
-      modulo: courses.name,
+      modulo: byName(courses.name),
       respondido_em: comments.repliedAt,
     },
     defaultOrder: [desc(comments.createdAt)],

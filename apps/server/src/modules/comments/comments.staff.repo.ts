@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { comments, courses, questions, subjects, users } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
+import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
 
 export interface CommentFilter {
@@ -73,8 +74,8 @@ export function pageComments(db: Executor, request: DataTableBody, filter: Comme
       id: comments.id,
       data: comments.createdAt,
       status: comments.status,
-      modulo: courses.name,
-      usuario: users.name,
+      modulo: byName(courses.name),
+      usuario: byName(users.name),
       atualizado_em: comments.updatedAt,
     },
     defaultOrder: [desc(comments.createdAt)],

@@ -2,6 +2,7 @@ import { and, asc, countDistinct, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { courses, questions, questionTags, tags } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
+import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
 
 export type ConceptRow = typeof tags.$inferSelect
@@ -38,7 +39,7 @@ export function pageConcepts(db: Executor, request: DataTableBody, courseId: num
     },
     where: courseId === undefined ? undefined : eq(questions.courseId, courseId),
     search: [tags.description],
-    order: { id: tags.id, nome: tags.description, perguntas: questionCount },
+    order: { id: tags.id, nome: byName(tags.description), perguntas: questionCount },
     defaultOrder: [asc(tags.description)],
     tieBreak: [desc(tags.id)],
   })

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { courses, subjects, topics, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import { containsPattern } from '../../lib/datatables.ts'
+import { byName } from '../../lib/name-order.ts'
 import { foldColumn, foldSearch, type TableColumn } from '../../lib/page-query.ts'
 
 /** Most options a selection list answers; a longer list is narrowed by the search. */
@@ -36,7 +37,7 @@ export function selectSubjectOptions(db: Executor, courseId: number, term: strin
     .select({ id: subjects.id, nome: subjects.name, visivel: subjects.visible })
     .from(subjects)
     .where(and(eq(subjects.courseId, courseId), matching(term, subjects.name)))
-    .orderBy(asc(subjects.position), asc(subjects.name), asc(subjects.id))
+    .orderBy(asc(subjects.position), asc(byName(subjects.name)), asc(subjects.id))
     .limit(SELECTION_LIMIT)
 }
 
@@ -51,6 +52,6 @@ export function selectTopicOptions(db: Executor, subjectId: number, term: string
     .select({ id: topics.id, nome: topics.name, visivel: topics.visible })
     .from(topics)
     .where(and(eq(topics.subjectId, subjectId), matching(term, topics.name, topics.acronym)))
-    .orderBy(asc(topics.position), asc(topics.name), asc(topics.id))
+    .orderBy(asc(topics.position), asc(byName(topics.name)), asc(topics.id))
     .limit(SELECTION_LIMIT)
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, max } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { courses, news, planPrices, plans, subjects, topics } from '../../db/schema/index.ts'
+import { byName } from '../../lib/name-order.ts'
 
 export type CourseRow = typeof courses.$inferSelect
 /** A course's columns as written (the id and creation time come from the database). */
@@ -26,7 +27,7 @@ export async function listSubjectsWithTopics(db: Executor, courseId: number) {
     .select()
     .from(subjects)
     .where(and(eq(subjects.courseId, courseId), eq(subjects.visible, true)))
-    .orderBy(asc(subjects.position), asc(subjects.name))
+    .orderBy(asc(subjects.position), asc(byName(subjects.name)), asc(subjects.id))
   const topicRows =
     subjectRows.length === 0
       ? []
@@ -42,7 +43,7 @@ export async function listSubjectsWithTopics(db: Executor, courseId: number) {
               eq(topics.visible, true),
             ),
           )
-          .orderBy(asc(topics.position), asc(topics.name))
+          .orderBy(asc(topics.position), asc(byName(topics.name)), asc(topics.id))
   return subjectRows.map((subject) => ({
     ...subject,
     topics: topicRows.filter((t) => t.subjectId === subject.id),

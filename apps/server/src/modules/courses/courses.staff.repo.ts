@@ -2,6 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { courses, planPrices, plans, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
+import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
 
 /** Course 1 is the unlimited subscription's reserved row (decision 0008), never a course staff edit. */
@@ -24,7 +25,7 @@ export function pageStaffCourses(db: Executor, request: DataTableBody) {
         .$dynamic(),
     where: realCourse,
     search: [courses.name],
-    order: { id: courses.id, nome: courses.name, ordem: courses.position },
+    order: { id: courses.id, nome: byName(courses.name), ordem: courses.position },
     defaultOrder: [asc(courses.position)],
     tieBreak: [asc(courses.id)],
   })

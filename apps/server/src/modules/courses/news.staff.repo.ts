@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { courses, news } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
+import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
 
 export type NewsRow = typeof news.$inferSelect
@@ -18,7 +19,7 @@ export function pageCourseNews(db: Executor, courseId: number, request: DataTabl
     rows: () => db.select().from(news).$dynamic(),
     where: eq(news.courseId, courseId),
     search: [news.title],
-    order: { id: news.id, titulo: news.title, data: news.publishedAt },
+    order: { id: news.id, titulo: byName(news.title), data: news.publishedAt },
     defaultOrder: [desc(news.publishedAt)],
     tieBreak: [desc(news.id)],
   })

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { studyTexts, subjects, topics } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
+import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
 
 /** What the table shows of a text; reading one adds its content. */
@@ -18,7 +19,11 @@ const LISTED = {
 /** A text of a hidden subject or topic leaves the students' screens with it. */
 const shownToStudents = and(eq(subjects.visible, true), or(isNull(topics.id), eq(topics.visible, true)))
 
-/** The course's texts in the DataTables protocol: most read first unless the request orders otherwise. */
+/**
+ * The course's texts in the DataTables protocol. Unless the request orders otherwise, by access (SPEC: "sort by
+ * access then title"): the free texts first, then those for plan holders, each by title as people read it
+ * ("Resumo 2" before "Resumo 10"); decision 0042.
+ */
 export function pageStudyTexts(db: Executor, courseId: number, request: DataTableBody) {
   return pageQuery(db, request, {
     rows: () =>
@@ -31,13 +36,14 @@ export function pageStudyTexts(db: Executor, courseId: number, request: DataTabl
     where: and(eq(studyTexts.courseId, courseId), shownToStudents),
     search: [studyTexts.title, subjects.name, topics.name],
     order: {
-      titulo: studyTexts.title,
-      'disciplina.nome': subjects.name,
-      'assunto.nome': topics.name,
+      titulo: byName(studyTexts.title),
+      'disciplina.nome': byName(subjects.name),
+      'assunto.nome': byName(topics.name),
+      restrito: studyTexts.restricted,
       acessos: studyTexts.accessCount,
     },
-    defaultOrder: [desc(studyTexts.accessCount)],
-    tieBreak: [asc(studyTexts.title), asc(studyTexts.id)],
+    defaultOrder: [asc(studyTexts.restricted)],
+    tieBreak: [asc(byName(studyTexts.title)), asc(studyTexts.id)],
   })
 }
 

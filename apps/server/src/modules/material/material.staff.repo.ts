@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { courses, studyTexts, subjects, topics } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
+import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
 
 export type StudyTextValues = Omit<typeof studyTexts.$inferInsert, 'id'>
@@ -48,13 +49,13 @@ export function pageStaffStudyTexts(
     search: [studyTexts.title, subjects.name, topics.name],
     order: {
       id: studyTexts.id,
-      titulo: studyTexts.title,
-      'disciplina.nome': subjects.name,
-      'assunto.nome': topics.name,
+      titulo: byName(studyTexts.title),
+      'disciplina.nome': byName(subjects.name),
+      'assunto.nome': byName(topics.name),
       restrito: studyTexts.restricted,
       acessos: studyTexts.accessCount,
     },
-    defaultOrder: [asc(subjects.name), asc(studyTexts.title)],
+    defaultOrder: [asc(byName(subjects.name)), asc(byName(studyTexts.title))],
     tieBreak: [desc(studyTexts.id)],
   })
 }

@@ -22,7 +22,7 @@ beforeAll(async () => {
   planId = course.planId
   const pt = await createSubject(t.db, courseId, 'Língua Portuguesa', ['Crase', 'Regência Verbal'])
   const math = await createSubject(t.db, courseId, 'Matemática', ['Porcentagem'])
-  // 25 texts: access counts 0..24 so the default order (most read first) is predictable.
+  // 25 texts, "Resumo 03" the only restricted one: by default the free ones by title, then it (decision 0042).
   for (let i = 0; i < 25; i++) {
     const subject = i % 2 === 0 ? pt : math
     const title = `Resumo ${String(i).padStart(2, '0')}${i === 7 ? ' — Uso da crase' : ''}`
@@ -53,7 +53,7 @@ const columns = [
 ]
 
 describe('study material table (DataTables protocol)', () => {
-  it('pages the texts, most read first, echoing draw', async () => {
+  it('pages the texts, free ones first by title, echoing draw', async () => {
     const res = await table({ draw: 3, start: 0, length: 12, columns })
     expect(res.statusCode).toBe(200)
     const page = res.json()
@@ -63,15 +63,15 @@ describe('study material table (DataTables protocol)', () => {
     expect(page.data).toHaveLength(12)
     expect(page.data[0]).toEqual({
       id: expect.any(Number),
-      titulo: 'Resumo 24',
+      titulo: 'Resumo 00',
       tipo: 'TEXTO',
       restrito: false,
-      acessos: 24,
+      acessos: 0,
       disciplina: { nome: 'Língua Portuguesa' },
-      assunto: { nome: 'Crase' },
+      assunto: null,
     })
     const second = (await table({ draw: 4, start: 24, length: 12, columns })).json()
-    expect(second.data.map((r: { titulo: string }) => r.titulo)).toEqual(['Resumo 00'])
+    expect(second.data).toMatchObject([{ titulo: 'Resumo 03', restrito: true }])
   })
 
   it('returns every row with length -1 (All) and accepts each offered page size', async () => {

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts'
 import { queryRows } from '../../db/rows.ts'
 import { ANSWER_KIND, mockQuestions, mockResults, mocks, QUESTION_STATUS } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
+import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
 
 export interface MockRow {
@@ -72,7 +73,7 @@ export function pageHistory(db: Executor, userId: number, courseId: number, requ
         .$dynamic(),
     where: eq(mocks.courseId, courseId),
     search: [mocks.name],
-    order: { id: mocks.id, nome: mocks.name, created_at: mocks.opensAt },
+    order: { id: mocks.id, nome: byName(mocks.name), created_at: mocks.opensAt },
     defaultOrder: [desc(mocks.opensAt)],
     tieBreak: [desc(mocks.id)],
   })
@@ -103,7 +104,7 @@ export function reviewRows(db: Executor, userId: number, mockId: number) {
                                 order by al.position)
                   from alternatives al where al.question_id = q.id) as alternatives,
                coalesce((select json_agg(json_build_object('id', t.id, 'descricao', t.description)
-                                         order by t.description)
+                                         order by t.description collate pt_br_numeric, t.id)
                   from question_tags qt join tags t on t.id = qt.tag_id where qt.question_id = q.id), '[]') as tags
         from answers a
         join questions q on q.id = a.question_id

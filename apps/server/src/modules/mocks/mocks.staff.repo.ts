@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts'
 import { queryRows } from '../../db/rows.ts'
 import { mockQuestions, mocks, QUESTION_STATUS } from '../../db/schema/index.ts'
 import { containsPattern, type DataTableBody } from '../../lib/datatables.ts'
+import { byName } from '../../lib/name-order.ts'
 import { foldColumn, foldSearch, pageQuery } from '../../lib/page-query.ts'
 import type { MockRow } from './mocks.repo.ts'
 
@@ -128,7 +129,7 @@ export function pageCourseMocks(db: Executor, courseId: number, request: DataTab
     search: [mocks.name],
     order: {
       id: mocks.id,
-      nome: mocks.name,
+      nome: byName(mocks.name),
       abre: mocks.opensAt,
       fecha: mocks.closesAt,
       limite_minutos: mocks.timeLimitMinutes,

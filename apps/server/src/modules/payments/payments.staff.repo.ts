@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
+import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
 
 /** The course a plan is sold for: its own, or 1 for the unlimited subscription. */
@@ -85,8 +86,8 @@ export function pageStaffPayments(db: Executor, request: DataTableBody, filter: 
       id: payments.id,
       criado_em: payments.createdAt,
       pago_em: payments.paidAt,
-      aluno: users.name,
-      plano: plans.name,
+      aluno: byName(users.name),
+      plano: byName(plans.name),
       valor: payments.amountCents,
       status: payments.status,
     },

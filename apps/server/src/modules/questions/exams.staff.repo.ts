@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { exams, questions, subjects } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
+import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
 
 const total = sql<number>`(select count(*) from questions q where q.exam_id = "exams"."id")::int`
@@ -16,8 +17,8 @@ export function pageExams(db: Executor, request: DataTableBody, courseId: number
         .$dynamic(),
     where: eq(exams.courseId, courseId),
     search: [exams.name, sql`${exams.year}::text`],
-    order: { id: exams.id, nome: exams.name, ano: exams.year },
-    defaultOrder: [sql`${exams.year} desc nulls last`, asc(exams.name)],
+    order: { id: exams.id, nome: byName(exams.name), ano: exams.year },
+    defaultOrder: [sql`${exams.year} desc nulls last`, asc(byName(exams.name))],
     tieBreak: [desc(exams.id)],
   })
 }

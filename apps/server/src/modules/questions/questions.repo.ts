@@ -207,7 +207,7 @@ export function listExams(db: Executor, courseId: number) {
         left join questions q on q.exam_id = e.id and q.status = ${QUESTION_STATUS.published} and ${shownQuestion}
         where e.course_id = ${courseId}
         group by e.id
-        order by e.year desc nulls last, e.name`,
+        order by e.year desc nulls last, e.name collate pt_br_numeric, e.id`,
   )
 }
 

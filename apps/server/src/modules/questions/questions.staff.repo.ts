@@ -12,6 +12,7 @@ import {
   topics,
 } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
+import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
 
 export interface QuestionFilter {
@@ -58,7 +59,7 @@ export function pageQuestions(db: Executor, request: DataTableBody, filter: Ques
       id: questions.id,
       numero: questions.examNumber,
       status: questions.status,
-      disciplina: subjects.name,
+      disciplina: byName(subjects.name),
       atualizada_em: questions.updatedAt,
     },
     defaultOrder: [desc(questions.id)],
@@ -121,7 +122,7 @@ export async function questionTagNames(db: Executor, questionId: number): Promis
     .from(questionTags)
     .innerJoin(tags, eq(tags.id, questionTags.tagId))
     .where(eq(questionTags.questionId, questionId))
-    .orderBy(asc(tags.description))
+    .orderBy(asc(byName(tags.description)), asc(tags.id))
   return rows.map((r) => r.description)
 }
 

@@ -110,7 +110,7 @@ export function examConcepts(db: Executor, subjectId: number, topicId: number | 
           limit 100
         ) x
         join tags t on t.id = x.tag_id
-        order by x.n desc, t.description`,
+        order by x.n desc, t.description collate pt_br_numeric, t.id`,
   )
 }
 
@@ -184,7 +184,7 @@ export function studentConcepts(db: Executor, userId: number, courseId: number) 
     sql`select t.description as name, c.answers, c.hits
         from concept_stats c join tags t on t.id = c.tag_id
         where c.user_id = ${userId} and c.course_id = ${courseId}
-        order by c.answers desc, t.description
+        order by c.answers desc, t.description collate pt_br_numeric, t.id
         limit 200`,
   )
 }

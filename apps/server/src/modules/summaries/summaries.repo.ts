@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { summaryFiles, summaryShareContacts, summaryShares, users } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
+import { byName } from '../../lib/name-order.ts'
 import { foldColumn, pageQuery } from '../../lib/page-query.ts'
 
 const LISTED = {
@@ -25,13 +26,13 @@ export function pageSummaries(db: Executor, userId: number, courseId: number, re
       select f.id from summary_shares s join summary_files f on f.id = s.file_id
       where s.user_id = ${userId} and f.course_id = ${courseId} and f.active)`,
     search: [summaryFiles.name],
-    // By name as a reader expects it: "Álgebra" with the A's, whatever the database's collation.
+    // By name as a reader expects it: "Álgebra" with the A's, "Resumo 2" before "Resumo 10" (decision 0042).
     order: {
       id: summaryFiles.id,
-      nome: foldColumn(summaryFiles.name),
-      'usuario.nome': foldColumn(users.name),
+      nome: byName(summaryFiles.name),
+      'usuario.nome': byName(users.name),
     },
-    defaultOrder: [asc(foldColumn(summaryFiles.name))],
+    defaultOrder: [asc(byName(summaryFiles.name))],
     tieBreak: [asc(summaryFiles.id)],
   })
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNull, max, or, type SQL, sql, sum } from '
 import type { Executor } from '../../db/client.ts'
 import { answerStats, comments, deletionRequests, type Role, users } from '../../db/schema/index.ts'
 import { containsPattern, type DataTableBody } from '../../lib/datatables.ts'
+import { byName } from '../../lib/name-order.ts'
 import { foldColumn, foldSearch, pageQuery } from '../../lib/page-query.ts'
 
 /** The shortest search term that lists anyone (decision 0026): fewer characters list nobody. */
@@ -41,7 +42,13 @@ export function pageUsers(db: Executor, request: DataTableBody, term: string) {
         .$dynamic(),
     where: searchWhere(term),
     search: [users.name, users.email, users.cpf],
-    order: { id: users.id, nome: users.name, email: users.email, cpf: users.cpf, criado_em: users.createdAt },
+    order: {
+      id: users.id,
+      nome: byName(users.name),
+      email: users.email,
+      cpf: users.cpf,
+      criado_em: users.createdAt,
+    },
     defaultOrder: [desc(users.id)],
     tieBreak: [desc(users.id)],
   })

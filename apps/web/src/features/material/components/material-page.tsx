@@ -34,7 +34,8 @@ const columns: DataTableColumn<StudyTextRow>[] = [
   },
   { data: 'disciplina.nome', title: 'Disciplina', sortable: true },
   { data: 'assunto.nome', title: 'Assunto', sortable: true },
-  { data: 'acessos', title: 'Acessos', sortable: true, searchable: false, hidden: true },
+  // The SPEC's hidden "access" column: free or for plan holders, sorted on but not shown (decision 0042).
+  { data: 'restrito', title: 'Acesso', sortable: true, searchable: false, hidden: true },
   {
     data: 'action',
     title: 'Ações',
@@ -82,7 +83,7 @@ export function MaterialPage() {
         columns={columns}
         rowKey={(row) => row.id}
         defaultOrder={[
-          { column: 'acessos', dir: 'desc' },
+          { column: 'restrito', dir: 'asc' },
           { column: 'titulo', dir: 'asc' },
         ]}
         emptyText="Nenhum material encontrado."
