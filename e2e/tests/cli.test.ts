@@ -160,7 +160,7 @@ describe('commands while the server runs on the embedded database', () => {
     expect(confirmed.stdout.trim()).toBe('Pagamento confirmado: plano liberado.')
     expect(confirmed.status).toBe(0)
     const imported = command('import-cli.ts', importFile())
-    expect(imported.stdout.trim()).toBe('importadas: 1 novas, 0 atualizadas')
+    expect(imported.stdout.trim()).toBe('importadas: 1 nova, 0 atualizadas')
     expect(imported.status).toBe(0)
     expect(existsSync(path.join(dataDir, 'gabarito.lock'))).toBe(false)
 

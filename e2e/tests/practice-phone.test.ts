@@ -100,7 +100,7 @@ describe('question practice on a phone', () => {
         ['--import', 'tsx', 'apps/server/src/import-cli.ts', path.join(dataDir, 'questoes.json')],
         { cwd: ROOT_DIR, env },
       )
-      expect(imported.stdout).toContain('importadas: 1 novas, 0 atualizadas')
+      expect(imported.stdout).toContain('importadas: 1 nova, 0 atualizadas')
 
       const server = await startServer({ dataDir })
       const context = await e2e.browser.newContext({

@@ -131,7 +131,7 @@ describe('the commands beside a running server on PostgreSQL', () => {
       JSON.stringify({ modulo: { nome: 'Curso importado ao lado do servidor' }, questoes: [question] }),
     )
     const imported = runCommand('import-cli.ts', [file], env)
-    expect(imported.stdout.trim()).toBe('importadas: 1 novas, 0 atualizadas')
+    expect(imported.stdout.trim()).toBe('importadas: 1 nova, 0 atualizadas')
     expect(imported.status).toBe(0)
 
     await expect

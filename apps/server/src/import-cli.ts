@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { formatCount } from '@gabarito/core'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { commandRefusal, DataDirLockedError } from './db/data-dir-lock.ts'
@@ -33,7 +34,7 @@ function commandLine(argv: string[]): { file: string; images: string | undefined
  * (docs/import-format.md) into the database the server uses (DATA_DIR or DATABASE_URL), creating and
  * migrating it when new; refused while the server holds DATA_DIR's embedded database. Images must be inside
  * the file's folder, or inside the folder `--imagens` names.
- * Prints `importadas: N novas, M atualizadas`; on any problem prints them all to stderr and exits 1.
+ * Prints `importadas: N novas, M atualizadas` ("1 nova" for one); on any problem prints them all to stderr and exits 1.
  */
 async function main(): Promise<number> {
   const args = commandLine(process.argv.slice(2))
@@ -67,7 +68,9 @@ async function main(): Promise<number> {
     await migrateDatabase(handle)
     const deps = { db: handle.db, config, cacheEvents }
     const result = await importQuestions(deps, input, path.dirname(file), { imageRoot })
-    console.log(`importadas: ${result.created} novas, ${result.updated} atualizadas`)
+    console.log(
+      `importadas: ${formatCount(result.created, 'nova', 'novas')}, ${formatCount(result.updated, 'atualizada', 'atualizadas')}`,
+    )
     return 0
   } catch (error) {
     if (error instanceof ImportError) {

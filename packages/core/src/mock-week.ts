@@ -3,7 +3,7 @@
  * Monday 00:00 there, so Sunday night (the peak) is the last evening of the week's mock.
  */
 
-import { formatNumber, formatWeekdayDateTime } from './format.ts'
+import { formatCount, formatWeekdayDateTime } from './format.ts'
 
 /** São Paulo has kept UTC-3 all year since 2019, when Brazil ended daylight saving time. */
 const SAO_PAULO_OFFSET_MS = -3 * 60 * 60 * 1000
@@ -58,6 +58,5 @@ export function mockClosingText(closesAt: Date | string): string {
 
 /** "20 questões · fecha domingo, 29/11, às 23h59": a mock as the terms and its screen sum it up. */
 export function mockSummaryText(questions: number, closesAt: Date | string): string {
-  const count = questions === 1 ? '1 questão' : `${formatNumber(questions)} questões`
-  return `${count} · ${mockClosingText(closesAt)}`
+  return `${formatCount(questions, 'questão', 'questões')} · ${mockClosingText(closesAt)}`
 }

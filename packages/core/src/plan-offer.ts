@@ -1,8 +1,8 @@
-import { formatMoney } from './format.ts'
+import { formatCount, formatMoney } from './format.ts'
 
 /** "1 mês", "3 meses". */
 export function monthsLabel(months: number): string {
-  return months === 1 ? '1 mês' : `${months} meses`
+  return formatCount(months, 'mês', 'meses')
 }
 
 const SEPARATOR = ' - '

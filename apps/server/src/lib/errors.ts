@@ -1,4 +1,4 @@
-import { messages } from '@gabarito/core'
+import { formatCount, messages } from '@gabarito/core'
 
 /** An error whose status and pt-BR message are meant for the client. */
 export class AppError extends Error {
@@ -42,7 +42,6 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   )
 
 function formatWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} segundo${seconds === 1 ? '' : 's'}`
-  const minutes = Math.ceil(seconds / 60)
-  return `${minutes} minuto${minutes === 1 ? '' : 's'}`
+  if (seconds < 60) return formatCount(seconds, 'segundo', 'segundos')
+  return formatCount(Math.ceil(seconds / 60), 'minuto', 'minutos')
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '@gabarito/core'
 import { z } from 'zod'
 
 /**
@@ -42,13 +43,13 @@ function sizeMessage(issue: Sized, limit: number | bigint, bound: 'max' | 'min')
   const n = Number(limit)
   const most = bound === 'max' ? 'no máximo' : 'ao menos'
   if (issue.origin === 'string') {
-    if (issue.exact) return `Use exatamente ${number(n)} caracteres.`
+    if (issue.exact) return `Use exatamente ${formatCount(n, 'caractere', 'caracteres')}.`
     if (bound === 'min' && n === 1) return 'Este campo não pode ficar vazio.'
-    return `Use ${most} ${number(n)} ${n === 1 ? 'caractere' : 'caracteres'}.`
+    return `Use ${most} ${formatCount(n, 'caractere', 'caracteres')}.`
   }
   if (issue.origin === 'array' || issue.origin === 'set') {
-    if (issue.exact) return `Envie exatamente ${number(n)} ${n === 1 ? 'item' : 'itens'}.`
-    return `Envie ${most} ${number(n)} ${n === 1 ? 'item' : 'itens'}.`
+    if (issue.exact) return `Envie exatamente ${formatCount(n, 'item', 'itens')}.`
+    return `Envie ${most} ${formatCount(n, 'item', 'itens')}.`
   }
   if (issue.origin === 'file') return `O arquivo deve ter ${most} ${number(n)} bytes.`
   if (issue.origin === 'date')

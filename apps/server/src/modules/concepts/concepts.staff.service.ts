@@ -1,4 +1,4 @@
-import { messages } from '@gabarito/core'
+import { formatCount, messages } from '@gabarito/core'
 import type { StaffConcept } from '@gabarito/core/contract'
 import type { Executor } from '../../db/client.ts'
 import { ROLES } from '../../db/schema/index.ts'
@@ -114,7 +114,7 @@ export async function deleteConcept(deps: Deps, caller: Caller, id: number) {
     if (before.perguntas > 0) {
       throw new AppError(
         409,
-        `Este conceito está em ${before.perguntas} ${before.perguntas === 1 ? 'questão' : 'questões'} e não pode ser excluído. Altere o nome ou a descrição.`,
+        `Este conceito está em ${formatCount(before.perguntas, 'questão', 'questões')} e não pode ser excluído. Altere o nome ou a descrição.`,
       )
     }
     await repo.deleteConcept(tx, id)

@@ -177,7 +177,7 @@ describe('question import: refusals, the JSON Schema and the command line', () =
       )
       expect(await runImportCli([subFile, '--imagens', suite.dir], env)).toMatchObject({
         code: 0,
-        stdout: 'importadas: 1 novas, 0 atualizadas\n',
+        stdout: 'importadas: 1 nova, 0 atualizadas\n',
       })
     } finally {
       rmSync(dataDir, { recursive: true, force: true })

@@ -1,3 +1,4 @@
+import { plural } from '@gabarito/core'
 import { z } from 'zod'
 
 /**
@@ -190,7 +191,8 @@ function issueMessage(issue: z.core.$ZodIssue): string {
     case 'too_small':
       if (issue.origin === 'string')
         return issue.minimum === 1 ? 'não pode ficar vazio' : `deve ter ao menos ${issue.minimum} caracteres`
-      if (issue.origin === 'array') return `deve ter ao menos ${issue.minimum} itens`
+      if (issue.origin === 'array')
+        return `deve ter ao menos ${issue.minimum} ${plural(Number(issue.minimum), 'item', 'itens')}`
       return `deve ser no mínimo ${issue.minimum}`
     case 'too_big':
       return tooBig(issue)

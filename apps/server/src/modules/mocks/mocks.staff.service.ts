@@ -1,4 +1,4 @@
-import { formatDateTime } from '@gabarito/core'
+import { formatCount, formatDateTime } from '@gabarito/core'
 import type { Executor } from '../../db/client.ts'
 import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
@@ -99,7 +99,9 @@ async function chosenQuestions(
     const subject = subjects.get(draw.disciplina_id)
     if (!subject) errors.push(`A disciplina ${draw.disciplina_id} não é deste curso.`)
     else if (subject.active < draw.quantidade)
-      errors.push(`A disciplina "${subject.name}" tem apenas ${subject.active} questões ativas.`)
+      errors.push(
+        `A disciplina "${subject.name}" tem apenas ${formatCount(subject.active, 'questão ativa', 'questões ativas')}.`,
+      )
   }
   if (errors.length > 0) throw new ValidationError({ sorteio: errors })
   const counts = draws.map((d) => ({ subjectId: d.disciplina_id, count: d.quantidade }))

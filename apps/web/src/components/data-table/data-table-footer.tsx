@@ -1,4 +1,4 @@
-import { formatNumber } from '@gabarito/core'
+import { formatCount, formatNumber } from '@gabarito/core'
 import { Group, Pagination, Text } from '@mantine/core'
 
 interface DataTableFooterProps {
@@ -24,7 +24,7 @@ function infoText({ search, from, to, filtered, total }: DataTableFooterProps): 
   if (filtered === 0) {
     return search ? `Nenhum registro encontrado (de ${formatNumber(total)} no total)` : 'Nenhum registro'
   }
-  const shown = `Mostrando ${formatNumber(from)} a ${formatNumber(to)} de ${formatNumber(filtered)} registros`
+  const shown = `Mostrando ${formatNumber(from)} a ${formatNumber(to)} de ${formatCount(filtered, 'registro', 'registros')}`
   return filtered !== total ? `${shown} (filtrados de ${formatNumber(total)} no total)` : shown
 }
 

@@ -105,7 +105,7 @@ function PricesForm({ target, saved }: { target: number | 'ilimitada'; saved: Pl
                 mt={28}
                 variant="subtle"
                 color="red"
-                aria-label={`Remover o preço de ${row.meses || '?'} meses`}
+                aria-label={`Remover o preço de ${row.meses ? monthsLabel(row.meses) : '? meses'}`}
                 onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))}
               >
                 <IconTrash size={16} />

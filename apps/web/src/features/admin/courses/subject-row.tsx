@@ -1,3 +1,4 @@
+import { formatCount } from '@gabarito/core'
 import type { StaffSubject, StaffTopic } from '@gabarito/core/contract'
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react'
@@ -35,7 +36,8 @@ export function ItemRow({ item, kind, first, last, onEdit, onToggle, onDelete, o
           )}
         </Group>
         <Text size="xs" c="dimmed">
-          {item.perguntas} questões · {item.resumos} resumos
+          {formatCount(item.perguntas, 'questão', 'questões')} ·{' '}
+          {formatCount(item.resumos, 'resumo', 'resumos')}
         </Text>
       </div>
       <Group gap={2} wrap="nowrap">

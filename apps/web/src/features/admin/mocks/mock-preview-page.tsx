@@ -1,4 +1,4 @@
-import { formatDateTime, mockSummaryText } from '@gabarito/core'
+import { formatCount, formatDateTime, mockSummaryText } from '@gabarito/core'
 import type { AdminMockPreview } from '@gabarito/core/contract'
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconCheck, IconPencil } from '@tabler/icons-react'
@@ -103,8 +103,10 @@ export function MockPreviewPage() {
             <Text size="sm">
               De {formatDateTime(data.simulado.abre)} a {formatDateTime(data.simulado.fecha)} (horário de
               Brasília) ·{' '}
-              {data.simulado.limite_minutos ? `${data.simulado.limite_minutos} minutos` : 'sem tempo limite'}{' '}
-              · {data.perguntas.length} questões
+              {data.simulado.limite_minutos
+                ? formatCount(data.simulado.limite_minutos, 'minuto', 'minutos')
+                : 'sem tempo limite'}{' '}
+              · {formatCount(data.perguntas.length, 'questão', 'questões')}
             </Text>
             <Text size="sm" c="dimmed" data-testid="resumo-simulado">
               Os alunos leem: {mockSummaryText(data.perguntas.length, data.simulado.fecha)}

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@gabarito/core'
+import { formatDateTime, monthsLabel } from '@gabarito/core'
 import type { AdminPaymentDetail } from '@gabarito/core/contract'
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
@@ -34,7 +34,7 @@ function Facts({ p }: { p: AdminPaymentDetail }) {
         {p.aluno.nome} · {p.aluno.cpf} · {p.aluno.email}
       </Fact>
       <Fact label="Plano">
-        {p.plano.nome}, {p.meses} {p.meses === 1 ? 'mês' : 'meses'}
+        {p.plano.nome}, {monthsLabel(p.meses)}
       </Fact>
       <Fact label="Valor">{p.valor}</Fact>
       <Fact label="Txid">{p.txid}</Fact>

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@gabarito/core'
+import { formatDateTime, monthsLabel } from '@gabarito/core'
 import type { AdminPaymentRow } from '@gabarito/core/contract'
 import { Button, Stack, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
@@ -43,7 +43,7 @@ const columns: DataTableColumn<AdminPaymentRow>[] = [
     data: 'plano',
     title: 'Plano',
     sortable: true,
-    render: (row) => `${row.plano.nome} (${row.meses} ${row.meses === 1 ? 'mês' : 'meses'})`,
+    render: (row) => `${row.plano.nome} (${monthsLabel(row.meses)})`,
   },
   { data: 'valor', title: 'Valor', sortable: true, searchable: false, align: 'right' },
   {

@@ -1,3 +1,4 @@
+import { formatCount } from '@gabarito/core'
 import type { ImportProblemJson, ImportResultJson } from '@gabarito/core/contract'
 import { Alert, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core'
 import { IconFileUpload } from '@tabler/icons-react'
@@ -82,8 +83,8 @@ export function ImportQuestionsPage() {
           </Group>
           {outcome?.kind === 'done' && (
             <Alert color="green" title="Importação concluída" data-testid="importacao-ok">
-              {outcome.result.novas} {outcome.result.novas === 1 ? 'questão nova' : 'questões novas'},{' '}
-              {outcome.result.atualizadas} {outcome.result.atualizadas === 1 ? 'atualizada' : 'atualizadas'}.
+              {formatCount(outcome.result.novas, 'questão nova', 'questões novas')},{' '}
+              {formatCount(outcome.result.atualizadas, 'atualizada', 'atualizadas')}.
             </Alert>
           )}
           {outcome?.kind === 'failed' && <Alert color="red">{outcome.message}</Alert>}

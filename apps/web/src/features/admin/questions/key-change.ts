@@ -1,3 +1,4 @@
+import { formatCount, formatNumber } from '@gabarito/core'
 import type { AnswerKeyImpact } from '@gabarito/core/contract'
 import { adminApi } from '../components/admin-api'
 import { confirmAction } from '../components/confirm-action'
@@ -24,7 +25,7 @@ export async function confirmKeyChange(
   else {
     const params = keyChanged ? { correta: after } : { anulada: annulled(draft) }
     const impact = await adminApi.get<AnswerKeyImpact>(`/perguntas/${id}/impacto`, { params })
-    what = `Isto muda o resultado de ${impact.respostas_alteradas} de ${impact.respostas_total} respostas`
+    what = `Isto muda o resultado de ${formatNumber(impact.respostas_alteradas)} de ${formatCount(impact.respostas_total, 'resposta', 'respostas')}`
   }
   return confirmAction({
     title: annulChanged

@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber } from '@gabarito/core'
+import { formatCount, formatDateTime, formatNumber } from '@gabarito/core'
 import { Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { indexText, ReasonBadges, shareText } from './reason-badges'
 import { useQuestionStats } from './review-api'
@@ -44,7 +44,7 @@ export function QuestionStatsPanel({ id }: { id: number }) {
             </Group>
             {!s.suficiente && (
               <Text size="xs" c="dimmed">
-                Poucas respostas: os alertas começam com {s.minimo} alunos.
+                Poucas respostas: os alertas começam com {formatCount(s.minimo, 'aluno', 'alunos')}.
               </Text>
             )}
             {s.motivos.length > 0 && <ReasonBadges reasons={s.motivos} />}

@@ -1,4 +1,10 @@
-import { formatDateTime, formatNumber, REVIEW_REASON_LABELS, type ReviewReason } from '@gabarito/core'
+import {
+  formatCount,
+  formatDateTime,
+  formatNumber,
+  REVIEW_REASON_LABELS,
+  type ReviewReason,
+} from '@gabarito/core'
 import type { ReviewRow } from '@gabarito/core/contract'
 import {
   ActionIcon,
@@ -140,7 +146,7 @@ function CourseQueue({ moduloId }: { moduloId: number }) {
     try {
       const result = await recalculate(moduloId)
       notifySuccess(
-        `Estatísticas calculadas: ${formatNumber(result.perguntas)} questões, ${formatNumber(result.respostas)} respostas.`,
+        `Estatísticas calculadas: ${formatCount(result.perguntas, 'questão', 'questões')}, ${formatCount(result.respostas, 'resposta', 'respostas')}.`,
       )
       await reload()
     } catch (error) {

@@ -1,4 +1,4 @@
-import { formatNumber } from '@gabarito/core'
+import { formatNumber, plural } from '@gabarito/core'
 import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import {
   IconBrandAndroid,
@@ -83,9 +83,12 @@ export function AppLinks({ settings, token }: { settings: SiteSettings; token: s
 
 export function UsageFigures({ stats }: { stats: UsageStats }) {
   const figures = [
-    { value: stats.perguntas_respondidas, label: 'questões respondidas' },
-    { value: stats.perguntas, label: 'questões cadastradas' },
-    { value: stats.usuarios, label: 'alunos' },
+    {
+      value: stats.perguntas_respondidas,
+      label: plural(stats.perguntas_respondidas, 'questão respondida', 'questões respondidas'),
+    },
+    { value: stats.perguntas, label: plural(stats.perguntas, 'questão cadastrada', 'questões cadastradas') },
+    { value: stats.usuarios, label: plural(stats.usuarios, 'aluno', 'alunos') },
   ]
   return (
     <Section id="numeros" title="O Gabarito em números">

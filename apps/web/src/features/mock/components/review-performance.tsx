@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent } from '@gabarito/core'
+import { formatCount, formatPercent } from '@gabarito/core'
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { MockReview } from '../api/get-mock-review'
 
@@ -9,8 +9,7 @@ function Figures({ respondidas, acertos, rendimento }: Performance) {
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
         <Text size="sm">
-          {formatNumber(acertos)} acertos em {formatNumber(respondidas)}{' '}
-          {respondidas === 1 ? 'questão' : 'questões'}
+          {formatCount(acertos, 'acerto', 'acertos')} em {formatCount(respondidas, 'questão', 'questões')}
         </Text>
         <Text fw={700} data-testid="rendimento">
           {formatPercent(rendimento)}

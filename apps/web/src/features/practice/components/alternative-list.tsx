@@ -1,4 +1,4 @@
-import { formatPercent, performance } from '@gabarito/core'
+import { formatCount, formatPercent, performance } from '@gabarito/core'
 import { VisuallyHidden } from '@mantine/core'
 import { IconCheck, IconX } from '@tabler/icons-react'
 import { useMemo } from 'react'
@@ -75,7 +75,7 @@ export function AlternativeList({
                     <Bar value={share} color={isRight ? 'green' : isWrong ? 'red' : 'gray'} />
                   </span>
                   <span>
-                    {formatPercent(share)} · {count} {count === 1 ? 'resposta' : 'respostas'}
+                    {formatPercent(share)} · {formatCount(count, 'resposta', 'respostas')}
                   </span>
                 </span>
               )}

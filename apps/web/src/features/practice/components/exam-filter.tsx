@@ -1,3 +1,4 @@
+import { formatCount } from '@gabarito/core'
 import { Button, Paper, Stack, Text } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { useEffect, useRef } from 'react'
@@ -8,7 +9,7 @@ import { practiceTexts } from '../texts'
 import { SelectField, SkeletonBlock } from './ui'
 
 export function questionCount(total: number): string {
-  return `${total} ${total === 1 ? 'questão' : 'questões'}`
+  return formatCount(total, 'questão', 'questões')
 }
 
 function examLabel(exam: Exam): string {

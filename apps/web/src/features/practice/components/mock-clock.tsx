@@ -1,3 +1,4 @@
+import { formatCount } from '@gabarito/core'
 import { Text } from '@mantine/core'
 import { IconClock } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
@@ -39,7 +40,9 @@ export function MockClock({ limitMinutes, deadline, onExpire }: MockClockProps) 
     return (
       <div className={classes.clock} data-testid="relogio">
         <IconClock size={20} aria-hidden />
-        <Text size="sm">Tempo: {limitMinutes} minutos, contados a partir da primeira resposta.</Text>
+        <Text size="sm">
+          Tempo: {formatCount(limitMinutes, 'minuto', 'minutos')}, contados a partir da primeira resposta.
+        </Text>
       </div>
     )
   }

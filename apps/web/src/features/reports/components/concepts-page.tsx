@@ -1,4 +1,4 @@
-import { formatPercent } from '@gabarito/core'
+import { formatCount, formatPercent } from '@gabarito/core'
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
@@ -86,8 +86,7 @@ export function ConceptsPage() {
                     {concept.nome}
                   </Title>
                   <Badge variant="light">
-                    Caiu em {concept.perguntas_chs_count}{' '}
-                    {concept.perguntas_chs_count === 1 ? 'questão' : 'questões'} de provas
+                    Caiu em {formatCount(concept.perguntas_chs_count, 'questão', 'questões')} de provas
                   </Badge>
                 </Group>
                 <Text size="sm">

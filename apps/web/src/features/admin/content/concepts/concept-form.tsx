@@ -1,3 +1,4 @@
+import { formatCount } from '@gabarito/core'
 import type { StaffConcept } from '@gabarito/core/contract'
 import { Alert, Paper, Stack, TextInput } from '@mantine/core'
 import type { FormEvent } from 'react'
@@ -32,8 +33,8 @@ function ConceptForm({ saved }: { saved?: StaffConcept }) {
       <Stack gap="md">
         {saved && saved.perguntas > 0 && (
           <Alert color="blue" variant="light">
-            {saved.perguntas === 1 ? '1 questão usa' : `${saved.perguntas} questões usam`} este conceito: o
-            nome muda em todas.
+            {formatCount(saved.perguntas, 'questão usa', 'questões usam')} este conceito: o nome muda em
+            todas.
           </Alert>
         )}
         <TextInput
