@@ -10,6 +10,8 @@ import { insertAuditRow, pageAuditLog } from './audit.repo.ts'
  * One staff change (decision 0016). `entity` names the kind of record in pt-BR as staff read it ('curso',
  * 'pergunta', 'simulado', 'texto_do_site', …), `action` what was done ('criar', 'alterar', 'ocultar',
  * 'excluir', 'anular', 'importar', …); `before` and `after` are the record as JSON (null on create and delete).
+ * The staff screen reads each pair as a phrase (apps/web/src/features/admin/audit/audit-words.ts, decision 0042):
+ * a new entity or action gets its words there.
  */
 export interface AuditChange {
   action: string

@@ -2,6 +2,7 @@ import { formatDateTime } from '@gabarito/core'
 import type { AuditRow } from '@gabarito/core/contract'
 import { Code, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { modals } from '@mantine/modals'
+import { auditPhrase, auditRecordLabel } from './audit-words'
 
 function JsonBlock({ title, value }: { title: string; value: unknown }) {
   return (
@@ -25,7 +26,7 @@ function JsonBlock({ title, value }: { title: string; value: unknown }) {
 /** A row of the log in full: who, when, what, and the record before and after as JSON. */
 export function openAuditDetail(row: AuditRow) {
   modals.open({
-    title: `${row.entidade} ${row.registro ?? ''} — ${row.acao}`,
+    title: `${auditPhrase(row.entidade, row.acao)} — ${auditRecordLabel(row.entidade, row.registro)}`,
     size: 'xl',
     children: (
       <Stack gap="sm" data-testid="auditoria-detalhe">

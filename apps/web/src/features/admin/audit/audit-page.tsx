@@ -7,22 +7,7 @@ import { useState } from 'react'
 import { AdminPageTitle } from '../admin-page-title'
 import { type DataTableColumn, StaffTable } from '../components/staff-table'
 import { openAuditDetail } from './audit-detail'
-
-/** The kinds of record the back office writes (decision 0016); the filter takes any other word too. */
-const ENTITIES = [
-  'curso',
-  'preco',
-  'disciplina',
-  'assunto',
-  'pergunta',
-  'concurso',
-  'simulado',
-  'noticia',
-  'material',
-  'conceito',
-  'texto_do_site',
-  'comentario',
-]
+import { AUDIT_ENTITIES, auditPhrase, auditRecordLabel } from './audit-words'
 
 const columns: DataTableColumn<AuditRow>[] = [
   {
@@ -33,13 +18,14 @@ const columns: DataTableColumn<AuditRow>[] = [
     render: (row) => formatDateTime(row.data),
   },
   { data: 'usuario', title: 'Quem', sortable: true, render: (row) => row.usuario.nome },
+  // In words (decision 0042): "Comentário respondido", beside "Comentário nº 12".
+  { data: 'acao', title: 'Ação', sortable: true, render: (row) => auditPhrase(row.entidade, row.acao) },
   {
     data: 'entidade',
     title: 'Registro',
     sortable: true,
-    render: (row) => `${row.entidade} ${row.registro ?? ''}`,
+    render: (row) => auditRecordLabel(row.entidade, row.registro),
   },
-  { data: 'acao', title: 'Ação', sortable: true },
   {
     data: 'detalhes',
     title: 'Detalhes',
@@ -50,7 +36,7 @@ const columns: DataTableColumn<AuditRow>[] = [
         variant="light"
         leftSection={<IconEye size={16} />}
         onClick={() => openAuditDetail(row)}
-        aria-label={`Ver antes e depois: ${row.entidade} ${row.registro ?? ''}, ${row.acao}`}
+        aria-label={`Ver antes e depois: ${auditPhrase(row.entidade, row.acao)}, ${auditRecordLabel(row.entidade, row.registro)}`}
       >
         Ver
       </Button>
@@ -76,7 +62,7 @@ export function AuditPage() {
           <Autocomplete
             label="Tipo de registro"
             placeholder="ex.: pergunta"
-            data={ENTITIES}
+            data={AUDIT_ENTITIES}
             value={entity}
             onChange={setEntity}
             clearable
