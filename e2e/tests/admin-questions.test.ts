@@ -85,7 +85,10 @@ describe('the question bank in the back office', () => {
       await page.getByTestId(`alternativa-${i}`).click()
       await page.keyboard.type(text)
     }
-    await page.getByRole('radio', { name: 'Alternativa B é a correta' }).check()
+    // One group named "Alternativa correta", a radio per alternative (decision 0042).
+    const correct = page.getByRole('radiogroup', { name: 'Alternativa correta' })
+    expect(await correct.getByRole('radio').count()).toBe(texts.length)
+    await correct.getByRole('radio', { name: 'Alternativa B', exact: true }).check()
     await page.getByTestId('editor-resumo').click()
     await page.keyboard.type('O mapa mostra a Região Sul.')
     await page.getByRole('combobox', { name: 'Conceitos' }).fill('Geografia do Brasil')

@@ -1,4 +1,4 @@
-import { STAFF_ALTERNATIVES } from '@gabarito/core'
+import { formatCount, STAFF_ALTERNATIVES } from '@gabarito/core'
 import { ActionIcon, Button, Group, Input, Paper, Radio, Stack, Text, Tooltip } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react'
 import { RichTextInput } from '../components/rich-text-input'
@@ -43,21 +43,18 @@ export function AlternativesEditor({ alternatives, correct, onChange, errors }: 
             ),
           )
         }
-        aria-label="Alternativa correta"
+        label="Alternativa correta"
+        mt="xs"
       >
-        <Stack gap="sm" mt="xs">
+        <Stack gap="sm" mt={4}>
           {alternatives.map((alternative, i) => (
             <Paper key={alternative.key} withBorder p="sm" data-testid="alternativa-editor">
               <Group justify="space-between" mb={6} wrap="nowrap">
-                <Radio
-                  value={alternative.key}
-                  label={`${LETTERS[i]}) correta`}
-                  aria-label={`Alternativa ${LETTERS[i]} é a correta`}
-                />
+                <Radio value={alternative.key} label={`Alternativa ${LETTERS[i]}`} />
                 <Group gap={4} wrap="nowrap">
                   {alternative.respostas > 0 && (
                     <Text size="xs" c="dimmed">
-                      {alternative.respostas} {alternative.respostas === 1 ? 'resposta' : 'respostas'}
+                      {formatCount(alternative.respostas, 'resposta', 'respostas')}
                     </Text>
                   )}
                   <ActionIcon
