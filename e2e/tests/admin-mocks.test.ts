@@ -1,8 +1,8 @@
-import { formatDateTime } from '@gabarito/core'
-import { adminMockJson } from '@gabarito/core/contract'
+import { formatDateTime, sortByName } from '@gabarito/core'
+import { type AdminMockQuestion, adminMockJson } from '@gabarito/core/contract'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
-import { apiToken, expectRoute, logIn, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
+import { apiToken, expectRoute, gone, logIn, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
 import { artifactPath, MANAGER, setupE2E } from '../src/harness.ts'
 import { answerShown, nextQuestion, openMockByApi } from '../src/mock.ts'
 import {
@@ -75,9 +75,39 @@ describe('staff mocks', () => {
         expect.stringContaining(`#${q3}`),
         expect.stringContaining(`#${q2}`),
       ])
+    // The questions per subject, named in reading order, each count agreeing with its word (decision 0042).
+    const perSubject = new Map<string, number>()
+    for (const id of [q1, q2, q3]) {
+      const found = await callApi<{ data: AdminMockQuestion[] }>(
+        base,
+        'GET',
+        `/api/v1/admin/simulados/perguntas?modulo_id=${course.id}&busca=${id}`,
+        managerToken,
+      )
+      const subject = found.body.data.find((q) => q.id === id)?.disciplina.nome ?? ''
+      perSubject.set(subject, (perSubject.get(subject) ?? 0) + 1)
+    }
+    const counts = form.getByTestId('questoes-por-disciplina')
+    await visible(counts.getByText('Total: 3 questões'))
+    await expect
+      .poll(() => counts.getByRole('listitem').allTextContents())
+      .toEqual(
+        sortByName([...perSubject], ([nome]) => nome).map(
+          ([nome, n]) => `${nome}: ${n} ${n === 1 ? 'questão' : 'questões'}`,
+        ),
+      )
     await settle(page)
     await page.screenshot({ path: artifactPath('admin-mock-form-desktop.png'), fullPage: true })
+    // Fewer than 10 questions: saving asks first; cancelled, nothing is saved.
     await form.getByRole('button', { name: 'Salvar' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Poucas questões' })
+    await visible(confirm.getByText('Este simulado tem só 3 questões. Salvar assim mesmo?'))
+    await page.screenshot({ path: artifactPath('admin-mock-few-questions.png') })
+    await confirm.getByRole('button', { name: 'Cancelar' }).click()
+    await gone(confirm)
+    await expectRoute(page, '/admin/simulados/novo')
+    await form.getByRole('button', { name: 'Salvar' }).click()
+    await confirm.getByRole('button', { name: 'Salvar assim mesmo' }).click()
     await visible(page.getByText('Simulado criado.'))
     await expect.poll(() => /^\/admin\/simulados\/\d+$/.test(new URL(page.url()).hash.slice(1))).toBe(true)
     const mockId = Number(new URL(page.url()).hash.split('/').pop())
@@ -115,7 +145,7 @@ describe('staff mocks', () => {
 
     // Back in the back office: answered, so its questions stay where they are.
     await visit(page, `/admin/simulados/${mockId}`)
-    await visible(page.getByTestId('simulado-respondido'))
+    await visible(page.getByTestId('simulado-respondido').getByText(/^Este simulado já tem 1 participante:/))
     const edit = page.getByRole('form', { name: 'Editar simulado' })
     expect(
       await edit.getByRole('button', { name: `Remover a questão ${q1}`, exact: true }).isDisabled(),
@@ -139,9 +169,12 @@ describe('staff mocks', () => {
     await drawn.getByLabel('Disciplina 1', { exact: true }).click()
     await page.getByRole('option', { name: 'Língua Portuguesa' }).click()
     await drawn.getByLabel('Quantidade 1', { exact: true }).fill('4')
+    await visible(drawn.getByTestId('questoes-por-disciplina').getByText('Língua Portuguesa: 4 questões'))
     await settle(page)
     await page.screenshot({ path: artifactPath('admin-mock-draw-desktop.png'), fullPage: true })
     await drawn.getByRole('button', { name: 'Salvar' }).click()
+    await visible(confirm.getByText('Este simulado tem só 4 questões. Salvar assim mesmo?'))
+    await confirm.getByRole('button', { name: 'Salvar assim mesmo' }).click()
     await visible(page.getByText('Simulado criado.'))
     const drawnForm = page.getByRole('form', { name: 'Editar simulado' })
     await expect.poll(() => drawnForm.getByTestId('questao-escolhida').count()).toBe(4)

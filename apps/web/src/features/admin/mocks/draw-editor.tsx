@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core'
 import { IconPlus, IconX } from '@tabler/icons-react'
 import { useCourseSubjects } from './mocks-api'
+import { SubjectCounts } from './subject-counts'
 
 export interface DrawRow {
   /** A stable key for React while rows come and go. */
@@ -31,7 +32,11 @@ export function DrawEditor({ moduloId, value, onChange, error }: DrawEditorProps
   }))
   const change = (key: number, patch: Partial<DrawRow>) =>
     onChange(value.map((row) => (row.key === key ? { ...row, ...patch } : row)))
-  const total = value.reduce((sum, row) => sum + (row.quantidade || 0), 0)
+  const names = new Map((subjects.data ?? []).map((s) => [s.id, s.nome]))
+  const counts = value.flatMap((row) => {
+    const nome = row.disciplinaId === null ? undefined : names.get(row.disciplinaId)
+    return nome === undefined ? [] : [{ nome, questoes: row.quantidade || 0 }]
+  })
 
   return (
     <Stack gap="sm">
@@ -77,7 +82,7 @@ export function DrawEditor({ moduloId, value, onChange, error }: DrawEditorProps
           </ActionIcon>
         </Group>
       ))}
-      <Group justify="space-between">
+      <Group>
         <Button
           variant="light"
           leftSection={<IconPlus size={16} />}
@@ -85,8 +90,8 @@ export function DrawEditor({ moduloId, value, onChange, error }: DrawEditorProps
         >
           Adicionar disciplina
         </Button>
-        <Text size="sm">Total: {total} questões</Text>
       </Group>
+      <SubjectCounts rows={counts} />
     </Stack>
   )
 }

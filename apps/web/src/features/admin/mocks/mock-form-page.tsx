@@ -1,4 +1,4 @@
-import { formatDateTime, mockClosingText, parseSaoPauloDateTime } from '@gabarito/core'
+import { formatCount, formatDateTime, mockClosingText, parseSaoPauloDateTime } from '@gabarito/core'
 import type { AdminMock, AdminMockQuestion } from '@gabarito/core/contract'
 import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
@@ -15,6 +15,7 @@ import { useManagerSelection } from '../selection/manager-selection'
 import { DrawEditor, type DrawRow, newDrawRow } from './draw-editor'
 import { changeMock, createMock, MOCKS_PATH, mockKey, useAdminMock } from './mocks-api'
 import { QuestionPicker } from './question-picker'
+import { confirmFewQuestions } from './subject-counts'
 
 type Mode = 'escolher' | 'sortear'
 type Errors = Partial<Record<'nome' | 'abre' | 'fecha' | 'limite_minutos' | 'perguntas' | 'sorteio', string>>
@@ -78,6 +79,8 @@ function MockForm({ moduloId, saved }: { moduloId: number; saved?: AdminMock }) 
       found.sorteio = 'Escolha a disciplina de cada linha do sorteio.'
     setErrors(found)
     if (Object.keys(found).length > 0) return
+    const count = mode === 'escolher' ? picked.length : draws.reduce((sum, d) => sum + (d.quantidade || 0), 0)
+    if (!(await confirmFewQuestions(count))) return
     const body = {
       nome: nome.trim(),
       abre,
@@ -119,9 +122,9 @@ function MockForm({ moduloId, saved }: { moduloId: number; saved?: AdminMock }) 
       <Stack gap="md">
         {answered && saved && (
           <Alert color="yellow" variant="light" data-testid="simulado-respondido">
-            Este simulado já tem {saved.participantes} participante(s): as questões não podem ser removidas
-            nem reordenadas; só é possível acrescentar questões ao final enquanto ele estiver aberto. A janela
-            deve continuar contendo as respostas dadas
+            Este simulado já tem {formatCount(saved.participantes, 'participante', 'participantes')}: as
+            questões não podem ser removidas nem reordenadas; só é possível acrescentar questões ao final
+            enquanto ele estiver aberto. A janela deve continuar contendo as respostas dadas
             {saved.primeira_resposta && saved.ultima_resposta
               ? ` (de ${formatDateTime(saved.primeira_resposta)} a ${formatDateTime(saved.ultima_resposta)})`
               : ''}

@@ -5,6 +5,7 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconSearch, IconX } from '@tabler
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { searchQuestions } from './mocks-api'
+import { SubjectCounts } from './subject-counts'
 
 interface QuestionPickerProps {
   moduloId: number
@@ -129,6 +130,7 @@ export function QuestionPicker({ moduloId, value, onChange, locked, canAdd, erro
           )
         })}
       </Stack>
+      <SubjectCounts rows={value.map((q) => ({ nome: q.disciplina.nome, questoes: 1 }))} />
       {canAdd && (
         <>
           <TextInput
