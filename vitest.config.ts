@@ -15,7 +15,7 @@ export default defineConfig({
       {
         // The web app's `@/` alias, as its Vite config has it.
         resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'] },
       },
       {
         test: {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
@@ -5,7 +6,7 @@ import compress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import { APP_VERSION } from '@gabarito/core'
+import { APP_VERSION, BOOT_SCRIPT } from '@gabarito/core'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import {
   jsonSchemaTransform,
@@ -124,7 +125,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // index.html's one inline script, which draws its static shell in the stored theme (decision 0041).
+        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`],
         // Mantine sets inline style attributes and injects its CSS variables at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,3 +1,4 @@
+export * from './boot-script.ts'
 export * from './brcode.ts'
 export * from './comment-status.ts'
 export * from './cpf.ts'

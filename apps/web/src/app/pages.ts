@@ -56,7 +56,11 @@ export const ExamPracticePage = page(
   'ExamPracticePage',
 )
 export const reports = () => import('@/features/reports/components/report-pages')
-export const ReportsHubPage = page(reports, 'ReportsHubPage')
+/** The hub shows cards and a table: its own chunk, without the charts of the other report pages (decision 0041). */
+export const ReportsHubPage = page(
+  () => import('@/features/reports/components/reports-hub-page'),
+  'ReportsHubPage',
+)
 export const GeneralChartPage = page(reports, 'GeneralChartPage')
 export const SubjectChartPage = page(reports, 'SubjectChartPage')
 export const WeekdayUsagePage = page(reports, 'WeekdayUsagePage')

@@ -1,8 +1,6 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import { MantineProvider, useComputedColorScheme } from '@mantine/core'
-import { ModalsProvider } from '@mantine/modals'
-import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { LoadingOverlay } from '@/components/loading-overlay'
@@ -10,6 +8,7 @@ import { listenEscapeForErrorToasts } from '@/lib/notify'
 import { queryClient } from '@/lib/query-client'
 import { useStoredUser } from '@/lib/session'
 import { setBrowserThemeColor, temaColorSchemeManager } from '@/lib/theme-storage'
+import { ModalsProvider, Notifications } from './deferred-overlays'
 import { cssVariablesResolver, theme } from './theme'
 
 const colorSchemeManager = temaColorSchemeManager()

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react'
-import { dropDeviceCache } from './device-cache'
 import { getStoredUser, readStorage, type StoredUser, TOKEN_KEY } from './stored-user'
 
 const listeners = new Set<() => void>()
@@ -25,7 +24,8 @@ export function clearSession(): void {
   } catch {
     // Storage may be unavailable (private mode); nothing to clear then.
   }
-  void dropDeviceCache()
+  // The cache's code (IndexedDB, Web Crypto) loads only here and with the screens that cache (decision 0041).
+  void import('./device-cache').then((cache) => cache.dropDeviceCache())
   emit()
 }
 

@@ -1,0 +1,287 @@
+import type { ReactNode } from 'react'
+import { Navigate, type RouteObject } from 'react-router'
+import { GuestOnly } from './guards/guest-only'
+import { RequireCourse } from './guards/require-course'
+import { RequireStaff } from './guards/require-staff'
+import { RequireUser } from './guards/require-user'
+import { AppLayout } from './layout/app-layout'
+import type { RouteHandle } from './layout/chrome'
+import {
+  AdminArea,
+  CancellationPage,
+  ChangePasswordPage,
+  ChooseCoursePage,
+  ConceptsPage,
+  CoursesPage,
+  ExamPracticePage,
+  GeneralChartPage,
+  HomePage,
+  HourUsagePage,
+  LoginPage,
+  MaterialPage,
+  MockHistoryPage,
+  MockPracticePage,
+  MockReviewPage,
+  MockTermsPage,
+  MyCommentsPage,
+  NewPasswordPage,
+  NewsPage,
+  PaymentPage,
+  PrivacyPage,
+  ProfilePage,
+  PromotionPage,
+  RecoverPasswordPage,
+  ReportsHubPage,
+  SignUpPage,
+  StudyTextPage,
+  SubjectChartPage,
+  SubjectPracticePage,
+  SubjectUsagePage,
+  SummariesPage,
+  SummaryFormPage,
+  SummarySharesPage,
+  SummaryShowPage,
+  TermsPage,
+  TokenLoginPage,
+  WeekdayUsagePage,
+} from './pages'
+import { RouteError } from './route-error'
+
+/** The weekly mock's pages: logged in, with a current course that has the mock (else `/`). */
+function mockPage(screen: ReactNode) {
+  return (
+    <RequireUser>
+      <RequireCourse section="has_simulado">{screen}</RequireCourse>
+    </RequireUser>
+  )
+}
+
+const headerOnly: RouteHandle = { chrome: 'header' }
+const bare: RouteHandle = { chrome: 'none' }
+
+/** Every route of the app; a route's `handle.chrome` is also read by index.html's boot script (decision 0041). */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomePage /> },
+      {
+        path: 'login',
+        handle: headerOnly,
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
+      },
+      { path: 'login/token/:token', handle: headerOnly, element: <TokenLoginPage /> },
+      {
+        path: 'recuperar_senha',
+        handle: headerOnly,
+        element: (
+          <GuestOnly>
+            <RecoverPasswordPage />
+          </GuestOnly>
+        ),
+      },
+      // The mailed link works on any device, signed in or not (the mail app may open a browser with a session).
+      { path: 'recuperar_senha/:token', handle: headerOnly, element: <NewPasswordPage /> },
+      { path: 'cadastro', handle: headerOnly, element: <SignUpPage /> },
+      { path: 'termo_de_uso', element: <TermsPage /> },
+      { path: 'privacidade', handle: headerOnly, element: <PrivacyPage /> },
+      { path: 'cancelamento', element: <CancellationPage /> },
+      { path: 'promocao', element: <PromotionPage /> },
+      {
+        path: 'profile',
+        element: (
+          <RequireUser>
+            <ProfilePage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'profile/comentarios',
+        element: (
+          <RequireUser>
+            <MyCommentsPage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'alterar/senha',
+        element: (
+          <RequireUser>
+            <ChangePasswordPage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/perguntas',
+        handle: bare,
+        element: (
+          <RequireUser>
+            <RequireCourse section="has_pergunta">
+              <SubjectPracticePage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/concurso_relacionados',
+        handle: bare,
+        element: (
+          <RequireUser>
+            <RequireCourse section="has_prova_anterior">
+              <ExamPracticePage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      // --- weekly mock ---
+      { path: 'v2/geral/simulado', element: mockPage(<MockTermsPage />) },
+      { path: 'v2/geral/simulado/perguntas', handle: bare, element: mockPage(<MockPracticePage />) },
+      { path: 'v2/geral/simulado/historico', element: mockPage(<MockHistoryPage />) },
+      { path: 'v2/geral/simulado/historico/:id', element: mockPage(<MockReviewPage />) },
+      // --- courses and reading ---
+      {
+        path: 'v2/geral/modulos',
+        element: (
+          <RequireUser>
+            <CoursesPage />
+          </RequireUser>
+        ),
+      },
+      { path: 'v2/geral/geral/modulos', element: <Navigate to="/v2/geral/modulos" replace /> },
+      {
+        path: 'v2/geral/ambiente',
+        element: (
+          <RequireUser>
+            <ChooseCoursePage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/noticias',
+        element: (
+          <RequireUser>
+            <RequireCourse section="has_noticia">
+              <NewsPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/resumo',
+        element: (
+          <RequireUser>
+            <RequireCourse section="has_material">
+              <MaterialPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/resumo/:id',
+        handle: bare,
+        element: (
+          <RequireUser>
+            <RequireCourse section="has_material">
+              <StudyTextPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      // --- reports (PRO, decision 0015): each page its own tab; the charts load only here ---
+      ...(
+        [
+          ['v2/geral/relatorio', <ReportsHubPage key="hub" />, 'has_relatorio'],
+          ['v2/geral/relatorio/grafico/geral', <GeneralChartPage key="geral" />, 'has_relatorio'],
+          ['v2/geral/relatorio/grafico/disciplina', <SubjectChartPage key="disciplina" />, 'has_relatorio'],
+          ['v2/geral/relatorio/estatistica/dia_semana', <WeekdayUsagePage key="dia" />, 'has_relatorio'],
+          ['v2/geral/relatorio/estatistica/hora_dia', <HourUsagePage key="hora" />, 'has_relatorio'],
+          ['v2/geral/relatorio/estatistica/disciplina', <SubjectUsagePage key="uso" />, 'has_relatorio'],
+          ['v2/geral/relatorio/conceitos', <ConceptsPage key="conceitos" />, 'has_conceito'],
+        ] as const
+      ).map(([path, element, section]) => ({
+        path,
+        element: (
+          <RequireUser>
+            <RequireCourse section={section}>{element}</RequireCourse>
+          </RequireUser>
+        ),
+      })),
+      // --- personal summaries (Meus Resumos: every course) ---
+      {
+        path: 'v2/geral/arquivo',
+        element: (
+          <RequireUser>
+            <RequireCourse>
+              <SummariesPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/arquivo/create',
+        element: (
+          <RequireUser>
+            <RequireCourse>
+              <SummaryFormPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/arquivo/edit/:id',
+        element: (
+          <RequireUser>
+            <RequireCourse>
+              <SummaryFormPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/arquivo/show/:id',
+        element: (
+          <RequireUser>
+            <RequireCourse>
+              <SummaryShowPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'v2/geral/arquivo/compartilhados/:id',
+        element: (
+          <RequireUser>
+            <RequireCourse>
+              <SummarySharesPage />
+            </RequireCourse>
+          </RequireUser>
+        ),
+      },
+      // --- payments ---
+      {
+        path: 'v2/geral/pagamento',
+        element: (
+          <RequireUser>
+            <PaymentPage />
+          </RequireUser>
+        ),
+      },
+      // --- the staff area (Admin and Gerente): its own chunk and routes (decision 0017) ---
+      {
+        path: 'admin/*',
+        element: (
+          <RequireStaff>
+            <AdminArea />
+          </RequireStaff>
+        ),
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]
