@@ -19,6 +19,21 @@ function Page() {
   )
 }
 
+/**
+ * The page and then the footer, which comes with the page: shown under the loader while a screen's code loads, it
+ * would be pushed down the screen when the page arrives (decision 0041).
+ */
+function PageWithFooter() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <div className={classes.content}>
+        <Outlet />
+      </div>
+      <Footer />
+    </Suspense>
+  )
+}
+
 /** The frame around every screen: top bar, sidebar and footer, or less as each route asks. */
 export function AppLayout() {
   const chrome = useChrome()
@@ -60,10 +75,7 @@ export function AppLayout() {
       <Header navbar={{ opened, toggle }} />
       <Sidebar opened={opened} onNavigate={close} />
       <AppShell.Main className={classes.main}>
-        <div className={classes.content}>
-          <Page />
-        </div>
-        <Footer />
+        <PageWithFooter />
       </AppShell.Main>
       <ScrollRestoration />
     </AppShell>

@@ -1,5 +1,5 @@
 import { texts } from '@gabarito/core'
-import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { CourseToolbar } from '@/components/course-toolbar'
@@ -11,7 +11,9 @@ import { PAYMENT_ROUTE, type PurchaseCourse, setPurchaseCourse } from '@/lib/pur
 import { getToken, useStoredUser } from '@/lib/session'
 import { COURSES_ON_SALE_CACHE_KEY, useCoursesOnSale } from '../api/get-courses-on-sale'
 import { useStats } from '../api/get-stats'
+import { useUnlimitedPrices } from '../api/get-unlimited-prices'
 import { UNLIMITED_SUBSCRIPTION } from '../unlimited-subscription'
+import classes from './home.module.css'
 import {
   AppLinks,
   Contacts,
@@ -29,6 +31,10 @@ export function HomePage() {
   const courses = useCoursesOnSale()
   const settings = useSettings()
   const stats = useStats()
+  const prices = useUnlimitedPrices()
+  // The cards and the sections below them come in one go once every call has answered, in a space that held the
+  // fold meanwhile: nothing on screen moves as the answers arrive (decision 0041).
+  const loading = courses.isPending || settings.isPending || stats.isPending || prices.isPending
   const [filter, setFilter] = useState('')
   const [refreshing, setRefreshing] = useState(false)
 
@@ -88,21 +94,40 @@ export function HomePage() {
             </Button>
           </Paper>
         )}
-        {nothing && <Text c="dimmed">Nenhum curso encontrado com esse nome.</Text>}
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {showUnlimited && <UnlimitedSubscriptionCard onBuy={buy} />}
-          {shown.map((course) => (
-            <CourseSaleCard key={course.id} course={course} onBuy={buy} />
-          ))}
-        </SimpleGrid>
+        {!loading && nothing && <Text c="dimmed">Nenhum curso encontrado com esse nome.</Text>}
+        {loading ? (
+          <HomeLoading />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {showUnlimited && <UnlimitedSubscriptionCard onBuy={buy} />}
+            {shown.map((course) => (
+              <CourseSaleCard key={course.id} course={course} onBuy={buy} />
+            ))}
+          </SimpleGrid>
+        )}
       </Stack>
 
-      {token && settings.data && <AppLinks settings={settings.data} token={token} />}
-      {stats.data && <UsageFigures stats={stats.data} />}
-      {settings.data && <MissionVisionValues settings={settings.data} />}
-      {settings.data?.formas_pagamento && <PaymentOptions html={settings.data.formas_pagamento} />}
-      {settings.data && <Contacts settings={settings.data} />}
+      {!loading && token && settings.data && <AppLinks settings={settings.data} token={token} />}
+      {!loading && stats.data && <UsageFigures stats={stats.data} />}
+      {!loading && settings.data && <MissionVisionValues settings={settings.data} />}
+      {!loading && settings.data?.formas_pagamento && (
+        <PaymentOptions html={settings.data.formas_pagamento} />
+      )}
+      {!loading && settings.data && <Contacts settings={settings.data} />}
       <LegalLinks />
     </Stack>
+  )
+}
+
+/** The cards' place while the calls answer: at least the screen's height, so what follows starts below the fold. */
+function HomeLoading() {
+  return (
+    <div className={classes.loading} role="status" aria-label="Carregando os cursos">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} height={380} radius="md" />
+        ))}
+      </SimpleGrid>
+    </div>
   )
 }

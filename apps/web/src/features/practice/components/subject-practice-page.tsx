@@ -74,6 +74,9 @@ function SubjectPractice({ course }: { course: Course }) {
     />
   )
   const topicChosen = state.filter !== null && state.filter.assunto !== null
+  // The counters come once the question slot is filled: on a phone they sit below it, and would be pushed down
+  // as the question arrives (decision 0041).
+  const settled = Boolean(card) || session.problem !== null || subjects.isError || subjects.data?.length === 0
 
   return (
     <PracticeFrame
@@ -89,11 +92,13 @@ function SubjectPractice({ course }: { course: Course }) {
         />
       }
       score={
-        <ScorePanel
-          answered={state.answered}
-          score={today.data ?? null}
-          scope="Suas respostas de hoje nesta disciplina"
-        />
+        settled && (
+          <ScorePanel
+            answered={state.answered}
+            score={today.data ?? null}
+            scope="Suas respostas de hoje nesta disciplina"
+          />
+        )
       }
     >
       <PracticeContent

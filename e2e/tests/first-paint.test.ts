@@ -1,0 +1,163 @@
+import type { BrowserContext, Page, Route } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { apiToken, type NewUser, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
+import { STEP_TIMEOUT_MS, setupE2E } from '../src/harness.ts'
+import { cumulativeShift, recordLayoutShifts, throttleCpu } from '../src/layout-shifts.ts'
+import { courseNamed, createStudent, questionHeading } from '../src/practice.ts'
+import { DESKTOP, PHONE } from '../src/viewports.ts'
+
+const e2e = setupE2E()
+
+/** Decision 0041: sections keep their place as data arrives (CLS under 0.05, Lighthouse's "good" is 0.1). */
+const MAX_SHIFT = 0.05
+/** A mid-range phone runs the page about this much slower than the test machine (Lighthouse's mobile preset). */
+const CPU_SLOWDOWN = 4
+
+const VIEWPORTS = [
+  ['phone', PHONE],
+  ['lighthouse', { width: 412, height: 823 }],
+  ['desktop', DESKTOP],
+] as const
+
+describe('first paint: nothing moves as the data arrives', () => {
+  let student: NewUser
+  let session: { token: string; course: string }
+
+  beforeAll(async () => {
+    student = await createStudent(e2e.server.url)
+    const token = await apiToken(e2e.server.url, student.cpf, student.password)
+    const course = await courseNamed(e2e.server.url, token, SERGEANT_COURSE)
+    session = { token, course: JSON.stringify(course) }
+  })
+
+  /** A fresh page recording layout shifts, the CPU slowed down, logged in (token and course kept) if asked. */
+  async function open(viewport: { width: number; height: number }, loggedIn: boolean): Promise<Page> {
+    const { page, context } = await e2e.open({ viewport })
+    await recordLayoutShifts(context)
+    if (loggedIn) await keepSession(context, session)
+    await throttleCpu(page, CPU_SLOWDOWN)
+    return page
+  }
+
+  async function expectStill(page: Page, label: string) {
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    const { total, shifts } = await cumulativeShift(page)
+    console.info(`${label}: CLS ${total.toFixed(3)} ${JSON.stringify(shifts)}`)
+    expect(total, `${label}: ${JSON.stringify(shifts, null, 1)}`).toBeLessThan(MAX_SHIFT)
+  }
+
+  async function homeShown(page: Page) {
+    await visible(page.getByRole('heading', { name: 'Nossos cursos' }))
+    await expect
+      .poll(() => page.getByTestId('curso-a-venda').count(), { timeout: STEP_TIMEOUT_MS })
+      .toBeGreaterThan(1)
+    await visible(page.getByLabel('Preços da assinatura ilimitada'))
+  }
+
+  for (const [name, viewport] of VIEWPORTS) {
+    it(`home, logged out, ${name}`, async () => {
+      const page = await open(viewport, false)
+      await visit(page, '/')
+      await homeShown(page)
+      await expectStill(page, `home logged out (${name})`)
+    })
+
+    it(`home, logged in, ${name}`, async () => {
+      const page = await open(viewport, true)
+      await visit(page, '/')
+      await homeShown(page)
+      await visible(page.getByRole('heading', { name: 'Estude também pelo aplicativo' }))
+      await expectStill(page, `home logged in (${name})`)
+    })
+
+    it(`practice, ${name}`, async () => {
+      const page = await open(viewport, true)
+      await visit(page, '/v2/geral/perguntas')
+      await visible(questionHeading(page))
+      await expectStill(page, `practice (${name})`)
+    })
+  }
+})
+
+describe('the static shell of index.html', () => {
+  /** Opens `route` with the scripts held back: what shows is index.html alone. Returns the function that lets them go. */
+  async function shellOnly(page: Page, route: string): Promise<() => Promise<void>> {
+    const held: Route[] = []
+    await page.route('**/assets/*.js', (script) => {
+      held.push(script)
+    })
+    await page.goto(`/#${route}`, { waitUntil: 'commit' })
+    await visible(page.locator('.boot-bar'))
+    return async () => {
+      await Promise.all(held.map((script) => script.continue()))
+      await page.unroute('**/assets/*.js')
+    }
+  }
+
+  const box = async (page: Page, selector: string) => {
+    const found = await page.locator(selector).first().boundingBox()
+    if (!found) throw new Error(`${selector} is not on screen`)
+    const font = await page
+      .locator(selector)
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element)
+        return `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      })
+    return { x: Math.round(found.x), y: Math.round(found.y), width: Math.round(found.width), font }
+  }
+  const background = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor)
+
+  for (const [name, viewport] of VIEWPORTS) {
+    it(`paints the top bar and the name before the scripts run, where React draws them (${name})`, async () => {
+      const { page } = await e2e.open({ viewport })
+      const release = await shellOnly(page, '/')
+      expect(await page.evaluate(() => document.documentElement.dataset.shell)).toBe('full')
+      expect(await background(page, '.boot-bar')).toBe('rgb(0, 166, 90)')
+      const shellName = await box(page, '.boot-brand span')
+      const shellBar = await page.locator('.boot-bar').boundingBox()
+      expect(shellBar?.height).toBe(56)
+      const shellNav = viewport.width >= 768 ? await box(page, '.boot-nav') : null
+      await release()
+      const real = page.getByRole('link', { name: 'Gabarito: página inicial' })
+      await visible(real)
+      await visible(page.getByRole('heading', { name: 'Nossos cursos' }))
+      expect(await page.locator('.boot-bar').count()).toBe(0)
+      expect(await box(page, 'header a[aria-label="Gabarito: página inicial"] span')).toEqual(shellName)
+      if (shellNav) {
+        const { x, y, width } = await box(page, '#menu-lateral')
+        expect({ x, y, width }).toEqual({ x: shellNav.x, y: shellNav.y, width: shellNav.width })
+      }
+    })
+  }
+
+  it('follows the stored dark theme and the frame of the route (practice: no top bar)', async () => {
+    const { page, context } = await e2e.open({ viewport: PHONE })
+    await context.addInitScript(() => window.localStorage.setItem('tema', 'dark'))
+    const release = await shellOnly(page, '/login')
+    expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark')
+    expect(await background(page, '.boot-bar')).toBe('rgb(17, 17, 17)')
+    expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#111')
+    await release()
+    await visible(page.getByRole('heading', { level: 1 }))
+    const bare = (await e2e.open({ viewport: PHONE })).page
+    const releaseBare = await shellOnly(bare, '/v2/geral/perguntas')
+    expect(await bare.evaluate(() => document.documentElement.dataset.shell)).toBe('bare')
+    expect((await bare.locator('.boot-bar').boundingBox())?.height).toBe(52)
+    await releaseBare()
+    // Logged out: the practice screen sends to the login.
+    await visible(bare.getByRole('heading', { level: 1 }))
+  })
+})
+
+async function keepSession(context: BrowserContext, session: { token: string; course: string }) {
+  await context.addInitScript(({ token, course }) => {
+    window.localStorage.setItem('access_token', token)
+    window.localStorage.setItem('modulo', course)
+  }, session)
+}
