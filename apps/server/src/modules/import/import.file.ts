@@ -9,6 +9,11 @@ export class ImportFileError extends Error {
   }
 }
 
+/** The refusal of a question file over LIMITS.fileBytes (the command line's file, or the one in a ZIP). */
+export const fileTooBig = (file: string, size: number) =>
+  `O arquivo ${file} tem ${formatCount(size)} bytes; o máximo é ${formatCount(LIMITS.fileBytes)} ` +
+  `(${LIMITS.fileBytes / 1024 / 1024} MB): divida as questões em arquivos menores.`
+
 /**
  * Reads and parses an import file. What is not a regular file (a folder, /dev/zero) or is over
  * LIMITS.fileBytes is refused before a byte is read; broken JSON is explained in Portuguese.
@@ -18,12 +23,7 @@ export async function readImportFile(file: string): Promise<unknown> {
   try {
     const stats = await stat(file)
     if (!stats.isFile()) throw new ImportFileError(`Não é um arquivo: ${file}`)
-    if (stats.size > LIMITS.fileBytes) {
-      throw new ImportFileError(
-        `O arquivo ${file} tem ${formatCount(stats.size)} bytes; o máximo é ${formatCount(LIMITS.fileBytes)} ` +
-          `(${LIMITS.fileBytes / 1024 / 1024} MB): divida as questões em arquivos menores.`,
-      )
-    }
+    if (stats.size > LIMITS.fileBytes) throw new ImportFileError(fileTooBig(file, stats.size))
     text = await readFile(file, 'utf8')
   } catch (error) {
     if (error instanceof ImportFileError) throw error
