@@ -12,7 +12,8 @@ import * as questionsRepo from './import-questions.repo.ts'
 
 /** A question checked and rendered, ready to be written. */
 export interface Prepared {
-  question: ImportQuestion
+  /** What the writes read of the source question (its texts are in the HTML below). */
+  question: Pick<ImportQuestion, 'ref' | 'disciplina' | 'assunto' | 'concurso' | 'correta'>
   textHtml: string
   explanationHtml: string
   alternatives: { letter: string; textHtml: string }[]
