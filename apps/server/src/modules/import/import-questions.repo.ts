@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { setImmediate as nextTurn } from 'node:timers/promises'
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { alternatives, questions, questionTags } from '../../db/schema/index.ts'
-import { chunks } from './import.repo.ts'
+import { batches } from './import.repo.ts'
 
 // The import's writes of questions, their alternatives and their tags, in batches (import.repo.ts finds or
 // creates what they point to).
@@ -11,17 +12,31 @@ export interface ExistingQuestion {
   importHash: string | null
 }
 
-/** The course's questions that have a ref, by ref. */
+/** Rows per read of the course's questions: a few milliseconds of PGlite, which runs in the server's thread. */
+const PAGE = 2000
+
+/** The course's questions that have a ref, by ref (read a page at a time, each after a turn of the event loop). */
 export async function findQuestionsByRef(
   tx: Executor,
   courseId: number,
 ): Promise<Map<string, ExistingQuestion>> {
-  const rows = await tx
-    .select({ id: questions.id, ref: questions.ref, importHash: questions.importHash })
-    .from(questions)
-    .where(and(eq(questions.courseId, courseId), isNotNull(questions.ref)))
-  return new Map(rows.map((r) => [r.ref as string, { id: r.id, importHash: r.importHash }]))
+  const found = new Map<string, ExistingQuestion>()
+  let after = 0
+  for (;;) {
+    await nextTurn()
+    const rows = await tx
+      .select({ id: questions.id, ref: questions.ref, importHash: questions.importHash })
+      .from(questions)
+      .where(and(eq(questions.courseId, courseId), isNotNull(questions.ref), gt(questions.id, after)))
+      .orderBy(asc(questions.id))
+      .limit(PAGE)
+    for (const r of rows) found.set(r.ref as string, { id: r.id, importHash: r.importHash })
+    if (rows.length < PAGE) return found
+    after = (rows[rows.length - 1] as { id: number }).id
+  }
 }
+
+const questionText = (r: QuestionValues) => r.textHtml.length + r.explanationHtml.length
 
 export interface QuestionValues {
   subjectId: number
@@ -41,7 +56,7 @@ export async function insertQuestions(
   rows: QuestionValues[],
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
-  for (const batch of chunks(rows)) {
+  for await (const batch of batches(rows, 25, questionText)) {
     const inserted = await tx
       .insert(questions)
       .values(batch.map((r) => ({ ...r, courseId })))
@@ -56,7 +71,7 @@ export async function updateQuestions(
   tx: Executor,
   rows: (QuestionValues & { id: number })[],
 ): Promise<void> {
-  for (const batch of chunks(rows, 200)) {
+  for await (const batch of batches(rows, 25, questionText)) {
     const values = sql.join(
       batch.map(
         (r) =>
@@ -84,7 +99,7 @@ export async function insertAlternatives(
   rows: { questionId: number; position: number; letter: string; textHtml: string }[],
 ): Promise<AlternativeRow[]> {
   const out: AlternativeRow[] = []
-  for (const batch of chunks(rows, 1000)) {
+  for await (const batch of batches(rows, 100, (r) => r.textHtml.length)) {
     out.push(
       ...(await tx.insert(alternatives).values(batch).returning({
         id: alternatives.id,
@@ -98,7 +113,7 @@ export async function insertAlternatives(
 
 export async function listAlternatives(tx: Executor, questionIds: number[]): Promise<AlternativeRow[]> {
   const out: AlternativeRow[] = []
-  for (const batch of chunks(questionIds, 1000)) {
+  for await (const batch of batches(questionIds, 200)) {
     out.push(
       ...(await tx
         .select({ id: alternatives.id, questionId: alternatives.questionId, position: alternatives.position })
@@ -113,7 +128,7 @@ export async function updateAlternatives(
   tx: Executor,
   rows: { id: number; letter: string; textHtml: string }[],
 ): Promise<void> {
-  for (const batch of chunks(rows, 1000)) {
+  for await (const batch of batches(rows, 100, (r) => r.textHtml.length)) {
     const values = sql.join(
       batch.map((r) => sql`(${r.id}::int, ${r.letter}::varchar, ${r.textHtml}::text)`),
       sql`, `,
@@ -126,7 +141,8 @@ export async function updateAlternatives(
 }
 
 export async function deleteAlternatives(tx: Executor, ids: number[]): Promise<void> {
-  for (const batch of chunks(ids, 1000)) await tx.delete(alternatives).where(inArray(alternatives.id, batch))
+  for await (const batch of batches(ids, 250))
+    await tx.delete(alternatives).where(inArray(alternatives.id, batch))
 }
 
 /** Points each question at its correct alternative. */
@@ -134,7 +150,7 @@ export async function setCorrectAlternatives(
   tx: Executor,
   pairs: { questionId: number; alternativeId: number }[],
 ): Promise<void> {
-  for (const batch of chunks(pairs, 1000)) {
+  for await (const batch of batches(pairs, 250)) {
     const values = sql.join(
       batch.map((p) => sql`(${p.questionId}::int, ${p.alternativeId}::int)`),
       sql`, `,
@@ -152,8 +168,8 @@ export async function replaceQuestionTags(
   questionIds: number[],
   rows: { questionId: number; tagId: number }[],
 ): Promise<void> {
-  for (const batch of chunks(questionIds, 1000)) {
+  for await (const batch of batches(questionIds, 250)) {
     await tx.delete(questionTags).where(inArray(questionTags.questionId, batch))
   }
-  for (const batch of chunks(rows, 1000)) await tx.insert(questionTags).values(batch)
+  for await (const batch of batches(rows, 250)) await tx.insert(questionTags).values(batch)
 }

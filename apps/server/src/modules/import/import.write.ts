@@ -146,10 +146,13 @@ async function writeInCourse(
 
   // Changed questions keep their alternatives' ids: rows are updated by position, added or removed at the end.
   // Their answers are rescored below when the key moves (decision 0021), so their keys are read first.
-  const keysBefore = await keysBeforeRewrite(
-    tx,
-    changed.map((c) => c.id),
-  )
+  const keysBefore: Awaited<ReturnType<typeof keysBeforeRewrite>> = new Map()
+  for await (const ids of repo.batches(
+    changed.map((c) => c.id).sort((a, b) => a - b),
+    500,
+  )) {
+    for (const [id, key] of await keysBeforeRewrite(tx, ids)) keysBefore.set(id, key)
+  }
   await questionsRepo.updateQuestions(
     tx,
     changed.map(({ id, p }) => ({ ...values(p), id })),
@@ -196,7 +199,8 @@ async function writeInCourse(
     }),
   )
 
-  await rescoreRewrittenKeys(tx, keysBefore)
+  // A few questions per turn of the event loop: each moved key rescores its answers in several statements.
+  for await (const keys of repo.batches([...keysBefore], 20)) await rescoreRewrittenKeys(tx, new Map(keys))
 
   const tagIds = await repo.ensureTags(tx, unique(written.flatMap((p) => p.tags)))
   await questionsRepo.replaceQuestionTags(
