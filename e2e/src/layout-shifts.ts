@@ -15,7 +15,9 @@ export async function recordLayoutShifts(context: BrowserContext): Promise<void>
     const describe = (node: Node | null) => {
       if (!(node instanceof Element)) return node?.nodeName ?? '?'
       const id = node.id ? `#${node.id}` : ''
-      const classes = Array.from(node.classList).slice(0, 2).map((c) => `.${c}`)
+      const classes = Array.from(node.classList)
+        .slice(0, 2)
+        .map((c) => `.${c}`)
       const text = (node.textContent ?? '').trim().slice(0, 40)
       return `${node.tagName.toLowerCase()}${id}${classes.join('')} "${text}"`
     }
