@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { readFile, realpath } from 'node:fs/promises'
+import { readFile, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Marked } from 'marked'
 import sanitizeHtml from 'sanitize-html'
 import { sanitizeRichText } from '../../lib/html.ts'
 import { detectImageType } from '../../lib/media.ts'
+import { LIMITS } from './import.schemas.ts'
 
 /**
  * Turns the texts of an import file into HTML in two steps. `render` (before anything is written) converts
@@ -204,6 +205,9 @@ export class ContentRenderer {
       const real = await realpath(file)
       if (!isInside(await this.realRoot, real))
         return `a imagem é um link para fora da ${this.rootName}: ${shown}`
+      // Measured before reading, so a huge file is refused without being held in memory.
+      if ((await stat(real)).size > LIMITS.imageBytes)
+        return `a imagem tem mais de ${LIMITS.imageBytes / 1024 / 1024} MB: ${shown}`
       bytes = await readFile(real)
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code

@@ -5,7 +5,7 @@ import { count } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { courses, questions } from '../../db/schema/index.ts'
 import { importFormatJsonSchema } from './import.schemas.ts'
-import { importFailure, importSuite, runImportCli, sampleDocument } from './import.test-helpers.ts'
+import { importFailure, importSuite, PNG, runImportCli, sampleDocument } from './import.test-helpers.ts'
 import { JSON_SCHEMA_FILE } from './write-json-schema.ts'
 
 const suite = importSuite()
@@ -114,6 +114,21 @@ describe('question import: refusals, the JSON Schema and the command line', () =
       created: 1,
       updated: 0,
     })
+  })
+
+  it('refuses an image over 5 MB (the back office limit) before reading it', async () => {
+    const valid = sampleDocument('Imagem grande').questoes[2] as Record<string, unknown>
+    writeFileSync(
+      path.join(suite.dir, 'img', 'grande.png'),
+      Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]),
+    )
+    const before = await questionCount()
+    const error = await failure({
+      modulo: { nome: 'Imagem grande' },
+      questoes: [{ ...structuredClone(valid), ref: 'grande', texto: 'Veja ![](img/grande.png)' }],
+    })
+    expect(error.problems.map((p) => p.message)).toEqual(['texto: a imagem tem mais de 5 MB: img/grande.png'])
+    expect(await questionCount()).toBe(before)
   })
 
   it('refuses a file whose top level is wrong, saying what is wrong', async () => {

@@ -17,6 +17,8 @@ export const LIMITS = {
   alternatives: 10,
   questions: 10_000,
   fileBytes: 50 * 1024 * 1024,
+  /** The back office's limit for an uploaded image: the import stores images in the same public media store. */
+  imageBytes: 5 * 1024 * 1024,
 } as const
 /** Markdown tables, emphasis and escapes (& → &amp;) grow a text up to about five times; more is abuse. */
 export const HTML_GROWTH = 5
