@@ -133,6 +133,38 @@ describe('concepts in the back office', () => {
     })
   })
 
+  it('counts the questions an import tags at once, on both instances', async () => {
+    const crase = async (app: App) =>
+      (await report(app)).find((c: { id: number }) => c.id === tagIds.Crase)?.perguntas_chs_count
+    // Both instances cache the counts (ten minutes) before the import.
+    for (const app of [t.app, two]) expect(await crase(app)).toBe(2)
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/importacoes?modulo_id=${courseId}`,
+      headers: { ...auth(tokens.manager), 'content-type': 'application/json' },
+      payload: {
+        questoes: [
+          {
+            ref: `crase-${courseId}`,
+            disciplina: 'Português',
+            concurso: { nome: 'EEAR', ano: 2024, numero: 3 },
+            formato: 'markdown',
+            texto: 'Assinale a frase em que a crase está correta.',
+            alternativas: [
+              { letra: 'A', texto: 'Vou à praia.' },
+              { letra: 'B', texto: 'Vou à pé.' },
+            ],
+            correta: 'A',
+            tags: [`Crase ${courseId}`],
+          },
+        ],
+      },
+    })
+    expect([imported.statusCode, imported.json()]).toEqual([200, { novas: 1, atualizadas: 0 }])
+    for (const app of [t.app, two])
+      await expect.poll(() => crase(app), { timeout: 2000, interval: 50 }).toBe(3)
+  })
+
   it('renames a concept but does not delete one that questions carry', async () => {
     const id = tagIds.Regência as number
     const taken = await call('PATCH', `/conceitos/${id}`, tokens.manager, { nome: `crase ${courseId}` })

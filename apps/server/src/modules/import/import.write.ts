@@ -6,6 +6,7 @@ import {
   forgetCachedCourses,
   type NewCourse,
 } from '../courses/courses.service.ts'
+import { forgetConceptCounts } from '../reports/reports.service.ts'
 import * as repo from './import.repo.ts'
 import type { ImportQuestion } from './import.schemas.ts'
 import * as questionsRepo from './import-questions.repo.ts'
@@ -62,8 +63,11 @@ export async function writeQuestions(
     await onWritten?.(tx, { ...written, courseId: courseId as number })
     return written
   })
-  // Announced once committed: an instance reading earlier would cache the missing course again.
+  // Announced once committed: an instance reading earlier would cache the missing course again, or the
+  // concepts' counts in past exams without the imported questions' tags.
   await forgetCachedCourses(deps, newCourses)
+  if (deps.cacheEvents && result.created + result.updated > 0)
+    await forgetConceptCounts({ cacheEvents: deps.cacheEvents })
   return result
 }
 
