@@ -42,6 +42,18 @@ const loadavg = () =>
     .map((n) => n.toFixed(2))
     .join(' ')
 
+/** A run Lighthouse itself gave up on (NO_NAVSTART and the like, on a busy machine) is run again, twice at most. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run()
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      log(`${(error as Error).message}; running it again`)
+    }
+  }
+}
+
 async function main() {
   const build = !process.env.BENCH_WEB_NO_BUILD
   const dist = build
@@ -82,7 +94,7 @@ async function main() {
     for (const page of pages.filter((p) => !only || only.includes(p.name.split(' ')[0] as string))) {
       const runs: WebFigures[] = []
       for (let i = 0; i < RUNS; i++) {
-        const run = await runLighthouse(server.url, page)
+        const run = await withRetries(() => runLighthouse(server.url, page))
         log(
           `${page.name} #${i + 1}: perf ${run.performance}, a11y ${run.accessibility}, FCP ${seconds(run.fcp)}, ` +
             `LCP ${seconds(run.lcp)}, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, SI ${seconds(run.si)}` +
