@@ -19,17 +19,17 @@ const VIEWPORTS = [
   ['desktop', DESKTOP],
 ] as const
 
+let student: NewUser
+let session: { token: string; course: string }
+
+beforeAll(async () => {
+  student = await createStudent(e2e.server.url)
+  const token = await apiToken(e2e.server.url, student.cpf, student.password)
+  const course = await courseNamed(e2e.server.url, token, SERGEANT_COURSE)
+  session = { token, course: JSON.stringify(course) }
+})
+
 describe('first paint: nothing moves as the data arrives', () => {
-  let student: NewUser
-  let session: { token: string; course: string }
-
-  beforeAll(async () => {
-    student = await createStudent(e2e.server.url)
-    const token = await apiToken(e2e.server.url, student.cpf, student.password)
-    const course = await courseNamed(e2e.server.url, token, SERGEANT_COURSE)
-    session = { token, course: JSON.stringify(course) }
-  })
-
   /** A fresh page recording layout shifts, the CPU slowed down, logged in (token and course kept) if asked. */
   async function open(viewport: { width: number; height: number }, loggedIn: boolean): Promise<Page> {
     const { page, context } = await e2e.open({ viewport })
@@ -136,7 +136,7 @@ describe('the static shell of index.html', () => {
     })
   }
 
-  it('follows the stored dark theme and the frame of the route (practice: no top bar)', async () => {
+  it('follows the stored dark theme and the frame of the route (practice: its strip, no top bar)', async () => {
     const { page, context } = await e2e.open({ viewport: PHONE })
     await context.addInitScript(() => window.localStorage.setItem('tema', 'dark'))
     const release = await shellOnly(page, '/login')
@@ -145,13 +145,18 @@ describe('the static shell of index.html', () => {
     expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#111')
     await release()
     await visible(page.getByRole('heading', { level: 1 }))
-    const bare = (await e2e.open({ viewport: PHONE })).page
+    // The practice screen: the 52 px strip and its back arrow, no top bar.
+    const opened = await e2e.open({ viewport: PHONE })
+    await keepSession(opened.context, session)
+    const bare = opened.page
     const releaseBare = await shellOnly(bare, '/v2/geral/perguntas')
     expect(await bare.evaluate(() => document.documentElement.dataset.shell)).toBe('bare')
     expect((await bare.locator('.boot-bar').boundingBox())?.height).toBe(52)
+    const shellArrow = await bare.locator('.boot-back svg').boundingBox()
     await releaseBare()
-    // Logged out: the practice screen sends to the login.
-    await visible(bare.getByRole('heading', { level: 1 }))
+    const back = bare.getByRole('link', { name: 'Voltar ao início' })
+    await visible(back)
+    expect(await back.locator('svg').boundingBox()).toEqual(shellArrow)
   })
 })
 
