@@ -79,6 +79,8 @@ export const questions = pgTable(
     uniqueIndex('questions_course_ref_key').on(t.courseId, t.ref),
     index('questions_subject_random_idx').on(t.subjectId, t.randomKey),
     index('questions_topic_random_idx').on(t.topicId, t.randomKey),
+    // A subject's questions added after a student's lap started, in id order (decision 0044).
+    index('questions_subject_id_idx').on(t.subjectId, t.id),
     index('questions_exam_idx').on(t.examId, t.examNumber),
     // The concepts report counts a subject's (or topic's) past-exam questions per concept from this index alone
     // (index-only, with question_tags' primary key), without reading the bank's rows.

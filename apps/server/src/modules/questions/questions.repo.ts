@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client.ts'
-import { preparedRows, queryRows } from '../../db/rows.ts'
+import type { Executor } from '../../db/client.ts'
+import { queryRows } from '../../db/rows.ts'
 import {
   alternatives,
   comments,
@@ -10,9 +10,6 @@ import {
   subjects,
   topics,
 } from '../../db/schema/index.ts'
-
-/** How many rows of the bank one window may look at: bounds the work however much the student has answered. */
-const WINDOW_ROWS = 2000
 
 export interface BankFilter {
   subjectId: number
@@ -33,50 +30,6 @@ const hiddenTopicFilter = (filter: BankFilter) =>
 /** `q` is in no hidden subject nor topic (staff hide them instead of deleting them). */
 const shownQuestion = sql`not exists (select 1 from subjects hs where hs.id = q.subject_id and not hs.visible)
   and not exists (select 1 from topics ht where ht.id = q.topic_id and not ht.visible)`
-
-/**
- * The text of the unseen-questions window for a filter's shape, with its parameters ($1 the subject, $2 the start
- * of the window, $3 the student, $4 how many, then $5 the topic when there is one): prepared once per connection
- * and shape, as planning it cost about as much as running it.
- */
-function unseenSql(filter: BankFilter, wrapped: boolean): string {
-  const topic =
-    filter.topicId === null
-      ? // A question of a hidden topic leaves subject practice with it (a hidden subject or topic is a 404 before).
-        'and (q.topic_id is null or q.topic_id not in (select t.id from topics t where t.subject_id = $1 and not t.visible))'
-      : 'and q.topic_id = $5'
-  return `select w.id from (
-      select q.id, q.random_key from questions q
-      where q.subject_id = $1 ${topic} ${filter.withExamQuestions ? '' : 'and q.exam_id is null'}
-        and q.status = '${QUESTION_STATUS.published}' and q.random_key ${wrapped ? '<' : '>='} $2
-      order by q.random_key limit ${WINDOW_ROWS}
-    ) w
-    where not exists (select 1 from question_progress p where p.user_id = $3 and p.question_id = w.id)
-    order by w.random_key limit $4`
-}
-
-/**
- * Questions the student never answered nor skipped, read from a window of the (subject, random_key) index
- * starting at a random point and wrapping around once: random without ORDER BY random() over the bank.
- */
-export async function pickUnseen(
-  db: Database,
-  userId: number,
-  filter: BankFilter,
-  start: number,
-  limit: number,
-) {
-  const pick = async (wrapped: boolean) => {
-    const name = `unseen_${filter.topicId === null ? 's' : 't'}${filter.withExamQuestions ? 'e' : ''}${wrapped ? '_w' : ''}`
-    const values: unknown[] = [filter.subjectId, start, userId, limit]
-    if (filter.topicId !== null) values.push(filter.topicId)
-    return preparedRows<{ id: number }>(db, name, unseenSql(filter, wrapped), values)
-  }
-  const first = await pick(false)
-  if (first.length >= limit) return first.map((r) => r.id)
-  const wrapped = await pick(true)
-  return [...first, ...wrapped].slice(0, limit).map((r) => r.id)
-}
 
 /** Questions to review, oldest first: answered wrong or skipped, then (when nothing else is left) answered right. */
 export async function pickReview(

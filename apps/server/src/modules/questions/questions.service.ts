@@ -6,6 +6,7 @@ import { hasCourseAccess } from '../access/access.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import { ownCommentsByQuestion } from '../comments/comments.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
+import { nextUnseen } from './practice-position.service.ts'
 import {
   examQuestionIds,
   findExam,
@@ -16,7 +17,6 @@ import {
   loadAlternatives,
   loadQuestionCards,
   pickReview,
-  pickUnseen,
   questionInCourse,
   subjectDayScore,
 } from './questions.repo.ts'
@@ -93,7 +93,8 @@ export async function subjectBatch(
   if (topicId !== null && !topic) throw notFound('Assunto não encontrado.')
   if (topicId !== null && !access) throw locked(TOPIC_IS_PRO)
   const filter = { subjectId, topicId, withExamQuestions: access }
-  const unseen = shuffle(await pickUnseen(deps.db, caller.id, filter, Math.random(), BATCH_SIZE))
+  // The unseen part from the student's place in the subject's order (decision 0044), shuffled.
+  const unseen = shuffle(await nextUnseen(deps.db, caller.id, filter, BATCH_SIZE))
   const ids = [...unseen]
   for (const states of [['wrong', 'skipped'], ['right']]) {
     if (ids.length >= BATCH_SIZE) break
