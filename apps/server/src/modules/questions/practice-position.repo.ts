@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { preparedRows, queryRows } from '../../db/rows.ts'
-import { practicePositions, QUESTION_STATUS } from '../../db/schema/index.ts'
+import { QUESTION_STATUS } from '../../db/schema/index.ts'
 import type { BankFilter } from './questions.repo.ts'
 
 /**
@@ -144,31 +144,23 @@ export async function stillUnseen(db: Database, userId: number, filter: BankFilt
 }
 
 /**
- * Stores the student's place. Without waiting for the disk: a place lost in a crash only serves a few questions
- * again (answers keep `synchronous_commit` on).
+ * Stores the student's place, in one round trip. On PostgreSQL without waiting for the disk: a place lost in a
+ * crash only serves a few questions again (answers keep `synchronous_commit` on).
  */
 export async function savePosition(db: Database, userId: number, filter: BankFilter, p: Position) {
-  const values = {
-    userId,
-    subjectId: filter.subjectId,
-    topicId: filter.topicId ?? 0,
-    origin: p.origin,
-    position: p.position,
-    wrapped: p.wrapped,
-    newAfterId: p.newAfterId,
-    withExams: p.withExams,
-    pending: p.pending,
-    updatedAt: sql`now()`,
-  }
-  const { userId: _u, subjectId: _s, topicId: _t, ...changes } = values
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local synchronous_commit = off`)
-    await tx
-      .insert(practicePositions)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [practicePositions.userId, practicePositions.subjectId, practicePositions.topicId],
-        set: changes,
-      })
-  })
+  const int = (n: number) => String(Math.trunc(n))
+  const float = (n: number) => (Number.isFinite(n) ? String(n) : '0')
+  const upsert = `insert into practice_positions
+      (user_id, subject_id, topic_id, origin, position, wrapped, new_after_id, with_exams, pending, updated_at)
+    values (${int(userId)}, ${int(filter.subjectId)}, ${int(filter.topicId ?? 0)}, ${float(p.origin)},
+            ${float(p.position)}, ${p.wrapped}, ${int(p.newAfterId)}, ${p.withExams},
+            '{${p.pending.map(int).join(',')}}'::integer[], now())
+    on conflict (user_id, subject_id, topic_id) do update set origin = excluded.origin,
+      position = excluded.position, wrapped = excluded.wrapped, new_after_id = excluded.new_after_id,
+      with_exams = excluded.with_exams, pending = excluded.pending, updated_at = excluded.updated_at`
+  const client = (db as unknown as { $client: { query(text: string): Promise<unknown> } }).$client
+  // The pool runs the text as one simple query: one implicit transaction, which SET LOCAL applies to (no BEGIN, so a
+  // failed statement leaves no open transaction on the pooled connection). No parameters: every value is a number.
+  if ('totalCount' in client) await client.query(`set local synchronous_commit = off; ${upsert}`)
+  else await db.execute(sql.raw(upsert))
 }
