@@ -51,6 +51,8 @@ import { summaryRoutes } from './modules/summaries/summaries.routes.ts'
 export interface AppOptions {
   config: Config
   db: Database
+  /** The replica for lag-tolerant reads (Deps.replica); `db` when omitted. */
+  replica?: Database
   /** Replacements for tests; by default built from the config. */
   mailer?: Mailer
   limiter?: RateLimiter
@@ -69,6 +71,7 @@ export function createDeps(options: Omit<AppOptions, 'logger'>, log: FastifyBase
   return {
     config,
     db,
+    replica: options.replica ?? db,
     mailer:
       options.mailer ??
       (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db, log)),

@@ -54,4 +54,19 @@ describe('configuration', () => {
     expect(config.PSP_KEY_FILE).toBe(path.join(dir, 'client.key'))
     expect(config.PSP_CA_FILE).toBeUndefined()
   })
+
+  it('takes a read replica only beside a primary', () => {
+    expect(configError({ DATABASE_READ_URL: 'postgres://replica/gabarito' })).toContain(
+      'DATABASE_READ_URL: exige DATABASE_URL',
+    )
+    expect(
+      configError({ DATABASE_URL: 'postgres://db/g', DATABASE_READ_URL: 'mysql://replica/g' }),
+    ).toContain('DATABASE_READ_URL: deve começar com postgres:// ou postgresql://')
+    const config = loadConfig({
+      ...base,
+      DATABASE_URL: 'postgres://db/g',
+      DATABASE_READ_URL: 'postgres://replica/g',
+    })
+    expect(config.DATABASE_READ_URL).toBe('postgres://replica/g')
+  })
 })

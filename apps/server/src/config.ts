@@ -23,6 +23,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  /** A streaming replica of DATABASE_URL for the reads that tolerate a few seconds' lag (decision 0045). */
+  DATABASE_READ_URL: optionalUrl(['postgres://', 'postgresql://']),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().min(3).default('Gabarito <nao-responda@gabarito.app>'),
@@ -104,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return file === undefined ? [] : [[key, path.resolve(baseDir, file)] as const]
   })
   const problems = [
+    ...(values.DATABASE_READ_URL && !values.DATABASE_URL
+      ? ['DATABASE_READ_URL: exige DATABASE_URL (a réplica é de um servidor PostgreSQL)']
+      : []),
     ...(values.PSP_URL && !(values.PSP_CLIENT_ID && values.PSP_CLIENT_SECRET)
       ? ['PSP_URL: exige PSP_CLIENT_ID e PSP_CLIENT_SECRET']
       : []),

@@ -12,6 +12,12 @@ import type { PixProvider } from './modules/payments/pix-provider.ts'
 export interface Deps {
   config: Config
   db: Database
+  /**
+   * For the reads that tolerate a few seconds' lag: reports, rankings of closed mocks, item statistics, the staff
+   * tables. A streaming replica when DATABASE_READ_URL is set, otherwise `db` (decision 0045). Never for what a
+   * student must see at once (an answer's result, an open mock, payments, their own records after an edit).
+   */
+  replica: Database
   mailer: Mailer
   limiter: RateLimiter
   cacheEvents: CacheEvents

@@ -10,10 +10,15 @@ import { processLog } from './lib/logger.ts'
 async function main() {
   const config = loadConfig()
   // On PGlite the data directory is this process's until it closes (decision 0039): a second server refuses.
-  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, holder: 'server' })
+  const handle = await openDatabase({
+    url: config.DATABASE_URL,
+    readUrl: config.DATABASE_READ_URL,
+    dataDir: config.DATA_DIR,
+    holder: 'server',
+  })
   await migrateDatabase(handle)
   const staff = await seedDatabase({ db: handle.db, config })
-  const app = await buildApp({ config, db: handle.db, jobs: true })
+  const app = await buildApp({ config, db: handle.db, replica: handle.replica, jobs: true })
   app.addHook('onClose', () => handle.close())
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -18,6 +18,11 @@ export type Executor = Database | Transaction
 
 export interface DatabaseHandle {
   db: Database
+  /**
+   * Where the reads that tolerate a few seconds' lag go (reports, rankings of closed mocks, item statistics, the
+   * staff tables; decision 0045): a streaming replica when DATABASE_READ_URL is set, otherwise `db` itself.
+   */
+  replica: Database
   driver: 'pglite' | 'postgres'
   /** The server's address, when on PostgreSQL. */
   url?: string
@@ -29,6 +34,8 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** postgres://… for a PostgreSQL server; otherwise embedded PGlite. */
   url?: string
+  /** postgres://… of a streaming replica of `url`, for the reads that tolerate lag. */
+  readUrl?: string
   /**
    * Where PGlite keeps its files (in `pglite/` under it); omitted means in memory (tests). The folder is taken for
    * this process (`gabarito.lock`, decision 0039): DataDirLockedError when another live process holds it.
@@ -43,21 +50,21 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 })
-    // An idle connection the server drops (restart, failover) is an 'error' event: without a listener
-    // it would crash the process. The pool discards that client and opens a new one when needed.
-    // Only the message and code: the error carries the whole client, with the last statement's text (KBs a line).
-    pool.on('error', (error: Error & { code?: string }) =>
-      processLog.warn({ code: error.code, reason: error.message }, 'PostgreSQL: idle connection lost'),
-    )
     // Timestamps come back as Date objects; bigint counters as numbers (they stay far below 2^53).
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v))
-    await pool.query('select 1')
+    const primary = await openPool(options.url, options.poolSize)
+    const replica = options.readUrl ? await openPool(options.readUrl, options.poolSize) : undefined
+    const db = drizzleNodePg({ client: primary, schema, casing: 'snake_case' }) as unknown as Database
     return {
-      db: drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database,
+      db,
+      replica: replica
+        ? (drizzleNodePg({ client: replica, schema, casing: 'snake_case' }) as unknown as Database)
+        : db,
       driver: 'postgres',
       url: options.url,
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([primary.end(), replica?.end()])
+      },
     }
   }
   if (!options.dataDir) {
@@ -82,9 +89,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 }
 
+async function openPool(url: string, size = 20): Promise<pg.Pool> {
+  const pool = new pg.Pool({ connectionString: url, max: size })
+  // An idle connection the server drops (restart, failover) is an 'error' event: without a listener
+  // it would crash the process. The pool discards that client and opens a new one when needed.
+  // Only the message and code: the error carries the whole client, with the last statement's text (KBs a line).
+  pool.on('error', (error: Error & { code?: string }) =>
+    processLog.warn({ code: error.code, reason: error.message }, 'PostgreSQL: idle connection lost'),
+  )
+  await pool.query('select 1')
+  return pool
+}
+
 function pgliteHandle(client: PGlite, close: () => Promise<void>): DatabaseHandle {
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database
   return {
-    db: drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database,
+    db,
+    replica: db,
     driver: 'pglite',
     close,
     dumpDataDir: () => client.dumpDataDir('none'),

@@ -46,13 +46,16 @@ const jsonOf = (value: unknown) => (value === undefined ? null : JSON.parse(JSON
 
 /** The audit log as a table; Admin only. */
 export async function auditTable(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'replica'>,
   caller: Caller,
   request: DataTableBody,
   filter: { entidade?: string; registro?: string },
 ) {
   requireRole(caller, ROLES.admin)
-  const page = await pageAuditLog(deps.db, request, { entity: filter.entidade, entityId: filter.registro })
+  const page = await pageAuditLog(deps.replica, request, {
+    entity: filter.entidade,
+    entityId: filter.registro,
+  })
   return {
     ...page,
     data: page.data.map((row) => ({

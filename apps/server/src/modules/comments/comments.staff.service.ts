@@ -53,7 +53,7 @@ function dayStart(value: string, field: string, message: string): Date {
 
 /** The comments for the back office (DataTables), newest first, with the table's filters. */
 export async function commentTable(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'replica'>,
   caller: Caller,
   request: DataTableBody,
   query: CommentListQuery,
@@ -63,7 +63,7 @@ export async function commentTable(
   const last = query.ate === undefined ? undefined : dayStart(query.ate, 'ate', 'Data final inválida.')
   if (from && last && last < from)
     throw fieldError('ate', 'A data final deve ser igual ou posterior à inicial.')
-  const page = await repo.pageComments(deps.db, request, {
+  const page = await repo.pageComments(deps.replica, request, {
     courseId: query.modulo_id,
     subjectId: query.disciplina_id,
     status: query.status,

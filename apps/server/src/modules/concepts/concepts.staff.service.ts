@@ -42,7 +42,7 @@ export async function conceptTable(
   if (courseId !== undefined && !(await repo.courseExists(deps.db, courseId))) {
     throw notFound(messages.courseNotFound)
   }
-  const page = await repo.pageConcepts(deps.db, request, courseId)
+  const page = await repo.pageConcepts(deps.replica, request, courseId)
   return { ...page, data: page.data.map(toJson) }
 }
 

@@ -73,9 +73,9 @@ function columnsOf(body: CourseBody): Partial<CourseValues> {
 }
 
 /** Every course (hidden ones too) as a table, for Admins and Gerentes. */
-export async function staffCourseTable(deps: Pick<Deps, 'db'>, caller: Caller, request: DataTableBody) {
+export async function staffCourseTable(deps: Pick<Deps, 'replica'>, caller: Caller, request: DataTableBody) {
   requireRole(caller, ...STAFF)
-  const page = await pageStaffCourses(deps.db, request)
+  const page = await pageStaffCourses(deps.replica, request)
   return {
     ...page,
     data: page.data.map((row) => ({

@@ -35,7 +35,7 @@ function toJson(row: repo.NewsRow, now: Date): StaffNews {
 export async function newsTable(deps: Deps, caller: Caller, courseId: number, request: DataTableBody) {
   staffOnly(caller)
   if (!(await repo.courseExists(deps.db, courseId))) throw notFound(messages.courseNotFound)
-  const page = await repo.pageCourseNews(deps.db, courseId, request)
+  const page = await repo.pageCourseNews(deps.replica, courseId, request)
   const now = deps.clock()
   return { ...page, data: page.data.map((row) => toJson(row, now)) }
 }

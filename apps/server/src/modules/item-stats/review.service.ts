@@ -74,10 +74,11 @@ async function requireCourse(deps: Pick<Deps, 'db'>, courseId: number) {
  * `GET /admin/perguntas/revisao?modulo_id=`: the course's questions with an open reason, ordered by how many
  * students they affect (students counted, or open comments for a question without statistics).
  */
-export async function reviewQueue(deps: Pick<Deps, 'db'>, caller: Caller, courseId: number) {
+export async function reviewQueue(deps: Pick<Deps, 'db' | 'replica'>, caller: Caller, courseId: number) {
   requireRole(caller, ROLES.admin, ROLES.manager)
   await requireCourse(deps, courseId)
-  const candidates = await reviewCandidates(deps.db, courseId, REVIEW_MIN_OPEN_COMMENTS)
+  // The statistics from the replica (decision 0045); the dismissals, the staff's own edits, from the primary.
+  const candidates = await reviewCandidates(deps.replica, courseId, REVIEW_MIN_OPEN_COMMENTS)
   const dismissals = await dismissalsOf(
     deps.db,
     candidates.map((c) => c.questionId),
@@ -153,14 +154,16 @@ export async function dismissReview(
 }
 
 /** `GET /admin/perguntas/{id}/estatisticas`: the figures the question editor shows. */
-export async function questionStats(deps: Pick<Deps, 'db'>, caller: Caller, questionId: number) {
+export async function questionStats(deps: Pick<Deps, 'db' | 'replica'>, caller: Caller, questionId: number) {
   requireRole(caller, ROLES.admin, ROLES.manager)
-  const candidate = await reviewCandidate(deps.db, questionId)
+  // The figures from the replica (decision 0045), but for a question created a moment ago it has not seen yet.
+  const source = (await reviewCandidate(deps.replica, questionId)) ? deps.replica : deps.db
+  const candidate = await reviewCandidate(source, questionId)
   if (!candidate) throw notFound(QUESTION_NOT_FOUND)
   const [alternatives, dismissals, computedAt] = [
-    await alternativeFigures(deps.db, questionId),
+    await alternativeFigures(source, questionId),
     await dismissalsOf(deps.db, [questionId]),
-    await statsComputedAt(deps.db, questionId),
+    await statsComputedAt(source, questionId),
   ]
   return {
     pergunta_id: questionId,

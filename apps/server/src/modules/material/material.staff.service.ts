@@ -50,7 +50,7 @@ export async function studyTextTable(
 ) {
   staffOnly(caller)
   if (!(await repo.courseExists(deps.db, courseId))) throw notFound(messages.courseNotFound)
-  const page = await repo.pageStaffStudyTexts(deps.db, courseId, request, {
+  const page = await repo.pageStaffStudyTexts(deps.replica, courseId, request, {
     subjectId: filter.disciplina_id,
     topicId: filter.assunto_id,
   })

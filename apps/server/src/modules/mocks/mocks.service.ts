@@ -170,7 +170,9 @@ export async function rankingPage(
       : await cachedMock(deps, courseId, mockId)
   if (!mock) throw notFound(mockId === undefined ? NO_OPEN_MOCK : MOCK_NOT_FOUND)
   const query = readDataTable(body, [])
-  const page = await readRankingPage(deps.db, mock.id, query.start, query.limit, caller.id)
+  // A closed mock's ranking changes no more (but for a key change): the replica may serve it (decision 0045).
+  const source = mock.closesAt <= deps.clock() ? deps.replica : deps.db
+  const page = await readRankingPage(source, mock.id, query.start, query.limit, caller.id)
   const place = page.place
   return {
     draw: query.draw,

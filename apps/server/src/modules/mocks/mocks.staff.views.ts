@@ -66,13 +66,13 @@ export async function staffMock(deps: Pick<Deps, 'db'>, caller: Caller, id: numb
 
 /** The course's mocks, staff-made and automatic, the latest first. */
 export async function staffMockTable(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'replica'>,
   caller: Caller,
   courseId: number,
   body: DataTableBody,
 ) {
   requireRole(caller, ROLES.admin, ROLES.manager)
-  const page = await pageCourseMocks(deps.db, courseId, body)
+  const page = await pageCourseMocks(deps.replica, courseId, body)
   return {
     ...page,
     data: page.data.map((m) => ({

@@ -38,13 +38,13 @@ const dayStart = (day: string) => parseSaoPauloDateTime(`${day}T00:00`) as Date
 
 /** The back office's payments table (Admin). Dates are São Paulo calendar days of the charge's creation. */
 export async function paymentsTable(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'replica'>,
   caller: Caller,
   request: DataTableBody,
   f: PaymentFilters,
 ) {
   requireRole(caller, ROLES.admin)
-  const page = await pageStaffPayments(deps.db, request, {
+  const page = await pageStaffPayments(deps.replica, request, {
     courseId: f.modulo_id,
     status: f.status,
     createdFrom: f.de ? dayStart(f.de) : undefined,

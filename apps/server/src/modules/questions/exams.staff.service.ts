@@ -26,13 +26,13 @@ const examJson = (e: ExamRow) => ({
 })
 
 export async function examTable(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'replica'>,
   caller: Caller,
   request: DataTableBody,
   courseId: number,
 ) {
   staff(caller)
-  const page = await repo.pageExams(deps.db, request, courseId)
+  const page = await repo.pageExams(deps.replica, request, courseId)
   return { ...page, data: page.data.map(examJson) }
 }
 

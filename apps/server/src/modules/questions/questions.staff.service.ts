@@ -20,13 +20,13 @@ export const QUESTION_NOT_FOUND = 'Questão não encontrada.'
 const staff = (caller: Caller) => requireRole(caller, ROLES.admin, ROLES.manager)
 
 export async function questionTable(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'replica'>,
   caller: Caller,
   request: DataTableBody,
   filter: repo.QuestionFilter,
 ) {
   staff(caller)
-  const page = await repo.pageQuestions(deps.db, request, filter)
+  const page = await repo.pageQuestions(deps.replica, request, filter)
   return {
     ...page,
     data: page.data.map((row) => ({

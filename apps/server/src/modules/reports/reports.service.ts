@@ -78,8 +78,8 @@ export async function monthlySeries(deps: Deps, caller: Caller, courseId: number
   const months = reportMonths(today(deps), REPORT_WINDOW_DAYS)
   const since = months[0]?.month as string
   const [mine, everyone] = await Promise.all([
-    studentMonths(deps.db, caller.id, courseId, since),
-    courseMonths(deps.db, courseId, since),
+    studentMonths(deps.replica, caller.id, courseId, since),
+    courseMonths(deps.replica, courseId, since),
   ])
   return { meu: series(months, mine), todos: series(months, everyone) }
 }
@@ -90,13 +90,13 @@ const subjectRows = (rows: (Tally & { id: number; name: string })[]): SubjectRow
 /** `/disciplina`: the caller's answers and hits per subject of the course. */
 export async function mySubjects(deps: Deps, caller: Caller, courseId: number): Promise<SubjectRow[]> {
   await reportCourse(deps, caller, courseId, 'hasReports')
-  return subjectRows(await studentSubjects(deps.db, caller.id, courseId))
+  return subjectRows(await studentSubjects(deps.replica, caller.id, courseId))
 }
 
 /** `/disciplina/todos`: everyone's answers and hits per subject of the course. */
 export async function everyonesSubjects(deps: Deps, caller: Caller, courseId: number): Promise<SubjectRow[]> {
   await reportCourse(deps, caller, courseId, 'hasReports')
-  return subjectRows(await courseSubjectTotals(deps.db, courseId))
+  return subjectRows(await courseSubjectTotals(deps.replica, courseId))
 }
 
 function slots(n: number, rows: (Tally & { slot: number })[]) {
@@ -110,14 +110,14 @@ function slots(n: number, rows: (Tally & { slot: number })[]) {
 /** `/dia/semana`: the seven weekdays, Sunday first. */
 export async function byWeekday(deps: Deps, caller: Caller, courseId: number): Promise<WeekdayRow[]> {
   await reportCourse(deps, caller, courseId, 'hasReports')
-  const rows = await studentWeekdays(deps.db, caller.id, courseId)
+  const rows = await studentWeekdays(deps.replica, caller.id, courseId)
   return slots(7, rows).map((s, i) => ({ dia: WEEKDAYS_PT[i] as string, ...s }))
 }
 
 /** `/dia/hora`: the hours 0 to 23. */
 export async function byHour(deps: Deps, caller: Caller, courseId: number): Promise<HourRow[]> {
   await reportCourse(deps, caller, courseId, 'hasReports')
-  const rows = await studentHours(deps.db, caller.id, courseId)
+  const rows = await studentHours(deps.replica, caller.id, courseId)
   return slots(24, rows).map((s, i) => ({ d: i, ...s }))
 }
 
@@ -155,7 +155,7 @@ export async function mainConcepts(
     examConcepts(deps.db, subjectId, topicId),
   )
   const tallies = await conceptTallies(
-    deps.db,
+    deps.replica,
     caller.id,
     courseId,
     concepts.map((c) => c.id),
@@ -179,7 +179,7 @@ export async function mainConcepts(
 /** "Onde você mais perde pontos": the five topics with the lowest performance among those with 10+ answers. */
 export async function weakTopics(deps: Deps, caller: Caller, courseId: number): Promise<WeakTopic[]> {
   await reportCourse(deps, caller, courseId, 'hasReports')
-  const rows = await weakestTopics(deps.db, caller.id, courseId, WEAK_TOPIC_MIN_ANSWERS, WEAK_TOPICS)
+  const rows = await weakestTopics(deps.replica, caller.id, courseId, WEAK_TOPIC_MIN_ANSWERS, WEAK_TOPICS)
   return rows.map((r) => ({
     id: r.id,
     sigla: r.acronym,
@@ -196,7 +196,7 @@ export async function weakTopics(deps: Deps, caller: Caller, courseId: number): 
 export async function conceptsPdf(deps: Deps, caller: Caller, courseId: number): Promise<Buffer> {
   const course = await getCourseWithSection(deps, courseId, 'hasReports')
   await requireCourseAccess(deps, caller.id, courseId, REPORTS_PRO)
-  const rows = await studentConcepts(deps.db, caller.id, courseId)
+  const rows = await studentConcepts(deps.replica, caller.id, courseId)
   return renderReportPdf({
     title: 'Desempenho por conceito',
     label: 'Conceito',
@@ -211,7 +211,7 @@ export async function conceptsPdf(deps: Deps, caller: Caller, courseId: number):
 export async function subjectsPdf(deps: Deps, caller: Caller, courseId: number): Promise<Buffer> {
   const course = await getCourseWithSection(deps, courseId, 'hasReports')
   await requireCourseAccess(deps, caller.id, courseId, REPORTS_PRO)
-  const rows = await studentSubjects(deps.db, caller.id, courseId)
+  const rows = await studentSubjects(deps.replica, caller.id, courseId)
   return renderReportPdf({
     title: 'Desempenho por disciplina',
     label: 'Disciplina',

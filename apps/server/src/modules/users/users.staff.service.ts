@@ -52,13 +52,13 @@ function rowJson(
 
 /** The users a term of 3 characters or more finds by CPF, name or e-mail; a shorter one finds nobody. Admin only. */
 export async function userTable(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'replica'>,
   caller: Caller,
   request: DataTableBody,
   busca: string,
 ): Promise<StaffUserPage> {
   requireRole(caller, ROLES.admin)
-  const page = await pageUsers(deps.db, request, busca)
+  const page = await pageUsers(deps.replica, request, busca)
   return { ...page, data: page.data.map(rowJson) }
 }
 
