@@ -36,6 +36,15 @@ export default {
       to: { path: `${server}modules/[^/]+/[^/]+\\.repo\\.ts$` },
     },
     {
+      name: 'aggregates-import-a-module',
+      severity: 'error',
+      comment:
+        'modules/aggregates owns every table derived from answers (decision 0043) and is called by answers, mocks, ' +
+        'questions, the seed and the benchmarks: it imports db/ and lib/ only, so no module it serves is a circle away.',
+      from: { path: `${server}modules/aggregates/` },
+      to: { path: `${server}modules/`, pathNot: `${server}modules/aggregates/` },
+    },
+    {
       name: 'web-feature-imports-another-feature',
       severity: 'error',
       comment:

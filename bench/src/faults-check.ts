@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../apps/server/src/db/client.ts'
 import { queryRows } from '../../apps/server/src/db/rows.ts'
-import { aggregateMismatches } from '../../apps/server/src/modules/answers/answer-aggregates.recount.ts'
+import { aggregateMismatches } from '../../apps/server/src/modules/aggregates/aggregates.recount.ts'
 import { FREE_DAILY_LIMIT } from '../../apps/server/src/modules/answers/answers.service.ts'
 
 /** What the database holds after the load, against what the clients saw acknowledged (decision 0030). */

@@ -1,5 +1,8 @@
 import pg from 'pg'
-import { bulkReportAggregatesSql } from '../../apps/server/src/modules/reports/reports.sql.ts'
+import {
+  bulkAggregateStatements,
+  emptyAggregatesSql,
+} from '../../apps/server/src/modules/aggregates/aggregates.service.ts'
 
 /** Sizes of the generated data set (DESIGN.md section 5: ten times the seed platform, on one machine). */
 export const SIZES = {
@@ -50,9 +53,9 @@ export async function generate(url: string, log: (line: string) => void): Promis
   }
   await step(
     'clean',
-    `truncate users, courses, plans, user_plans, subjects, topics, questions, alternatives, alternative_counts,
-       answers, answer_stats, question_progress, exams, tags, topic_stats, concept_stats, course_stats
+    `truncate users, courses, plans, user_plans, subjects, topics, questions, alternatives, answers, exams, tags
        restart identity cascade;
+     ${emptyAggregatesSql()};
      drop table if exists bench_bare`,
   )
   await step(
@@ -119,28 +122,10 @@ export async function generate(url: string, log: (line: string) => void): Promis
      from (select g, (1 + (g::bigint * 7919) % ${SIZES.users})::int as u, (1 + (g::bigint * 104729) % ${SIZES.questions})::int as q
            from generate_series(1, ${SIZES.answers}) g) s`,
   )
-  await step(
-    'aggregates',
-    `insert into answer_stats (user_id, course_id, subject_id, day, hour, answers, hits)
-     select user_id, course_id, subject_id, (answered_at at time zone 'America/Sao_Paulo')::date,
-            extract(hour from answered_at at time zone 'America/Sao_Paulo')::int, count(*), count(*) filter (where correct)
-     from answers group by 1, 2, 3, 4, 5`,
-  )
-  await step(
-    'report aggregates (topics, concepts, everyone by month)',
-    bulkReportAggregatesSql('true').join(';\n'),
-  )
-  await step(
-    'progress',
-    `insert into question_progress (user_id, question_id, subject_id, state, attempts, last_at)
-     select user_id, question_id, max(subject_id), case when bool_or(correct) then 'right' else 'wrong' end, count(*), max(answered_at)
-     from answers group by user_id, question_id`,
-  )
-  await step(
-    'counters',
-    `insert into alternative_counts (alternative_id, shard, chosen)
-     select alternative_id, user_id % 16, count(*) from answers group by 1, 2`,
-  )
+  // Every aggregate from the answers, by their owner's bulk path (decision 0043).
+  const aggregates = bulkAggregateStatements('true')
+  for (const [i, statement] of aggregates.entries())
+    await step(`aggregates ${i + 1}/${aggregates.length}`, statement)
   await step(
     'bare table',
     'create table bench_bare (like answers including all); insert into bench_bare select * from answers',

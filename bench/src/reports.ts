@@ -4,7 +4,7 @@
 import pg from 'pg'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
-import { bulkReportAggregatesSql } from '../../apps/server/src/modules/reports/reports.sql.ts'
+import { bulkAggregateStatements } from '../../apps/server/src/modules/aggregates/aggregates.service.ts'
 import { BENCH_DB, ensureDatabase, generate, SIZES } from './generate.ts'
 import { ADMIN_URL, log, measure, reportCalls, startApp, startBare, stop, studentTokens } from './harness.ts'
 
@@ -45,15 +45,7 @@ async function prepareHeavyStudent() {
      from (select g, (1 + (g::bigint * 15485863) % ${SIZES.questions})::int as q
            from generate_series(1, ${HEAVY_ANSWERS}) g) s`,
   )
-  await db.query(
-    `insert into answer_stats (user_id, course_id, subject_id, day, hour, answers, hits)
-     select user_id, course_id, subject_id, (answered_at at time zone 'America/Sao_Paulo')::date,
-            extract(hour from answered_at at time zone 'America/Sao_Paulo')::int, count(*), count(*) filter (where correct)
-     from answers where id > ${after} group by 1, 2, 3, 4, 5
-     on conflict (user_id, course_id, day, subject_id, hour)
-     do update set answers = answer_stats.answers + excluded.answers, hits = answer_stats.hits + excluded.hits`,
-  )
-  for (const statement of bulkReportAggregatesSql(`a.id > ${after}`)) await db.query(statement)
+  for (const statement of bulkAggregateStatements(`a.id > ${after}`)) await db.query(statement)
   await db.query('vacuum analyze answers, answer_stats, topic_stats, concept_stats, course_stats')
   await db.end()
   log(`heavy student prepared: ${((Date.now() - started) / 1000).toFixed(1)} s`)

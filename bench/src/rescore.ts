@@ -5,11 +5,11 @@ import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
+import { bulkAggregateStatements } from '../../apps/server/src/modules/aggregates/aggregates.service.ts'
 import {
   countRescoredAnswers,
   rescoreQuestion,
 } from '../../apps/server/src/modules/answers/answer-rescore.service.ts'
-import { bulkReportAggregatesSql } from '../../apps/server/src/modules/reports/reports.sql.ts'
 import { ensureDatabase } from './generate.ts'
 import { ADMIN_URL, log } from './harness.ts'
 
@@ -62,20 +62,7 @@ async function prepare(): Promise<void> {
     select 1 + g % ${STUDENTS}, q, (q - 1) * 5 + 1 + g % 5, g % 5 = 0, 'TREINAMENTO', 2, 1, null,
            now() - (g % 500) * interval '1 hour'
     from (select g, 3 + g % 48 as q from generate_series(1, ${OTHER_ANSWERS}) g) s`)
-  await q(`insert into answer_stats (user_id, course_id, subject_id, day, hour, answers, hits)
-    select user_id, course_id, subject_id, (answered_at at time zone 'America/Sao_Paulo')::date,
-           extract(hour from answered_at at time zone 'America/Sao_Paulo')::int, count(*), count(*) filter (where correct)
-    from answers group by 1, 2, 3, 4, 5`)
-  for (const statement of bulkReportAggregatesSql('true')) await q(statement)
-  await q(`insert into question_progress (user_id, question_id, subject_id, state, attempts, last_at)
-    select distinct on (user_id, question_id) user_id, question_id, subject_id,
-           case when correct then 'right' else 'wrong' end, 1, answered_at
-    from answers order by user_id, question_id, id desc`)
-  await q(`insert into mock_results (mock_id, user_id, hits, answers, first_answer_at, last_answer_at)
-    select reference_id, user_id, count(*) filter (where correct), count(*), min(answered_at), max(answered_at)
-    from answers where kind = 'Semanal' group by 1, 2`)
-  await q(`insert into mock_score_counts (mock_id, shard, hits, participants)
-    select mock_id, user_id % 64, hits, count(*) from mock_results group by 1, 2, 3`)
+  for (const statement of bulkAggregateStatements('true')) await q(statement)
   await q(`insert into bench_meta values ('${MARKER}')`)
   await q('commit')
   await q('vacuum analyze')

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../apps/server/src/db/client.ts'
 import { queryRows } from '../../apps/server/src/db/rows.ts'
-import { aggregateMismatches } from '../../apps/server/src/modules/answers/answer-aggregates.recount.ts'
+import { aggregateMismatches } from '../../apps/server/src/modules/aggregates/aggregates.recount.ts'
 import { openTestDatabase } from '../../apps/server/src/test/database.ts'
 // The test database's module reads the PGlite dump's name from vitest's provided context, declared here.
 import type {} from '../../apps/server/src/test/pglite-template.setup.ts'

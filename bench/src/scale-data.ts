@@ -2,8 +2,10 @@
 // aggregate, counter, progress row and mock result computed from the generated answers by the same grouping the
 // answer statement applies one answer at a time (scale-data.test.ts compares them with a recount).
 import pg from 'pg'
-import { COUNTER_SHARDS, MOCK_SCORE_SHARDS } from '../../apps/server/src/db/schema/index.ts'
-import { bulkReportAggregatesSql } from '../../apps/server/src/modules/reports/reports.sql.ts'
+import {
+  bulkAggregateStatements,
+  emptyAggregatesSql,
+} from '../../apps/server/src/modules/aggregates/aggregates.service.ts'
 import {
   ALTERNATIVES,
   COURSES,
@@ -66,10 +68,10 @@ export function scaleSteps(
   return [
     [
       'clean',
-      `truncate users, courses, plans, user_plans, subjects, topics, exams, tags, questions, alternatives,
-         alternative_counts, answers, answer_stats, question_progress, free_answer_days, topic_stats, concept_stats,
-         course_stats, mocks, mock_questions, mock_results, mock_score_counts, summary_files, summary_shares
+      `truncate users, courses, plans, user_plans, subjects, topics, exams, tags, questions, alternatives, answers,
+         free_answer_days, mocks, mock_questions, summary_files, summary_shares
        restart identity cascade;
+       ${emptyAggregatesSql()};
        drop table if exists bench_bare`,
     ],
     [
@@ -186,36 +188,10 @@ export function scaleSteps(
        order by at`,
     ],
     ['answers: indexes', answerIndexes.map((i) => i.definition).join(';\n')],
-    [
-      'answer_stats',
-      `insert into answer_stats (user_id, course_id, subject_id, day, hour, answers, hits)
-       select user_id, course_id, subject_id, (answered_at at time zone ${SP})::date,
-              extract(hour from answered_at at time zone ${SP})::int, count(*), count(*) filter (where correct)
-       from answers group by 1, 2, 3, 4, 5`,
-    ],
-    ...bulkReportAggregatesSql('true').map(
-      (statement, i, all) => [`report aggregates ${i + 1}/${all.length}`, statement] as [string, string],
+    // Every aggregate from the answers, by their owner's bulk path (decision 0043).
+    ...bulkAggregateStatements('true').map(
+      (statement, i, all) => [`aggregates ${i + 1}/${all.length}`, statement] as [string, string],
     ),
-    [
-      'question_progress',
-      `insert into question_progress (user_id, question_id, subject_id, state, attempts, last_at)
-       select user_id, question_id, max(subject_id),
-              case when (array_agg(correct order by id desc))[1] then 'right' else 'wrong' end, count(*), max(answered_at)
-       from answers group by user_id, question_id`,
-    ],
-    [
-      'alternative_counts',
-      `insert into alternative_counts (alternative_id, shard, chosen)
-       select alternative_id, user_id % ${COUNTER_SHARDS}, count(*) from answers group by 1, 2`,
-    ],
-    [
-      'mock_results, mock_score_counts',
-      `insert into mock_results (mock_id, user_id, hits, answers, first_answer_at, last_answer_at)
-       select reference_id, user_id, count(*) filter (where correct), count(*), min(answered_at), max(answered_at)
-       from answers where kind = 'Semanal' group by 1, 2;
-       insert into mock_score_counts (mock_id, shard, hits, participants)
-       select mock_id, user_id % ${MOCK_SCORE_SHARDS}, hits, count(*) from mock_results group by 1, 2, 3`,
-    ],
     [
       `summaries (${s.summaries.toLocaleString('en')}) and shares`,
       // Student 1 keeps the limit of 10 in course 1 and has 30 more of course 1 shared with them; a third of the

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import type { Executor } from '../../db/client.ts'
-import { AGGREGATE_RECOUNTS, rowsOf } from './answer-aggregates.recount.ts'
+import { AGGREGATE_RECOUNTS, rowsOf } from '../aggregates/aggregates.recount.ts'
 
 /** Fails, naming the aggregate, unless every aggregate equals its recount from the answers. */
 export async function expectAggregatesMatchAnswers(db: Executor): Promise<void> {

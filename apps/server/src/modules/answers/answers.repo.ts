@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client.ts'
-import { preparedRows, queryRows } from '../../db/rows.ts'
-import { PROGRESS } from '../../db/schema/index.ts'
+import type { Database } from '../../db/client.ts'
+import { preparedRows } from '../../db/rows.ts'
 import { RECORD_ANSWERS_SQL } from './answers.sql.ts'
 
 export interface AnswerStatementInput {
@@ -184,27 +182,4 @@ export function runAnswerStatement(db: Database, input: AnswerStatementInput): P
     batchers.set(db, batcher)
   }
   return batcher.record(input)
-}
-
-/** A skip: the question leaves the unseen pool and comes back with the ones to review. False when no such question. */
-export async function recordSkip(
-  db: Executor,
-  userId: number,
-  questionId: number,
-  courseId: number,
-  at: Date,
-): Promise<boolean> {
-  const [row] = await queryRows<{ found: boolean }>(
-    db,
-    sql`with q as (select id, subject_id from questions where id = ${questionId} and course_id = ${courseId}),
-        skipped as (
-          insert into question_progress (user_id, question_id, subject_id, state, attempts, last_at)
-          select ${userId}, q.id, q.subject_id, ${PROGRESS.skipped}, 0, ${at.toISOString()}::timestamptz from q
-          on conflict (user_id, question_id)
-          do update set state = ${PROGRESS.skipped}, last_at = excluded.last_at
-            where question_progress.state <> ${PROGRESS.right}
-        )
-        select exists (select 1 from q) as found`,
-  )
-  return row?.found === true
 }

@@ -4,10 +4,11 @@ import type { ANSWER_KIND } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { AppError, fieldError, locked, notFound } from '../../lib/errors.ts'
+import { recordSkip } from '../aggregates/aggregates.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
 import { EXAM_IS_PRO } from '../questions/questions.service.ts'
-import { type AnswerStatementRow, recordSkip, runAnswerStatement } from './answers.repo.ts'
+import { type AnswerStatementRow, runAnswerStatement } from './answers.repo.ts'
 
 /** Answers per São Paulo day and course for a student without a plan for it (SPEC section 9). */
 export const FREE_DAILY_LIMIT = 15

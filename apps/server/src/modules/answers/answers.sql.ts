@@ -1,18 +1,7 @@
-import {
-  ANSWER_KIND,
-  COUNTER_SHARDS,
-  PROGRESS,
-  QUESTION_STATUS,
-  UNLIMITED_PLAN_ID,
-} from '../../db/schema/index.ts'
+import { ANSWER_KIND, QUESTION_STATUS, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import { courseAccessSql } from '../access/access.sql.ts'
-import {
-  mockPlaceAfterAnswerSql,
-  mockRefusalSql,
-  mockResultUpsertSql,
-  mockScoreCountSql,
-} from '../mocks/mocks.sql.ts'
-import { reportAggregatesSql } from '../reports/reports.sql.ts'
+import { LIVE_MOCK_RESULTS, liveAggregatesSql } from '../aggregates/aggregates.service.ts'
+import { mockPlaceAfterAnswerSql, mockRefusalSql } from '../mocks/mocks.sql.ts'
 
 /**
  * The answer statement (decision 0035): records a batch of answers, at most one per student, in ONE statement (one
@@ -126,36 +115,10 @@ export const RECORD_ANSWERS_SQL = `with
            ins.correct, a.subject_id, a.topic_id
     from ins join i on i.user_id = ins.user_id join allowed a on a.n = i.n
   ),
-  counted as (
-    insert into alternative_counts (alternative_id, shard, chosen)
-    select r.alternative_id, r.user_id % ${COUNTER_SHARDS}, count(*) from recorded r
-    group by 1, 2 order by 1, 2
-    on conflict (alternative_id, shard) do update set chosen = alternative_counts.chosen + excluded.chosen
-  ),
-  aggregated as (
-    insert into answer_stats (user_id, course_id, subject_id, day, hour, answers, hits)
-    select r.user_id, r.course_id, r.subject_id, r.day, r.hour, 1, r.correct::int from recorded r order by r.user_id
-    on conflict (user_id, course_id, day, subject_id, hour)
-    do update set answers = answer_stats.answers + 1, hits = answer_stats.hits + excluded.hits
-  ),
-  progressed as (
-    insert into question_progress (user_id, question_id, subject_id, state, attempts, last_at)
-    select r.user_id, r.question_id, r.subject_id,
-           case when r.correct then '${PROGRESS.right}' else '${PROGRESS.wrong}' end, 1, r.at
-    from recorded r order by r.user_id
-    on conflict (user_id, question_id)
-    do update set state = excluded.state, attempts = question_progress.attempts + 1, last_at = excluded.last_at
-  ),
-  -- The reports' topic, concept and everyone's aggregates (modules/reports).
-  ${reportAggregatesSql('recorded')},
-  ranked as (
-    ${mockResultUpsertSql('recorded')}
-  ),
+  -- Every table derived from answers, written by its owner (modules/aggregates, decision 0043).
+  ${liveAggregatesSql('recorded')},
   placed as (
-    ${mockPlaceAfterAnswerSql('ranked', 'recorded')}
-  ),
-  scored as (
-    ${mockScoreCountSql('ranked', 'recorded')}
+    ${mockPlaceAfterAnswerSql(LIVE_MOCK_RESULTS, 'recorded')}
   ),
   -- The key, explanation, tags and counts go out only for an answer recorded now or its allowed retry.
   revealed as (

@@ -1,5 +1,3 @@
-import { MOCK_SCORE_SHARDS } from '../../db/schema/index.ts'
-
 /** SQL expressions (columns of the answer statement's input, such as `i.user_id`) the mock's gate is run with. */
 export interface MockSqlParams {
   userId: string
@@ -23,41 +21,6 @@ export function mockRefusalSql(p: MockSqlParams): string {
     from (select 1) one
       left join mocks m on m.id = ${p.mockId}
       left join mock_results r on r.mock_id = m.id and r.user_id = ${p.userId})`
-}
-
-/**
- * Adds the mock answers recorded now to their participants' result rows, the ranking's source: hits, answers and
- * the last answer's time (the tie-break). `answers` is a relation with one row per recorded answer (at most one
- * per student): user_id, mock_id (null outside a mock), correct and at. Returns mock_id, user_id, the new hits and
- * whether the participant is new.
- */
-export function mockResultUpsertSql(answers: string): string {
-  return `insert into mock_results (mock_id, user_id, hits, answers, first_answer_at, last_answer_at)
-    select a.mock_id, a.user_id, a.correct::int, 1, a.at, a.at from ${answers} a
-    where a.mock_id is not null order by a.user_id, a.mock_id
-    on conflict (user_id, mock_id) do update set hits = mock_results.hits + excluded.hits,
-      answers = mock_results.answers + 1, last_answer_at = excluded.last_answer_at
-    returning mock_id, user_id, hits, xmax = 0 as created`
-}
-
-/**
- * Moves the participants in the hits histogram (mock_score_counts): a new participant enters their bucket; a hit
- * moves them one bucket up. `results` is mockResultUpsertSql's output, `answers` the recorded answers. The moves
- * are summed per bucket and shard (two participants of one statement may share them) and written in key order.
- */
-export function mockScoreCountSql(results: string, answers: string): string {
-  return `insert into mock_score_counts (mock_id, shard, hits, participants)
-    select mock_id, shard, hits, sum(move) from (
-      select r.mock_id, r.user_id % ${MOCK_SCORE_SHARDS} as shard, r.hits, 1 as move
-      from ${results} r join ${answers} a on a.user_id = r.user_id where r.created or a.correct
-      union all
-      select r.mock_id, r.user_id % ${MOCK_SCORE_SHARDS}, r.hits - 1, -1
-      from ${results} r join ${answers} a on a.user_id = r.user_id where not r.created and a.correct
-    ) moves
-    group by mock_id, hits, shard having sum(move) <> 0
-    order by mock_id, hits, shard
-    on conflict (mock_id, hits, shard)
-    do update set participants = mock_score_counts.participants + excluded.participants`
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
+import { moveProgressToSubject as moveQuestionProgress } from '../aggregates/aggregates.service.ts'
 
 export interface QuestionFilter {
   courseId: number
@@ -190,9 +191,7 @@ export async function replaceTags(db: Executor, questionId: number, descriptions
   await db.insert(questionTags).values(rows.map((r) => ({ questionId, tagId: r.id })))
 }
 
-/** Students' progress rows follow the question to its new subject (what review batches are read by). */
+/** Students' progress rows follow the question to its new subject: written by the progress's owner (decision 0043). */
 export async function moveProgressToSubject(db: Executor, questionId: number, subjectId: number) {
-  await db.execute(
-    sql`update question_progress set subject_id = ${subjectId} where question_id = ${questionId}`,
-  )
+  await moveQuestionProgress(db, questionId, subjectId)
 }

@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import * as schema from '../../db/schema/index.ts'
+import { OWNED_TABLES } from './aggregates.service.ts'
+import { tableName } from './aggregates.terms.ts'
+
+// No module but modules/aggregates writes a table derived from answers (decision 0043): a second writer would be a
+// second copy of an aggregate's rule. Migrations (apps/server/drizzle) and the schema only declare them.
+
+const root = path.resolve(import.meta.dirname, '../../../../..')
+const SCANNED = ['apps/server/src', 'bench/src', 'e2e']
+const EXEMPT = ['apps/server/src/modules/aggregates/', 'apps/server/src/db/schema/']
+/** Fixtures that forge an aggregate on purpose, with why. */
+const ALLOWED: Record<string, string> = {
+  'bench/src/mock.ts':
+    "a closed mock's 45,000 results without their answers, to time the ranking's reads alone",
+  'apps/server/src/modules/questions/next-batch.test-helpers.ts':
+    "a heavy student's progress without the answers, to time the next batch alone",
+  // Another session's work in progress on the next batch (issue 27): to move to the owner's bulk path once it lands.
+  'bench/src/next-batch-data.ts':
+    "the next batch benchmark's heavy students' progress, forged without answers",
+  'bench/src/next-batch.ts': "the next batch benchmark's heavy students' progress, forged without answers",
+  'e2e/tests/mock-clock.test.ts':
+    "moves a participant's first answer back, as the time limit's clock passing",
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    if (name === 'node_modules' || name === 'dist') return []
+    if (statSync(full).isDirectory()) return sourceFiles(full)
+    return /\.(ts|tsx|mts|js|mjs)$/.test(name) ? [full] : []
+  })
+}
+
+const names = OWNED_TABLES.map(tableName)
+/** The schema's exports that are owned tables: what a drizzle `.insert(x)` or `${x}` in SQL names. */
+const identifiers = Object.entries(schema)
+  .filter(([, value]) => OWNED_TABLES.includes(value as never))
+  .map(([name]) => name)
+
+/** The aggregate writes in one file's text: SQL by name, drizzle by schema object (also under an import alias). */
+export function aggregateWrites(text: string): string[] {
+  const aliases = [...text.matchAll(/\b(\w+)\s+as\s+(\w+)/g)]
+    .filter(([, name]) => identifiers.includes(name as string))
+    .map(([, , alias]) => alias as string)
+  const objects = [...identifiers, ...aliases].join('|')
+  const verb = String.raw`\b(?:insert\s+into|update|delete\s+from)\s+(?:only\s+)?`
+  const patterns = [
+    new RegExp(`${verb}"?(${names.join('|')})\\b`, 'gi'),
+    new RegExp(`\\btruncate\\s+(?:table\\s+)?[\\w\\s,"]*?\\b(${names.join('|')})\\b`, 'gi'),
+    new RegExp(`\\.(?:insert|update|delete)\\(\\s*(${objects})\\b`, 'g'),
+    new RegExp(`${verb}\\$\\{\\s*(${objects})\\s*\\}`, 'gi'),
+  ]
+  return patterns.flatMap((p) => [...text.matchAll(p)].map((m) => m[0].replace(/\s+/g, ' ')))
+}
+
+describe('the aggregates have one owner', () => {
+  it('finds the writes it looks for', () => {
+    expect(identifiers).toHaveLength(OWNED_TABLES.length)
+    expect(aggregateWrites('insert into topic_stats (user_id) values (1)')).toHaveLength(1)
+    expect(aggregateWrites('UPDATE question_progress set state = 1')).toHaveLength(1)
+    expect(aggregateWrites('truncate users, course_stats cascade')).toHaveLength(1)
+    expect(aggregateWrites('await tx.insert(mockScoreCounts).values(rows)')).toHaveLength(1)
+    expect(aggregateWrites("import { answerStats as s } from 'x'\ntx.update(s)")).toHaveLength(1)
+    expect(aggregateWrites(`sql\`delete from $\{courseStats} where true\``)).toHaveLength(1)
+    expect(aggregateWrites('select hits from mock_results for update')).toEqual([])
+  })
+
+  it('is modules/aggregates alone that writes them', () => {
+    const offenders = SCANNED.flatMap((dir) => sourceFiles(path.join(root, dir)))
+      .map((file) => path.relative(root, file).split(path.sep).join('/'))
+      .filter((file) => !EXEMPT.some((prefix) => file.startsWith(prefix)) && !(file in ALLOWED))
+      .flatMap((file) =>
+        aggregateWrites(readFileSync(path.join(root, file), 'utf8')).map((w) => `${file}: ${w}`),
+      )
+    expect(offenders).toEqual([])
+  })
+})

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { queryRows } from '../../db/rows.ts'
+import { PROGRESS, questionProgress as p } from '../../db/schema/index.ts'
+import { col, recordedAnswer, storedAnswer, tableName } from './aggregates.terms.ts'
+
+// question_progress (decision 0043): where each student stands with each question, its latest state (right, wrong,
+// skipped) and attempts. Read by the next practice batch (unseen, errors, skipped) and the review. Not a sum, so
+// declared here by hand, each path once.
+
+const T = tableName(p)
+const c = {
+  user: col(p.userId),
+  question: col(p.questionId),
+  subject: col(p.subjectId),
+  state: col(p.state),
+  attempts: col(p.attempts),
+  lastAt: col(p.lastAt),
+}
+const columns = `${c.user}, ${c.question}, ${c.subject}, ${c.state}, ${c.attempts}, ${c.lastAt}`
+const stateOf = (correct: string) =>
+  `case when ${correct} then '${PROGRESS.right}' else '${PROGRESS.wrong}' end`
+
+/** The answer statement's CTE: the latest answer's state, one more attempt. */
+export function liveProgressSql(recorded: string): string {
+  const { from, terms: t } = recordedAnswer(recorded)
+  return `add_${T} as (
+    insert into ${T} (${columns})
+    select ${t.user}, ${t.question}, ${t.subject}, ${stateOf(t.correct)}, 1, ${t.at}
+    from ${from} order by ${t.user}
+    on conflict (${c.user}, ${c.question})
+    do update set ${c.state} = excluded.${c.state}, ${c.attempts} = ${T}.${c.attempts} + 1,
+      ${c.lastAt} = excluded.${c.lastAt}
+  )`
+}
+
+/** The stored answers matching `where`: each pair's latest answer and its count, added to any row there. */
+export function bulkProgressSql(where: string): string {
+  const { from, terms: t } = storedAnswer('answers', 'a')
+  return `insert into ${T} (${columns})
+    select distinct on (${t.user}, ${t.question}) ${t.user}, ${t.question}, ${t.subject}, ${stateOf(t.correct)},
+           count(*) over (partition by ${t.user}, ${t.question}), ${t.at}
+    from ${from} where ${where}
+    order by ${t.user}, ${t.question}, a.id desc
+    on conflict (${c.user}, ${c.question})
+    do update set ${c.state} = excluded.${c.state}, ${c.attempts} = ${T}.${c.attempts} + excluded.${c.attempts},
+      ${c.lastAt} = excluded.${c.lastAt}`
+}
+
+/**
+ * A key change's CTE: the state follows each student's latest answer to `questionId` under the new key (in
+ * `changed`, the rescored answers with their new hit, when it is one of them); a skip after a wrong answer stays.
+ */
+export function differenceProgressSql(changed: string, questionId: number): string {
+  const question = Math.trunc(questionId)
+  return `move_${T} as (
+    update ${T} p
+    set ${c.state} = case when l.correct then '${PROGRESS.right}' when p.${c.state} = '${PROGRESS.skipped}'
+                     then p.${c.state} else '${PROGRESS.wrong}' end
+    from (
+      select distinct on (a.user_id) a.user_id, coalesce(x.correct, a.correct) as correct
+      from answers a left join ${changed} x on x.id = a.id
+      where a.question_id = ${question} and a.user_id in (select user_id from ${changed})
+      order by a.user_id, a.id desc
+    ) l
+    where p.${c.user} = l.user_id and p.${c.question} = ${question}
+  )`
+}
+
+export const PROGRESS_RECOUNT: [string, string, string] = [
+  T,
+  // The state follows the latest answer; a skip after a wrong one stays a skip.
+  `select ${c.user} as user_id, ${c.question} as question_id, ${c.attempts} as attempts,
+          case when ${c.state} = '${PROGRESS.skipped}' then '${PROGRESS.wrong}' else ${c.state} end as state
+   from ${T} where ${c.attempts} > 0`,
+  `select distinct on (user_id, question_id) user_id, question_id,
+          count(*) over (partition by user_id, question_id)::int as attempts, ${stateOf('correct')} as state
+   from answers order by user_id, question_id, id desc`,
+]
+
+/** A skip: the question leaves the unseen pool and comes back with the ones to review. False when no such question. */
+export async function recordSkip(
+  db: Executor,
+  userId: number,
+  questionId: number,
+  courseId: number,
+  at: Date,
+): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`with q as (select id, subject_id from questions where id = ${questionId} and course_id = ${courseId}),
+        skipped as (
+          insert into ${p} (${sql.raw(columns)})
+          select ${userId}, q.id, q.subject_id, ${PROGRESS.skipped}, 0, ${at.toISOString()}::timestamptz from q
+          on conflict (${sql.raw(`${c.user}, ${c.question}`)})
+          do update set ${sql.raw(c.state)} = ${PROGRESS.skipped}, ${sql.raw(c.lastAt)} = excluded.${sql.raw(c.lastAt)}
+            where ${p.state} <> ${PROGRESS.right}
+        )
+        select exists (select 1 from q) as found`,
+  )
+  return row?.found === true
+}
+
+/** Students' progress rows follow the question to its new subject (what review batches are read by). */
+export async function moveProgressToSubject(db: Executor, questionId: number, subjectId: number) {
+  await db.execute(
+    sql`update ${p} set ${sql.raw(c.subject)} = ${subjectId} where ${p.questionId} = ${questionId}`,
+  )
+}

@@ -1,0 +1,135 @@
+import type { AnyColumn, Table } from 'drizzle-orm'
+import {
+  alternativeCounts,
+  answerStats,
+  COUNTER_SHARDS,
+  COURSE_STATS_SHARDS,
+  conceptStats,
+  courseStats,
+  studentDayStats,
+  studentSubjectHourStats,
+  topicStats,
+} from '../../db/schema/index.ts'
+import type { AnswerTerms, Via } from './aggregates.terms.ts'
+
+/** One column of an aggregate's key and how an answer computes it. */
+export interface KeyPart {
+  column: AnyColumn
+  from: (t: AnswerTerms) => string
+  /** A shard splits a hot row by student; readers (and the recount) sum the shards. */
+  shard?: true
+}
+
+/**
+ * A table that sums answers (decision 0043): its key, in the primary key's order (rows are written in that order,
+ * so statements writing side by side never deadlock), and what one answer adds to the key's row: 1 ('answer') or
+ * 1 when right ('hit'). The live, bulk, key-change and recount SQL are generated from it (aggregates.generate.ts).
+ */
+export interface SumAggregate {
+  table: Table
+  /** Who reads it (documentation). */
+  readBy: string
+  key: KeyPart[]
+  adds: [AnyColumn, 'answer' | 'hit'][]
+  /** Rows several students write in one statement (a shard, a month): summed per statement first. */
+  shared: boolean
+  via?: Via
+  /** Which answers count. */
+  when?: (t: AnswerTerms) => string
+}
+
+const answersAndHits = (table: { answers: AnyColumn; hits: AnyColumn }): SumAggregate['adds'] => [
+  [table.answers, 'answer'],
+  [table.hits, 'hit'],
+]
+
+/** How often each alternative was chosen, in shards by student. */
+export const ALTERNATIVE_COUNTS: SumAggregate = {
+  table: alternativeCounts,
+  readBy: 'the share who chose each alternative, shown right after an answer; item statistics',
+  key: [
+    { column: alternativeCounts.alternativeId, from: (t) => t.alternative },
+    { column: alternativeCounts.shard, from: (t) => `${t.user} % ${COUNTER_SHARDS}`, shard: true },
+  ],
+  adds: [[alternativeCounts.chosen, 'answer']],
+  shared: true,
+}
+
+export const ANSWER_STATS: SumAggregate = {
+  table: answerStats,
+  readBy: "the home page's and the student's statistics (day, subject, hour)",
+  key: [
+    { column: answerStats.userId, from: (t) => t.user },
+    { column: answerStats.courseId, from: (t) => t.course },
+    { column: answerStats.day, from: (t) => t.day },
+    { column: answerStats.subjectId, from: (t) => t.subject },
+    { column: answerStats.hour, from: (t) => t.hour },
+  ],
+  adds: answersAndHits(answerStats),
+  shared: false,
+}
+
+export const STUDENT_DAY_STATS: SumAggregate = {
+  table: studentDayStats,
+  readBy: 'the reports of months and weekdays (decision 0033)',
+  key: [
+    { column: studentDayStats.userId, from: (t) => t.user },
+    { column: studentDayStats.courseId, from: (t) => t.course },
+    { column: studentDayStats.day, from: (t) => t.day },
+  ],
+  adds: answersAndHits(studentDayStats),
+  shared: false,
+}
+
+export const STUDENT_SUBJECT_HOUR_STATS: SumAggregate = {
+  table: studentSubjectHourStats,
+  readBy: 'the reports of subjects and hours (decision 0033)',
+  key: [
+    { column: studentSubjectHourStats.userId, from: (t) => t.user },
+    { column: studentSubjectHourStats.courseId, from: (t) => t.course },
+    { column: studentSubjectHourStats.subjectId, from: (t) => t.subject },
+    { column: studentSubjectHourStats.hour, from: (t) => t.hour },
+  ],
+  adds: answersAndHits(studentSubjectHourStats),
+  shared: false,
+}
+
+export const TOPIC_STATS: SumAggregate = {
+  table: topicStats,
+  readBy: 'the topics report ("onde você mais perde pontos")',
+  key: [
+    { column: topicStats.userId, from: (t) => t.user },
+    { column: topicStats.courseId, from: (t) => t.course },
+    { column: topicStats.topicId, from: (t) => t.topic },
+  ],
+  adds: answersAndHits(topicStats),
+  shared: false,
+  via: 'question',
+  when: (t) => `${t.topic} is not null`,
+}
+
+export const CONCEPT_STATS: SumAggregate = {
+  table: conceptStats,
+  readBy: "the concepts report (a question's tags are its concepts)",
+  key: [
+    { column: conceptStats.userId, from: (t) => t.user },
+    { column: conceptStats.courseId, from: (t) => t.course },
+    { column: conceptStats.tagId, from: (t) => t.tag },
+  ],
+  adds: answersAndHits(conceptStats),
+  shared: false,
+  via: 'tags',
+}
+
+export const COURSE_STATS: SumAggregate = {
+  table: courseStats,
+  readBy: "the reports' comparison with everyone in the course, by month and subject",
+  key: [
+    { column: courseStats.courseId, from: (t) => t.course },
+    { column: courseStats.month, from: (t) => t.month },
+    { column: courseStats.subjectId, from: (t) => t.subject },
+    { column: courseStats.shard, from: (t) => `${t.user} % ${COURSE_STATS_SHARDS}`, shard: true },
+  ],
+  adds: answersAndHits(courseStats),
+  shared: true,
+}
