@@ -3,6 +3,8 @@ import {
   bulkAggregateStatements,
   emptyAggregatesSql,
 } from '../../apps/server/src/modules/aggregates/aggregates.service.ts'
+import { log } from './harness.ts'
+import { applyPostgresSettings } from './postgres-settings.ts'
 
 /** Sizes of the generated data set (DESIGN.md section 5: ten times the seed platform, on one machine). */
 export const SIZES = {
@@ -21,6 +23,8 @@ export const BENCH_DB = process.env.BENCH_DB ?? 'gabarito_bench'
 const MARKER = `v4:${SIZES.users}:${SIZES.questions}:${SIZES.answers}`
 
 export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
+  // Every benchmark starts here: the server gets the product's documented settings first (decision 0046).
+  log(`PostgreSQL settings: ${await applyPostgresSettings(adminUrl)}`)
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name])

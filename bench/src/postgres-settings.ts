@@ -73,6 +73,12 @@ export async function applyPostgresSettings(url: string): Promise<string> {
     })
     if (pending.length > 0) await restartPostgres(url)
   }
+  return describeSettings(url)
+}
+
+/** The documented settings as the server reports them ("checkpoint_timeout 15min, jit off, …"), for the results. */
+export function describeSettings(url: string): Promise<string> {
+  const settings = documentedSettings()
   return withClient(url, async (client) => {
     const { rows } = await client.query<{ name: string; value: string }>(
       'select name, current_setting(name) as value from pg_settings where name = any($1) order by name',

@@ -21,6 +21,7 @@ import {
   studentTokens,
   timeCalls,
 } from './harness.ts'
+import { describeSettings } from './postgres-settings.ts'
 import { databaseSizes, peakMemory, type Row, resultsSection } from './scale-report.ts'
 import { HEAVY_STUDENT, layout, SCALE_PASSWORD, type ScaleSizes } from './scale-sizes.ts'
 
@@ -225,7 +226,7 @@ export async function measureScale(url: string, S: ScaleSizes, record: boolean):
     rows,
     sizes,
     serverMemory,
-    (version[0]?.v ?? '?').split(' on ')[0] ?? '?',
+    `${(version[0]?.v ?? '?').split(' on ')[0] ?? '?'} (deploy/postgresql.conf: ${await describeSettings(url)})`,
     l.questionCount(1),
     loadBefore,
   )
