@@ -46,7 +46,8 @@ const answersAndHits = (table: { answers: AnyColumn; hits: AnyColumn }): SumAggr
 /** How often each alternative was chosen, in shards by student. */
 export const ALTERNATIVE_COUNTS: SumAggregate = {
   table: alternativeCounts,
-  readBy: 'the share who chose each alternative, shown right after an answer; item statistics',
+  readBy:
+    "the share who chose each alternative, shown right after an answer; a question's hit rate (practice, staff)",
   key: [
     { column: alternativeCounts.alternativeId, from: (t) => t.alternative },
     { column: alternativeCounts.shard, from: (t) => `${t.user} % ${COUNTER_SHARDS}`, shard: true },
@@ -57,7 +58,7 @@ export const ALTERNATIVE_COUNTS: SumAggregate = {
 
 export const ANSWER_STATS: SumAggregate = {
   table: answerStats,
-  readBy: "the home page's and the student's statistics (day, subject, hour)",
+  readBy: "practice's score of the day in a subject; the staff's students table (answers, last answer)",
   key: [
     { column: answerStats.userId, from: (t) => t.user },
     { column: answerStats.courseId, from: (t) => t.course },
