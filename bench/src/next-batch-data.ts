@@ -1,32 +1,31 @@
 // The data set of `npm run bench:next-batch` (issue 27, decision 0044): one course of ten subjects of 30,000
-// questions each (a subject of the scale data set's first course), a thousand students with 500 questions answered
-// each, two heavy students with 50,000 each, a thousand new students, and a filler table larger than
-// shared_buffers (what a cold cache is made with). Generated inside PostgreSQL, kept between runs.
+// questions each (a subject of the scale data set's first course), 40 heavy students who answered 27,000 of
+// subject 1's questions, a thousand students with 500 questions answered each and a thousand new students.
+// Generated inside PostgreSQL, kept between runs.
 import pg from 'pg'
 
 export const NEXT_BATCH = {
   subjects: 10,
   questionsPerSubject: 30_000,
-  /** Student 1: practised subject 1 in its order (decision 0044) up to 26,800 of its 30,000 questions. */
-  heavyInOrder: 1,
-  /** Student 2: the same number of answers from before the order existed (scattered, no place stored). */
-  heavyScattered: 2,
-  /** Of subject 1's 30,000 questions, what the heavy students answered there (of 50,000 answers each). */
+  /** Students 1 .. 20: practised subject 1 in its order (decision 0044) up to 26,800 of its 30,000 questions. */
+  heavyInOrder: 20,
+  /** Students 21 .. 40: as many answers from before the order existed (scattered, no place stored). */
+  heavyScattered: 20,
+  /** Of subject 1's 30,000 questions, what each heavy student answered. */
   heavyInSubject: 27_000,
-  /** Students 3 .. 1,002 answered 500 questions each; 1,003 .. 2,002 none. */
+  /** Students 41 .. 1,040 answered 500 questions each; 1,041 .. 2,040 none. */
   students: 1_000,
   answeredEach: 500,
   newStudents: 1_000,
-  /** MB of the filler table read into shared_buffers to push the product's pages out (2.5 × 128 MB). */
-  fillerMb: 320,
 } as const
 
 const N = NEXT_BATCH
 const Q = N.subjects * N.questionsPerSubject
-export const MARKER = `next-batch:v1:${JSON.stringify(N)}`
+export const MARKER = `next-batch:v2:${JSON.stringify(N)}`
 
 export function nextBatchSteps(): [label: string, sql: string][] {
-  const users = 2 + N.students + N.newStudents
+  const heavy = N.heavyInOrder + N.heavyScattered
+  const users = heavy + N.students + N.newStudents
   const inOrder = N.heavyInSubject - 200
   // The 200 answered out of order are every 16th of the 3,200 after the place: 3,000 left unseen, 300 batches.
   const ahead = 3_200
@@ -62,26 +61,25 @@ export function nextBatchSteps(): [label: string, sql: string][] {
        update questions set correct_alternative_id = (id - 1) * 4 + 1 + id % 4`,
     ],
     [
-      'the heavy students (50,000 answers each)',
-      // Student 1: subject 1 in the order from 0 up to the 26,800th question, 200 of the next 3,200 out of order,
-      // 23,000 in the other subjects; student 2: 27,000 of subject 1 and 23,000 others, all in no order.
+      'the heavy students (27,000 answers each)',
+      // Students 1-20: subject 1 in the order from 0 up to the 26,800th question, 200 of the next 3,200 out of order;
+      // students 21-40: 27,000 of subject 1 in no order.
       `insert into question_progress (user_id, question_id, subject_id, state, attempts, last_at)
-       select ${N.heavyInOrder}, id, 1, case when rn % 3 = 0 then 'wrong' else 'right' end, 1,
+       select u, id, 1, case when rn % 3 = 0 then 'wrong' else 'right' end, 1,
               now() - interval '1 year' + rn * interval '10 minutes'
-       from (select id, row_number() over (order by random_key) rn from questions where subject_id = 1) o
+       from generate_series(1, ${N.heavyInOrder}) u,
+            (select id, row_number() over (order by random_key) rn from questions where subject_id = 1) o
        where rn <= ${inOrder} or (rn <= ${inOrder + ahead} and rn % 16 = 0);
        insert into question_progress (user_id, question_id, subject_id, state, attempts, last_at)
-       select ${N.heavyScattered}, id, 1, case when id % 3 = 0 then 'wrong' else 'right' end, 1,
+       select u, s.id, 1, case when s.id % 3 = 0 then 'wrong' else 'right' end, 1,
               now() - interval '1 year' + random() * interval '1 year'
-       from (select id from questions where subject_id = 1 order by random() limit ${N.heavyInSubject}) s;
-       insert into question_progress (user_id, question_id, subject_id, state, attempts, last_at)
-       select u, q.id, q.subject_id, 'right', 1, now() - random() * interval '1 year'
-       from generate_series(1, 2) u,
-            lateral (select id, subject_id from questions where subject_id > 1 and id % 2 = u - 1
-                     order by id limit ${50_000 - N.heavyInSubject}) q;
+       from generate_series(${N.heavyInOrder + 1}, ${heavy}) u,
+            lateral (select id from questions where subject_id = 1 order by random() + 0 * u
+                     limit ${N.heavyInSubject}) s;
        insert into practice_positions (user_id, subject_id, topic_id, origin, position, new_after_id, with_exams)
-       select ${N.heavyInOrder}, 1, 0, 0, random_key, ${Q}, false
-       from (select random_key, row_number() over (order by random_key) rn from questions where subject_id = 1) o
+       select u, 1, 0, 0, random_key, ${Q}, false
+       from generate_series(1, ${N.heavyInOrder}) u,
+            (select random_key, row_number() over (order by random_key) rn from questions where subject_id = 1) o
        where rn = ${inOrder}`,
     ],
     [
@@ -89,15 +87,10 @@ export function nextBatchSteps(): [label: string, sql: string][] {
       `insert into question_progress (user_id, question_id, subject_id, state, attempts, last_at)
        select u, q, 1 + (q - 1) % ${N.subjects}, case when (u + q) % 3 = 0 then 'wrong' else 'right' end, 1,
               now() - random() * interval '1 year'
-       from generate_series(3, ${2 + N.students}) u,
+       from generate_series(${heavy + 1}, ${heavy + N.students}) u,
             lateral (select distinct 1 + floor(random() * ${Q})::int + 0 * u as q
                      from generate_series(1, ${N.answeredEach})) r
        on conflict do nothing`,
-    ],
-    [
-      `filler table (${N.fillerMb} MB)`,
-      `create table bench_filler (id bigint, pad text);
-       insert into bench_filler select g, repeat('x', 900) from generate_series(1, ${N.fillerMb * 1024}) g`,
     ],
     ['vacuum analyze', 'vacuum analyze'],
   ]
@@ -110,7 +103,13 @@ export async function ensureNextBatchData(url: string, log: (line: string) => vo
   try {
     await db.query('create table if not exists bench_meta (marker text primary key)')
     if ((await db.query('select 1 from bench_meta where marker = $1', [MARKER])).rowCount) {
-      log('next-batch data set already generated')
+      // What a run changed (places, the questions it served marked answered) goes back to the generated state.
+      const heavy = nextBatchSteps().find(([label]) => label.startsWith('the heavy'))?.[1]
+      await db.query(`delete from practice_positions;
+        delete from question_progress where user_id <= ${N.heavyInOrder + N.heavyScattered}
+          or user_id > ${N.heavyInOrder + N.heavyScattered + N.students}; ${heavy}`)
+      await db.query('vacuum analyze question_progress, practice_positions')
+      log('next-batch data set already generated, students put back')
       return
     }
     await db.query('truncate bench_meta')
