@@ -1,6 +1,6 @@
 import { texts } from '@gabarito/core'
 import { Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useDeferredValue, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { CourseToolbar } from '@/components/course-toolbar'
 import { useSettings } from '@/lib/api/get-settings'
@@ -34,7 +34,11 @@ export function HomePage() {
   const prices = useUnlimitedPrices()
   // The cards and the sections below them come in one go once every call has answered, in a space that held the
   // fold meanwhile: nothing on screen moves as the answers arrive (decision 0041).
-  const loading = courses.isPending || settings.isPending || stats.isPending || prices.isPending
+  const pending = courses.isPending || settings.isPending || stats.isPending || prices.isPending
+  // The last answer's update renders at once (TanStack Query's updates are urgent) with the skeletons still up; the
+  // cards and sections then render as a transition, in slices the browser can answer input between, instead of
+  // one long task on a slow phone (decision 0041, second pass).
+  const loading = useDeferredValue(pending)
   const [filter, setFilter] = useState('')
   const [refreshing, setRefreshing] = useState(false)
 
