@@ -157,8 +157,9 @@ export async function dismissReview(
 export async function questionStats(deps: Pick<Deps, 'db' | 'replica'>, caller: Caller, questionId: number) {
   requireRole(caller, ROLES.admin, ROLES.manager)
   // The figures from the replica (decision 0045), but for a question created a moment ago it has not seen yet.
-  const source = (await reviewCandidate(deps.replica, questionId)) ? deps.replica : deps.db
-  const candidate = await reviewCandidate(source, questionId)
+  const onReplica = await reviewCandidate(deps.replica, questionId)
+  const source = onReplica ? deps.replica : deps.db
+  const candidate = onReplica ?? (await reviewCandidate(deps.db, questionId))
   if (!candidate) throw notFound(QUESTION_NOT_FOUND)
   const [alternatives, dismissals, computedAt] = [
     await alternativeFigures(source, questionId),
