@@ -134,18 +134,7 @@ export async function generate(url: string, log: (line: string) => void): Promis
     'bare table',
     'create table bench_bare (like answers including all); insert into bench_bare select * from answers',
   )
-  // Rewrite the tables updated on every answer so their fillfactor (free room for HOT updates) applies.
-  for (const table of [
-    'question_progress',
-    'answer_stats',
-    'alternative_counts',
-    'topic_stats',
-    'concept_stats',
-    'course_stats',
-  ]) {
-    await step(`vacuum full ${table}`, `vacuum full ${table}`)
-  }
-  // Sets the visibility map too (autovacuum's work in production), so index-only scans stay index-only.
+  // Sets the visibility map (autovacuum's work in production), so index-only scans stay index-only.
   await step('vacuum analyze', 'vacuum analyze')
   await db.query('insert into bench_meta values ($1)', [MARKER])
   await db.end()
