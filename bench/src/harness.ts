@@ -66,19 +66,36 @@ export const startApp = (url: string, port: number, env: Record<string, string> 
     (o) => o.includes('Gabarito no ar'),
   )
 
-/** Warms up, then keeps CONNECTIONS (or `connections`) requests in flight and prints the figures. */
+/** Warms up (unless `warmUp` is false), then keeps CONNECTIONS (or `connections`) requests in flight and prints the figures. */
 export async function measure(
   label: string,
   request: Parameters<typeof runLoad>[0]['request'],
   connections = CONNECTIONS,
+  warmUp = true,
 ): Promise<LoadResult> {
-  await runLoad({ connections, durationMs: WARMUP_MS, request })
+  if (warmUp) await runLoad({ connections, durationMs: WARMUP_MS, request })
   const result = await runLoad({ connections, durationMs: DURATION_MS, request })
   log(
     `${label}: ${result.perSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
       `p99 ${result.p99.toFixed(1)} ms, ${result.requests} requests, ${result.errors} errors ${JSON.stringify(result.statuses)}`,
   )
   return result
+}
+
+/**
+ * Waits until the fold has emptied `aggregate_fold_queue` (decision 0047): the milliseconds it took, or null when
+ * answers were still queued after `limitMs`.
+ */
+export async function foldDrained(db: pg.Client, limitMs: number): Promise<number | null> {
+  const started = performance.now()
+  for (;;) {
+    const { rows } = await db.query<{ queued: boolean }>(
+      'select exists (select 1 from aggregate_fold_queue) as queued',
+    )
+    if (!rows[0]?.queued) return performance.now() - started
+    if (performance.now() - started > limitMs) return null
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
 }
 
 /** Session tokens of the generated students 1..n, signed with the servers' secret. */

@@ -72,6 +72,7 @@ export function scaleSteps(
          free_answer_days, mocks, mock_questions, summary_files, summary_shares
        restart identity cascade;
        ${emptyAggregatesSql()};
+       truncate aggregate_fold_queue;
        drop table if exists bench_bare`,
     ],
     [

@@ -17,6 +17,21 @@ export interface Row {
   target?: { text: string; met: (r: Row['result'], floor?: Row['result']) => boolean }
 }
 
+/** A figure that is not a latency (a size, a duration), held against its target; `met` undefined: not measured. */
+export interface Check {
+  label: string
+  value: string
+  target: string
+  met?: boolean
+}
+
+/** The fold's lag samples (ms) as a row's figures. */
+export function percentiles(samples: number[]): Row['result'] {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: 0 }
+}
+
 export /** The highest resident memory of a process while `work` runs, in MiB (from /proc). */
 async function peakMemory<T>(child: ChildProcess, work: () => Promise<T>): Promise<[T, number]> {
   let peak = 0
@@ -56,6 +71,7 @@ export function resultsSection(
   S: ScaleSizes,
   rows: Row[],
   sizes: Awaited<ReturnType<typeof databaseSizes>>,
+  checks: Check[],
   serverMemoryMiB: number,
   postgres: string,
   course1Questions: number,
@@ -90,6 +106,13 @@ export function resultsSection(
     )
   }
   lines.push(
+    '',
+    '| check | value | target | verdict |',
+    '| --- | ---: | --- | --- |',
+    ...checks.map(
+      (c) =>
+        `| ${c.label} | ${c.value} | ${c.target} | ${c.met === undefined ? '' : c.met ? 'ok' : '**MISS**'} |`,
+    ),
     '',
     `Server memory (resident, highest during the HTTP measures): ${serverMemoryMiB.toFixed(0)} MiB. ` +
       `Database on disk: ${mib(sizes.total)} MiB; the largest tables (with their indexes):`,

@@ -27,6 +27,7 @@ await db.connect()
 await db.query("set maintenance_work_mem = '1GB'")
 await db.query('create table if not exists bench_meta (marker text primary key)')
 const { rowCount } = await db.query('select 1 from bench_meta where marker = $1', [MARKER])
+let generatedMinutes: number | null = null
 if (rowCount) {
   log('scale data set already generated')
 } else {
@@ -51,7 +52,8 @@ if (rowCount) {
   // Sets the visibility map (autovacuum's work in production), so index-only scans stay index-only.
   await step('vacuum analyze', 'vacuum analyze')
   await db.query('insert into bench_meta values ($1)', [MARKER])
-  log(`generated in ${((Date.now() - started) / 60_000).toFixed(1)} minutes`)
+  generatedMinutes = (Date.now() - started) / 60_000
+  log(`generated in ${generatedMinutes.toFixed(1)} minutes`)
 }
 await db.end()
-if (process.env.BENCH_SCALE_GENERATE_ONLY !== '1') await measureScale(url, sizes, !dry)
+if (process.env.BENCH_SCALE_GENERATE_ONLY !== '1') await measureScale(url, sizes, !dry, generatedMinutes)
