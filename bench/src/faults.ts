@@ -2,8 +2,10 @@
 // database and one Redis; BENCH_STUDENTS (500) simulated students answer practice and weekly-mock questions for
 // BENCH_SECONDS (60), each answer with its idempotency key, retried on the other instance when a request fails.
 // Mid-run instance A is killed with SIGKILL and started again, later instance B's PostgreSQL connections are
-// terminated. Then the database is checked: every acknowledged answer stored exactly once, no duplicate, every
-// aggregate equal to its recount, the free tier never exceeded (decision 0030). Exits 1 on any finding.
+// terminated. Both fold in the background (decision 0047): after the load the run waits until the fold's queue is
+// empty (the killed instance's leftovers folded by the others), then checks the database: every acknowledged answer
+// stored exactly once, no duplicate, every aggregate equal to its recount, the free tier never exceeded (decision
+// 0030). Exits 1 on any finding.
 import type { ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -15,7 +17,7 @@ import { createCourse, createQuestion, createSubject } from '../../apps/server/s
 import { checkAfterFaults } from './faults-check.ts'
 import { startProxy } from './faults-proxy.ts'
 import { ensureDatabase } from './generate.ts'
-import { ADMIN_URL, log, startApp, stop, studentTokens } from './harness.ts'
+import { ADMIN_URL, foldDrained, log, startApp, stop, studentTokens } from './harness.ts'
 
 const DB = process.env.BENCH_FAULTS_DB ?? 'gabarito_bench_faults'
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 500)
@@ -24,6 +26,7 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 const PRACTICE_QUESTIONS = 40
 const MOCK_QUESTIONS = 10
 const PORTS = { proxy: 3410, a: 3411, b: 3412 }
+const DRAIN_LIMIT_MS = 60_000
 const pick = (n: number) => Math.floor(Math.random() * n)
 /** Even students have the course's plan; odd ones answer on the free tier. */
 const planned = (userId: number) => userId % 2 === 0
@@ -76,7 +79,7 @@ const tokens = await studentTokens(STUDENTS)
 
 // The instances, named for pg_stat_activity, and the proxy in front of them.
 const instanceUrl = (name: string) => `${url}?application_name=gabarito-faults-${name}`
-const env = { REDIS_URL }
+const env = { REDIS_URL, AGGREGATE_FOLD: 'background' }
 let a: ChildProcess = await startApp(instanceUrl('a'), PORTS.a, env)
 const b = await startApp(instanceUrl('b'), PORTS.b, env)
 const proxy = await startProxy(PORTS.proxy, [PORTS.a, PORTS.b])
@@ -171,6 +174,20 @@ async function faults() {
 const started = performance.now()
 await Promise.all([faults(), ...Array.from({ length: STUDENTS }, (_, s) => student(s))])
 const elapsed = (performance.now() - started) / 1000
+// The instances keep running: the fold empties the queue, whichever instance queued the answers.
+const watcher = new pg.Client({ connectionString: url })
+await watcher.connect()
+const drainMs = await foldDrained(watcher, DRAIN_LIMIT_MS)
+const { rows: queued } = await watcher.query<{ n: number }>(
+  'select count(*)::int as n from aggregate_fold_queue',
+)
+await watcher.end()
+if (drainMs === null)
+  console.error(
+    `FAILED: ${queued[0]?.n} answers still in aggregate_fold_queue ${DRAIN_LIMIT_MS / 1000} s after the load ` +
+      '(no instance folded them); the aggregates below are checked anyway',
+  )
+else log(`fold queue empty ${(drainMs / 1000).toFixed(1)} s after the load`)
 await stop(a)
 await stop(b)
 proxy.close()
@@ -193,6 +210,12 @@ for (const [label, value] of [
   ['free tier exceeded (students)', found.freeTierOverruns],
   ['free counter drifts (students)', found.freeCounterDrifts],
   ['answers/s acknowledged', (figures.acknowledged / elapsed).toFixed(0)],
+  [
+    'fold queue emptied after the load',
+    drainMs === null
+      ? `not within ${DRAIN_LIMIT_MS / 1000} s (${queued[0]?.n} left)`
+      : `${(drainMs / 1000).toFixed(1)} s`,
+  ],
 ] as const)
   console.log(`| ${label} | ${value} |`)
 const bad =
@@ -204,9 +227,9 @@ const bad =
   mismatches +
   found.freeTierOverruns +
   found.freeCounterDrifts
-if (bad > 0 || found.stored !== figures.acknowledged) process.exitCode = 1
+if (bad > 0 || found.stored !== figures.acknowledged || drainMs === null) process.exitCode = 1
 log(
-  bad === 0
+  bad === 0 && drainMs !== null
     ? 'ok: nothing lost, nothing doubled, every aggregate equals its recount'
     : 'FAILED: see the figures',
 )
