@@ -30,6 +30,7 @@ import { tokenService } from './lib/tokens.ts'
 import './lib/zod-locale.ts'
 import { accountRoutes } from './modules/accounts/accounts.routes.ts'
 import { adminRoutes } from './modules/admin/admin.routes.ts'
+import { createAggregateFold } from './modules/aggregates/aggregates.fold.ts'
 import { answerRoutes } from './modules/answers/answers.routes.ts'
 import { authPlugin } from './modules/auth/auth.plugin.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
@@ -72,6 +73,7 @@ export function createDeps(options: Omit<AppOptions, 'logger'>, log: FastifyBase
     config,
     db,
     replica: options.replica ?? db,
+    fold: createAggregateFold(db, config.AGGREGATE_FOLD, log),
     mailer:
       options.mailer ??
       (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db, log)),
@@ -112,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const deps = createDeps(options, app.log)
   app.addHook('onReady', () => deps.cacheEvents.ready())
+  // Answers queued by an instance that stopped before folding them are folded by the others' polls.
+  app.addHook('onReady', async () => deps.fold.start())
   let itemStatsJob: ItemStatsJob | undefined
   if (options.jobs && config.ITEM_STATS_HOURS > 0)
     app.addHook('onReady', async () => {
@@ -119,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     })
   app.addHook('onClose', async () => {
     await itemStatsJob?.stop()
+    await deps.fold.stop()
     await deps.limiter.close()
     await deps.mailer.close()
     await deps.cacheEvents.close()

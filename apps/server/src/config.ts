@@ -25,6 +25,11 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
   /** A streaming replica of DATABASE_URL for the reads that tolerate a few seconds' lag (decision 0045). */
   DATABASE_READ_URL: optionalUrl(['postgres://', 'postgresql://']),
+  /**
+   * When answers reach the aggregates (decision 0047): 'inline' right after each answer, 'background' in batches
+   * shortly after. Defaults to 'background' with DATABASE_URL (a server at scale), 'inline' on the embedded database.
+   */
+  AGGREGATE_FOLD: z.enum(['inline', 'background']).optional(),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().min(3).default('Gabarito <nao-responda@gabarito.app>'),
@@ -85,7 +90,8 @@ const envSchema = z.object({
 
 export type Env = z.output<typeof envSchema>
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'AGGREGATE_FOLD'> {
+  AGGREGATE_FOLD: 'inline' | 'background'
   JWT_SECRET: string
   PUBLIC_URL: string
 }
@@ -125,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...values,
     ...Object.fromEntries(pspFiles),
     DATA_DIR: dataDir,
+    AGGREGATE_FOLD: values.AGGREGATE_FOLD ?? (values.DATABASE_URL ? 'background' : 'inline'),
     JWT_SECRET: values.JWT_SECRET ?? persistentSecret(dataDir),
     PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
   }

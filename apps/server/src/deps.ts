@@ -6,6 +6,7 @@ import type { Clock } from './lib/clock.ts'
 import type { Mailer } from './lib/mail.ts'
 import type { RateLimiter } from './lib/rate-limit.ts'
 import type { TokenService } from './lib/tokens.ts'
+import type { AggregateFold } from './modules/aggregates/aggregates.fold.ts'
 import type { PixProvider } from './modules/payments/pix-provider.ts'
 
 /** What services need from the outside world; built once in app.ts, replaced piecemeal in tests. */
@@ -18,6 +19,8 @@ export interface Deps {
    * student must see at once (an answer's result, an open mock, payments, their own records after an edit).
    */
   replica: Database
+  /** Adds recorded answers to the aggregates (decision 0047): at once, or shortly after in batches. */
+  fold: AggregateFold
   mailer: Mailer
   limiter: RateLimiter
   cacheEvents: CacheEvents

@@ -1,5 +1,5 @@
 import type { SumAggregate } from './aggregates.sums.ts'
-import { type AnswerSource, col, recordedAnswer, storedAnswer, tableName } from './aggregates.terms.ts'
+import { type AnswerSource, col, storedAnswer, tableName } from './aggregates.terms.ts'
 
 // The four paths of a sum aggregate (decision 0043), generated from its one declaration.
 
@@ -20,30 +20,6 @@ function upsert(aggregate: SumAggregate, select: string, added: SumAggregate['ad
   return `insert into ${table} (${key}, ${counts})
     ${select}
     on conflict (${key}) do update set ${set}`
-}
-
-/**
- * The answer statement's CTE (`name as (...)`) adding its recorded answers (`recorded`, one per student). A row only
- * one student writes gets 1 and the hit; shared rows (shards, months) are summed per statement first. Rows go in
- * key order.
- */
-export function liveSumSql(aggregate: SumAggregate, recorded: string): string {
-  const source = recordedAnswer(recorded)
-  const { keys, from, when } = keyOf(aggregate, source)
-  const values = aggregate.adds.map(([, what]) =>
-    aggregate.shared
-      ? what === 'answer'
-        ? 'count(*)'
-        : `count(*) filter (where ${source.terms.correct})`
-      : what === 'answer'
-        ? '1'
-        : `${source.terms.correct}::int`,
-  )
-  const select = `select ${[...keys, ...values].join(', ')} from ${from}${when ? ` where ${when}` : ''}
-    ${aggregate.shared ? `group by ${positions(keys.length)} ` : ''}order by ${positions(keys.length)}`
-  return `add_${tableName(aggregate.table)} as (
-    ${upsert(aggregate, select, aggregate.adds)}
-  )`
 }
 
 /** The statement adding the stored answers matching `where` (a condition on `answers a`), grouped per row. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { queryRows } from '../../db/rows.ts'
 import { PROGRESS, questionProgress as p } from '../../db/schema/index.ts'
-import { col, recordedAnswer, storedAnswer, tableName } from './aggregates.terms.ts'
+import { col, storedAnswer, tableName } from './aggregates.terms.ts'
 
 // question_progress (decision 0043): where each student stands with each question, its latest state (right, wrong,
 // skipped) and attempts. Read by the next practice batch (unseen, errors, skipped) and the review. Not a sum, so
@@ -20,19 +20,6 @@ const c = {
 const columns = `${c.user}, ${c.question}, ${c.subject}, ${c.state}, ${c.attempts}, ${c.lastAt}`
 const stateOf = (correct: string) =>
   `case when ${correct} then '${PROGRESS.right}' else '${PROGRESS.wrong}' end`
-
-/** The answer statement's CTE: the latest answer's state, one more attempt. */
-export function liveProgressSql(recorded: string): string {
-  const { from, terms: t } = recordedAnswer(recorded)
-  return `add_${T} as (
-    insert into ${T} (${columns})
-    select ${t.user}, ${t.question}, ${t.subject}, ${stateOf(t.correct)}, 1, ${t.at}
-    from ${from} order by ${t.user}
-    on conflict (${c.user}, ${c.question})
-    do update set ${c.state} = excluded.${c.state}, ${c.attempts} = ${T}.${c.attempts} + 1,
-      ${c.lastAt} = excluded.${c.lastAt}
-  )`
-}
 
 /** The stored answers matching `where`: each pair's latest answer and its count, added to any row there. */
 export function bulkProgressSql(where: string): string {

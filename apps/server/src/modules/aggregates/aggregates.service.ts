@@ -1,9 +1,9 @@
 import { sql, type Table } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { mockResults, mockScoreCounts, questionProgress } from '../../db/schema/index.ts'
-import { bulkSumSql, differenceSumSql, liveSumSql } from './aggregates.generate.ts'
+import { aggregateFoldQueue, mockResults, mockScoreCounts, questionProgress } from '../../db/schema/index.ts'
+import { bulkSumSql, differenceSumSql } from './aggregates.generate.ts'
 import { bulkMockSql, differenceMockSql, LIVE_MOCK_RESULTS, liveMockSql } from './aggregates.mocks.ts'
-import { bulkProgressSql, differenceProgressSql, liveProgressSql } from './aggregates.progress.ts'
+import { bulkProgressSql, differenceProgressSql } from './aggregates.progress.ts'
 import {
   ALTERNATIVE_COUNTS,
   ANSWER_STATS,
@@ -14,19 +14,19 @@ import {
   type SumAggregate,
   TOPIC_STATS,
 } from './aggregates.sums.ts'
-import { tableName } from './aggregates.terms.ts'
+import { col, tableName } from './aggregates.terms.ts'
 
 /**
  * The owner of every table derived from answers (decision 0043): no other module writes them. Each is declared once
- * (aggregates.sums.ts, and by hand for progress and the mock's ranking pair) and every path is generated here: live
- * (in the answer statement), in bulk (stored answers), as a key change's difference, and as a recount
- * (aggregates.recount.ts).
+ * (aggregates.sums.ts, and by hand for progress and the mock's ranking pair) and every path is generated here: in
+ * bulk (stored answers: what the fold runs, aggregates.fold.ts), as a key change's difference, and as a recount
+ * (aggregates.recount.ts). Only the mock's ranking pair is also written live, in the answer statement (decision 0047).
  */
 
 export { moveProgressToSubject, recordSkip } from './aggregates.progress.ts'
 export { LIVE_MOCK_RESULTS }
 
-/** The sum aggregates, in the order the answer statement writes them (alternative counts first, as before). */
+/** The sum aggregates, in the order the fold and a key change write them. */
 export const SUM_AGGREGATES: SumAggregate[] = [
   ALTERNATIVE_COUNTS,
   ANSWER_STATS,
@@ -43,6 +43,7 @@ export const OWNED_TABLES: Table[] = [
   questionProgress,
   mockResults,
   mockScoreCounts,
+  aggregateFoldQueue,
 ]
 
 /** Empties every aggregate, for a data set generated again from nothing (the benchmarks). */
@@ -50,38 +51,41 @@ export function emptyAggregatesSql(): string {
   return `truncate ${OWNED_TABLES.map(tableName).join(', ')}`
 }
 
-const [counts, answerStats, ...reports] = SUM_AGGREGATES as [SumAggregate, SumAggregate, ...SumAggregate[]]
-
 /**
- * The answer statement's CTEs (comma-separated, for its `with`) adding the answers recorded now to every aggregate.
- * `recorded` has one row per recorded answer, at most one per student: user_id, course_id, question_id,
- * alternative_id, subject_id, topic_id, correct, at, day, hour (São Paulo) and mock_id (null outside a mock). Tables
- * are written in one order, rows in key order, so statements side by side never deadlock. The CTE
- * LIVE_MOCK_RESULTS holds the mock participants' new results (mock_id, user_id, hits, created).
+ * The answer statement's CTEs (comma-separated, for its `with`) for the answers it recorded: each queued for the fold
+ * (decision 0047), and the mock's ranking pair, which the student sees at once (their place). `recorded` has one
+ * row per recorded answer, at most one per student: id, user_id, correct, at and mock_id (null outside a mock).
+ * The CTE LIVE_MOCK_RESULTS holds the mock participants' new results (mock_id, user_id, hits, created).
  */
 export function liveAggregatesSql(recorded: string): string {
   return [
-    liveSumSql(counts, recorded),
-    liveSumSql(answerStats, recorded),
-    liveProgressSql(recorded),
-    ...reports.map((a) => liveSumSql(a, recorded)),
+    `queued as (
+    insert into ${tableName(aggregateFoldQueue)} (${col(aggregateFoldQueue.answerId)}) select id from ${recorded}
+  )`,
     liveMockSql(recorded),
   ].join(',\n  ')
 }
 
+/** Whether the answer `answerId` (an SQL expression) waits in the fold's queue, not yet in the aggregates. */
+export function queuedSql(answerId: string): string {
+  return `exists (select 1 from ${tableName(aggregateFoldQueue)} f where f.${col(aggregateFoldQueue.answerId)} = ${answerId})`
+}
+
 /**
- * The statements adding the stored answers matching `where` (an SQL condition on `answers a`) to every aggregate,
- * as the answer statement would have one by one: for answers stored in bulk (the demo's mock participants, the
- * benchmarks' data sets). Each answer must be added once.
+ * The statements adding the stored answers matching `where` (an SQL condition on `answers a`) to every aggregate the
+ * fold keeps (all but the mock's ranking pair): the fold runs them over each batch of queued answers.
+ */
+export function foldedAggregateStatements(where: string): string[] {
+  return [...SUM_AGGREGATES.map((a) => bulkSumSql(a, where)), bulkProgressSql(where)]
+}
+
+/**
+ * The statements adding the stored answers matching `where` to every aggregate, the mock's pair included, as if
+ * each had been answered and folded: for answers stored in bulk (the demo's mock participants, the benchmarks' data
+ * sets). Each answer must be added once.
  */
 export function bulkAggregateStatements(where: string): string[] {
-  return [
-    bulkSumSql(counts, where),
-    bulkSumSql(answerStats, where),
-    bulkProgressSql(where),
-    ...reports.map((a) => bulkSumSql(a, where)),
-    bulkMockSql(where),
-  ]
+  return [...foldedAggregateStatements(where), bulkMockSql(where)]
 }
 
 /** Runs bulkAggregateStatements in the caller's transaction. */
@@ -103,9 +107,8 @@ export const CHANGED_ANSWER_COLUMNS = `a.id, a.user_id, a.course_id, a.subject_i
  */
 export function aggregateDifferencesSql(changed: string, questionId: number): string {
   return [
-    differenceSumSql(answerStats, changed),
+    ...SUM_AGGREGATES.map((a) => differenceSumSql(a, changed)),
     differenceProgressSql(changed, questionId),
-    ...reports.map((a) => differenceSumSql(a, changed)),
     differenceMockSql(changed),
   ]
     .filter((cte) => cte !== null)

@@ -1,9 +1,8 @@
 import { type AnyColumn, getTableName, type Table } from 'drizzle-orm'
 
 /**
- * One answer, as SQL expressions a declaration keys on. Each path supplies its own: the answer statement's recorded
- * rows (the São Paulo day and hour computed by the server), a stored answer (`answers`, for the bulk path and the
- * recount) and a rescored one (a key change's `changed` rows).
+ * One answer, as SQL expressions a declaration keys on. Each path supplies its own: a stored answer (`answers`, for
+ * the bulk path, which the fold runs, and the recount) and a rescored one (a key change's `changed` rows).
  */
 export interface AnswerTerms {
   user: string
@@ -61,31 +60,6 @@ export function storedAnswer(from: string, alias: string): AnswerSource {
         : via === 'tags'
           ? ` join question_tags qt on qt.question_id = ${alias}.question_id`
           : '',
-  }
-}
-
-/**
- * The answer statement's recorded answers (one per student): user_id, course_id, question_id, alternative_id,
- * subject_id, topic_id (read with the question's key, so no join), correct, at, day, hour and mock_id.
- */
-export function recordedAnswer(relation: string): AnswerSource {
-  return {
-    from: `${relation} r`,
-    terms: {
-      user: 'r.user_id',
-      course: 'r.course_id',
-      subject: 'r.subject_id',
-      question: 'r.question_id',
-      alternative: 'r.alternative_id',
-      correct: 'r.correct',
-      at: 'r.at',
-      day: 'r.day',
-      hour: 'r.hour',
-      month: `date_trunc('month', r.day)::date`,
-      topic: 'r.topic_id',
-      tag: 'qt.tag_id',
-    },
-    join: (via) => (via === 'tags' ? ' join question_tags qt on qt.question_id = r.question_id' : ''),
   }
 }
 

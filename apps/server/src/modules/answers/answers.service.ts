@@ -143,6 +143,7 @@ export async function recordAnswer<I extends AnswerInput>(
   if (row.mock_refusal) throw locked(row.mock_refusal === 'time_up' ? MOCK_TIME_UP : MOCK_CLOSED)
   if (row.already_answered) throw new AppError(409, MOCK_ALREADY_ANSWERED)
   if (!row.inserted) throw locked(FREE_LIMIT_REACHED)
+  await deps.fold.answered()
   return result(
     row,
     input.alternativeId,

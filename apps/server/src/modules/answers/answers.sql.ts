@@ -1,6 +1,6 @@
 import { ANSWER_KIND, QUESTION_STATUS, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import { courseAccessSql } from '../access/access.sql.ts'
-import { LIVE_MOCK_RESULTS, liveAggregatesSql } from '../aggregates/aggregates.service.ts'
+import { LIVE_MOCK_RESULTS, liveAggregatesSql, queuedSql } from '../aggregates/aggregates.service.ts'
 import { mockPlaceAfterAnswerSql, mockRefusalSql } from '../mocks/mocks.sql.ts'
 
 /**
@@ -10,10 +10,10 @@ import { mockPlaceAfterAnswerSql, mockRefusalSql } from '../mocks/mocks.sql.ts'
  * per connection: planning it takes longer than running it.
  *
  * Per answer it checks the question, the plan and the free tier (an unmetered answer, the weekly mock's, neither
- * needs a plan nor takes a free answer), honours the idempotency key and the mock's rules, appends the answer, bumps
- * the alternative's counter shard, the student's aggregates and progress, everyone's monthly shard and the mock's
- * ranking, and returns what the screen shows. Rows shared by several students (a counter shard, a month, a
- * histogram bucket) are summed per statement and written in key order.
+ * needs a plan nor takes a free answer), honours the idempotency key and the mock's rules, appends the answer, queues
+ * it for the fold (the reports' aggregates, decision 0047), moves the mock's ranking, and returns what the screen
+ * shows: the share who chose each alternative is the folded counts plus this answer. Histogram buckets shared by
+ * several students are summed per statement and written in key order.
  */
 export const RECORD_ANSWERS_SQL = `with
   i as (
@@ -55,7 +55,7 @@ export const RECORD_ANSWERS_SQL = `with
   ),
   -- What the key recorded before. A key belongs to one answer: the same question, alternative and mode.
   prior as (
-    select i.n, a.alternative_id, a.correct,
+    select i.n, a.id, a.alternative_id, a.correct,
            a.question_id = i.question_id and a.alternative_id = i.alternative_id and a.kind = i.kind
              and a.reference_id is not distinct from i.reference_id as same
     from i join answers a on a.user_id = i.user_id and a.idempotency_key = i.idempotency_key
@@ -107,15 +107,14 @@ export const RECORD_ANSWERS_SQL = `with
     from allowed a join i on i.n = a.n
     order by i.user_id
     on conflict (user_id, idempotency_key) do nothing
-    returning user_id, correct
+    returning id, user_id, correct
   ),
-  -- The answers recorded now, with what the aggregates need.
+  -- The answers recorded now, with what the mock's ranking needs.
   recorded as (
-    select i.user_id, i.course_id, i.question_id, i.alternative_id, i.at, i.day, i.hour, i.mock_id,
-           ins.correct, a.subject_id, a.topic_id
-    from ins join i on i.user_id = ins.user_id join allowed a on a.n = i.n
+    select ins.id, i.user_id, i.at, i.mock_id, ins.correct
+    from ins join i on i.user_id = ins.user_id
   ),
-  -- Every table derived from answers, written by its owner (modules/aggregates, decision 0043).
+  -- Queued for the fold, and the mock's ranking, by their owner (modules/aggregates, decisions 0043 and 0047).
   ${liveAggregatesSql('recorded')},
   placed as (
     ${mockPlaceAfterAnswerSql(LIVE_MOCK_RESULTS, 'recorded')}
@@ -147,8 +146,10 @@ select
   (select json_agg(json_build_object('id', x.id, 'count', x.chosen) order by x.position)
     from (
       select a.id, a.position,
+             -- The folded counts and the student's own answer, recorded now or retried before the fold took it.
              coalesce(sum(c.chosen), 0)::int
-               + case when a.id = i.alternative_id and exists (select 1 from ins where ins.user_id = i.user_id)
+               + case when a.id = i.alternative_id and (exists (select 1 from ins where ins.user_id = i.user_id)
+                   or exists (select 1 from prior p where p.n = i.n and p.same and ${queuedSql('p.id')}))
                  then 1 else 0 end as chosen
       from alternatives a left join alternative_counts c on c.alternative_id = a.id
       where a.question_id = i.question_id and exists (select 1 from revealed where revealed.n = i.n)

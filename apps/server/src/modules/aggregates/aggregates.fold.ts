@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database, Executor } from '../../db/client.ts'
+import { queryRows } from '../../db/rows.ts'
+import { aggregateFoldQueue as queue } from '../../db/schema/index.ts'
+import { foldedAggregateStatements } from './aggregates.service.ts'
+import { col, tableName } from './aggregates.terms.ts'
+
+// The fold (decision 0047): the answer statement queues each answer it records, and the fold adds the queued answers
+// to the aggregates in batches, by the owner's bulk path. One transaction deletes a batch's ids from the queue and
+// adds their answers, so an answer is folded exactly once: a fold killed midway rolls back and the next one (on this
+// instance or another) takes the same answers again. One fold runs at a time over all instances (an advisory lock):
+// two folds writing the same students' rows side by side would only wait on each other.
+
+/** The advisory lock key held by the transaction that folds (any number; this one is decision 0047's). */
+const FOLD_LOCK = 47_0047
+/** The most answers one fold transaction adds: a few seconds' worth at the 64-client peak. */
+export const FOLD_BATCH = 5_000
+
+const Q = tableName(queue)
+const ID = col(queue.answerId)
+
+/**
+ * Folds up to `limit` queued answers in the caller's transaction, the oldest first. Takes the fold's lock, waiting
+ * for it when `wait` (a key change must fold what is queued before it moves the aggregates), else giving up when
+ * another fold holds it. Returns how many answers it folded, or null when it gave up.
+ */
+export async function foldQueued(tx: Executor, wait: boolean, limit = FOLD_BATCH): Promise<number | null> {
+  if (wait) await tx.execute(sql`select pg_advisory_xact_lock(${FOLD_LOCK})`)
+  else {
+    const [lock] = await queryRows<{ held: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${FOLD_LOCK}) as held`,
+    )
+    if (!lock?.held) return null
+  }
+  const taken = await queryRows<{ id: string | number }>(
+    tx,
+    sql.raw(`delete from ${Q} where ${ID} in (
+               select ${ID} from ${Q} order by ${ID} limit ${Math.trunc(limit)} for update skip locked
+             ) returning ${ID} as id`),
+  )
+  if (taken.length === 0) return 0
+  const where = `a.id = any('{${taken.map((row) => Number(row.id)).join(',')}}'::bigint[])`
+  for (const statement of foldedAggregateStatements(where)) await tx.execute(sql.raw(statement))
+  return taken.length
+}
+
+/** Folds everything queued in the caller's transaction (a key change, before it moves the aggregates). */
+export async function foldAllQueued(tx: Executor): Promise<void> {
+  while ((await foldQueued(tx, true)) === FOLD_BATCH) {
+    // a full batch: there may be more
+  }
+}
+
+/** How long the oldest queued answer has waited, in milliseconds (0 when none): the fold's lag. */
+export async function foldLagMs(db: Executor): Promise<number> {
+  const [row] = await queryRows<{ ms: number }>(
+    db,
+    sql.raw(`select coalesce(extract(epoch from clock_timestamp() - min(a.answered_at)) * 1000, 0)::float8 as ms
+             from ${Q} q join answers a on a.id = q.${ID}`),
+  )
+  return row?.ms ?? 0
+}
+
+/**
+ * When the aggregates follow the answers: 'inline' folds right after each answer, before its response (the
+ * embedded database of one machine: reports exact at once); 'background' folds on a timer shortly after, in
+ * batches, off the answer's round trip (a PostgreSQL server at scale: reports a few hundred milliseconds behind).
+ */
+export type FoldMode = 'inline' | 'background'
+
+export interface AggregateFold {
+  readonly mode: FoldMode
+  /** An answer was queued: inline, folds it before resolving; background, folds it within `delayMs`. */
+  answered(): Promise<void>
+  /** Folds everything queued now, waiting for another fold to finish first (tests, tools, shutdown). */
+  drain(): Promise<void>
+  /** Background: starts polling the queue (answers queued by instances that stopped before folding them). */
+  start(): void
+  /** Stops the timers and waits for a fold in progress. */
+  stop(): Promise<void>
+}
+
+export interface FoldTiming {
+  /** How long after an answer a background fold starts, so that answers arriving together fold together. */
+  delayMs: number
+  /** How often a background fold looks at the queue without being woken. */
+  pollMs: number
+}
+
+export const DEFAULT_FOLD_TIMING: FoldTiming = { delayMs: 25, pollMs: 500 }
+
+export function createAggregateFold(
+  db: Database,
+  mode: FoldMode,
+  log: FastifyBaseLogger,
+  timing: FoldTiming = DEFAULT_FOLD_TIMING,
+): AggregateFold {
+  const foldBatch = (wait: boolean) => db.transaction((tx) => foldQueued(tx, wait))
+  const drain = async () => {
+    while ((await foldBatch(true)) === FOLD_BATCH) {
+      // a full batch: there may be more
+    }
+  }
+  if (mode === 'inline') {
+    return { mode, answered: drain, drain, start() {}, async stop() {} }
+  }
+
+  let stopped = false
+  let wake: NodeJS.Timeout | undefined
+  let poll: NodeJS.Timeout | undefined
+  let running: Promise<void> | undefined
+  let again = false
+  // Folds until the queue is short of a batch; gives way when another instance holds the fold's lock (it folds
+  // these answers too, or this instance's poll does next).
+  const run = (): Promise<void> => {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      do {
+        again = false
+        try {
+          while ((await foldBatch(false)) === FOLD_BATCH && !stopped) {
+            // a full batch: there may be more
+          }
+        } catch (error) {
+          // The answers stay queued; the next wake-up or poll folds them.
+          log.error({ err: error }, 'aggregate fold failed')
+        }
+      } while (again && !stopped)
+    })().finally(() => {
+      running = undefined
+    })
+    return running
+  }
+  return {
+    mode,
+    answered() {
+      if (!wake && !stopped)
+        wake = setTimeout(() => {
+          wake = undefined
+          void run()
+        }, timing.delayMs)
+      return Promise.resolve()
+    },
+    async drain() {
+      await running
+      await drain()
+    },
+    start() {
+      if (!poll && !stopped) poll = setInterval(() => void run(), timing.pollMs)
+    },
+    async stop() {
+      stopped = true
+      clearTimeout(wake)
+      clearInterval(poll)
+      await running
+    },
+  }
+}
