@@ -37,6 +37,8 @@ import { HEAVY_STUDENT, layout, SCALE_PASSWORD, type ScaleSizes } from './scale-
 const READ_CONNECTIONS = Number(process.env.BENCH_READ_CONNECTIONS ?? 4)
 const HOT_QUESTIONS = 50
 const POSITION_SAMPLES = 3_000
+/** The floor's server on this port, the product's on the next (BENCH_SCALE_PORT: two runs side by side). */
+const PORT = Number(process.env.BENCH_SCALE_PORT ?? 3451)
 const RESULTS = path.resolve(import.meta.dirname, '../RESULTS.md')
 const pick = (n: number) => Math.floor(Math.random() * n)
 const alternativeOf = (question: number) => (question - 1) * 4 + 1 + pick(4)
@@ -133,7 +135,7 @@ export async function measureScale(
     target: { text: 'p95 < 10 ms', met: (r) => r.p95 < 10 },
   })
 
-  const barePort = 3451
+  const barePort = PORT
   const bare = await startBare(url, barePort)
   const insertFloor: Row = {
     label: 'bare INSERT route (floor)',
@@ -159,7 +161,7 @@ export async function measureScale(
   await stop(bare)
   rows.push(readFloor)
 
-  const appPort = 3452
+  const appPort = PORT + 1
   // The fold in the background, explicitly: the answer runs measure the answer alone, the lag row the fold.
   const appEnv = { TRUST_PROXY: 'true', AGGREGATE_FOLD: 'background' }
   const app = await startApp(url, appPort, appEnv)
