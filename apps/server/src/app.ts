@@ -30,7 +30,7 @@ import { tokenService } from './lib/tokens.ts'
 import './lib/zod-locale.ts'
 import { accountRoutes } from './modules/accounts/accounts.routes.ts'
 import { adminRoutes } from './modules/admin/admin.routes.ts'
-import { createAggregateFold } from './modules/aggregates/aggregates.fold.ts'
+import { createAggregateFold, type FoldTiming } from './modules/aggregates/aggregates.fold.ts'
 import { answerRoutes } from './modules/answers/answers.routes.ts'
 import { authPlugin } from './modules/auth/auth.plugin.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
@@ -60,6 +60,8 @@ export interface AppOptions {
   clock?: Clock
   pix?: PixProvider
   logger?: FastifyServerOptions['logger']
+  /** When a background fold runs (tests slow it down to fold by hand); DEFAULT_FOLD_TIMING when omitted. */
+  foldTiming?: FoldTiming
   /** Start the periodic jobs (the item statistics): the server does, tests and tools do not. */
   jobs?: boolean
 }
@@ -73,7 +75,7 @@ export function createDeps(options: Omit<AppOptions, 'logger'>, log: FastifyBase
     config,
     db,
     replica: options.replica ?? db,
-    fold: createAggregateFold(db, config.AGGREGATE_FOLD, log),
+    fold: createAggregateFold(db, config.AGGREGATE_FOLD, log, options.foldTiming),
     mailer:
       options.mailer ??
       (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db, log)),

@@ -97,6 +97,13 @@ async function openPool(url: string, size = 20): Promise<pg.Pool> {
   pool.on('error', (error: Error & { code?: string }) =>
     processLog.warn({ code: error.code, reason: error.message }, 'PostgreSQL: idle connection lost'),
   )
+  // A connection dropped while checked out between two statements (a fold's transaction) is an 'error' event of
+  // the client, not the pool's: the transaction fails on its next statement and the pool discards the client.
+  pool.on('connect', (client) =>
+    client.on('error', (error: Error & { code?: string }) =>
+      processLog.warn({ code: error.code, reason: error.message }, 'PostgreSQL: connection lost'),
+    ),
+  )
   await pool.query('select 1')
   return pool
 }

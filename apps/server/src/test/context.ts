@@ -26,6 +26,7 @@ export interface TestOptions {
   limiter?: RateLimiter
   clock?: Clock
   pix?: PixProvider
+  foldTiming?: AppOptions['foldTiming']
   /** A logger configuration (e.g. writing to a test's stream); no logging by default. */
   logger?: AppOptions['logger']
 }
@@ -57,6 +58,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     limiter: options.limiter,
     clock: options.clock,
     pix: options.pix,
+    foldTiming: options.foldTiming,
   })
   await app.ready()
   return {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest'
-import { auth, createTestContext, type TestContext } from './context.ts'
+import { auth, createTestContext, type TestContext, type TestOptions } from './context.ts'
 import { createCourse, createQuestion, createSubject, type QuestionSpec } from './fixtures.ts'
 
 /** 14:30 in São Paulo: where the clock of a practice test file starts. */
@@ -23,7 +23,11 @@ export interface PracticeSuite {
  * For one test file about practice: the real app on its own database with a course and a subject, made before
  * the file's tests and closed after them. Call it at the top level of the file.
  */
-export function practiceSuite(subjectName: string, topicNames: string[] = []): PracticeSuite {
+export function practiceSuite(
+  subjectName: string,
+  topicNames: string[] = [],
+  options: Omit<TestOptions, 'clock'> = {},
+): PracticeSuite {
   const suite = {
     now: PRACTICE_START,
     practice: (token, payload) =>
@@ -42,7 +46,7 @@ export function practiceSuite(subjectName: string, topicNames: string[] = []): P
       }),
   } as PracticeSuite
   beforeAll(async () => {
-    suite.t = await createTestContext({ clock: () => suite.now })
+    suite.t = await createTestContext({ ...options, clock: () => suite.now })
     suite.course = await createCourse(suite.t.db)
     suite.subject = await createSubject(suite.t.db, suite.course.id, subjectName, topicNames)
   })

@@ -95,7 +95,7 @@ export function createAggregateFold(
   db: Database,
   mode: FoldMode,
   log: FastifyBaseLogger,
-  timing: FoldTiming = DEFAULT_FOLD_TIMING,
+  timing = DEFAULT_FOLD_TIMING,
 ): AggregateFold {
   const foldBatch = (wait: boolean) => db.transaction((tx) => foldQueued(tx, wait))
   const drain = async () => {
