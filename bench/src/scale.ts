@@ -2,6 +2,8 @@
 // scale data set once (scale-data.ts, kept between runs), then measures every hot call beside a floor measured in
 // the same run, writes the table into bench/RESULTS.md and fails when a figure misses its target.
 
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
 import { hashPassword } from '../../apps/server/src/lib/passwords.ts'
@@ -14,7 +16,11 @@ import { DRY_SCALE, FULL_SCALE, SCALE_PASSWORD } from './scale-sizes.ts'
 const dry = process.env.BENCH_SCALE_DRY === '1'
 const sizes = dry ? DRY_SCALE : FULL_SCALE
 const DB = process.env.BENCH_SCALE_DB ?? (dry ? 'gabarito_scale_dry' : 'gabarito_scale')
-const MARKER = `scale:v1:${JSON.stringify(sizes)}`
+// The last migration's tag too: a data set generated under an older schema is generated again, not migrated.
+const { entries } = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../apps/server/drizzle/meta/_journal.json'), 'utf8'),
+) as { entries: { tag: string }[] }
+const MARKER = `scale:v2:${entries.at(-1)?.tag}:${JSON.stringify(sizes)}`
 
 const url = await ensureDatabase(ADMIN_URL, DB)
 const handle = await openDatabase({ url, poolSize: 2 })
