@@ -68,7 +68,7 @@ function seeded(seed: number) {
 /**
  * The weekly mock of the demo (issue 10): the first course with the mock gets this week's mock (20 questions across
  * its subjects, its first 10 partly answered by the demo participants since it opened) and the mocks of the two weeks
- * before, answered by them, so a newcomer sees a ranking at once and a history after the first mock. Their answers are stored in bulk with every aggregate the answer statement keeps
+ * before, answered by them, so a newcomer sees a ranking at once and a history after the first mock. Their answers are stored in bulk with every aggregate an answer reaches
  * (demo-answers.ts), as if they had been given one by one.
  */
 export async function seedDemoMocks(deps: SeedDeps, now = new Date()): Promise<void> {

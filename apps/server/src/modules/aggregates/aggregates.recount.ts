@@ -7,7 +7,7 @@ import { MOCK_RECOUNTS } from './aggregates.mocks.ts'
 import { PROGRESS_RECOUNT } from './aggregates.progress.ts'
 import { SUM_AGGREGATES } from './aggregates.service.ts'
 
-// The recount of every aggregate, generated from the same declarations as the answer statement's writes: the oracle
+// The recount of every aggregate, generated from the same declarations as the fold's writes: the oracle
 // of the tests (answer-rescore.test-helpers.ts) and of `npm run bench:faults` (decision 0030).
 
 type Row = Record<string, unknown>

@@ -102,8 +102,8 @@ export const CHANGED_ANSWER_COLUMNS = `a.id, a.user_id, a.course_id, a.subject_i
 
 /**
  * The CTEs (comma-separated, after `changed`) moving every aggregate by the difference of the answers to
- * `questionId` rescored in `changed`, grouped per row, in the answer statement's table order and key order, so a
- * rescore and an answer cannot lock each other in a circle. The topic and concepts are the question's now.
+ * `questionId` rescored in `changed`, grouped per row. The caller has folded every queued answer first (decision
+ * 0047), so the difference applies to answers already counted. The topic and concepts are the question's now.
  */
 export function aggregateDifferencesSql(changed: string, questionId: number): string {
   return [

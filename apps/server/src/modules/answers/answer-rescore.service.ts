@@ -80,7 +80,7 @@ const isLockFailure = (error: unknown): boolean => {
 
 /**
  * Changes the question's answer key or annuls it (or takes it back) inside the caller's transaction `tx`, and
- * rescores every answer to it with every aggregate the answer statement keeps (decision 0021), with an audit row.
+ * rescores every answer to it with every aggregate derived from answers (decision 0021), with an audit row.
  * The question's row is locked first, so answers to it being recorded finish before and later ones wait and read
  * the new key; a lock not had within RESCORE_LOCK_TIMEOUT (or a deadlock) is a 503 and the caller's transaction
  * must roll back. Writes the key and the status itself: callers (the question editor) must not.

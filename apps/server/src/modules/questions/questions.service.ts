@@ -107,7 +107,7 @@ export async function subjectBatch(
 /**
  * The caller's answers and hits in the subject today (São Paulo day): the practice screen's partial counters,
  * which go on across batches, reloads and devices (issue 26). Every answer in the subject counts, whatever the
- * topic or the mode it was given in. Read from an aggregate kept on write, never from the answers.
+ * topic or the mode it was given in. Read from an aggregate the fold keeps (decision 0047), never from the answers.
  */
 export async function subjectToday(deps: Deps, caller: Caller, courseId: number, subjectId: number) {
   await getCourseWithSection(deps, courseId, 'hasQuestions')
