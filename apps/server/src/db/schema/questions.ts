@@ -102,25 +102,16 @@ export const alternatives = pgTable(
   (t) => [uniqueIndex('alternatives_question_position_key').on(t.questionId, t.position)],
 )
 
-/** Counter shards per alternative (and per mock score): students spread over them by id, so hot counters do not queue. */
-export const COUNTER_SHARDS = 8
-
 /**
- * How often each alternative was chosen, split in shards by user: at a weekly-mock peak hundreds of
- * students answer the same question at once, and one counter row per alternative would make them queue
- * on its lock. The count is the sum of the shards.
+ * How often each alternative was chosen: the share shown right after an answer and a question's hit rate. Written by
+ * the fold alone, in batches (decision 0048), so one row per alternative no longer queues writers on its lock.
  */
-export const alternativeCounts = pgTable(
-  'alternative_counts',
-  {
-    alternativeId: integer('alternative_id')
-      .notNull()
-      .references(() => alternatives.id, { onDelete: 'cascade' }),
-    shard: smallint('shard').notNull(),
-    chosen: integer('chosen').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.alternativeId, t.shard] })],
-)
+export const alternativeCounts = pgTable('alternative_counts', {
+  alternativeId: integer('alternative_id')
+    .primaryKey()
+    .references(() => alternatives.id, { onDelete: 'cascade' }),
+  chosen: integer('chosen').notNull().default(0),
+})
 
 export const questionTags = pgTable(
   'question_tags',
@@ -172,31 +163,32 @@ export const answers = pgTable(
 
 export const PROGRESS = { right: 'right', wrong: 'wrong', skipped: 'skipped' } as const
 
-/** Where each student stands with each question: what the next batch is chosen from. */
+/**
+ * Where each student stands with each question: what the next batch is chosen from. Keyed by subject first, as every
+ * read is one student's subject (decision 0048); the subject is the question's, moved with it.
+ */
 export const questionProgress = pgTable(
   'question_progress',
   {
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id').notNull(),
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
-    subjectId: integer('subject_id').notNull(),
     state: varchar('state', { length: 8 }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
     lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.questionId] }),
-    // Only columns an answer never changes are indexed, so answering again is a HOT update (no index writes).
-    index('question_progress_subject_idx').on(t.userId, t.subjectId),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.subjectId, t.questionId] })],
 )
 
-/** Answers and hits per student, course, subject, São Paulo day and hour: what reports read. */
-export const answerStats = pgTable(
-  'answer_stats',
+/**
+ * A student's latest São Paulo day in each subject and that day's answers and hits (decision 0048): practice's
+ * score of the day, and the last answer's time on the staff's students table. A newer day replaces the counts.
+ */
+export const practiceDayScores = pgTable(
+  'practice_day_scores',
   {
     userId: integer('user_id')
       .notNull()
@@ -204,11 +196,11 @@ export const answerStats = pgTable(
     courseId: integer('course_id').notNull(),
     subjectId: integer('subject_id').notNull(),
     day: date('day').notNull(),
-    hour: smallint('hour').notNull(),
     answers: integer('answers').notNull().default(0),
     hits: integer('hits').notNull().default(0),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId, t.day, t.subjectId, t.hour] })],
+  (t) => [primaryKey({ columns: [t.userId, t.courseId, t.subjectId] })],
 )
 
 /**

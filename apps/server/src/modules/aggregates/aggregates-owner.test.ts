@@ -63,7 +63,7 @@ describe('the aggregates have one owner', () => {
     expect(aggregateWrites('UPDATE question_progress set state = 1')).toHaveLength(1)
     expect(aggregateWrites('truncate users, course_stats cascade')).toHaveLength(1)
     expect(aggregateWrites('await tx.insert(mockScoreCounts).values(rows)')).toHaveLength(1)
-    expect(aggregateWrites("import { answerStats as s } from 'x'\ntx.update(s)")).toHaveLength(1)
+    expect(aggregateWrites("import { practiceDayScores as s } from 'x'\ntx.update(s)")).toHaveLength(1)
     expect(aggregateWrites(`sql\`delete from $\{courseStats} where true\``)).toHaveLength(1)
     expect(aggregateWrites('select hits from mock_results for update')).toEqual([])
   })

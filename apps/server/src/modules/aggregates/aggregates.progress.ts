@@ -4,34 +4,40 @@ import { queryRows } from '../../db/rows.ts'
 import { PROGRESS, questionProgress as p } from '../../db/schema/index.ts'
 import { col, storedAnswer, tableName } from './aggregates.terms.ts'
 
-// question_progress (decision 0043): where each student stands with each question, its latest state (right, wrong,
-// skipped) and attempts. Read by the next practice batch (unseen, errors, skipped) and the review. Not a sum, so
-// declared here by hand, each path once.
+// question_progress (decisions 0043, 0048): where each student stands with each question, its latest state (right,
+// wrong, skipped) by answer time, keyed by (user, subject, question), the subject being the question's now. Read by
+// the next practice batch (unseen, errors, skipped) and the review. Not a sum, so declared here by hand, each path once.
 
 const T = tableName(p)
 const c = {
   user: col(p.userId),
-  question: col(p.questionId),
   subject: col(p.subjectId),
+  question: col(p.questionId),
   state: col(p.state),
-  attempts: col(p.attempts),
   lastAt: col(p.lastAt),
 }
-const columns = `${c.user}, ${c.question}, ${c.subject}, ${c.state}, ${c.attempts}, ${c.lastAt}`
+const key = `${c.user}, ${c.subject}, ${c.question}`
+const columns = `${key}, ${c.state}, ${c.lastAt}`
 const stateOf = (correct: string) =>
   `case when ${correct} then '${PROGRESS.right}' else '${PROGRESS.wrong}' end`
 
-/** The stored answers matching `where`: each pair's latest answer and its count, added to any row there. */
+/**
+ * The stored answers matching `where`: each pair's latest answer (by answer time), with the question's subject now
+ * (as moveProgressToSubject keeps it). Answers folded after a later skip or answer leave the state, except a right one
+ * after a skip: a skip never overrides a right answer (recordSkip).
+ */
 export function bulkProgressSql(where: string): string {
   const { from, terms: t } = storedAnswer('answers', 'a')
   return `insert into ${T} (${columns})
-    select distinct on (${t.user}, ${t.question}) ${t.user}, ${t.question}, ${t.subject}, ${stateOf(t.correct)},
-           count(*) over (partition by ${t.user}, ${t.question}), ${t.at}
-    from ${from} where ${where}
-    order by ${t.user}, ${t.question}, a.id desc
-    on conflict (${c.user}, ${c.question})
-    do update set ${c.state} = excluded.${c.state}, ${c.attempts} = ${T}.${c.attempts} + excluded.${c.attempts},
-      ${c.lastAt} = excluded.${c.lastAt}`
+    select distinct on (${t.user}, q.subject_id, ${t.question}) ${t.user}, q.subject_id, ${t.question},
+           ${stateOf(t.correct)}, ${t.at}
+    from ${from} join questions q on q.id = ${t.question} where ${where}
+    order by ${t.user}, q.subject_id, ${t.question}, ${t.at} desc, a.id desc
+    on conflict (${key}) do update
+    set ${c.state} = case when excluded.${c.lastAt} >= ${T}.${c.lastAt}
+                            or (${T}.${c.state} = '${PROGRESS.skipped}' and excluded.${c.state} = '${PROGRESS.right}')
+                          then excluded.${c.state} else ${T}.${c.state} end,
+      ${c.lastAt} = greatest(${T}.${c.lastAt}, excluded.${c.lastAt})`
 }
 
 /**
@@ -48,21 +54,22 @@ export function differenceProgressSql(changed: string, questionId: number): stri
       select distinct on (a.user_id) a.user_id, coalesce(x.correct, a.correct) as correct
       from answers a left join ${changed} x on x.id = a.id
       where a.question_id = ${question} and a.user_id in (select user_id from ${changed})
-      order by a.user_id, a.id desc
+      order by a.user_id, a.answered_at desc, a.id desc
     ) l
-    where p.${c.user} = l.user_id and p.${c.question} = ${question}
+    where p.${c.user} = l.user_id and p.${c.subject} = (select subject_id from questions where id = ${question})
+      and p.${c.question} = ${question}
   )`
 }
 
 export const PROGRESS_RECOUNT: [string, string, string] = [
   T,
-  // The state follows the latest answer; a skip after a wrong one stays a skip.
-  `select ${c.user} as user_id, ${c.question} as question_id, ${c.attempts} as attempts,
+  // The state follows the latest answer; a skip after a wrong one stays a skip; a skip alone has no answer to recount.
+  `select ${c.user} as user_id, ${c.question} as question_id,
           case when ${c.state} = '${PROGRESS.skipped}' then '${PROGRESS.wrong}' else ${c.state} end as state
-   from ${T} where ${c.attempts} > 0`,
-  `select distinct on (user_id, question_id) user_id, question_id,
-          count(*) over (partition by user_id, question_id)::int as attempts, ${stateOf('correct')} as state
-   from answers order by user_id, question_id, id desc`,
+   from ${T} p
+   where exists (select 1 from answers a where a.user_id = p.${c.user} and a.question_id = p.${c.question})`,
+  `select distinct on (user_id, question_id) user_id, question_id, ${stateOf('correct')} as state
+   from answers order by user_id, question_id, answered_at desc, id desc`,
 ]
 
 /** A skip: the question leaves the unseen pool and comes back with the ones to review. False when no such question. */
@@ -78,8 +85,8 @@ export async function recordSkip(
     sql`with q as (select id, subject_id from questions where id = ${questionId} and course_id = ${courseId}),
         skipped as (
           insert into ${p} (${sql.raw(columns)})
-          select ${userId}, q.id, q.subject_id, ${PROGRESS.skipped}, 0, ${at.toISOString()}::timestamptz from q
-          on conflict (${sql.raw(`${c.user}, ${c.question}`)})
+          select ${userId}, q.subject_id, q.id, ${PROGRESS.skipped}, ${at.toISOString()}::timestamptz from q
+          on conflict (${sql.raw(key)})
           do update set ${sql.raw(c.state)} = ${PROGRESS.skipped}, ${sql.raw(c.lastAt)} = excluded.${sql.raw(c.lastAt)}
             where ${p.state} <> ${PROGRESS.right}
         )

@@ -2,10 +2,12 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { queryRows } from '../../db/rows.ts'
 import { ANSWER_KIND, QUESTION_STATUS } from '../../db/schema/index.ts'
+import { CONCEPTS_RECOUNT } from './aggregates.concepts.ts'
 import { recountSum } from './aggregates.generate.ts'
 import { MOCK_RECOUNTS } from './aggregates.mocks.ts'
 import { PROGRESS_RECOUNT } from './aggregates.progress.ts'
 import { SUM_AGGREGATES } from './aggregates.service.ts'
+import { TODAY_RECOUNT } from './aggregates.today.ts'
 
 // The recount of every aggregate, generated from the same declarations as the fold's writes: the oracle
 // of the tests (answer-rescore.test-helpers.ts) and of `npm run bench:faults` (decision 0030).
@@ -32,6 +34,8 @@ export const AGGREGATE_RECOUNTS: [name: string, kept: SQL, recounted: SQL][] = [
      from answers a join questions q on q.id = a.question_id`,
   ] as [string, string, string],
   ...SUM_AGGREGATES.map(recountSum),
+  TODAY_RECOUNT,
+  CONCEPTS_RECOUNT,
   ...MOCK_RECOUNTS,
   PROGRESS_RECOUNT,
 ].map(([name, kept, recounted]) => [name, sql.raw(kept), sql.raw(recounted)])

@@ -1,13 +1,19 @@
 import { sql, type Table } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { aggregateFoldQueue, mockResults, mockScoreCounts, questionProgress } from '../../db/schema/index.ts'
+import {
+  aggregateFoldQueue,
+  conceptStats,
+  mockResults,
+  mockScoreCounts,
+  practiceDayScores,
+  questionProgress,
+} from '../../db/schema/index.ts'
+import { bulkConceptsSql, differenceConceptsSql } from './aggregates.concepts.ts'
 import { bulkSumSql, differenceSumSql } from './aggregates.generate.ts'
 import { bulkMockSql, differenceMockSql, LIVE_MOCK_RESULTS, liveMockSql } from './aggregates.mocks.ts'
 import { bulkProgressSql, differenceProgressSql } from './aggregates.progress.ts'
 import {
   ALTERNATIVE_COUNTS,
-  ANSWER_STATS,
-  CONCEPT_STATS,
   COURSE_STATS,
   STUDENT_DAY_STATS,
   STUDENT_SUBJECT_HOUR_STATS,
@@ -15,6 +21,7 @@ import {
   TOPIC_STATS,
 } from './aggregates.sums.ts'
 import { col, tableName } from './aggregates.terms.ts'
+import { bulkTodaySql, differenceTodaySql } from './aggregates.today.ts'
 
 /**
  * The owner of every table derived from answers (decision 0043): no other module writes them. Each is declared once
@@ -29,17 +36,17 @@ export { LIVE_MOCK_RESULTS }
 /** The sum aggregates, in the order the fold and a key change write them. */
 export const SUM_AGGREGATES: SumAggregate[] = [
   ALTERNATIVE_COUNTS,
-  ANSWER_STATS,
   STUDENT_DAY_STATS,
   STUDENT_SUBJECT_HOUR_STATS,
   TOPIC_STATS,
-  CONCEPT_STATS,
   COURSE_STATS,
 ]
 
 /** Every table this module owns: no other module writes them (aggregates-owner.test.ts). */
 export const OWNED_TABLES: Table[] = [
   ...SUM_AGGREGATES.map((a) => a.table),
+  practiceDayScores,
+  conceptStats,
   questionProgress,
   mockResults,
   mockScoreCounts,
@@ -76,7 +83,12 @@ export function queuedSql(answerId: string): string {
  * fold keeps (all but the mock's ranking pair): the fold runs them over each batch of queued answers.
  */
 export function foldedAggregateStatements(where: string): string[] {
-  return [...SUM_AGGREGATES.map((a) => bulkSumSql(a, where)), bulkProgressSql(where)]
+  return [
+    ...SUM_AGGREGATES.map((a) => bulkSumSql(a, where)),
+    bulkTodaySql(where),
+    bulkConceptsSql(where),
+    bulkProgressSql(where),
+  ]
 }
 
 /**
@@ -108,6 +120,8 @@ export const CHANGED_ANSWER_COLUMNS = `a.id, a.user_id, a.course_id, a.subject_i
 export function aggregateDifferencesSql(changed: string, questionId: number): string {
   return [
     ...SUM_AGGREGATES.map((a) => differenceSumSql(a, changed)),
+    differenceTodaySql(changed),
+    differenceConceptsSql(changed),
     differenceProgressSql(changed, questionId),
     differenceMockSql(changed),
   ]

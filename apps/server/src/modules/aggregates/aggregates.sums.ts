@@ -1,10 +1,7 @@
 import type { AnyColumn, Table } from 'drizzle-orm'
 import {
   alternativeCounts,
-  answerStats,
-  COUNTER_SHARDS,
   COURSE_STATS_SHARDS,
-  conceptStats,
   courseStats,
   studentDayStats,
   studentSubjectHourStats,
@@ -43,31 +40,14 @@ const answersAndHits = (table: { answers: AnyColumn; hits: AnyColumn }): SumAggr
   [table.hits, 'hit'],
 ]
 
-/** How often each alternative was chosen, in shards by student. */
+/** How often each alternative was chosen: one row each, as the fold is its one writer (decision 0048). */
 export const ALTERNATIVE_COUNTS: SumAggregate = {
   table: alternativeCounts,
   readBy:
     "the share who chose each alternative, shown right after an answer; a question's hit rate (practice, staff)",
-  key: [
-    { column: alternativeCounts.alternativeId, from: (t) => t.alternative },
-    { column: alternativeCounts.shard, from: (t) => `${t.user} % ${COUNTER_SHARDS}`, shard: true },
-  ],
+  key: [{ column: alternativeCounts.alternativeId, from: (t) => t.alternative }],
   adds: [[alternativeCounts.chosen, 'answer']],
   shared: true,
-}
-
-export const ANSWER_STATS: SumAggregate = {
-  table: answerStats,
-  readBy: "practice's score of the day in a subject; the staff's students table (answers, last answer)",
-  key: [
-    { column: answerStats.userId, from: (t) => t.user },
-    { column: answerStats.courseId, from: (t) => t.course },
-    { column: answerStats.day, from: (t) => t.day },
-    { column: answerStats.subjectId, from: (t) => t.subject },
-    { column: answerStats.hour, from: (t) => t.hour },
-  ],
-  adds: answersAndHits(answerStats),
-  shared: false,
 }
 
 export const STUDENT_DAY_STATS: SumAggregate = {
@@ -107,19 +87,6 @@ export const TOPIC_STATS: SumAggregate = {
   shared: false,
   via: 'question',
   when: (t) => `${t.topic} is not null`,
-}
-
-export const CONCEPT_STATS: SumAggregate = {
-  table: conceptStats,
-  readBy: "the concepts report (a question's tags are its concepts)",
-  key: [
-    { column: conceptStats.userId, from: (t) => t.user },
-    { column: conceptStats.courseId, from: (t) => t.course },
-    { column: conceptStats.tagId, from: (t) => t.tag },
-  ],
-  adds: answersAndHits(conceptStats),
-  shared: false,
-  via: 'tags',
 }
 
 export const COURSE_STATS: SumAggregate = {

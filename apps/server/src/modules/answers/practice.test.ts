@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { answerStats, answers, questionProgress } from '../../db/schema/index.ts'
+import { answers, practiceDayScores, questionProgress } from '../../db/schema/index.ts'
 import { auth, signUpAndLogin } from '../../test/context.ts'
 import { createCourse, userIdOf } from '../../test/fixtures.ts'
 import { practiceSuite } from '../../test/practice.ts'
@@ -77,23 +77,26 @@ describe('answering', () => {
     const userId = userIdOf(token)
     await practice(token, { pergunta_id: q.id, selected: q.alternatives[1]?.id, modulo_id: suite.course.id })
     await practice(token, { pergunta_id: q.id, selected: q.alternatives[3]?.id, modulo_id: suite.course.id })
-    const stats = await suite.t.db.select().from(answerStats).where(eq(answerStats.userId, userId))
+    const stats = await suite.t.db
+      .select()
+      .from(practiceDayScores)
+      .where(eq(practiceDayScores.userId, userId))
     expect(stats).toEqual([
       {
         userId,
         courseId: suite.course.id,
         subjectId: suite.subject.id,
         day: '2026-11-20',
-        hour: 14,
         answers: 2,
         hits: 1,
+        lastAt: expect.any(Date),
       },
     ])
     const [progress] = await suite.t.db
       .select()
       .from(questionProgress)
       .where(eq(questionProgress.userId, userId))
-    expect(progress).toMatchObject({ questionId: q.id, state: 'wrong', attempts: 2 })
+    expect(progress).toMatchObject({ questionId: q.id, state: 'wrong' })
     const rows = await suite.t.db.select().from(answers).where(eq(answers.userId, userId))
     expect(rows.map((r) => [r.correct, r.kind])).toEqual([
       [true, 'TREINAMENTO'],
@@ -121,8 +124,8 @@ describe('answering', () => {
     expect(n?.n).toBe(1)
     const [stat] = await suite.t.db
       .select()
-      .from(answerStats)
-      .where(eq(answerStats.userId, userIdOf(token)))
+      .from(practiceDayScores)
+      .where(eq(practiceDayScores.userId, userIdOf(token)))
     expect(stat?.answers).toBe(1)
   })
 

@@ -21,7 +21,12 @@ export interface Position {
   pending: number[]
 }
 
-const progress = 'exists (select 1 from question_progress p where p.user_id = $2 and p.question_id = w.id)'
+/**
+ * Whether the student answered or skipped `w`. The window's rows are the subject's, and a progress row carries its
+ * question's subject: one probe of the progress key (user, subject, question).
+ */
+const progress = (user = '$2', subject = '$1') =>
+  `exists (select 1 from question_progress p where p.user_id = ${user} and p.subject_id = ${subject} and p.question_id = w.id)`
 
 /** What a row of the window must be to be served (checked on the window's rows, so the window bounds the read). */
 function servable(filter: BankFilter): string {
@@ -88,7 +93,7 @@ export function unseenAhead(
        where ${scopeColumn(filter)} and q.random_key > ${next(filter, 1)} and q.random_key <= ${next(filter, 2)}
        order by q.random_key limit ${WINDOW_ROWS}
      ) w
-     where ${servable(filter)} and not ${progress}
+     where ${servable(filter)} and not ${progress()}
      order by w.random_key limit ${next(filter, 3)}`,
     [...scopeValues(userId, filter), after, upTo, limit],
   )
@@ -117,7 +122,7 @@ export function addedAfter(db: Database, userId: number, filter: BankFilter, aft
     db,
     `practice_added_${shape(filter)}`,
     `select w.id, w.random_key as key, (${servable(filter)} ${filter.topicId === null ? '' : 'and w.topic_id = $3'}) as servable,
-            ${progress} as seen
+            ${progress()} as seen
      from (select q.id, q.random_key, q.status, q.topic_id, q.exam_id from questions q
            where q.subject_id = $1 and q.id > ${next(filter, 1)} order by q.id limit ${WINDOW_ROWS}) w
      order by w.id`,
@@ -136,7 +141,7 @@ export async function stillUnseen(db: Database, userId: number, filter: BankFilt
          and w.subject_id = ${Math.trunc(filter.subjectId)}
          ${filter.topicId === null ? '' : `and w.topic_id = ${Math.trunc(filter.topicId)}`}
          and ${servable(filter).replace('$1', String(Math.trunc(filter.subjectId)))}
-         and not ${progress.replace('$2', String(Math.trunc(userId)))}`,
+         and not ${progress(String(Math.trunc(userId)), String(Math.trunc(filter.subjectId)))}`,
     ),
   )
   const found = new Set(rows.map((r) => r.id))

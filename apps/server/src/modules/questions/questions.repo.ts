@@ -67,8 +67,8 @@ export async function pickReview(
 }
 
 /**
- * The student's answers and hits in a subject on one São Paulo day, read from `answer_stats` (kept by the answer
- * statement): a range of its primary key (user, course, day, subject), at most 24 rows, whatever the history.
+ * The student's answers and hits in a subject on one São Paulo day, read from `practice_day_scores` (the latest day's
+ * counts, decision 0048): one row, whatever the history; none that day when its day is another.
  */
 export async function subjectDayScore(
   db: Executor,
@@ -79,9 +79,8 @@ export async function subjectDayScore(
 ) {
   const [row] = await queryRows<{ answers: number; hits: number }>(
     db,
-    sql`select coalesce(sum(s.answers), 0)::int as answers, coalesce(sum(s.hits), 0)::int as hits
-        from answer_stats s
-        where s.user_id = ${userId} and s.course_id = ${courseId} and s.day = ${day} and s.subject_id = ${subjectId}`,
+    sql`select s.answers, s.hits from practice_day_scores s
+        where s.user_id = ${userId} and s.course_id = ${courseId} and s.subject_id = ${subjectId} and s.day = ${day}`,
   )
   return row ?? { answers: 0, hits: 0 }
 }

@@ -114,14 +114,15 @@ export function examConcepts(db: Executor, subjectId: number, topicId: number | 
   )
 }
 
-/** The student's answers and hits on questions with each of these concepts, in the course. */
+/** The student's answers and hits on questions with each of these concepts, in the course (one packed row). */
 export function conceptTallies(db: Executor, userId: number, courseId: number, tagIds: number[]) {
   if (tagIds.length === 0) return Promise.resolve([])
   return queryRows<Tally & { tagId: number }>(
     db,
-    sql`select tag_id as "tagId", answers, hits from concept_stats
-        where user_id = ${userId} and course_id = ${courseId}
-          and tag_id in (${sql.join(
+    sql`select u.tag_id as "tagId", u.answers, u.hits
+        from concept_stats c, unnest(c.tag_ids, c.answers, c.hits) as u(tag_id, answers, hits)
+        where c.user_id = ${userId} and c.course_id = ${courseId}
+          and u.tag_id in (${sql.join(
             tagIds.map((id) => sql`${id}`),
             sql`, `,
           )})`,
@@ -181,10 +182,11 @@ export async function subjectOfCourse(
 export function studentConcepts(db: Executor, userId: number, courseId: number) {
   return queryRows<Tally & { name: string }>(
     db,
-    sql`select t.description as name, c.answers, c.hits
-        from concept_stats c join tags t on t.id = c.tag_id
+    sql`select t.description as name, u.answers, u.hits
+        from concept_stats c, unnest(c.tag_ids, c.answers, c.hits) as u(tag_id, answers, hits)
+        join tags t on t.id = u.tag_id
         where c.user_id = ${userId} and c.course_id = ${courseId}
-        order by c.answers desc, t.description collate pt_br_numeric, t.id
+        order by u.answers desc, t.description collate pt_br_numeric, t.id
         limit 200`,
   )
 }

@@ -1,12 +1,12 @@
 import { count, eq, sql, sum } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
-  answerStats,
   answers,
   comments,
   mockResults,
   PAYMENT_STATUS,
   payments,
+  studentDayStats,
   summaryFiles,
   userPlans,
 } from '../../db/schema/index.ts'
@@ -129,9 +129,9 @@ describe('LGPD: export and deletion', () => {
         ?.n,
       stats: (
         await suite.t.db
-          .select({ n: sum(answerStats.answers) })
-          .from(answerStats)
-          .where(eq(answerStats.userId, ana.id))
+          .select({ n: sum(studentDayStats.answers) })
+          .from(studentDayStats)
+          .where(eq(studentDayStats.userId, ana.id))
       )[0]?.n,
       mock: await suite.t.db.select().from(mockResults).where(eq(mockResults.userId, ana.id)),
       detail: (await get(`/api/v1/admin/usuarios/${ana.id}`, admin)).json().atividade.respostas,

@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, isNull, max, or, type SQL, sql, sum } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { answerStats, comments, deletionRequests, type Role, users } from '../../db/schema/index.ts'
+import {
+  comments,
+  deletionRequests,
+  practiceDayScores,
+  type Role,
+  studentDayStats,
+  users,
+} from '../../db/schema/index.ts'
 import { containsPattern, type DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
 import { foldColumn, foldSearch, pageQuery } from '../../lib/page-query.ts'
@@ -54,19 +61,27 @@ export function pageUsers(db: Executor, request: DataTableBody, term: string) {
   })
 }
 
-/** Answers and the last answer's day and hour from the per-day aggregate, and the comments' count: no answer read. */
+/**
+ * Answers (the days' sums) and the last answer's São Paulo day and hour (the subjects' latest), and the comments'
+ * count: no answer read.
+ */
 export async function activityOf(db: Executor, userId: number) {
-  const [[stats], [commentCount]] = await Promise.all([
+  const [[stats], [last], [commentCount]] = await Promise.all([
+    db
+      .select({ answers: sum(studentDayStats.answers).mapWith(Number) })
+      .from(studentDayStats)
+      .where(eq(studentDayStats.userId, userId)),
     db
       .select({
-        answers: sum(answerStats.answers).mapWith(Number),
-        lastAt: max(sql<string>`(${answerStats.day} + make_interval(hours => ${answerStats.hour}))::text`),
+        at: max(
+          sql<string>`date_trunc('hour', ${practiceDayScores.lastAt} at time zone 'America/Sao_Paulo')::text`,
+        ),
       })
-      .from(answerStats)
-      .where(eq(answerStats.userId, userId)),
+      .from(practiceDayScores)
+      .where(eq(practiceDayScores.userId, userId)),
     db.select({ n: count() }).from(comments).where(eq(comments.userId, userId)),
   ])
-  return { answers: stats?.answers ?? 0, lastAt: stats?.lastAt ?? null, comments: commentCount?.n ?? 0 }
+  return { answers: stats?.answers ?? 0, lastAt: last?.at ?? null, comments: commentCount?.n ?? 0 }
 }
 
 export async function findOpenDeletionRequest(db: Executor, userId: number) {
