@@ -1,9 +1,14 @@
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
-import { signUpAndLogin } from '../../test/context.ts'
+import { practiceDayScores } from '../../db/schema/index.ts'
+import { auth, signUpAndLogin } from '../../test/context.ts'
+import { userIdOf } from '../../test/fixtures.ts'
 import { answerMock, staffMock } from '../../test/mock.ts'
 import { PRACTICE_START, practiceSuite } from '../../test/practice.ts'
+import { staffTokens } from '../../test/staff.ts'
+import { studentConcepts } from '../reports/reports.repo.ts'
 import { AGGREGATE_RECOUNTS, aggregateMismatches, rowsOf } from './aggregates.recount.ts'
 import { addStoredAnswers, emptyAggregatesSql, SUM_AGGREGATES } from './aggregates.service.ts'
 import { col } from './aggregates.terms.ts'
@@ -22,8 +27,10 @@ async function keptRows() {
 describe('aggregates', () => {
   it('declares every key in its primary key’s order', () => {
     for (const aggregate of SUM_AGGREGATES) {
-      const [primaryKey] = getTableConfig(aggregate.table as PgTable).primaryKeys
-      expect(aggregate.key.map((k) => col(k.column))).toEqual(primaryKey?.columns.map((c) => c.name))
+      const { primaryKeys, columns } = getTableConfig(aggregate.table as PgTable)
+      // A one-column key is declared on its column.
+      const key = primaryKeys[0]?.columns ?? columns.filter((c) => c.primary)
+      expect(aggregate.key.map((k) => col(k.column))).toEqual(key.map((c) => c.name))
     }
   })
 
@@ -65,6 +72,94 @@ describe('aggregates', () => {
     await addStoredAnswers(suite.t.db, `a.id > ${split}`)
 
     expect(await keptRows()).toEqual(live)
+    expect(await aggregateMismatches(suite.t.db)).toEqual([])
+  })
+
+  it("keeps a subject's latest day: a newer day replaces the counts, an older one folded later leaves them", async () => {
+    const q = await suite.question()
+    const { token } = await signUpAndLogin(suite.t.app)
+    const userId = userIdOf(token)
+    const answer = async (hours: number, right: boolean) => {
+      suite.now = at(hours)
+      const res = await suite.practice(token, {
+        pergunta_id: q.id,
+        selected: right ? q.correctId : q.alternatives.find((x) => x.id !== q.correctId)?.id,
+        modulo_id: suite.course.id,
+        disciplina_id: q.subjectId,
+        tipo: 'PUBLICADA',
+      })
+      expect(res.statusCode).toBe(200)
+    }
+    const row = async () => {
+      const [r] = await suite.t.db.select().from(practiceDayScores).where(sql`user_id = ${userId}`)
+      return r && { day: r.day, answers: r.answers, hits: r.hits, lastAt: r.lastAt.toISOString() }
+    }
+    // Two answers on 19/11 (São Paulo), then one on 20/11: the newer day starts again.
+    await answer(-24, true)
+    await answer(-23, false)
+    expect(await row()).toEqual({ day: '2026-11-19', answers: 2, hits: 1, lastAt: at(-23).toISOString() })
+    await answer(0, true)
+    const today = { day: '2026-11-20', answers: 1, hits: 1, lastAt: at(0).toISOString() }
+    expect(await row()).toEqual(today)
+
+    // Folded again newest first: the older day's answers, folded after, change nothing.
+    await suite.t.db.execute(sql.raw(emptyAggregatesSql()))
+    await addStoredAnswers(suite.t.db, `a.user_id = ${userId} and a.answered_at >= '${at(-1).toISOString()}'`)
+    await addStoredAnswers(suite.t.db, `a.user_id = ${userId} and a.answered_at < '${at(-1).toISOString()}'`)
+    expect(await row()).toEqual(today)
+    await addStoredAnswers(suite.t.db, `a.user_id <> ${userId}`)
+    expect(await aggregateMismatches(suite.t.db)).toEqual([])
+    suite.now = PRACTICE_START
+  })
+
+  it("packs a student's concepts in one row: the report's figures survive a fold in any order, a key change moves hits", async () => {
+    const staff = await staffTokens(suite.t)
+    const q = await suite.question({ tags: ['Razão', 'Proporção'] })
+    const other = await suite.question({ tags: ['Proporção', 'Escala'] })
+    const { token } = await signUpAndLogin(suite.t.app)
+    const userId = userIdOf(token)
+    for (const [question, choice] of [
+      [q, 0],
+      [q, 0],
+      [other, 0],
+    ] as const) {
+      const res = await suite.practice(token, {
+        pergunta_id: question.id,
+        selected: question.alternatives[choice]?.id,
+        modulo_id: suite.course.id,
+        disciplina_id: question.subjectId,
+        tipo: 'PUBLICADA',
+        chave_idempotencia: randomUUID(),
+      })
+      expect(res.statusCode).toBe(200)
+    }
+    const concepts = () => studentConcepts(suite.t.db, userId, suite.course.id)
+    const before = await concepts()
+    const byName = (rows: typeof before) => Object.fromEntries(rows.map((r) => [r.name, [r.answers, r.hits]]))
+    // The key is alternative 0: every answer right.
+    expect(byName(before)).toEqual({ Razão: [2, 2], Proporção: [3, 3], Escala: [1, 1] })
+    const [packed] = await rowsOf(
+      suite.t.db,
+      sql`select tag_ids, answers from concept_stats where user_id = ${userId}`,
+    )
+    expect(JSON.parse(packed as string).tag_ids).toHaveLength(3)
+
+    await suite.t.db.execute(sql.raw(emptyAggregatesSql()))
+    const [middle] = await rowsOf(suite.t.db, sql`select max(id) - 1 as id from answers`)
+    const split = Number(JSON.parse(middle as string).id)
+    await addStoredAnswers(suite.t.db, `a.id > ${split}`)
+    await addStoredAnswers(suite.t.db, `a.id <= ${split}`)
+    expect(await concepts()).toEqual(before)
+
+    // q's key becomes alternative 1: its two answers turn wrong, the other question's stays right.
+    const changed = await suite.t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/perguntas/${q.id}/gabarito`,
+      headers: auth(staff.manager),
+      payload: { correta: q.alternatives[1]?.id },
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(byName(await concepts())).toEqual({ Razão: [2, 0], Proporção: [3, 1], Escala: [1, 1] })
     expect(await aggregateMismatches(suite.t.db)).toEqual([])
   })
 })
