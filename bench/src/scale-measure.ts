@@ -6,7 +6,8 @@ import { appendFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { openDatabase } from '../../apps/server/src/db/client.ts'
+import { type Database, openDatabase } from '../../apps/server/src/db/client.ts'
+import { foldLagMs } from '../../apps/server/src/modules/aggregates/aggregates.fold.ts'
 import { placeIn } from '../../apps/server/src/modules/mocks/mocks.service.ts'
 import {
   CONNECTIONS,
@@ -42,22 +43,18 @@ const PORT = Number(process.env.BENCH_SCALE_PORT ?? 3451)
 const RESULTS = path.resolve(import.meta.dirname, '../RESULTS.md')
 const pick = (n: number) => Math.floor(Math.random() * n)
 const alternativeOf = (question: number) => (question - 1) * 4 + 1 + pick(4)
-/** The fold's lag (decision 0047): the age of the oldest answer not yet folded, 0 when the queue is empty. */
-const FOLD_LAG = `select coalesce(extract(epoch from clock_timestamp() - min(a.answered_at)) * 1000, 0)::float8 as ms
-  from aggregate_fold_queue q join answers a on a.id = q.answer_id`
 const DRAIN_LIMIT_MS = 60_000
 /** Product tables on disk, in GB (10^9 bytes). */
 const MAX_PRODUCT_GB = 15
 const MAX_GENERATION_MINUTES = 20
 
-/** Runs `work` while sampling the fold's lag on `db` every 100 ms into `lags`. */
-async function sampleFoldLag<T>(db: pg.Client, lags: number[], work: () => Promise<T>): Promise<T> {
+/** Runs `work` while sampling the fold's lag (the oldest queued answer's age, 0 when none) every 100 ms into `lags`. */
+async function sampleFoldLag<T>(db: Database, lags: number[], work: () => Promise<T>): Promise<T> {
   let running = true
   const sampler = (async () => {
     while (running) {
       const t0 = performance.now()
-      const { rows } = await db.query<{ ms: number }>(FOLD_LAG)
-      lags.push(Number(rows[0]?.ms ?? 0))
+      lags.push(await foldLagMs(db))
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, 100 - (performance.now() - t0))))
     }
   })()
@@ -117,6 +114,7 @@ export async function measureScale(
 
   // One's own position, in the service, beside the bare SELECT by key, one call at a time (issue 10's measure).
   const handle = await openDatabase({ url, poolSize: 2 })
+  const lagHandle = await openDatabase({ url, poolSize: 1 })
   const bareKey = await timeCalls(POSITION_SAMPLES, () =>
     db.query('select * from mock_results where mock_id = $1 and user_id = $2', [
       latestMock,
@@ -248,7 +246,7 @@ export async function measureScale(
     }
     // Answers left queued by an earlier, interrupted run.
     await foldDrained(db, DRAIN_LIMIT_MS)
-    const practice = await sampleFoldLag(db, lags, () =>
+    const practice = await sampleFoldLag(lagHandle.db, lags, () =>
       measure('practice answer', () => {
         const question = 1 + pick(HOT_QUESTIONS)
         return {
@@ -274,7 +272,7 @@ export async function measureScale(
     })
     // Every student answers each of the mock's questions once, 64 at a time on different questions of the 50.
     let sent = 0
-    const mockAnswer = await sampleFoldLag(db, lags, () =>
+    const mockAnswer = await sampleFoldLag(lagHandle.db, lags, () =>
       measure('mock answer', () => {
         const i = sent++
         const student = i % ANSWERING_STUDENTS
@@ -311,6 +309,7 @@ export async function measureScale(
   })
   await stop(app)
   await db.end()
+  await lagHandle.close()
 
   // The next batch again on PostgreSQL's empty buffers, without a warm-up: the first calls are the cold ones.
   // BENCH_PG_RESTART=0 leaves it out, on a server others are using (a restart cuts their sessions).
