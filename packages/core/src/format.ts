@@ -5,11 +5,23 @@ export function performance(hits: number, total: number): number {
   return total > 0 ? (hits / total) * 100 : 0
 }
 
-const numberFormat = new Intl.NumberFormat('pt-BR')
+/**
+ * A value made on first use: building an Intl formatter loads locale and time-zone data, 70-100 ms of a slow
+ * phone's first paint for formatters most pages never call (decision 0041).
+ */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined
+  return () => {
+    value ??= make()
+    return value
+  }
+}
+
+const numberFormat = lazy(() => new Intl.NumberFormat('pt-BR'))
 
 /** "4.512" — pt-BR thousands separator and decimal comma, for counts a user reads. */
 export function formatNumber(value: number): string {
-  return numberFormat.format(value)
+  return numberFormat().format(value)
 }
 
 /**
@@ -25,7 +37,7 @@ export function formatCount(count: number, singular: string, pluralForm: string)
   return `${formatNumber(count)} ${plural(count, singular, pluralForm)}`
 }
 
-const nameCollator = new Intl.Collator('pt-BR', { numeric: true })
+const nameCollator = lazy(() => new Intl.Collator('pt-BR', { numeric: true }))
 
 /**
  * Compares two names as people read them (decision 0042), for `Array.prototype.sort`: digits as numbers
@@ -33,7 +45,7 @@ const nameCollator = new Intl.Collator('pt-BR', { numeric: true })
  * side, before "bola"). The server orders by the same rule in SQL (the ICU collation pt_br_numeric).
  */
 export function compareNames(a: string, b: string): number {
-  return nameCollator.compare(a, b)
+  return nameCollator().compare(a, b)
 }
 
 /** A sorted copy, by the name each item shows; equal names keep their order (the sort is stable). */
@@ -46,54 +58,69 @@ export function formatPercent(value: number, decimals = 1): string {
   return `${value.toLocaleString('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`
 }
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-})
+const dateFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+)
 
 /** dd/mm/yyyy as seen in São Paulo. */
 export function formatDate(value: Date | string | number): string {
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return ''
-  return dateFormat.format(date)
+  return dateFormat().format(date)
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+const dateTimeFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+)
 
 /** dd/mm/yyyy HH:mm as seen in São Paulo; '' for an invalid date. */
 export function formatDateTime(value: Date | string | number): string {
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return ''
-  const parts = Object.fromEntries(dateTimeFormat.formatToParts(date).map((part) => [part.type, part.value]))
+  const parts = Object.fromEntries(
+    dateTimeFormat()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  )
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`
 }
 
-const weekdayDateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  weekday: 'long',
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+const weekdayDateTimeFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: TIME_ZONE,
+      weekday: 'long',
+      day: '2-digit',
+      month: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+)
 
 /** "domingo, 29/11, às 23h59" as seen in São Paulo; '' for an invalid date. */
 export function formatWeekdayDateTime(value: Date | string | number): string {
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return ''
   const parts = Object.fromEntries(
-    weekdayDateTimeFormat.formatToParts(date).map((part) => [part.type, part.value]),
+    weekdayDateTimeFormat()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
   )
   return `${parts.weekday}, ${parts.day}/${parts.month}, às ${parts.hour}h${parts.minute}`
 }
@@ -107,14 +134,17 @@ export function formatMoney(centavos: number): string {
   return `R$ ${reais}`
 }
 
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  hourCycle: 'h23',
-})
+const partsFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }),
+)
 
 // São Paulo's offsets have been whole hours since 1914, so an instant's day and hour follow from its UTC hour: every
 // answer asks, and formatToParts is the slow part. The last hour asked is kept.
@@ -125,7 +155,11 @@ let lastDayHour = { day: '', hour: 0 }
 export function saoPauloDayHour(date: Date): { day: string; hour: number } {
   const utcHour = Math.floor(date.getTime() / 3_600_000)
   if (utcHour !== lastUtcHour) {
-    const parts = Object.fromEntries(partsFormat.formatToParts(date).map((p) => [p.type, p.value]))
+    const parts = Object.fromEntries(
+      partsFormat()
+        .formatToParts(date)
+        .map((p) => [p.type, p.value]),
+    )
     lastDayHour = { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) }
     lastUtcHour = utcHour
   }
