@@ -1,14 +1,14 @@
+import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
 import { practiceDayScores } from '../../db/schema/index.ts'
 import { auth, signUpAndLogin } from '../../test/context.ts'
-import { userIdOf } from '../../test/fixtures.ts'
+import { grantPlan, userIdOf } from '../../test/fixtures.ts'
 import { answerMock, staffMock } from '../../test/mock.ts'
 import { PRACTICE_START, practiceSuite } from '../../test/practice.ts'
 import { staffTokens } from '../../test/staff.ts'
-import { studentConcepts } from '../reports/reports.repo.ts'
 import { AGGREGATE_RECOUNTS, aggregateMismatches, rowsOf } from './aggregates.recount.ts'
 import { addStoredAnswers, emptyAggregatesSql, SUM_AGGREGATES } from './aggregates.service.ts'
 import { col } from './aggregates.terms.ts'
@@ -133,11 +133,23 @@ describe('aggregates', () => {
       })
       expect(res.statusCode).toBe(200)
     }
-    const concepts = () => studentConcepts(suite.t.db, userId, suite.course.id)
+    await grantPlan(suite.t.db, userId, suite.course.planId, new Date('2030-01-01T00:00:00Z'))
+    // The concepts PDF's lines (name, answers, hits), most answered first.
+    const concepts = async () => {
+      const pdf = await suite.t.app.inject({
+        url: `/api/v1/geral/relatorio/modulo/${suite.course.id}/tag?token=${token}`,
+      })
+      expect(pdf.statusCode).toBe(200)
+      const text = execFileSync('/usr/bin/pdftotext', ['-layout', '-', '-'], {
+        input: pdf.rawPayload,
+      }).toString()
+      return [...text.matchAll(/^\s*(Razão|Proporção|Escala)\s+(\d+)\s+(\d+)/gm)].map((m) =>
+        m.slice(1).join(' '),
+      )
+    }
     const before = await concepts()
-    const byName = (rows: typeof before) => Object.fromEntries(rows.map((r) => [r.name, [r.answers, r.hits]]))
     // The key is alternative 0: every answer right.
-    expect(byName(before)).toEqual({ Razão: [2, 2], Proporção: [3, 3], Escala: [1, 1] })
+    expect(before).toEqual(['Proporção 3 3', 'Razão 2 2', 'Escala 1 1'])
     const [packed] = await rowsOf(
       suite.t.db,
       sql`select tag_ids, answers from concept_stats where user_id = ${userId}`,
@@ -159,7 +171,7 @@ describe('aggregates', () => {
       payload: { correta: q.alternatives[1]?.id },
     })
     expect(changed.statusCode).toBe(200)
-    expect(byName(await concepts())).toEqual({ Razão: [2, 0], Proporção: [3, 1], Escala: [1, 1] })
+    expect(await concepts()).toEqual(['Proporção 3 1', 'Razão 2 0', 'Escala 1 1'])
     expect(await aggregateMismatches(suite.t.db)).toEqual([])
   })
 })
