@@ -55,13 +55,12 @@ export async function generate(url: string, log: (line: string) => void): Promis
     await db.query(sql)
     log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
-  // The fold's queue too: its ids would name the new answers (identities restart), already aggregated in bulk.
+  // emptyAggregatesSql empties the fold's queue too: its ids would name the new answers (identities restart).
   await step(
     'clean',
     `truncate users, courses, plans, user_plans, subjects, topics, questions, alternatives, answers, exams, tags
        restart identity cascade;
      ${emptyAggregatesSql()};
-     truncate aggregate_fold_queue;
      drop table if exists bench_bare`,
   )
   await step(

@@ -72,8 +72,6 @@ export function scaleSteps(
          free_answer_days, mocks, mock_questions, summary_files, summary_shares
        restart identity cascade;
        ${emptyAggregatesSql()};
-       -- Queued ids of an earlier run would name the new answers (identities restart), already aggregated.
-       truncate aggregate_fold_queue;
        drop table if exists bench_bare`,
     ],
     [

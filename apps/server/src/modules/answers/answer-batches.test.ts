@@ -7,6 +7,7 @@ import { ANSWER_KIND } from '../../db/schema/index.ts'
 import { signUpAndLogin } from '../../test/context.ts'
 import { userIdOf } from '../../test/fixtures.ts'
 import { PRACTICE_START, practiceSuite } from '../../test/practice.ts'
+import { createAggregateFold } from '../aggregates/aggregates.fold.ts'
 import { type AnswerStatementInput, runAnswerStatement } from './answers.repo.ts'
 
 // Answers arriving while statements run wait and go together in one statement (decision 0035).
@@ -66,6 +67,8 @@ describe('answers recorded together', () => {
         .map(({ user_id, alternative_id }) => ({ user_id, alternative_id }))
         .sort((a, b) => a.user_id - b.user_id),
     )
+    // The statement queues its answers; the counts are the fold's (decision 0047).
+    await createAggregateFold(suite.t.db, 'inline', suite.t.app.log).drain()
     const counted = await queryRows<{ alternative_id: number; chosen: number }>(
       suite.t.db,
       sql`select c.alternative_id, sum(c.chosen)::int as chosen from alternative_counts c
