@@ -22,20 +22,34 @@ export const studentDayStats = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.courseId, t.day] })],
 )
 
-/** Answers and hits per student, course, subject and São Paulo hour: the subjects and hours reports (at most 24 × subjects rows). */
-export const studentSubjectHourStats = pgTable(
-  'student_subject_hour_stats',
+/** Answers and hits per student, course and subject: the subjects report (decision 0049). */
+export const studentSubjectStats = pgTable(
+  'student_subject_stats',
   {
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     courseId: integer('course_id').notNull(),
     subjectId: integer('subject_id').notNull(),
+    answers: integer('answers').notNull().default(0),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId, t.subjectId] })],
+)
+
+/** Answers and hits per student, course and São Paulo hour: the hours report (decision 0049). */
+export const studentHourStats = pgTable(
+  'student_hour_stats',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull(),
     hour: smallint('hour').notNull(),
     answers: integer('answers').notNull().default(0),
     hits: integer('hits').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId, t.subjectId, t.hour] })],
+  (t) => [primaryKey({ columns: [t.userId, t.courseId, t.hour] })],
 )
 
 /** Answers and hits per student, course and topic (assunto): "onde você mais perde pontos". */
@@ -53,10 +67,14 @@ export const topicStats = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.courseId, t.topicId] })],
 )
 
+/** The concepts packed in one `concept_stats` row: the ids `block * CONCEPT_BLOCK` up to the next block's first. */
+export const CONCEPT_BLOCK = 128
+
 /**
- * Answers and hits per student, course and concept (a question's tags are its concepts), packed in one row per
- * student and course (decision 0048): `tagIds` sorted, `answers` and `hits` the same length, one row instead of one per
- * concept (50 million at 40 million answers).
+ * Answers and hits per student, course and concept (a question's tags are its concepts), packed per student, course
+ * and block of CONCEPT_BLOCK concept ids (decisions 0048 and 0049): `tagIds` sorted, `answers` and `hits` the same
+ * length. A row holds tens of concepts instead of one (57 million rows at 40 million answers), and a fold rewrites
+ * only the blocks its answers touch, a few hundred bytes each, not a student's whole history of concepts.
  */
 export const conceptStats = pgTable(
   'concept_stats',
@@ -65,11 +83,12 @@ export const conceptStats = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     courseId: integer('course_id').notNull(),
+    block: smallint('block').notNull(),
     tagIds: integer('tag_ids').array().notNull(),
     answers: integer('answers').array().notNull(),
     hits: integer('hits').array().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.courseId, t.block] })],
 )
 
 /**

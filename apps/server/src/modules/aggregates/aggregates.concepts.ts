@@ -1,24 +1,28 @@
-import { conceptStats as s } from '../../db/schema/index.ts'
+import { CONCEPT_BLOCK, conceptStats as s } from '../../db/schema/index.ts'
 import { col, storedAnswer, tableName } from './aggregates.terms.ts'
 
-// concept_stats (decision 0048): each student's answers and hits per concept (a question's tags) in a course, packed
-// in one row per student and course: `tag_ids` sorted, `answers` and `hits` beside them. Read by the concepts report
-// and its PDF. A sum per concept, but not one row per key, so declared here by hand, each path once.
+// concept_stats (decisions 0048 and 0049): each student's answers and hits per concept (a question's tags) in a course,
+// packed in one row per student, course and block of CONCEPT_BLOCK concept ids: `tag_ids` sorted, `answers` and `hits`
+// beside them. Read by the concepts report and its PDF. A sum per concept, but not one row per key, so declared here
+// by hand, each path once.
 
 const T = tableName(s)
 const c = {
   user: col(s.userId),
   course: col(s.courseId),
+  block: col(s.block),
   tags: col(s.tagIds),
   answers: col(s.answers),
   hits: col(s.hits),
 }
-const columns = `${c.user}, ${c.course}, ${c.tags}, ${c.answers}, ${c.hits}`
+const columns = `${c.user}, ${c.course}, ${c.block}, ${c.tags}, ${c.answers}, ${c.hits}`
 
-/** The arrays of per-concept rows (user_id, course_id, tag_id, answers, hits), packed per student and course. */
-const packed = (rows: string) => `select user_id, course_id, array_agg(tag_id order by tag_id),
+/** The arrays of per-concept rows (user_id, course_id, tag_id, answers, hits), packed per student, course and block. */
+const packed = (
+  rows: string,
+) => `select user_id, course_id, tag_id / ${CONCEPT_BLOCK}, array_agg(tag_id order by tag_id),
       array_agg(answers order by tag_id), array_agg(hits order by tag_id)
-    from ${rows} x group by 1, 2 order by 1, 2`
+    from ${rows} x group by 1, 2, 3 order by 1, 2, 3`
 
 /**
  * `insert` of packed additions (`rows`: user_id, course_id, tag_id, answers, hits) merged into the stored arrays:
@@ -29,7 +33,7 @@ function mergeSql(rows: string): string {
     `select * from unnest(${row}.${c.tags}, ${row}.${c.answers}, ${row}.${c.hits})`
   return `insert into ${T} (${columns})
     ${packed(rows)}
-    on conflict (${c.user}, ${c.course}) do update set (${c.tags}, ${c.answers}, ${c.hits}) = (
+    on conflict (${c.user}, ${c.course}, ${c.block}) do update set (${c.tags}, ${c.answers}, ${c.hits}) = (
       select array_agg(tag_id order by tag_id), array_agg(answers order by tag_id), array_agg(hits order by tag_id)
       from (
         select tag_id, sum(answers)::int as answers, sum(hits)::int as hits

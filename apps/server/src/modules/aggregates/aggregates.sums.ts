@@ -4,7 +4,8 @@ import {
   COURSE_STATS_SHARDS,
   courseStats,
   studentDayStats,
-  studentSubjectHourStats,
+  studentHourStats,
+  studentSubjectStats,
   topicStats,
 } from '../../db/schema/index.ts'
 import type { AnswerTerms, Via } from './aggregates.terms.ts'
@@ -28,8 +29,6 @@ export interface SumAggregate {
   readBy: string
   key: KeyPart[]
   adds: [AnyColumn, 'answer' | 'hit'][]
-  /** Rows several students write in one statement (a shard, a month): summed per statement first. */
-  shared: boolean
   via?: Via
   /** Which answers count. */
   when?: (t: AnswerTerms) => string
@@ -47,7 +46,6 @@ export const ALTERNATIVE_COUNTS: SumAggregate = {
     "the share who chose each alternative, shown right after an answer; a question's hit rate (practice, staff)",
   key: [{ column: alternativeCounts.alternativeId, from: (t) => t.alternative }],
   adds: [[alternativeCounts.chosen, 'answer']],
-  shared: true,
 }
 
 export const STUDENT_DAY_STATS: SumAggregate = {
@@ -59,20 +57,28 @@ export const STUDENT_DAY_STATS: SumAggregate = {
     { column: studentDayStats.day, from: (t) => t.day },
   ],
   adds: answersAndHits(studentDayStats),
-  shared: false,
 }
 
-export const STUDENT_SUBJECT_HOUR_STATS: SumAggregate = {
-  table: studentSubjectHourStats,
-  readBy: 'the reports of subjects and hours (decision 0033)',
+export const STUDENT_SUBJECT_STATS: SumAggregate = {
+  table: studentSubjectStats,
+  readBy: 'the subjects report (decision 0049)',
   key: [
-    { column: studentSubjectHourStats.userId, from: (t) => t.user },
-    { column: studentSubjectHourStats.courseId, from: (t) => t.course },
-    { column: studentSubjectHourStats.subjectId, from: (t) => t.subject },
-    { column: studentSubjectHourStats.hour, from: (t) => t.hour },
+    { column: studentSubjectStats.userId, from: (t) => t.user },
+    { column: studentSubjectStats.courseId, from: (t) => t.course },
+    { column: studentSubjectStats.subjectId, from: (t) => t.subject },
   ],
-  adds: answersAndHits(studentSubjectHourStats),
-  shared: false,
+  adds: answersAndHits(studentSubjectStats),
+}
+
+export const STUDENT_HOUR_STATS: SumAggregate = {
+  table: studentHourStats,
+  readBy: 'the hours report (decision 0049)',
+  key: [
+    { column: studentHourStats.userId, from: (t) => t.user },
+    { column: studentHourStats.courseId, from: (t) => t.course },
+    { column: studentHourStats.hour, from: (t) => t.hour },
+  ],
+  adds: answersAndHits(studentHourStats),
 }
 
 export const TOPIC_STATS: SumAggregate = {
@@ -84,7 +90,6 @@ export const TOPIC_STATS: SumAggregate = {
     { column: topicStats.topicId, from: (t) => t.topic },
   ],
   adds: answersAndHits(topicStats),
-  shared: false,
   via: 'question',
   when: (t) => `${t.topic} is not null`,
 }
@@ -99,5 +104,4 @@ export const COURSE_STATS: SumAggregate = {
     { column: courseStats.shard, from: (t) => `${t.user} % ${COURSE_STATS_SHARDS}`, shard: true },
   ],
   adds: answersAndHits(courseStats),
-  shared: true,
 }

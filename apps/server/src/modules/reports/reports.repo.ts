@@ -40,9 +40,8 @@ export function studentSubjects(db: Executor, userId: number, courseId: number) 
     sql`select s.id, s.name, coalesce(x.answers, 0)::int as answers, coalesce(x.hits, 0)::int as hits
         from subjects s
         left join (
-          select subject_id, sum(answers) as answers, sum(hits) as hits
-          from student_subject_hour_stats where user_id = ${userId} and course_id = ${courseId}
-          group by subject_id
+          select subject_id, answers, hits
+          from student_subject_stats where user_id = ${userId} and course_id = ${courseId}
         ) x on x.subject_id = s.id
         where s.course_id = ${courseId} and s.visible
         order by s.position, s.id`,
@@ -79,9 +78,8 @@ export function studentWeekdays(db: Executor, userId: number, courseId: number) 
 export function studentHours(db: Executor, userId: number, courseId: number) {
   return queryRows<Tally & { slot: number }>(
     db,
-    sql`select hour::int as slot, sum(answers)::int as answers, sum(hits)::int as hits
-        from student_subject_hour_stats where user_id = ${userId} and course_id = ${courseId}
-        group by 1`,
+    sql`select hour::int as slot, answers, hits
+        from student_hour_stats where user_id = ${userId} and course_id = ${courseId}`,
   )
 }
 
