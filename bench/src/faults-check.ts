@@ -48,5 +48,7 @@ export async function checkAfterFaults(
     mismatches: await aggregateMismatches(db),
     freeTierOverruns: unplanned.filter((r) => r.answers > FREE_DAILY_LIMIT).length,
     freeCounterDrifts: unplanned.filter((r) => r.used !== r.answers).length,
+    /** The first drifting counters, to find the answers behind them. */
+    freeCounterDriftRows: unplanned.filter((r) => r.used !== r.answers).slice(0, 5),
   }
 }

@@ -208,7 +208,10 @@ for (const [label, value] of [
   ['duplicates', found.duplicates + found.acknowledgedTwice],
   ['aggregate mismatches (rows)', `${mismatches} ${JSON.stringify(found.mismatches)}`],
   ['free tier exceeded (students)', found.freeTierOverruns],
-  ['free counter drifts (students)', found.freeCounterDrifts],
+  [
+    'free counter drifts (students)',
+    `${found.freeCounterDrifts} ${found.freeCounterDrifts ? JSON.stringify(found.freeCounterDriftRows) : ''}`,
+  ],
   ['answers/s acknowledged', (figures.acknowledged / elapsed).toFixed(0)],
   [
     'fold queue emptied after the load',
