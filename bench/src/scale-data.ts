@@ -1,10 +1,12 @@
 // The scale data set of `npm run bench:scale` (issue 15): generated inside PostgreSQL with generate_series, every
-// aggregate, counter, progress row and mock result computed from the generated answers by the same grouping the
-// answer statement applies one answer at a time (scale-data.test.ts compares them with a recount).
+// aggregate, counter, progress row and mock result computed from the generated answers by the owner's bulk path, the
+// statements the fold runs (scale-data.test.ts compares them with a recount).
+import { getTableName } from 'drizzle-orm'
 import pg from 'pg'
 import {
   bulkAggregateStatements,
   emptyAggregatesSql,
+  FOLDED_TABLES,
 } from '../../apps/server/src/modules/aggregates/aggregates.service.ts'
 import {
   ALTERNATIVES,
@@ -188,10 +190,6 @@ export function scaleSteps(
        order by at`,
     ],
     ['answers: indexes', answerIndexes.map((i) => i.definition).join(';\n')],
-    // Every aggregate from the answers, by their owner's bulk path (decision 0043).
-    ...bulkAggregateStatements('true').map(
-      (statement, i, all) => [`aggregates ${i + 1}/${all.length}`, statement] as [string, string],
-    ),
     [
       `summaries (${s.summaries.toLocaleString('en')}) and shares`,
       // Student 1 keeps the limit of 10 in course 1 and has 30 more of course 1 shared with them; a third of the
@@ -211,6 +209,73 @@ export function scaleSteps(
   ]
 }
 
+const SESSION = `set session_replication_role = replica; set work_mem = '1GB'; set maintenance_work_mem = '1GB';
+  set synchronous_commit = off`
+
+/** Runs `jobs` (SQL statements) on `connections` sessions side by side, each taking the next when it is done. */
+async function runSideBySide(
+  url: string,
+  connections: number,
+  jobs: [string, string][],
+  log: (line: string) => void,
+) {
+  const queue = [...jobs]
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const db = new pg.Client({ connectionString: url })
+      await db.connect()
+      try {
+        await db.query(SESSION)
+        for (let job = queue.shift(); job; job = queue.shift()) {
+          const started = Date.now()
+          await db.query(job[1])
+          log(`${job[0]}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
+        }
+      } finally {
+        await db.end()
+      }
+    }),
+  )
+}
+
+/**
+ * Every aggregate from the answers by their owner's bulk path (decision 0043), as a bulk load does: the folded tables'
+ * primary keys dropped, the rows inserted without looking for one to add to, the keys built after; two statements
+ * side by side (one per core), the slowest first.
+ */
+async function loadAggregates(url: string, db: pg.Client, log: (line: string) => void) {
+  const names = FOLDED_TABLES.map((t) => getTableName(t))
+  const { rows: keys } = await db.query<{ table: string; name: string; definition: string }>(
+    `select c.conrelid::regclass::text as table, c.conname as name, pg_get_constraintdef(c.oid) as definition
+     from pg_constraint c where c.contype = 'p' and c.conrelid::regclass::text = any($1)`,
+    [names],
+  )
+  for (const key of keys) await db.query(`alter table ${key.table} drop constraint ${key.name}`)
+  const statements = bulkAggregateStatements('true', true).map(
+    (statement, i) => [`aggregates: ${names[i] ?? 'mock results'}`, statement] as [string, string],
+  )
+  const slowestFirst = ['question_progress', 'concept_stats', 'student_day_stats', 'topic_stats']
+  const rank = (label: string) => {
+    const k = slowestFirst.findIndex((name) => label.endsWith(name))
+    return k < 0 ? slowestFirst.length : k
+  }
+  await runSideBySide(
+    url,
+    2,
+    statements.sort((a, b) => rank(a[0]) - rank(b[0])),
+    log,
+  )
+  await runSideBySide(
+    url,
+    2,
+    keys.map((key) => [
+      `aggregates: ${key.table}'s key`,
+      `alter table ${key.table} add constraint ${key.name} ${key.definition}`,
+    ]),
+    log,
+  )
+}
+
 /** Runs the steps on `url`, with foreign keys and triggers off for the session (session_replication_role). */
 export async function generateScale(
   url: string,
@@ -221,8 +286,7 @@ export async function generateScale(
   const db = new pg.Client({ connectionString: url })
   await db.connect()
   try {
-    await db.query(`set session_replication_role = replica; set work_mem = '256MB';
-                    set maintenance_work_mem = '1GB'; set synchronous_commit = off; select setseed(0.42)`)
+    await db.query(`${SESSION}; select setseed(0.42)`)
     const { rows: indexes } = await db.query<{ name: string; definition: string }>(
       `select indexname as name, indexdef as definition from pg_indexes
        where tablename = 'answers' and indexname <> 'answers_pkey'`,
@@ -232,6 +296,7 @@ export async function generateScale(
       await db.query(statement)
       log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
     }
+    await loadAggregates(url, db, log)
   } finally {
     await db.end()
   }

@@ -28,9 +28,10 @@ const packed = (
  * `insert` of packed additions (`rows`: user_id, course_id, tag_id, answers, hits) merged into the stored arrays:
  * a concept's counts summed on both sides, the arrays kept sorted by concept.
  */
-function mergeSql(rows: string): string {
+function mergeSql(rows: string, empty = false): string {
   const side = (row: string) =>
     `select * from unnest(${row}.${c.tags}, ${row}.${c.answers}, ${row}.${c.hits})`
+  if (empty) return `insert into ${T} (${columns}) ${packed(rows)}`
   return `insert into ${T} (${columns})
     ${packed(rows)}
     on conflict (${c.user}, ${c.course}, ${c.block}) do update set (${c.tags}, ${c.answers}, ${c.hits}) = (
@@ -44,14 +45,17 @@ function mergeSql(rows: string): string {
 }
 
 /** The stored answers matching `where` (a condition on `answers a`), one statement. */
-export function bulkConceptsSql(where: string): string {
+export function bulkConceptsSql(where: string, empty = false): string {
   const { from, terms: t, join } = storedAnswer('answers', 'a')
-  return mergeSql(`(
+  return mergeSql(
+    `(
       select ${t.user} as user_id, ${t.course} as course_id, ${t.tag} as tag_id, count(*)::int as answers,
              (count(*) filter (where ${t.correct}))::int as hits
       from ${from}${join('tags')} where ${where}
       group by 1, 2, 3
-    )`)
+    )`,
+    empty,
+  )
 }
 
 /** A key change's CTE: the rescored answers (`changed`, with `d`) move their concepts' hits (the question's now). */

@@ -11,19 +11,22 @@ function keyOf(aggregate: SumAggregate, source: AnswerSource) {
   return { keys, from: `${source.from}${source.join(aggregate.via)}`, when }
 }
 
-/** `insert into t (key..., counts...)` and its `on conflict` adding `columns` (the rest of the row stays). */
-function upsert(aggregate: SumAggregate, select: string, added: SumAggregate['adds']): string {
+/**
+ * `insert into t (key..., counts...)` and its `on conflict` adding `columns` (the rest of the row stays); a plain
+ * insert into an `empty` table (a bulk load, which builds the key after).
+ */
+function upsert(aggregate: SumAggregate, select: string, added: SumAggregate['adds'], empty = false): string {
   const table = tableName(aggregate.table)
   const key = aggregate.key.map((k) => col(k.column)).join(', ')
   const counts = aggregate.adds.map(([c]) => col(c)).join(', ')
   const set = added.map(([c]) => `${col(c)} = ${table}.${col(c)} + excluded.${col(c)}`).join(', ')
   return `insert into ${table} (${key}, ${counts})
     ${select}
-    on conflict (${key}) do update set ${set}`
+    ${empty ? '' : `on conflict (${key}) do update set ${set}`}`
 }
 
 /** The statement adding the stored answers matching `where` (a condition on `answers a`), grouped per row. */
-export function bulkSumSql(aggregate: SumAggregate, where: string): string {
+export function bulkSumSql(aggregate: SumAggregate, where: string, empty = false): string {
   const source = storedAnswer('answers', 'a')
   const { keys, from, when } = keyOf(aggregate, source)
   const values = aggregate.adds.map(([, what]) =>
@@ -32,7 +35,7 @@ export function bulkSumSql(aggregate: SumAggregate, where: string): string {
   const select = `select ${[...keys, ...values].join(', ')} from ${from}
     where ${when ? `${when} and ` : ''}(${where})
     group by ${positions(keys.length)}`
-  return upsert(aggregate, select, aggregate.adds)
+  return upsert(aggregate, select, aggregate.adds, empty)
 }
 
 /**

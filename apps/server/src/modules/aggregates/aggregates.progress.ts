@@ -26,18 +26,22 @@ const stateOf = (correct: string) =>
  * (as moveProgressToSubject keeps it). Answers folded after a later skip or answer leave the state, except a right one
  * after a skip: a skip never overrides a right answer (recordSkip).
  */
-export function bulkProgressSql(where: string): string {
+export function bulkProgressSql(where: string, empty = false): string {
   const { from, terms: t } = storedAnswer('answers', 'a')
   return `insert into ${T} (${columns})
     select distinct on (${t.user}, q.subject_id, ${t.question}) ${t.user}, q.subject_id, ${t.question},
            ${stateOf(t.correct)}, ${t.at}
     from ${from} join questions q on q.id = ${t.question} where ${where}
     order by ${t.user}, q.subject_id, ${t.question}, ${t.at} desc, a.id desc
-    on conflict (${key}) do update
+    ${
+      empty
+        ? ''
+        : `on conflict (${key}) do update
     set ${c.state} = case when excluded.${c.lastAt} >= ${T}.${c.lastAt}
                             or (${T}.${c.state} = '${PROGRESS.skipped}' and excluded.${c.state} = '${PROGRESS.right}')
                           then excluded.${c.state} else ${T}.${c.state} end,
       ${c.lastAt} = greatest(${T}.${c.lastAt}, excluded.${c.lastAt})`
+    }`
 }
 
 /**

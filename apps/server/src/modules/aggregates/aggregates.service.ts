@@ -44,16 +44,16 @@ export const SUM_AGGREGATES: SumAggregate[] = [
   COURSE_STATS,
 ]
 
-/** Every table this module owns: no other module writes them (aggregates-owner.test.ts). */
-export const OWNED_TABLES: Table[] = [
+/** The tables the fold writes (foldedAggregateStatements), in its order. */
+export const FOLDED_TABLES: Table[] = [
   ...SUM_AGGREGATES.map((a) => a.table),
   practiceDayScores,
   conceptStats,
   questionProgress,
-  mockResults,
-  mockScoreCounts,
-  aggregateFoldQueue,
 ]
+
+/** Every table this module owns: no other module writes them (aggregates-owner.test.ts). */
+export const OWNED_TABLES: Table[] = [...FOLDED_TABLES, mockResults, mockScoreCounts, aggregateFoldQueue]
 
 /** Empties every aggregate, for a data set generated again from nothing (the benchmarks). */
 export function emptyAggregatesSql(): string {
@@ -84,22 +84,23 @@ export function queuedSql(answerId: string): string {
  * The statements adding the stored answers matching `where` (an SQL condition on `answers a`) to every aggregate the
  * fold keeps (all but the mock's ranking pair): the fold runs them over each batch of queued answers.
  */
-export function foldedAggregateStatements(where: string): string[] {
+export function foldedAggregateStatements(where: string, empty = false): string[] {
   return [
-    ...SUM_AGGREGATES.map((a) => bulkSumSql(a, where)),
-    bulkTodaySql(where),
-    bulkConceptsSql(where),
-    bulkProgressSql(where),
+    ...SUM_AGGREGATES.map((a) => bulkSumSql(a, where, empty)),
+    bulkTodaySql(where, empty),
+    bulkConceptsSql(where, empty),
+    bulkProgressSql(where, empty),
   ]
 }
 
 /**
  * The statements adding the stored answers matching `where` to every aggregate, the mock's pair included, as if
  * each had been answered and folded: for answers stored in bulk (the demo's mock participants, the benchmarks' data
- * sets). Each answer must be added once.
+ * sets). Each answer must be added once. `empty`: the folded tables are empty and have no primary key (a bulk load,
+ * which builds their keys after), so the rows are inserted without looking for one to add to.
  */
-export function bulkAggregateStatements(where: string): string[] {
-  return [...foldedAggregateStatements(where), bulkMockSql(where)]
+export function bulkAggregateStatements(where: string, empty = false): string[] {
+  return [...foldedAggregateStatements(where, empty), bulkMockSql(where)]
 }
 
 /** Runs bulkAggregateStatements in the caller's transaction. */

@@ -27,7 +27,7 @@ const byDay = (count: string) =>
  * The stored answers matching `where`, per student and subject: their latest day's answers and hits, merged into the
  * row (answers folded late, of an older day than the row's, leave its counts).
  */
-export function bulkTodaySql(where: string): string {
+export function bulkTodaySql(where: string, empty = false): string {
   const { from, terms: t } = storedAnswer('answers', 'a')
   return `insert into ${T} (${columns})
     select ${key}, day, count(*) filter (where last), count(*) filter (where last and correct), max(at)
@@ -39,8 +39,12 @@ export function bulkTodaySql(where: string): string {
     ) x
     where last
     group by ${key}, day order by ${key}
-    on conflict (${key}) do update set ${byDay(c.answers)}, ${byDay(c.hits)},
+    ${
+      empty
+        ? ''
+        : `on conflict (${key}) do update set ${byDay(c.answers)}, ${byDay(c.hits)},
       ${c.day} = greatest(${T}.${c.day}, excluded.${c.day}), ${c.lastAt} = greatest(${T}.${c.lastAt}, excluded.${c.lastAt})`
+    }`
 }
 
 /** A key change's CTE: the rescored answers (`changed`, with `d`) of a row's day move its hits. */
