@@ -212,8 +212,11 @@ export function scaleSteps(
 const SESSION = `set session_replication_role = replica; set work_mem = '1GB'; set maintenance_work_mem = '1GB';
   set synchronous_commit = off`
 
-/** Runs `jobs` (SQL statements) on `connections` sessions side by side, each taking the next when it is done. */
-async function runSideBySide(
+/**
+ * Runs `jobs` (SQL statements) on `connections` sessions side by side, each taking the next when it is done; logs the
+ * ones that took a second or more.
+ */
+export async function runSideBySide(
   url: string,
   connections: number,
   jobs: [string, string][],
@@ -229,7 +232,8 @@ async function runSideBySide(
         for (let job = queue.shift(); job; job = queue.shift()) {
           const started = Date.now()
           await db.query(job[1])
-          log(`${job[0]}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
+          const seconds = (Date.now() - started) / 1000
+          if (seconds >= 1) log(`${job[0]}: ${seconds.toFixed(1)} s`)
         }
       } finally {
         await db.end()

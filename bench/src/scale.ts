@@ -9,7 +9,7 @@ import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
 import { hashPassword } from '../../apps/server/src/lib/passwords.ts'
 import { ensureDatabase } from './generate.ts'
 import { ADMIN_URL, log } from './harness.ts'
-import { generateScale } from './scale-data.ts'
+import { generateScale, runSideBySide } from './scale-data.ts'
 import { measureScale } from './scale-measure.ts'
 import { DRY_SCALE, FULL_SCALE, SCALE_PASSWORD } from './scale-sizes.ts'
 
@@ -45,18 +45,36 @@ if (rowCount) {
     await db.query(statement)
     log(`${label}: ${((Date.now() - t0) / 1000).toFixed(1)} s`)
   }
-  // The floor's table: as large as `answers`, with its indexes (built after the copy).
+  // The floor's table: as large as `answers`, with its indexes (built after the copy, side by side).
   await step(
     'bare table',
     `drop table if exists bench_bare;
      create table bench_bare (like answers including defaults);
-     insert into bench_bare select * from answers;
-     alter table bench_bare add primary key (id);
-     create unique index on bench_bare (user_id, idempotency_key);
-     create index on bench_bare (question_id)`,
+     insert into bench_bare select * from answers`,
   )
-  // Sets the visibility map (autovacuum's work in production), so index-only scans stay index-only.
-  await step('vacuum analyze', 'vacuum analyze')
+  await runSideBySide(
+    url,
+    2,
+    [
+      ['bare table: id', 'create unique index bench_bare_id on bench_bare (id)'],
+      ['bare table: key', 'create unique index on bench_bare (user_id, idempotency_key)'],
+      ['bare table: question', 'create index on bench_bare (question_id)'],
+    ],
+    log,
+  )
+  await step('bare table: primary key', 'alter table bench_bare add primary key using index bench_bare_id')
+  // Sets the visibility map (autovacuum's work in production), so index-only scans stay index-only; the largest
+  // tables first, two side by side.
+  const { rows: tables } = await db.query<{ name: string }>(
+    `select relname as name from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace
+     order by pg_total_relation_size(oid) desc`,
+  )
+  await runSideBySide(
+    url,
+    2,
+    tables.map((t) => [`vacuum analyze ${t.name}`, `vacuum analyze "${t.name}"`]),
+    log,
+  )
   await db.query('insert into bench_meta values ($1)', [MARKER])
   generatedMinutes = (Date.now() - started) / 60_000
   log(`generated in ${generatedMinutes.toFixed(1)} minutes`)
