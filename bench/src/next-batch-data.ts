@@ -64,14 +64,14 @@ export function nextBatchSteps(): [label: string, sql: string][] {
       'the heavy students (27,000 answers each)',
       // Students 1-20: subject 1 in the order from 0 up to the 26,800th question, 200 of the next 3,200 out of order;
       // students 21-40: 27,000 of subject 1 in no order.
-      `insert into question_progress (user_id, question_id, subject_id, state, attempts, last_at)
-       select u, id, 1, case when rn % 3 = 0 then 'wrong' else 'right' end, 1,
+      `insert into question_progress (user_id, question_id, subject_id, state, last_at)
+       select u, id, 1, (case when rn % 3 = 0 then 'wrong' else 'right' end)::progress_state,
               now() - interval '1 year' + rn * interval '10 minutes'
        from generate_series(1, ${N.heavyInOrder}) u,
             (select id, row_number() over (order by random_key) rn from questions where subject_id = 1) o
        where rn <= ${inOrder} or (rn <= ${inOrder + ahead} and rn % 16 = 0);
-       insert into question_progress (user_id, question_id, subject_id, state, attempts, last_at)
-       select u, s.id, 1, case when s.id % 3 = 0 then 'wrong' else 'right' end, 1,
+       insert into question_progress (user_id, question_id, subject_id, state, last_at)
+       select u, s.id, 1, (case when s.id % 3 = 0 then 'wrong' else 'right' end)::progress_state,
               now() - interval '1 year' + random() * interval '1 year'
        from generate_series(${N.heavyInOrder + 1}, ${heavy}) u,
             lateral (select id from questions where subject_id = 1 order by random() + 0 * u
@@ -84,8 +84,8 @@ export function nextBatchSteps(): [label: string, sql: string][] {
     ],
     [
       `${N.students.toLocaleString('en')} students with ${N.answeredEach} answers each`,
-      `insert into question_progress (user_id, question_id, subject_id, state, attempts, last_at)
-       select u, q, 1 + (q - 1) % ${N.subjects}, case when (u + q) % 3 = 0 then 'wrong' else 'right' end, 1,
+      `insert into question_progress (user_id, question_id, subject_id, state, last_at)
+       select u, q, 1 + (q - 1) % ${N.subjects}, (case when (u + q) % 3 = 0 then 'wrong' else 'right' end)::progress_state,
               now() - random() * interval '1 year'
        from generate_series(${heavy + 1}, ${heavy + N.students}) u,
             lateral (select distinct 1 + floor(random() * ${Q})::int + 0 * u as q

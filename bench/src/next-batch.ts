@@ -116,8 +116,8 @@ async function session(dbUrl: string) {
   }
   const answered = (student: number, ids: number[]) =>
     db.query(
-      `insert into question_progress (user_id, question_id, subject_id, state, attempts, last_at)
-       select $1, id, 1, 'right', 1, now() from unnest($2::int[]) id on conflict do nothing`,
+      `insert into question_progress (user_id, question_id, subject_id, state, last_at)
+       select $1, id, 1, 'right', now() from unnest($2::int[]) id on conflict do nothing`,
       [student, ids],
     )
   const calls = {
@@ -130,7 +130,7 @@ async function session(dbUrl: string) {
         `select w.id from (select q.id, q.random_key from questions q
            where q.subject_id = 1 and q.status = 'PUBLICADA' and q.exam_id is null and q.random_key >= $1
            order by q.random_key limit 2000) w
-         where not exists (select 1 from question_progress p where p.user_id = $2 and p.question_id = w.id)
+         where not exists (select 1 from question_progress p where p.user_id = $2 and p.subject_id = 1 and p.question_id = w.id)
          order by w.random_key limit 10`,
         [Math.random(), 1 + (i % N.heavyInOrder)],
       ),

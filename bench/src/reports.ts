@@ -46,7 +46,9 @@ async function prepareHeavyStudent() {
            from generate_series(1, ${HEAVY_ANSWERS}) g) s`,
   )
   for (const statement of bulkAggregateStatements(`a.id > ${after}`)) await db.query(statement)
-  await db.query('vacuum analyze answers, answer_stats, topic_stats, concept_stats, course_stats')
+  await db.query(
+    'vacuum analyze answers, student_day_stats, student_subject_stats, student_hour_stats, topic_stats, concept_stats, course_stats',
+  )
   await db.end()
   log(`heavy student prepared: ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

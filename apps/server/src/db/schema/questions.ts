@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  pgEnum,
   pgTable,
   primaryKey,
   serial,
@@ -163,6 +164,9 @@ export const answers = pgTable(
 
 export const PROGRESS = { right: 'right', wrong: 'wrong', skipped: 'skipped' } as const
 
+/** A progress row's state: 4 bytes, where a varchar took 8 on every one of 40 million rows (decision 0049). */
+export const progressState = pgEnum('progress_state', [PROGRESS.right, PROGRESS.wrong, PROGRESS.skipped])
+
 /**
  * Where each student stands with each question: what the next batch is chosen from. Keyed by subject first, as every
  * read is one student's subject (decision 0048); the subject is the question's, moved with it.
@@ -177,7 +181,7 @@ export const questionProgress = pgTable(
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
-    state: varchar('state', { length: 8 }).notNull(),
+    state: progressState('state').notNull(),
     lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.subjectId, t.questionId] })],

@@ -52,19 +52,18 @@ export const studentHourStats = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.courseId, t.hour] })],
 )
 
-/** Answers and hits per student, course and topic (assunto): "onde você mais perde pontos". */
+/** Answers and hits per student and topic (assunto; its subject's course): "onde você mais perde pontos". */
 export const topicStats = pgTable(
   'topic_stats',
   {
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id').notNull(),
     topicId: integer('topic_id').notNull(),
     answers: integer('answers').notNull().default(0),
     hits: integer('hits').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId, t.topicId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.topicId] })],
 )
 
 /** The concepts packed in one `concept_stats` row: the ids `block * CONCEPT_BLOCK` up to the next block's first. */

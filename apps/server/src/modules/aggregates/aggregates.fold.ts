@@ -3,8 +3,11 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database, Executor } from '../../db/client.ts'
 import { queryRows } from '../../db/rows.ts'
 import { aggregateFoldQueue as queue } from '../../db/schema/index.ts'
+import { takeFoldLock, tryFoldLock } from './aggregates.lock.ts'
 import { foldedAggregateStatements } from './aggregates.service.ts'
 import { col, tableName } from './aggregates.terms.ts'
+
+export { takeFoldLock }
 
 // The fold (decision 0047): the answer statement queues each answer it records, and the fold adds the queued answers
 // to the aggregates in batches, by the owner's bulk path. One transaction deletes a batch's ids from the queue and
@@ -12,8 +15,6 @@ import { col, tableName } from './aggregates.terms.ts'
 // instance or another) takes the same answers again. One fold runs at a time over all instances (an advisory lock):
 // two folds writing the same students' rows side by side would only wait on each other.
 
-/** The advisory lock key held by the transaction that folds (any number; this one is decision 0047's). */
-const FOLD_LOCK = 47_0047
 /** The most answers one fold transaction adds: a few seconds' worth at the 64-client peak. */
 export const FOLD_BATCH = 5_000
 
@@ -26,13 +27,9 @@ const ID = col(queue.answerId)
  * another fold holds it. Returns how many answers it folded, or null when it gave up.
  */
 export async function foldQueued(tx: Executor, wait: boolean, limit = FOLD_BATCH): Promise<number | null> {
-  if (wait) await tx.execute(sql`select pg_advisory_xact_lock(${FOLD_LOCK})`)
+  if (wait) await takeFoldLock(tx)
   else {
-    const [lock] = await queryRows<{ held: boolean }>(
-      tx,
-      sql`select pg_try_advisory_xact_lock(${FOLD_LOCK}) as held`,
-    )
-    if (!lock?.held) return null
+    if (!(await tryFoldLock(tx))) return null
   }
   const taken = await queryRows<{ id: string | number }>(
     tx,

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { queryRows } from '../../db/rows.ts'
-import { PROGRESS, questionProgress as p } from '../../db/schema/index.ts'
+import { PROGRESS, questionProgress as p, progressState } from '../../db/schema/index.ts'
+import { takeFoldLock } from './aggregates.lock.ts'
 import { col, storedAnswer, tableName } from './aggregates.terms.ts'
 
 // question_progress (decisions 0043, 0048): where each student stands with each question, its latest state (right,
@@ -19,7 +20,7 @@ const c = {
 const key = `${c.user}, ${c.subject}, ${c.question}`
 const columns = `${key}, ${c.state}, ${c.lastAt}`
 const stateOf = (correct: string) =>
-  `case when ${correct} then '${PROGRESS.right}' else '${PROGRESS.wrong}' end`
+  `(case when ${correct} then '${PROGRESS.right}' else '${PROGRESS.wrong}' end)::${progressState.enumName}`
 
 /**
  * The stored answers matching `where`: each pair's latest answer (by answer time), with the question's subject now
@@ -101,6 +102,8 @@ export async function recordSkip(
 
 /** Students' progress rows follow the question to its new subject (what review batches are read by). */
 export async function moveProgressToSubject(db: Executor, questionId: number, subjectId: number) {
+  // The fold writes progress rows too, in its own order (decision 0047).
+  await takeFoldLock(db)
   await db.execute(
     sql`update ${p} set ${sql.raw(c.subject)} = ${subjectId} where ${p.questionId} = ${questionId}`,
   )

@@ -86,7 +86,6 @@ export const TOPIC_STATS: SumAggregate = {
   readBy: 'the topics report ("onde você mais perde pontos")',
   key: [
     { column: topicStats.userId, from: (t) => t.user },
-    { column: topicStats.courseId, from: (t) => t.course },
     { column: topicStats.topicId, from: (t) => t.topic },
   ],
   adds: answersAndHits(topicStats),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { queryRows } from '../../db/rows.ts'
 import { ANSWER_KIND, QUESTION_STATUS } from '../../db/schema/index.ts'
-import { foldAllQueued } from '../aggregates/aggregates.fold.ts'
+import { foldAllQueued, takeFoldLock } from '../aggregates/aggregates.fold.ts'
 import { aggregateDifferencesSql, CHANGED_ANSWER_COLUMNS } from '../aggregates/aggregates.service.ts'
 
 /** The answer key a question is scored against: its right alternative, and whether it is annulled. */
@@ -19,6 +19,19 @@ export interface LockedQuestion {
 
 /** How long a key change waits for the answers being recorded to the question (then a 503). */
 export const RESCORE_LOCK_TIMEOUT = '3s'
+/** How long a key change waits for a fold in progress (decision 0047): a batch, seconds at most. */
+const FOLD_LOCK_TIMEOUT = '30s'
+
+/**
+ * Takes the fold's lock (decision 0047) before any question's: a fold checks its progress rows' questions (their
+ * foreign key), so a key change holding a question and then waiting for the fold would wait for a fold waiting for
+ * it. Holding the fold's lock first, the key change folds what is queued itself and no fold runs beside it.
+ */
+async function lockFoldFirst(tx: Executor) {
+  await tx.execute(sql.raw(`set local lock_timeout = '${FOLD_LOCK_TIMEOUT}'`))
+  await takeFoldLock(tx)
+  await tx.execute(sql.raw(`set local lock_timeout = '${RESCORE_LOCK_TIMEOUT}'`))
+}
 
 /**
  * Whether an answer `a` is right under `key` (decision 0021): an annulled question is right for every answer given
@@ -35,7 +48,7 @@ function rightUnder(key: AnswerKey) {
  * RESCORE_LOCK_TIMEOUT, for this lock and every other one the transaction takes afterwards.
  */
 export async function lockQuestion(tx: Executor, questionId: number): Promise<LockedQuestion | undefined> {
-  await tx.execute(sql.raw(`set local lock_timeout = '${RESCORE_LOCK_TIMEOUT}'`))
+  await lockFoldFirst(tx)
   const [row] = await queryRows<LockedQuestion>(
     tx,
     sql`select id, status, correct_alternative_id as "correctAlternativeId" from questions
@@ -47,6 +60,7 @@ export async function lockQuestion(tx: Executor, questionId: number): Promise<Lo
 /** The keys of these questions, their rows locked against answers (answers to them wait for the caller's change). */
 export async function lockedKeys(tx: Executor, questionIds: number[]): Promise<Map<number, AnswerKey>> {
   if (questionIds.length === 0) return new Map()
+  await takeFoldLock(tx)
   const rows = await queryRows<{ id: number; correct_alternative_id: number | null; status: string }>(
     tx,
     sql`select id, correct_alternative_id, status from questions

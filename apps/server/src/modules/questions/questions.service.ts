@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { difficultyLabel, saoPauloDayHour, texts } from '@gabarito/core'
+import { PROGRESS } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { AppError, locked, notFound, ValidationError } from '../../lib/errors.ts'
 import { hasCourseAccess } from '../access/access.service.ts'
@@ -96,7 +97,7 @@ export async function subjectBatch(
   // The unseen part from the student's place in the subject's order (decision 0044), shuffled.
   const unseen = shuffle(await nextUnseen(deps.db, caller.id, filter, BATCH_SIZE))
   const ids = [...unseen]
-  for (const states of [['wrong', 'skipped'], ['right']]) {
+  for (const states of [[PROGRESS.wrong, PROGRESS.skipped], [PROGRESS.right]]) {
     if (ids.length >= BATCH_SIZE) break
     ids.push(...(await pickReview(deps.db, caller.id, filter, states, ids, BATCH_SIZE - ids.length)))
   }

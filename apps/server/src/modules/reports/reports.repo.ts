@@ -150,7 +150,7 @@ export function weakestTopics(
         from topic_stats ts
         join topics t on t.id = ts.topic_id
         join subjects s on s.id = t.subject_id
-        where ts.user_id = ${userId} and ts.course_id = ${courseId} and ts.answers >= ${minAnswers}
+        where ts.user_id = ${userId} and s.course_id = ${courseId} and ts.answers >= ${minAnswers}
           and t.visible and s.visible
         order by ts.hits::float8 / ts.answers, ts.answers desc, t.id
         limit ${limit}`,
