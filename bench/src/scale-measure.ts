@@ -44,8 +44,12 @@ const RESULTS = path.resolve(import.meta.dirname, '../RESULTS.md')
 const pick = (n: number) => Math.floor(Math.random() * n)
 const alternativeOf = (question: number) => (question - 1) * 4 + 1 + pick(4)
 const DRAIN_LIMIT_MS = 60_000
-/** Product tables on disk, in GB (10^9 bytes). */
+/**
+ * Product tables on disk, in GB as PostgreSQL counts them (pg_size_pretty's GB, 2^30 bytes): the unit of the size
+ * tables below and of the issue's "about 30 GB" before (decision 0049).
+ */
 const MAX_PRODUCT_GB = 15
+const GB = 2 ** 30
 const MAX_GENERATION_MINUTES = 20
 
 /** Runs `work` while sampling the fold's lag (the oldest queued answer's age, 0 when none) every 100 ms into `lags`. */
@@ -94,9 +98,9 @@ export async function measureScale(
   const checks: Check[] = [
     {
       label: 'product tables on disk (the database less bench_bare, the floor’s table)',
-      value: `${(productBytes / 1e9).toFixed(1)} GB`,
+      value: `${(productBytes / GB).toFixed(2)} GB (${Math.round(productBytes / 2 ** 20).toLocaleString('en')} MiB)`,
       target: `at most ${MAX_PRODUCT_GB} GB`,
-      met: productBytes <= MAX_PRODUCT_GB * 1e9,
+      met: productBytes <= MAX_PRODUCT_GB * GB,
     },
     generatedMinutes === null
       ? {
