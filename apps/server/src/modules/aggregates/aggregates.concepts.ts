@@ -1,5 +1,5 @@
 import { CONCEPT_BLOCK, conceptStats as s } from '../../db/schema/index.ts'
-import { col, storedAnswer, tableName } from './aggregates.terms.ts'
+import { col, type StoredAnswers, storedAnswer, tableName } from './aggregates.terms.ts'
 
 // concept_stats (decisions 0048 and 0049): each student's answers and hits per concept (a question's tags) in a course,
 // packed in one row per student, course and block of CONCEPT_BLOCK concept ids: `tag_ids` sorted, `answers` and `hits`
@@ -44,17 +44,17 @@ function mergeSql(rows: string, empty = false): string {
     )`
 }
 
-/** The stored answers matching `where` (a condition on `answers a`), one statement. */
-export function bulkConceptsSql(where: string, empty = false): string {
-  const { from, terms: t, join } = storedAnswer('answers', 'a')
+/** The stored answers, one statement. */
+export function bulkConceptsSql(stored: StoredAnswers): string {
+  const { from, terms: t, join } = storedAnswer(stored.relation, 'a')
   return mergeSql(
     `(
       select ${t.user} as user_id, ${t.course} as course_id, ${t.tag} as tag_id, count(*)::int as answers,
              (count(*) filter (where ${t.correct}))::int as hits
-      from ${from}${join('tags')} where ${where}
+      from ${from}${join('tags')} where ${stored.where}
       group by 1, 2, 3
     )`,
-    empty,
+    stored.empty,
   )
 }
 

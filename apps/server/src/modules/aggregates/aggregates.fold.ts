@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client.ts'
 import { queryRows } from '../../db/rows.ts'
 import { aggregateFoldQueue as queue } from '../../db/schema/index.ts'
 import { takeFoldLock, tryFoldLock } from './aggregates.lock.ts'
-import { foldedAggregateStatements } from './aggregates.service.ts'
+import { foldStatement } from './aggregates.service.ts'
 import { col, tableName } from './aggregates.terms.ts'
 
 export { takeFoldLock }
@@ -38,8 +38,7 @@ export async function foldQueued(tx: Executor, wait: boolean, limit = FOLD_BATCH
              ) returning ${ID} as id`),
   )
   if (taken.length === 0) return 0
-  const where = `a.id = any('{${taken.map((row) => Number(row.id)).join(',')}}'::bigint[])`
-  for (const statement of foldedAggregateStatements(where)) await tx.execute(sql.raw(statement))
+  await tx.execute(sql.raw(foldStatement(`'{${taken.map((row) => Number(row.id)).join(',')}}'::bigint[]`)))
   return taken.length
 }
 

@@ -1,5 +1,5 @@
 import type { SumAggregate } from './aggregates.sums.ts'
-import { type AnswerSource, col, storedAnswer, tableName } from './aggregates.terms.ts'
+import { type AnswerSource, col, type StoredAnswers, storedAnswer, tableName } from './aggregates.terms.ts'
 
 // The four paths of a sum aggregate (decision 0043), generated from its one declaration.
 
@@ -15,7 +15,12 @@ function keyOf(aggregate: SumAggregate, source: AnswerSource) {
  * `insert into t (key..., counts...)` and its `on conflict` adding `columns` (the rest of the row stays); a plain
  * insert into an `empty` table (a bulk load, which builds the key after).
  */
-function upsert(aggregate: SumAggregate, select: string, added: SumAggregate['adds'], empty = false): string {
+function upsert(
+  aggregate: SumAggregate,
+  select: string,
+  added: SumAggregate['adds'],
+  empty: boolean,
+): string {
   const table = tableName(aggregate.table)
   const key = aggregate.key.map((k) => col(k.column)).join(', ')
   const counts = aggregate.adds.map(([c]) => col(c)).join(', ')
@@ -25,17 +30,17 @@ function upsert(aggregate: SumAggregate, select: string, added: SumAggregate['ad
     ${empty ? '' : `on conflict (${key}) do update set ${set}`}`
 }
 
-/** The statement adding the stored answers matching `where` (a condition on `answers a`), grouped per row. */
-export function bulkSumSql(aggregate: SumAggregate, where: string, empty = false): string {
-  const source = storedAnswer('answers', 'a')
+/** The statement adding the stored answers, grouped per row. */
+export function bulkSumSql(aggregate: SumAggregate, stored: StoredAnswers): string {
+  const source = storedAnswer(stored.relation, 'a')
   const { keys, from, when } = keyOf(aggregate, source)
   const values = aggregate.adds.map(([, what]) =>
     what === 'answer' ? 'count(*)' : `count(*) filter (where ${source.terms.correct})`,
   )
   const select = `select ${[...keys, ...values].join(', ')} from ${from}
-    where ${when ? `${when} and ` : ''}(${where})
+    where ${when ? `${when} and ` : ''}(${stored.where})
     group by ${positions(keys.length)}`
-  return upsert(aggregate, select, aggregate.adds, empty)
+  return upsert(aggregate, select, aggregate.adds, stored.empty)
 }
 
 /**
@@ -51,7 +56,7 @@ export function differenceSumSql(aggregate: SumAggregate, changed: string): stri
   const select = `select ${[...keys, ...values].join(', ')} from ${from}${when ? ` where ${when}` : ''}
     group by ${positions(keys.length)} order by ${positions(keys.length)}`
   return `move_${tableName(aggregate.table)} as (
-    ${upsert(aggregate, select, hits)}
+    ${upsert(aggregate, select, hits, false)}
   )`
 }
 

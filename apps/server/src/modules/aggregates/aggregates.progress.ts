@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts'
 import { queryRows } from '../../db/rows.ts'
 import { PROGRESS, questionProgress as p, progressState } from '../../db/schema/index.ts'
 import { takeFoldLock } from './aggregates.lock.ts'
-import { col, storedAnswer, tableName } from './aggregates.terms.ts'
+import { col, type StoredAnswers, storedAnswer, tableName } from './aggregates.terms.ts'
 
 // question_progress (decisions 0043, 0048): where each student stands with each question, its latest state (right,
 // wrong, skipped) by answer time, keyed by (user, subject, question), the subject being the question's now. Read by
@@ -23,19 +23,19 @@ const stateOf = (correct: string) =>
   `(case when ${correct} then '${PROGRESS.right}' else '${PROGRESS.wrong}' end)::${progressState.enumName}`
 
 /**
- * The stored answers matching `where`: each pair's latest answer (by answer time), with the question's subject now
+ * The stored answers: each pair's latest answer (by answer time), with the question's subject now
  * (as moveProgressToSubject keeps it). Answers folded after a later skip or answer leave the state, except a right one
  * after a skip: a skip never overrides a right answer (recordSkip).
  */
-export function bulkProgressSql(where: string, empty = false): string {
-  const { from, terms: t } = storedAnswer('answers', 'a')
+export function bulkProgressSql(stored: StoredAnswers): string {
+  const { from, terms: t } = storedAnswer(stored.relation, 'a')
   return `insert into ${T} (${columns})
     select distinct on (${t.user}, q.subject_id, ${t.question}) ${t.user}, q.subject_id, ${t.question},
            ${stateOf(t.correct)}, ${t.at}
-    from ${from} join questions q on q.id = ${t.question} where ${where}
+    from ${from} join questions q on q.id = ${t.question} where ${stored.where}
     order by ${t.user}, q.subject_id, ${t.question}, ${t.at} desc, a.id desc
     ${
-      empty
+      stored.empty
         ? ''
         : `on conflict (${key}) do update
     set ${c.state} = case when excluded.${c.lastAt} >= ${T}.${c.lastAt}

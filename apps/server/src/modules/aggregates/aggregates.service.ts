@@ -21,7 +21,7 @@ import {
   type SumAggregate,
   TOPIC_STATS,
 } from './aggregates.sums.ts'
-import { col, tableName } from './aggregates.terms.ts'
+import { col, type StoredAnswers, tableName } from './aggregates.terms.ts'
 import { bulkTodaySql, differenceTodaySql } from './aggregates.today.ts'
 
 /**
@@ -44,7 +44,7 @@ export const SUM_AGGREGATES: SumAggregate[] = [
   COURSE_STATS,
 ]
 
-/** The tables the fold writes (foldedAggregateStatements), in its order. */
+/** The tables the fold writes (foldStatement), in its order. */
 export const FOLDED_TABLES: Table[] = [
   ...SUM_AGGREGATES.map((a) => a.table),
   practiceDayScores,
@@ -80,27 +80,38 @@ export function queuedSql(answerId: string): string {
   return `exists (select 1 from ${tableName(aggregateFoldQueue)} f where f.${col(aggregateFoldQueue.answerId)} = ${answerId})`
 }
 
-/**
- * The statements adding the stored answers matching `where` (an SQL condition on `answers a`) to every aggregate the
- * fold keeps (all but the mock's ranking pair): the fold runs them over each batch of queued answers.
- */
-export function foldedAggregateStatements(where: string, empty = false): string[] {
+/** The statements adding the stored answers to every aggregate the fold keeps (all but the mock's ranking pair). */
+function foldedStatements(stored: StoredAnswers): string[] {
   return [
-    ...SUM_AGGREGATES.map((a) => bulkSumSql(a, where, empty)),
-    bulkTodaySql(where, empty),
-    bulkConceptsSql(where, empty),
-    bulkProgressSql(where, empty),
+    ...SUM_AGGREGATES.map((a) => bulkSumSql(a, stored)),
+    bulkTodaySql(stored),
+    bulkConceptsSql(stored),
+    bulkProgressSql(stored),
   ]
 }
 
 /**
- * The statements adding the stored answers matching `where` to every aggregate, the mock's pair included, as if
- * each had been answered and folded: for answers stored in bulk (the demo's mock participants, the benchmarks' data
- * sets). Each answer must be added once. `empty`: the folded tables are empty and have no primary key (a bulk load,
- * which builds their keys after), so the rows are inserted without looking for one to add to.
+ * The fold's one statement for a batch of answers (ids, an SQL bigint[] expression): the answers read once, then
+ * added to every folded aggregate, each insert a CTE over them. Returns how many answers it read.
+ */
+export function foldStatement(ids: string): string {
+  const stored = { relation: 'fold_batch', where: 'true', empty: false }
+  return `with fold_batch as materialized (select * from answers where id = any(${ids})),
+  ${foldedStatements(stored)
+    .map((statement, i) => `folded_${i} as (${statement})`)
+    .join(',\n  ')}
+  select count(*)::int as n from fold_batch`
+}
+
+/**
+ * The statements adding the stored answers matching `where` (an SQL condition on `answers a`) to every aggregate, the
+ * mock's pair included, as if each had been answered and folded: for answers stored in bulk (the demo's mock
+ * participants, the benchmarks' data sets). Each answer must be added once. `empty`: the tables are empty and keyless
+ * (a bulk load, which builds the folded tables' keys after; FOLDED_TABLES), so rows are inserted without looking for
+ * one to add to.
  */
 export function bulkAggregateStatements(where: string, empty = false): string[] {
-  return [...foldedAggregateStatements(where, empty), bulkMockSql(where)]
+  return [...foldedStatements({ relation: 'answers', where, empty }), bulkMockSql(where)]
 }
 
 /** Runs bulkAggregateStatements in the caller's transaction. */

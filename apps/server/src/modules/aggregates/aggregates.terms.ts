@@ -63,6 +63,17 @@ export function storedAnswer(from: string, alias: string): AnswerSource {
   }
 }
 
+/**
+ * The stored answers a bulk statement adds: the rows of `relation` (`answers`, or the fold's batch read from it once)
+ * matching `where`, a condition on `a`. `empty`: the tables are empty and have no primary key (a bulk load, which
+ * builds the keys after), so rows are inserted without looking for one to add to.
+ */
+export interface StoredAnswers {
+  relation: string
+  where: string
+  empty: boolean
+}
+
 /** A column's SQL name (from the schema object, so a renamed column fails the typecheck here, not in a test). */
 export const col = (column: AnyColumn): string => column.name
 export const tableName = (table: Table): string => getTableName(table)

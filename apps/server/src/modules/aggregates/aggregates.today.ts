@@ -1,5 +1,5 @@
 import { practiceDayScores as s } from '../../db/schema/index.ts'
-import { col, storedAnswer, tableName } from './aggregates.terms.ts'
+import { col, type StoredAnswers, storedAnswer, tableName } from './aggregates.terms.ts'
 
 // practice_day_scores (decision 0048): each student's latest São Paulo day in each subject, its answers and hits,
 // and the last answer's time. Read by practice's score of the day and the staff's students table. Not a sum (a newer
@@ -24,23 +24,23 @@ const byDay = (count: string) =>
     when excluded.${c.day} = ${T}.${c.day} then ${T}.${count} + excluded.${count} else ${T}.${count} end`
 
 /**
- * The stored answers matching `where`, per student and subject: their latest day's answers and hits, merged into the
+ * The stored answers, per student and subject: their latest day's answers and hits, merged into the
  * row (answers folded late, of an older day than the row's, leave its counts).
  */
-export function bulkTodaySql(where: string, empty = false): string {
-  const { from, terms: t } = storedAnswer('answers', 'a')
+export function bulkTodaySql(stored: StoredAnswers): string {
+  const { from, terms: t } = storedAnswer(stored.relation, 'a')
   return `insert into ${T} (${columns})
     select ${key}, day, count(*) filter (where last), count(*) filter (where last and correct), max(at)
     from (
       select ${t.user} as ${c.user}, ${t.course} as ${c.course}, ${t.subject} as ${c.subject}, ${t.day} as day,
              ${t.correct} as correct, ${t.at} as at,
              ${t.day} = max(${t.day}) over (partition by ${t.user}, ${t.course}, ${t.subject}) as last
-      from ${from} where ${where}
+      from ${from} where ${stored.where}
     ) x
     where last
     group by ${key}, day order by ${key}
     ${
-      empty
+      stored.empty
         ? ''
         : `on conflict (${key}) do update set ${byDay(c.answers)}, ${byDay(c.hits)},
       ${c.day} = greatest(${T}.${c.day}, excluded.${c.day}), ${c.lastAt} = greatest(${T}.${c.lastAt}, excluded.${c.lastAt})`
