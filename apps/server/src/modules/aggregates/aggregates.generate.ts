@@ -61,11 +61,11 @@ export function differenceSumSql(aggregate: SumAggregate, changed: string): stri
 }
 
 /**
- * The table as kept, and the same recounted from the answers: shards summed, empty rows left out, keys as text and
+ * The table as kept, and the same recounted from the answers: empty rows left out, keys as text and
  * counts as int so that both sides compare as strings.
  */
 export function recountSum(aggregate: SumAggregate): [name: string, kept: string, recounted: string] {
-  const key = aggregate.key.filter((k) => !k.shard)
+  const key = aggregate.key
   const keyPositions = positions(key.length)
   const counts = aggregate.adds.map(([c]) => col(c))
   const kept = `select ${key.map((k) => `${col(k.column)}::text as ${col(k.column)}`).join(', ')},

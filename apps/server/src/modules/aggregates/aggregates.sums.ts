@@ -1,7 +1,6 @@
 import type { AnyColumn, Table } from 'drizzle-orm'
 import {
   alternativeCounts,
-  COURSE_STATS_SHARDS,
   courseStats,
   studentDayStats,
   studentHourStats,
@@ -14,8 +13,6 @@ import type { AnswerTerms, Via } from './aggregates.terms.ts'
 export interface KeyPart {
   column: AnyColumn
   from: (t: AnswerTerms) => string
-  /** A shard splits a hot row by student; readers (and the recount) sum the shards. */
-  shard?: true
 }
 
 /**
@@ -100,7 +97,6 @@ export const COURSE_STATS: SumAggregate = {
     { column: courseStats.courseId, from: (t) => t.course },
     { column: courseStats.month, from: (t) => t.month },
     { column: courseStats.subjectId, from: (t) => t.subject },
-    { column: courseStats.shard, from: (t) => `${t.user} % ${COURSE_STATS_SHARDS}`, shard: true },
   ],
   adds: answersAndHits(courseStats),
 }
