@@ -18,7 +18,8 @@ export interface KeyPart {
 /**
  * A table that sums answers (decision 0043): its key, in the primary key's order (rows are written in that order,
  * so statements writing side by side never deadlock), and what one answer adds to the key's row: 1 ('answer') or
- * 1 when right ('hit'). The live, bulk, key-change and recount SQL are generated from it (aggregates.generate.ts).
+ * 1 when right ('hit'). The bulk (what the fold runs), key-change and recount SQL are generated from it
+ * (aggregates.generate.ts).
  */
 export interface SumAggregate {
   table: Table

@@ -34,7 +34,7 @@ describe('aggregates', () => {
     }
   })
 
-  it('adds stored answers in bulk as the answer statement added them live', async () => {
+  it('adds stored answers in bulk as the fold added them after each answer', async () => {
     const topic = suite.subject.topics[0]?.id as number
     const q = await suite.question({ topicId: topic, tags: ['Juros simples', 'Regra de três'] })
     const other = await suite.question({ tags: ['Juros simples'] })
