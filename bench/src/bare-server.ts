@@ -26,10 +26,7 @@ app.get('/bare-select', async (request) => {
 // The floor of a report: one student's row of an aggregate by its primary key.
 app.get('/bare-report', async (request) => {
   const q = request.query as { user: string }
-  const { rows } = await pool.query(
-    'select * from topic_stats where user_id = $1 limit 1',
-    [Number(q.user)],
-  )
+  const { rows } = await pool.query('select * from topic_stats where user_id = $1 limit 1', [Number(q.user)])
   return rows[0] ?? null
 })
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
