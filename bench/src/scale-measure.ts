@@ -6,12 +6,9 @@ import { appendFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { type Database, openDatabase } from '../../apps/server/src/db/client.ts'
-import { foldLagMs } from '../../apps/server/src/modules/aggregates/aggregates.fold.ts'
-import { placeIn } from '../../apps/server/src/modules/mocks/mocks.service.ts'
+import { openDatabase } from '../../apps/server/src/db/client.ts'
 import {
   CONNECTIONS,
-  foldDrained,
   insertBenchMock,
   log,
   measure,
@@ -21,12 +18,13 @@ import {
   startBare,
   stop,
   studentTokens,
-  timeCalls,
 } from './harness.ts'
 import { describeSettings, restartPostgres } from './postgres-settings.ts'
+import { dataSetChecks, drainCheck, positionRows, sampleFoldLag } from './scale-checks.ts'
 import {
   type Check,
   databaseSizes,
+  failOnMisses,
   peakMemory,
   percentiles,
   type Row,
@@ -37,39 +35,11 @@ import { HEAVY_STUDENT, layout, SCALE_PASSWORD, type ScaleSizes } from './scale-
 /** Reads run at twice the cores: beyond that the floor itself queues on this machine. */
 const READ_CONNECTIONS = Number(process.env.BENCH_READ_CONNECTIONS ?? 4)
 const HOT_QUESTIONS = 50
-const POSITION_SAMPLES = 3_000
 /** The floor's server on this port, the product's on the next (BENCH_SCALE_PORT: two runs side by side). */
 const PORT = Number(process.env.BENCH_SCALE_PORT ?? 3451)
 const RESULTS = path.resolve(import.meta.dirname, '../RESULTS.md')
 const pick = (n: number) => Math.floor(Math.random() * n)
 const alternativeOf = (question: number) => (question - 1) * 4 + 1 + pick(4)
-const DRAIN_LIMIT_MS = 60_000
-/**
- * Product tables on disk, in GB as PostgreSQL counts them (pg_size_pretty's GB, 2^30 bytes): the unit of the size
- * tables below and of the issue's "about 30 GB" before (decision 0049).
- */
-const MAX_PRODUCT_GB = 15
-const GB = 2 ** 30
-const MAX_GENERATION_MINUTES = 20
-
-/** Runs `work` while sampling the fold's lag (the oldest queued answer's age, 0 when none) every 100 ms into `lags`. */
-async function sampleFoldLag<T>(db: Database, lags: number[], work: () => Promise<T>): Promise<T> {
-  let running = true
-  const sampler = (async () => {
-    while (running) {
-      const t0 = performance.now()
-      lags.push(await foldLagMs(db))
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 100 - (performance.now() - t0))))
-    }
-  })()
-  sampler.catch(() => {}) // rethrown by the await below
-  try {
-    return await work()
-  } finally {
-    running = false
-    await sampler
-  }
-}
 
 /**
  * Measures on the data set of `S` at `url`; `record` appends the figures to bench/RESULTS.md. `generatedMinutes`:
@@ -94,48 +64,10 @@ export async function measureScale(
   const { rows: version } = await db.query<{ v: string }>('select version() as v')
   const loadBefore = os.loadavg()[0] ?? 0
   const rows: Row[] = []
-  const productBytes = sizes.total - (sizes.tables.find((t) => t.name === 'bench_bare')?.bytes ?? 0)
-  const checks: Check[] = [
-    {
-      label: 'product tables on disk (the database less bench_bare, the floor’s table)',
-      value: `${(productBytes / GB).toFixed(2)} GB (${Math.round(productBytes / 2 ** 20).toLocaleString('en')} MiB)`,
-      target: `at most ${MAX_PRODUCT_GB} GB`,
-      met: productBytes <= MAX_PRODUCT_GB * GB,
-    },
-    generatedMinutes === null
-      ? {
-          label: 'generating the data set',
-          value: 'kept from an earlier run',
-          target: `at most ${MAX_GENERATION_MINUTES} minutes`,
-        }
-      : {
-          label: 'generating the data set',
-          value: `${generatedMinutes.toFixed(1)} minutes`,
-          target: `at most ${MAX_GENERATION_MINUTES} minutes`,
-          met: generatedMinutes <= MAX_GENERATION_MINUTES,
-        },
-  ]
+  const checks: Check[] = dataSetChecks(sizes, generatedMinutes)
 
-  // One's own position, in the service, beside the bare SELECT by key, one call at a time (issue 10's measure).
-  const handle = await openDatabase({ url, poolSize: 2 })
+  rows.push(...(await positionRows(url, db, S)))
   const lagHandle = await openDatabase({ url, poolSize: 1 })
-  const bareKey = await timeCalls(POSITION_SAMPLES, () =>
-    db.query('select * from mock_results where mock_id = $1 and user_id = $2', [
-      latestMock,
-      1 + pick(S.students),
-    ]),
-  )
-  const position = await timeCalls(POSITION_SAMPLES, () => placeIn(handle, latestMock, 1 + pick(S.students)))
-  await handle.close()
-  const keyFloor: Row = { label: 'bare SELECT by key, in process (floor)', clients: 1, result: bareKey }
-  rows.push(keyFloor, {
-    label: `own position at ${S.students.toLocaleString('en')} participants, in process`,
-    clients: 1,
-    result: position,
-    floor: keyFloor,
-    ratio: 'latency',
-    target: { text: 'p95 < 10 ms', met: (r) => r.p95 < 10 },
-  })
 
   const barePort = PORT
   const bare = await startBare(url, barePort)
@@ -238,18 +170,9 @@ export async function measureScale(
     }
     const lags: number[] = []
     // Waits for the fold after an answer run, so the next measure does not share the machine with it.
-    const drain = async (label: string) => {
-      const ms = await foldDrained(db, DRAIN_LIMIT_MS)
-      log(`${label}: ${ms === null ? 'not drained' : `drained in ${(ms / 1000).toFixed(1)} s`}`)
-      checks.push({
-        label: `fold queue emptied after the ${label}`,
-        value: ms === null ? `not within ${DRAIN_LIMIT_MS / 1000} s` : `${(ms / 1000).toFixed(1)} s`,
-        target: `within ${DRAIN_LIMIT_MS / 1000} s`,
-        met: ms !== null,
-      })
-    }
+    const drain = async (label: string) => checks.push(await drainCheck(db, label))
     // Answers left queued by an earlier, interrupted run.
-    await foldDrained(db, DRAIN_LIMIT_MS)
+    await drainCheck(db, 'earlier run')
     const practice = await sampleFoldLag(lagHandle.db, lags, () =>
       measure('practice answer', () => {
         const question = 1 + pick(HOT_QUESTIONS)
@@ -344,13 +267,6 @@ export async function measureScale(
     await stop(coldApp)
   }
 
-  // A call that answered with an error measured nothing: a miss whatever its target.
-  const misses = [
-    ...rows
-      .filter((r) => r.result.errors > 0 || (r.target && !r.target.met(r.result, r.floor?.result)))
-      .map((r) => `${r.label}: ${r.target?.text}`),
-    ...checks.filter((c) => c.met === false).map((c) => `${c.label}: ${c.value}, ${c.target}`),
-  ]
   const report = resultsSection(
     S,
     rows,
@@ -366,9 +282,5 @@ export async function measureScale(
     appendFileSync(RESULTS, report)
     log(`written to ${RESULTS}`)
   }
-  if (misses.length) {
-    console.error(`\nMISSED ${misses.length} target(s):`)
-    for (const miss of misses) console.error(`  MISS ${miss}`)
-    process.exitCode = 1
-  } else log('every target met')
+  failOnMisses(rows, checks)
 }

@@ -126,3 +126,21 @@ export function resultsSection(
   )
   return lines.join('\n')
 }
+
+/** Prints the rows and checks that missed their targets and makes the run exit 1; a call that answered with an error
+ * measured nothing, so it is a miss whatever its target. */
+export function failOnMisses(rows: Row[], checks: Check[]): void {
+  const misses = [
+    ...rows
+      .filter((r) => r.result.errors > 0 || (r.target && !r.target.met(r.result, r.floor?.result)))
+      .map((r) => `${r.label}: ${r.target?.text}`),
+    ...checks.filter((c) => c.met === false).map((c) => `${c.label}: ${c.value}, ${c.target}`),
+  ]
+  if (misses.length === 0) {
+    console.log('[bench] every target met')
+    return
+  }
+  console.error(`\nMISSED ${misses.length} target(s):`)
+  for (const miss of misses) console.error(`  MISS ${miss}`)
+  process.exitCode = 1
+}
