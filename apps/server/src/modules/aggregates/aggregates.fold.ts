@@ -87,6 +87,32 @@ export interface FoldTiming {
 
 export const DEFAULT_FOLD_TIMING: FoldTiming = { delayMs: 25, pollMs: 500 }
 
+/**
+ * Inline: each answer waits for a drain that starts after it was recorded. Answers arriving while a drain runs share
+ * the one drain queued behind it, so concurrent answers do not line up one transaction each on the fold's lock. A
+ * fold that fails does not fail the answer, which is stored: it stays queued for the next drain.
+ */
+function inlineFold(drain: () => Promise<void>, log: FastifyBaseLogger): AggregateFold {
+  let running: Promise<void> | undefined
+  let next: Promise<void> | undefined
+  const answered = (): Promise<void> => {
+    if (!running) {
+      running = drain()
+        .catch((error) => log.error({ err: error }, 'aggregate fold failed'))
+        .finally(() => {
+          running = undefined
+        })
+      return running
+    }
+    next ??= running.then(() => {
+      next = undefined
+      return answered()
+    })
+    return next
+  }
+  return { mode: 'inline', answered, drain, start() {}, async stop() {} }
+}
+
 export function createAggregateFold(
   db: Database,
   mode: FoldMode,
@@ -99,9 +125,7 @@ export function createAggregateFold(
       // a full batch: there may be more
     }
   }
-  if (mode === 'inline') {
-    return { mode, answered: drain, drain, start() {}, async stop() {} }
-  }
+  if (mode === 'inline') return inlineFold(drain, log)
 
   let stopped = false
   let wake: NodeJS.Timeout | undefined
