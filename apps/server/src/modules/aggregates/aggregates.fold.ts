@@ -17,8 +17,6 @@ export { takeFoldLock }
 
 /** The most answers one fold transaction adds: a few seconds' worth at the 64-client peak. */
 export const FOLD_BATCH = 5_000
-/** The longest a fold waits for a lock (the fold's own or a row's) before it gives up until the next one. */
-const FOLD_WAIT = '10s'
 
 const Q = tableName(queue)
 const ID = col(queue.answerId)
@@ -121,12 +119,7 @@ export function createAggregateFold(
   log: FastifyBaseLogger,
   timing = DEFAULT_FOLD_TIMING,
 ): AggregateFold {
-  // Every wait of a fold is bounded: one that cannot get a lock gives up, its answers stay queued for the next.
-  const foldBatch = (wait: boolean) =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local lock_timeout = '${FOLD_WAIT}'`))
-      return foldQueued(tx, wait)
-    })
+  const foldBatch = (wait: boolean) => db.transaction((tx) => foldQueued(tx, wait))
   const drain = async () => {
     while ((await foldBatch(true)) === FOLD_BATCH) {
       // a full batch: there may be more
