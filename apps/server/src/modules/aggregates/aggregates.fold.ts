@@ -7,8 +7,6 @@ import { takeFoldLock, tryFoldLock } from './aggregates.lock.ts'
 import { foldStatement } from './aggregates.service.ts'
 import { col, tableName } from './aggregates.terms.ts'
 
-export { takeFoldLock }
-
 // The fold (decision 0047): the answer statement queues each answer it records, and the fold adds the queued answers
 // to the aggregates in batches, by the owner's bulk path. One transaction deletes a batch's ids from the queue and
 // adds their answers, so an answer is folded exactly once: a fold killed midway rolls back and the next one (on this

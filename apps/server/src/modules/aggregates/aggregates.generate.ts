@@ -65,7 +65,7 @@ export function differenceSumSql(aggregate: SumAggregate, changed: string): stri
  * counts as int so that both sides compare as strings.
  */
 export function recountSum(aggregate: SumAggregate): [name: string, kept: string, recounted: string] {
-  const key = aggregate.key
+  const { key } = aggregate
   const keyPositions = positions(key.length)
   const counts = aggregate.adds.map(([c]) => col(c))
   const kept = `select ${key.map((k) => `${col(k.column)}::text as ${col(k.column)}`).join(', ')},

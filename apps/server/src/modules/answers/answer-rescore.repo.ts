@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { queryRows } from '../../db/rows.ts'
 import { ANSWER_KIND, QUESTION_STATUS } from '../../db/schema/index.ts'
-import { foldAllQueued, takeFoldLock } from '../aggregates/aggregates.fold.ts'
+import { foldAllQueued } from '../aggregates/aggregates.fold.ts'
+import { takeFoldLock } from '../aggregates/aggregates.lock.ts'
 import { aggregateDifferencesSql, CHANGED_ANSWER_COLUMNS } from '../aggregates/aggregates.service.ts'
 
 /** The answer key a question is scored against: its right alternative, and whether it is annulled. */
