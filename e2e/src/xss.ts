@@ -103,7 +103,23 @@ export async function openAndCheck(
   const { page } = entry
   await visit(page, route)
   await gone(page.getByTestId('loading-overlay'))
-  for (const marker of markers) await page.getByText(marker).first().waitFor({ state: 'attached' })
+  for (const marker of markers) {
+    try {
+      await page.getByText(marker).first().waitFor({ state: 'attached' })
+    } catch (error) {
+      // What the page showed instead (an error alert, a skeleton, another route) is what a failure needs.
+      const shown = await page
+        .locator('body')
+        .innerText()
+        .catch(() => '')
+      throw new Error(
+        `${route}: "${marker}" never appeared at ${page.url()}; the page showed: ${shown.slice(0, 800)}`,
+        {
+          cause: error,
+        },
+      )
+    }
+  }
   const body = (await page.locator('body').textContent()) ?? ''
   for (const text of plain) expect(body, `${route} shows the text as written`).toContain(text)
   await expectNoScriptRan(page, dialogs, route)
