@@ -51,7 +51,11 @@ const scopeValues = (userId: number, filter: BankFilter) =>
   filter.topicId === null ? [filter.subjectId, userId] : [filter.subjectId, userId, filter.topicId]
 const next = (filter: BankFilter, i: number) => `$${(filter.topicId === null ? 2 : 3) + i}`
 
-export async function loadPosition(db: Database, userId: number, filter: BankFilter) {
+export async function loadPosition(
+  db: Database,
+  userId: number,
+  filter: Pick<BankFilter, 'subjectId' | 'topicId'>,
+) {
   const [row] = await preparedRows<Position>(
     db,
     'practice_position',

@@ -32,15 +32,37 @@ const newLap = (origin: number, lastId: number, withExams: boolean, pending: num
 const passed = (p: Position, key: number) =>
   p.wrapped ? key > p.origin || key <= p.position : key > p.origin && key <= p.position
 
+/** The student's stored place in a subject (or topic) and the highest question id: what a batch starts from. */
+export interface Place {
+  stored: Position | undefined
+  lastId: number
+}
+
+/** Reads the place; it needs no access check, so a batch reads it beside them (one round trip less). */
+export async function readPlace(
+  db: Database,
+  userId: number,
+  filter: Pick<BankFilter, 'subjectId' | 'topicId'>,
+): Promise<Place> {
+  const [stored, lastId] = await Promise.all([loadPosition(db, userId, filter), lastQuestionId(db)])
+  return { stored, lastId }
+}
+
 /**
  * Up to `limit` questions the student never answered nor skipped, from the student's place in the order of the
  * subject (or topic) questions (decision 0044), moving the place past them: the unseen ones the last batch served
  * and the student has not answered yet; questions added behind the place since the lap started; then the order
  * after the place, wrapping once at the end. Each read is one short range of an index, whatever the history; the
- * reads that do not depend on each other go side by side (three round trips in all, as a rule).
+ * reads that do not depend on each other go side by side (one round trip, as a rule). `save` stores the moved
+ * place: the caller runs it beside its own last reads.
  */
-export async function nextUnseen(db: Database, userId: number, filter: BankFilter, limit: number) {
-  const [stored, lastId] = await Promise.all([loadPosition(db, userId, filter), lastQuestionId(db)])
+export async function nextUnseen(
+  db: Database,
+  userId: number,
+  filter: BankFilter,
+  limit: number,
+  { stored, lastId }: Place,
+): Promise<{ ids: number[]; save: () => Promise<void> }> {
   // A change of access to past exams starts a new lap, so the exam questions it passed by are read again.
   const p =
     stored && stored.withExams === filter.withExamQuestions
@@ -84,6 +106,5 @@ export async function nextUnseen(db: Database, userId: number, filter: BankFilte
   }
   const ids = [...served].slice(0, limit)
   p.pending = ids
-  await savePosition(db, userId, filter, p)
-  return ids
+  return { ids, save: () => savePosition(db, userId, filter, p) }
 }

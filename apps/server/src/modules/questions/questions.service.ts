@@ -7,7 +7,7 @@ import { hasCourseAccess } from '../access/access.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import { ownCommentsByQuestion } from '../comments/comments.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
-import { nextUnseen } from './practice-position.service.ts'
+import { nextUnseen, readPlace } from './practice-position.service.ts'
 import {
   examQuestionIds,
   findExam,
@@ -85,24 +85,26 @@ export async function subjectBatch(
 ) {
   await getCourseWithSection(deps, courseId, 'hasQuestions')
   // Independent reads, side by side: each round trip costs the batch more than the read itself.
-  const [subject, topic, access] = await Promise.all([
+  const [subject, topic, access, place] = await Promise.all([
     findSubject(deps.db, courseId, subjectId),
     topicId === null ? null : findTopic(deps.db, subjectId, topicId),
     hasCourseAccess(deps, caller.id, courseId),
+    readPlace(deps.db, caller.id, { subjectId, topicId }),
   ])
   if (!subject) throw notFound('Disciplina não encontrada.')
   if (topicId !== null && !topic) throw notFound('Assunto não encontrado.')
   if (topicId !== null && !access) throw locked(TOPIC_IS_PRO)
   const filter = { subjectId, topicId, withExamQuestions: access }
   // The unseen part from the student's place in the subject's order (decision 0044), shuffled.
-  const unseen = shuffle(await nextUnseen(deps.db, caller.id, filter, BATCH_SIZE))
-  const ids = [...unseen]
+  const unseen = await nextUnseen(deps.db, caller.id, filter, BATCH_SIZE, place)
+  const ids = shuffle([...unseen.ids])
   for (const states of [[PROGRESS.wrong, PROGRESS.skipped], [PROGRESS.right]]) {
     if (ids.length >= BATCH_SIZE) break
     ids.push(...(await pickReview(deps.db, caller.id, filter, states, ids, BATCH_SIZE - ids.length)))
   }
   // The order is the screen's: mixing the reviews in would show one before the unseen ones after it.
-  return questionsJson(deps, ids, caller.id)
+  const [questions] = await Promise.all([questionsJson(deps, ids, caller.id), unseen.save()])
+  return questions
 }
 
 /**
