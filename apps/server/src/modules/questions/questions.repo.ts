@@ -1,15 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
-import { queryRows } from '../../db/rows.ts'
-import {
-  alternatives,
-  comments,
-  exams,
-  QUESTION_STATUS,
-  questions,
-  subjects,
-  topics,
-} from '../../db/schema/index.ts'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Database, Executor } from '../../db/client.ts'
+import { preparedRows, queryRows } from '../../db/rows.ts'
+import { comments, exams, QUESTION_STATUS, questions, subjects, topics } from '../../db/schema/index.ts'
 
 export interface BankFilter {
   subjectId: number
@@ -95,43 +87,35 @@ export interface QuestionCard {
   status: string
   hits: number
   total: number
+  /** In the question's order. */
+  alternatives: { id: number; letter: string; textHtml: string }[]
 }
 
-/** The questions to show, with how often they were answered and answered right (for the difficulty label). */
-export async function loadQuestionCards(db: Executor, ids: number[]): Promise<QuestionCard[]> {
-  if (ids.length === 0) return []
-  return queryRows<QuestionCard>(
+/**
+ * The questions to show with their alternatives, and how often they were answered and answered right (for the
+ * difficulty label): one prepared statement, as every batch of practice, exams and mocks reads it.
+ */
+export function loadQuestionCards(db: Database, ids: number[]): Promise<QuestionCard[]> {
+  if (ids.length === 0) return Promise.resolve([])
+  return preparedRows<QuestionCard>(
     db,
-    sql`select q.id, q.text_html as "textHtml", q.subject_id as "subjectId", q.topic_id as "topicId",
-               q.exam_id as "examId", q.exam_number as "examNumber", q.status,
-               coalesce(sum(c.chosen) filter (where a.id = q.correct_alternative_id), 0)::int as hits,
-               coalesce(sum(c.chosen), 0)::int as total
-        from questions q
-        join alternatives a on a.question_id = q.id
-        left join alternative_counts c on c.alternative_id = a.id
-        where q.id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        group by q.id`,
+    'question_cards',
+    `select q.id, q.text_html as "textHtml", q.subject_id as "subjectId", q.topic_id as "topicId",
+            q.exam_id as "examId", q.exam_number as "examNumber", q.status, a.hits, a.total, a.alternatives
+     from questions q
+     cross join lateral (
+       select coalesce(sum(c.chosen) filter (where x.id = q.correct_alternative_id), 0)::int as hits,
+              coalesce(sum(c.chosen), 0)::int as total,
+              json_agg(json_build_object('id', x.id, 'letter', x.letter, 'textHtml', x.text_html)
+                       order by x.position) as alternatives
+       from alternatives x left join alternative_counts c on c.alternative_id = x.id
+       where x.question_id = q.id
+     ) a
+     where q.id = any($1::int[])`,
+    [ids],
   )
 }
 
-export function loadAlternatives(db: Executor, questionIds: number[]) {
-  if (questionIds.length === 0) return Promise.resolve([])
-  return db
-    .select({
-      id: alternatives.id,
-      questionId: alternatives.questionId,
-      letter: alternatives.letter,
-      textHtml: alternatives.textHtml,
-    })
-    .from(alternatives)
-    .where(inArray(alternatives.questionId, questionIds))
-    .orderBy(asc(alternatives.questionId), asc(alternatives.position))
-}
-
-/** The subject when it is the course's and shown to students. */
 export async function findSubject(db: Executor, courseId: number, subjectId: number) {
   const [row] = await db
     .select()

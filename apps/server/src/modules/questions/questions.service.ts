@@ -15,7 +15,6 @@ import {
   findTopic,
   insertComment,
   listExams,
-  loadAlternatives,
   loadQuestionCards,
   pickReview,
   questionInCourse,
@@ -41,9 +40,8 @@ function shuffle<T>(items: T[]): T[] {
  * `viewerId` (subject and exam practice) each also carries that student's own comment and its staff reply.
  */
 export async function questionsJson(deps: Deps, ids: number[], viewerId?: number) {
-  const [cards, alternatives, own] = await Promise.all([
+  const [cards, own] = await Promise.all([
     loadQuestionCards(deps.db, ids),
-    loadAlternatives(deps.db, ids),
     viewerId === undefined ? null : ownCommentsByQuestion(deps, viewerId, ids),
   ])
   const byId = new Map(cards.map((c) => [c.id, c]))
@@ -54,9 +52,7 @@ export async function questionsJson(deps: Deps, ids: number[], viewerId?: number
       {
         id: card.id,
         texto: card.textHtml,
-        resposta: alternatives
-          .filter((a) => a.questionId === id)
-          .map((a) => ({ id: a.id, letra: a.letter, texto: a.textHtml })),
+        resposta: card.alternatives.map((a) => ({ id: a.id, letra: a.letter, texto: a.textHtml })),
         disciplina_id: card.subjectId,
         assunto_id: card.topicId,
         concurso_id: card.examId,
