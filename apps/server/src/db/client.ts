@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { processLog } from '../lib/logger.ts'
 import { lockDataDir } from './data-dir-lock.ts'
+import { releaseFailedTransactionClients } from './pg-transaction.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -47,6 +48,8 @@ export interface DatabaseOptions {
   /** PGlite in memory only: start from this dumped data directory instead of an empty one (tests). */
   loadDataDir?: Blob
 }
+
+releaseFailedTransactionClients()
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
