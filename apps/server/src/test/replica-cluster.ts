@@ -120,7 +120,9 @@ export async function startReplicatedClusters(database = 'gabarito'): Promise<Re
       await query(replicaUrl, 'select pg_wal_replay_resume()')
     },
     caughtUp: async () => {
-      const [written] = await query<{ lsn: string }>(primaryUrl, 'select pg_current_wal_lsn()::text as lsn')
+      // The insert position, not the write one: with synchronous_commit off the last commits may still be in the
+      // primary's WAL buffers, and waiting only for what was written returned before the replica had them.
+      const [written] = await query<{ lsn: string }>(primaryUrl, 'select pg_current_wal_insert_lsn()::text as lsn')
       for (let i = 0; i < 200; i++) {
         const [state] = await query<{ done: boolean }>(
           replicaUrl,
