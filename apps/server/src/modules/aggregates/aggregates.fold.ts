@@ -47,12 +47,16 @@ export async function foldAllQueued(tx: Executor): Promise<void> {
   }
 }
 
-/** How long the oldest queued answer has waited, in milliseconds (0 when none): the fold's lag. */
+/**
+ * How long the oldest queued answer has waited, in milliseconds (0 when none): the fold's lag. The oldest is the
+ * lowest id, the first the fold takes: two lookups by key, where a join over the queue went parallel on its size
+ * estimate and cost the answers it was sampled beside.
+ */
 export async function foldLagMs(db: Executor): Promise<number> {
   const [row] = await queryRows<{ ms: number }>(
     db,
-    sql.raw(`select coalesce(extract(epoch from clock_timestamp() - min(a.answered_at)) * 1000, 0)::float8 as ms
-             from ${Q} q join answers a on a.id = q.${ID}`),
+    sql.raw(`select coalesce(extract(epoch from clock_timestamp() - a.answered_at) * 1000, 0)::float8 as ms
+             from (select min(${ID}) as id from ${Q}) oldest left join answers a on a.id = oldest.id`),
   )
   return row?.ms ?? 0
 }
