@@ -29,6 +29,9 @@ class ScriptedPool extends pg.Pool {
   }
 }
 
+/** Drizzle on the scripted pool (its connect() returns the script, not a pg client). */
+const dbOf = (pool: ScriptedPool) => drizzle({ client: pool as unknown as pg.Pool })
+
 releaseFailedTransactionClients()
 
 describe('a pooled transaction on node-postgres', () => {
@@ -36,7 +39,7 @@ describe('a pooled transaction on node-postgres', () => {
     const pool = new ScriptedPool((text) => text === 'begin')
     let ran = false
     await expect(
-      drizzle({ client: pool }).transaction(async () => {
+      dbOf(pool).transaction(async () => {
         ran = true
       }),
     ).rejects.toThrow()
@@ -48,7 +51,7 @@ describe('a pooled transaction on node-postgres', () => {
   it('gives a client whose ROLLBACK failed back to be destroyed, and keeps the work’s own error', async () => {
     const pool = new ScriptedPool((text) => text === 'rollback')
     await expect(
-      drizzle({ client: pool }).transaction(async () => {
+      dbOf(pool).transaction(async () => {
         throw new Error('the work failed')
       }),
     ).rejects.toThrow('the work failed')
@@ -58,7 +61,7 @@ describe('a pooled transaction on node-postgres', () => {
 
   it('gives a healthy client back to be reused after a commit or a rollback', async () => {
     const pool = new ScriptedPool(() => false)
-    const db = drizzle({ client: pool })
+    const db = dbOf(pool)
     expect(await db.transaction(async (tx) => (await tx.execute(sql`select 1`)) && 'done')).toBe('done')
     await expect(
       db.transaction(async () => {
