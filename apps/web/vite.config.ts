@@ -112,6 +112,7 @@ const VENDOR_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
 ]
 
 const backend = process.env.GABARITO_API ?? 'http://localhost:3000'

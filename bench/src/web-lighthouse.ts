@@ -1,4 +1,6 @@
 // Lighthouse (mobile preset, simulated throttling) on one page of the app, in a fresh Chromium per run.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
@@ -66,6 +68,12 @@ export async function runLighthouse(origin: string, page: WebPage): Promise<WebF
     })
     if (!result) throw new Error(`Lighthouse gave no result for ${page.route}`)
     const { lhr } = result
+    // BENCH_WEB_REPORTS=<dir> keeps each run's whole report, to read its audits (LCP's element, its phases).
+    if (process.env.BENCH_WEB_REPORTS) {
+      mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true })
+      const name = `${page.route.replace(/\W+/g, '-')}-${Date.now()}.json`
+      writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, name), JSON.stringify(lhr))
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.route}: ${lhr.runtimeError.message}`)
     const metric = (id: string) => {
       const value = lhr.audits[id]?.numericValue
