@@ -51,7 +51,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await migrateDatabase(handle)
       await handle.close()
     }
-    await admin.query(`create database "${name}" template "${template}"`)
+    await copyTemplate(admin, template, name)
   } finally {
     await admin.query('select pg_advisory_unlock(7290413)')
     await admin.end()
@@ -66,5 +66,21 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.query(`drop database if exists "${name}" with (force)`)
       await cleanup.end()
     },
+  }
+}
+
+/**
+ * Copies the template. PostgreSQL refuses the copy while another session is on the template (55006), and with
+ * autovacuum on (PostgreSQL's default, and the documented settings) a worker visits it now and then: try again.
+ */
+async function copyTemplate(admin: pg.Client, template: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`create database "${name}" template "${template}"`)
+      return
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
   }
 }
