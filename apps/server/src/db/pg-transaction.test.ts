@@ -45,7 +45,7 @@ describe('a pooled transaction on node-postgres', () => {
     ).rejects.toThrow()
     expect(ran).toBe(false)
     expect(pool.releases).toHaveLength(1)
-    expect((pool.releases[0]?.cause as Error).message).toMatch(/lost at begin/)
+    expect(String((pool.releases[0]?.cause as Error | undefined)?.message)).toMatch(/lost at begin/)
   })
 
   it('gives a client whose ROLLBACK failed back to be destroyed, and keeps the work’s own error', async () => {
@@ -56,7 +56,7 @@ describe('a pooled transaction on node-postgres', () => {
       }),
     ).rejects.toThrow('the work failed')
     expect(pool.releases).toHaveLength(1)
-    expect((pool.releases[0]?.cause as Error).message).toMatch(/lost at rollback/)
+    expect(String((pool.releases[0]?.cause as Error | undefined)?.message)).toMatch(/lost at rollback/)
   })
 
   it('gives a healthy client back to be reused after a commit or a rollback', async () => {

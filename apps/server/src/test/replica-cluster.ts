@@ -122,7 +122,10 @@ export async function startReplicatedClusters(database = 'gabarito'): Promise<Re
     caughtUp: async () => {
       // The insert position, not the write one: with synchronous_commit off the last commits may still be in the
       // primary's WAL buffers, and waiting only for what was written returned before the replica had them.
-      const [written] = await query<{ lsn: string }>(primaryUrl, 'select pg_current_wal_insert_lsn()::text as lsn')
+      const [written] = await query<{ lsn: string }>(
+        primaryUrl,
+        'select pg_current_wal_insert_lsn()::text as lsn',
+      )
       for (let i = 0; i < 200; i++) {
         const [state] = await query<{ done: boolean }>(
           replicaUrl,
