@@ -261,6 +261,9 @@ describe('stored XSS', () => {
       [seeded.courseId, T.course, adminId] as const,
     )
     await page.reload()
+    // The app is up (its router listening) before the first route is opened by its address: a hash changed while
+    // the scripts still load was missed under CI's load, and the main page stayed on screen.
+    await visible(page.getByRole('heading', { name: 'Nossos cursos' }))
 
     const open = (route: string, markers: string[], plain: string[] = []) =>
       openAndCheck(entry, dialogs, route, markers, plain)
