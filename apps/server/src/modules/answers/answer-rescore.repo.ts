@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { queryRows } from '../../db/rows.ts'
 import { ANSWER_KIND, QUESTION_STATUS } from '../../db/schema/index.ts'
-import { foldAllQueued } from '../aggregates/aggregates.fold.ts'
 import { takeFoldLock } from '../aggregates/aggregates.lock.ts'
 import { aggregateDifferencesSql, CHANGED_ANSWER_COLUMNS } from '../aggregates/aggregates.service.ts'
 
@@ -128,11 +127,10 @@ export async function writeKey(
 /**
  * Rescores every answer to the question under `key` in ONE statement, set-based: flips the answers whose hit
  * changes, and the aggregates' owner (modules/aggregates, decision 0043) moves each aggregate by the difference,
- * grouped per row. The answers still queued for the fold are folded first, in this transaction and under the fold's
- * lock (decision 0047): a difference applies only to answers already counted. Returns how many answers changed.
+ * grouped per row. A difference applies only to answers already counted: the caller folds what is queued first, in
+ * the same transaction (decision 0047). Returns how many answers changed.
  */
 export async function rescoreAnswers(tx: Executor, questionId: number, key: AnswerKey): Promise<number> {
-  await foldAllQueued(tx)
   const [row] = await queryRows<{ changed: number }>(
     tx,
     sql`with

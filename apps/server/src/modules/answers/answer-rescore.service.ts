@@ -3,6 +3,7 @@ import { QUESTION_STATUS, ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { AppError, fieldError, notFound } from '../../lib/errors.ts'
 import { requireRole } from '../access/access.service.ts'
+import { foldAllQueued } from '../aggregates/aggregates.fold.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Caller } from '../auth/auth.service.ts'
 import {
@@ -107,6 +108,7 @@ export async function rescoreQuestion(
       return { ...outcome, changed: 0 }
     }
     await writeKey(tx, questionId, key.correctAlternativeId, status)
+    await foldAllQueued(tx)
     const changed = await rescoreAnswers(tx, questionId, key)
     await recordAudit(tx, caller, {
       action: actionOf(change),
@@ -140,12 +142,14 @@ export async function rescoreRewrittenKeys(tx: Executor, before: Map<number, Ans
     tx,
     [...before.keys()].sort((a, b) => a - b),
   )
-  let changed = 0
-  for (const [questionId, key] of after) {
+  const rewritten = [...after].filter(([questionId, key]) => {
     const old = before.get(questionId)
-    if (old?.correctAlternativeId === key.correctAlternativeId && old.annulled === key.annulled) continue
-    changed += await rescoreAnswers(tx, questionId, key)
-  }
+    return old?.correctAlternativeId !== key.correctAlternativeId || old.annulled !== key.annulled
+  })
+  if (rewritten.length === 0) return 0
+  await foldAllQueued(tx)
+  let changed = 0
+  for (const [questionId, key] of rewritten) changed += await rescoreAnswers(tx, questionId, key)
   return changed
 }
 
