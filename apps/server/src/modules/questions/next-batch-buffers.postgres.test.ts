@@ -48,6 +48,10 @@ const WINDOW_BEFORE = `select w.id from (
 /** A pool that, while the meter is on, runs each SELECT under EXPLAIN (ANALYZE, BUFFERS) before running it. */
 function meteredPool(url: string) {
   const p = new pg.Pool({ connectionString: url, max: 4 })
+  // The cleanup drops the database with its connections (`with (force)`): a client still closing then hears
+  // "terminating connection" (57P01), which without a listener is an unhandled error of the whole run.
+  p.on('error', () => {})
+  p.on('connect', (client) => client.on('error', () => {}))
   const query = p.query.bind(p) as (config: unknown, values?: unknown) => Promise<pg.QueryResult>
   const metered = async (config: unknown, values?: unknown) => {
     const text = typeof config === 'string' ? config : (config as { text: string }).text
