@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { callerOf } from '../auth/auth.plugin.ts'
+import { callerOf } from '../../lib/caller.ts'
 import { requireRole, type StaffRole } from './access.service.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
+import type { Caller } from '../../lib/caller.ts'
 import { forbidden, locked, notFound } from '../../lib/errors.ts'
-import type { Caller } from '../auth/auth.service.ts'
 import { latestAccessEnd, listUserPlans, planEnds, unlimitedRunsPast } from './access.repo.ts'
 
 /** What the course-access checks need: the database and the clock. */

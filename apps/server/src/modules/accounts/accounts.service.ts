@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto'
 import { texts } from '@gabarito/core'
 import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
+import type { Caller } from '../../lib/caller.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { AppError, type FieldErrors, ValidationError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/passwords.ts'
-import type { Caller } from '../auth/auth.service.ts'
 import { issueToken } from '../auth/auth.service.ts'
 import {
   emailTaken,

@@ -1,11 +1,11 @@
 import type { Executor } from '../../db/client.ts'
 import { QUESTION_STATUS, ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
+import type { Caller } from '../../lib/caller.ts'
 import { AppError, fieldError, notFound } from '../../lib/errors.ts'
 import { requireRole } from '../access/access.service.ts'
 import { foldAllQueued } from '../aggregates/aggregates.fold.ts'
 import { recordAudit } from '../audit/audit.service.ts'
-import type { Caller } from '../auth/auth.service.ts'
 import {
   type AnswerKey,
   countChanged,

@@ -1,9 +1,9 @@
 import type { Executor } from '../../db/client.ts'
 import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
+import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { requireRole } from '../access/access.service.ts'
-import type { Caller } from '../auth/auth.service.ts'
 import { insertAuditRow, pageAuditLog } from './audit.repo.ts'
 
 /**

@@ -3,12 +3,9 @@ import fp from 'fastify-plugin'
 import type { Deps } from '../../deps.ts'
 import { unauthorized } from '../../lib/errors.ts'
 import { listenForUserChanges } from '../users/users.service.ts'
-import { authenticate, type Caller } from './auth.service.ts'
+import { authenticate } from './auth.service.ts'
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    caller: Caller | null
-  }
   interface FastifyInstance {
     /** onRequest hook for routes that need a signed-in caller. */
     requireCaller: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
@@ -40,9 +37,3 @@ export const authPlugin = fp<{ deps: Deps }>(async (app, { deps }) => {
     if (token) request.caller = await authenticate(deps, token)
   })
 })
-
-/** The signed-in caller of a route guarded by `requireCaller`. */
-export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw unauthorized('Entre para continuar.')
-  return request.caller
-}

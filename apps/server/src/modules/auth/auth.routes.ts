@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
-import { callerOf } from './auth.plugin.ts'
+import { callerOf } from '../../lib/caller.ts'
 import { errorResponse, loginBody, loginResponse, meResponse } from './auth.schemas.ts'
 import { login } from './auth.service.ts'
 import { presentedDeviceTokens, setDeviceCookie } from './device-tokens.ts'

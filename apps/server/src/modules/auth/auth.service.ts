@@ -1,5 +1,6 @@
 import { messages } from '@gabarito/core'
 import type { Deps } from '../../deps.ts'
+import type { Caller } from '../../lib/caller.ts'
 import { AppError, unauthorized } from '../../lib/errors.ts'
 import { DUMMY_HASH, verifyPassword } from '../../lib/passwords.ts'
 import type { RateRule } from '../../lib/rate-limit.ts'
@@ -40,14 +41,6 @@ async function consumeLogin(deps: Deps, key: string, rule: RateRule, hint: strin
     if (!(error instanceof AppError) || error.statusCode !== 429) throw error
     throw new AppError(429, `${error.message} ${hint}`, error.extra, error.headers)
   }
-}
-
-export interface Caller {
-  id: number
-  nome: string
-  email: string
-  apelido: string
-  perfis: string[]
 }
 
 export function issueToken(deps: Deps, user: UserRow): Promise<string> {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
+import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
-import { callerOf } from '../auth/auth.plugin.ts'
 import { myCommentPageJson } from './comments.schemas.ts'
 import { myCommentsTable } from './comments.service.ts'
 

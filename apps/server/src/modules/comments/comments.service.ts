@@ -1,8 +1,8 @@
 import type { OwnComment } from '@gabarito/core/contract'
 import type { Deps } from '../../deps.ts'
+import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { excerpt } from '../../lib/html.ts'
-import type { Caller } from '../auth/auth.service.ts'
 import * as repo from './comments.repo.ts'
 
 type OwnRecord = Awaited<ReturnType<typeof repo.ownCommentsOn>>[number]

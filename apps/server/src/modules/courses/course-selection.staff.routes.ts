@@ -3,8 +3,8 @@ import { selectionOptionsJson } from '@gabarito/core/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
+import { callerOf } from '../../lib/caller.ts'
 import { idParam } from '../../lib/params.ts'
-import { callerOf } from '../auth/auth.plugin.ts'
 import { courseOptions, subjectOptions, topicOptions } from './course-selection.staff.service.ts'
 
 const searchQuery = z.object({

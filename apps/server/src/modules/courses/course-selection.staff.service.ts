@@ -2,9 +2,9 @@ import { messages } from '@gabarito/core'
 import type { SelectionOption } from '@gabarito/core/contract'
 import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
+import type { Caller } from '../../lib/caller.ts'
 import { notFound } from '../../lib/errors.ts'
 import { requireRole } from '../access/access.service.ts'
-import type { Caller } from '../auth/auth.service.ts'
 import {
   courseExists,
   selectCourseOptions,

@@ -2,10 +2,10 @@ import { messages } from '@gabarito/core'
 import type { Database, Transaction } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import type { CacheEvents } from '../../lib/cache-events.ts'
+import type { Caller } from '../../lib/caller.ts'
 import { notFound } from '../../lib/errors.ts'
 import { perApp } from '../../lib/ttl-cache.ts'
 import { accessEndsAtByCourse } from '../access/access.service.ts'
-import type { Caller } from '../auth/auth.service.ts'
 import {
   type CourseRow,
   type CourseValues,

@@ -2,10 +2,10 @@ import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ROLES, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
+import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
 import { errorHandler } from '../../lib/error-handler.ts'
 import { roleHook } from '../access/access.hooks.ts'
-import { callerOf } from '../auth/auth.plugin.ts'
 import {
   courseParams,
   createCourseBody,

@@ -2,10 +2,10 @@ import type { PlanPrice, PlanPrices } from '@gabarito/core/contract'
 import type { Executor } from '../../db/client.ts'
 import { ROLES, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
+import type { Caller } from '../../lib/caller.ts'
 import { notFound } from '../../lib/errors.ts'
 import { requireRole } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
-import type { Caller } from '../auth/auth.service.ts'
 import { COURSE_NOT_FOUND } from './courses.service.ts'
 import {
   findPlan,

@@ -1,11 +1,11 @@
 import type { StaffSubject, StaffTopic } from '@gabarito/core/contract'
 import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
+import type { Caller } from '../../lib/caller.ts'
 import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
 import { definedOnly } from '../../lib/staff-fields.ts'
 import { requireRole } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
-import type { Caller } from '../auth/auth.service.ts'
 import { COURSE_NOT_FOUND } from './courses.service.ts'
 import { findStaffCourse } from './courses.staff.repo.ts'
 import {

@@ -1,10 +1,10 @@
 import { messages } from '@gabarito/core'
 import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
+import type { Caller } from '../../lib/caller.ts'
 import { fieldError } from '../../lib/errors.ts'
 import { requireRole } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
-import type { Caller } from '../auth/auth.service.ts'
 import {
   computeCourseStats,
   courseExists,

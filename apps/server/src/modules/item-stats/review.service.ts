@@ -9,10 +9,10 @@ import {
 } from '@gabarito/core'
 import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
+import type { Caller } from '../../lib/caller.ts'
 import { fieldError, notFound } from '../../lib/errors.ts'
 import { requireRole } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
-import type { Caller } from '../auth/auth.service.ts'
 import { QUESTION_NOT_FOUND } from '../questions/questions.staff.service.ts'
 import { courseExists, lastRunAt } from './item-stats.repo.ts'
 import {

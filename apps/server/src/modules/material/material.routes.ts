@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
+import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
-import { callerOf } from '../auth/auth.plugin.ts'
 import { courseIdParams } from '../courses/courses.schemas.ts'
 import { studyTextJson, studyTextPage, studyTextParams } from './material.schemas.ts'
 import { readStudyText, studyTextTable } from './material.service.ts'

@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps.ts'
+import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { notFound } from '../../lib/errors.ts'
 import { requireCourseAccess } from '../access/access.service.ts'
-import type { Caller } from '../auth/auth.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
 import { countAccess, findStudyText, pageStudyTexts } from './material.repo.ts'
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
+import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
-import { callerOf } from '../auth/auth.plugin.ts'
 import { courseIdParams } from '../courses/courses.schemas.ts'
 import {
   staffStudyTextJson,

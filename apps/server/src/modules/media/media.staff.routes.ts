@@ -1,7 +1,7 @@
 import { staffImageJson } from '@gabarito/core/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
-import { callerOf } from '../auth/auth.plugin.ts'
+import { callerOf } from '../../lib/caller.ts'
 import { STAFF_IMAGE_MAX_BYTES, storeStaffImage } from './media.staff.service.ts'
 
 /** What a browser may call an uploaded image; the service trusts none of them and reads the bytes. */

@@ -1,9 +1,9 @@
 import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
+import type { Caller } from '../../lib/caller.ts'
 import { storeUploadedImage } from '../../lib/media.ts'
 import { requireRole } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
-import type { Caller } from '../auth/auth.service.ts'
 
 /** The back office's images (question statements, alternatives, explanations): up to 5 MB each. */
 export const STAFF_IMAGE_MAX_BYTES = 5 * 1024 * 1024

@@ -1,7 +1,7 @@
 import { ANSWER_KIND } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
+import type { Caller } from '../../lib/caller.ts'
 import { type AnswerInput, type AnswerMode, recordAnswer } from '../answers/answers.service.ts'
-import type { Caller } from '../auth/auth.service.ts'
 import { mockCourse, placeIn } from './mocks.service.ts'
 
 export interface MockAnswerInput extends AnswerInput {

@@ -1,8 +1,8 @@
 import { dataTablePageJson } from '@gabarito/core/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
+import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
-import { callerOf } from '../auth/auth.plugin.ts'
 import { courseIdParams } from '../courses/courses.schemas.ts'
 import {
   mockHistoryRowJson,

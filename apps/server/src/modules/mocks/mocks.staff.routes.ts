@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
-import { callerOf } from '../auth/auth.plugin.ts'
+import { callerOf } from '../../lib/caller.ts'
 import {
   adminMockJson,
   adminMockPageJson,

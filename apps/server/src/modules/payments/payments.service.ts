@@ -4,11 +4,11 @@ import QRCode from 'qrcode'
 import type { Executor } from '../../db/client.ts'
 import { PAYMENT_STATUS, type PaymentStatus, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
+import type { Caller } from '../../lib/caller.ts'
 import { AppError, notFound, unauthorized, ValidationError } from '../../lib/errors.ts'
 import { hasCourseAccess, hasUnlimitedAccess, requireOwner } from '../access/access.service.ts'
 import { extendPlanEnd } from '../access/plan-grants.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
-import type { Caller } from '../auth/auth.service.ts'
 import { getCourse } from '../courses/courses.service.ts'
 import {
   findOpenPayment,

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
+import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
 import { roleHook } from '../access/access.hooks.ts'
-import { callerOf } from '../auth/auth.plugin.ts'
 import {
   adminPaymentActionJson,
   adminPaymentDetailJson,

@@ -1,7 +1,7 @@
 import { myDeletionRequestJson } from '@gabarito/core/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
-import { callerOf } from '../auth/auth.plugin.ts'
+import { callerOf } from '../../lib/caller.ts'
 import { myDeletionRequest, requestDeletion } from '../users/account-deletion.service.ts'
 import { myDataExport } from './my-data.service.ts'
 import { userPlansResponse } from './profile.schemas.ts'

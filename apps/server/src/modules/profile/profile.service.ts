@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts'
+import type { Caller } from '../../lib/caller.ts'
 import { plansOfUser } from '../access/access.service.ts'
-import type { Caller } from '../auth/auth.service.ts'
 import type { UserPlan } from './profile.schemas.ts'
 
 export async function myPlans(deps: Deps, caller: Caller): Promise<UserPlan[]> {

@@ -1,8 +1,8 @@
 import type { Executor } from '../../db/client.ts'
 import { QUESTION_STATUS } from '../../db/schema/index.ts'
+import type { Caller } from '../../lib/caller.ts'
 import { AppError, type FieldErrors, ValidationError } from '../../lib/errors.ts'
 import { rescoreQuestion } from '../answers/answer-rescore.service.ts'
-import type { Caller } from '../auth/auth.service.ts'
 import * as repo from './questions.staff.repo.ts'
 
 const LETTERS = 'ABCDEFGHIJ'

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
+import { callerOf } from '../../lib/caller.ts'
 import { AppError } from '../../lib/errors.ts'
-import { callerOf } from '../auth/auth.plugin.ts'
 import {
   conceptJson,
   hourRowJson,

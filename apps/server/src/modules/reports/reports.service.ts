@@ -14,10 +14,10 @@ import type {
   WeekdayRow,
 } from '@gabarito/core/contract'
 import type { Deps } from '../../deps.ts'
+import type { Caller } from '../../lib/caller.ts'
 import { notFound } from '../../lib/errors.ts'
 import { perApp } from '../../lib/ttl-cache.ts'
 import { requireCourseAccess } from '../access/access.service.ts'
-import type { Caller } from '../auth/auth.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
 import { renderReportPdf } from './reports.pdf.ts'
 import {

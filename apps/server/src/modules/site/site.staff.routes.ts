@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
-import { callerOf } from '../auth/auth.plugin.ts'
+import { callerOf } from '../../lib/caller.ts'
 import { siteTextBody, siteTextJson, siteTextListJson, siteTextParams } from './site.staff.schemas.ts'
 import * as service from './site.staff.service.ts'
 

@@ -1,11 +1,11 @@
 import type { DeletionRequestPage, MyDeletionRequest } from '@gabarito/core/contract'
 import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
+import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
 import { requireRole } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
-import type { Caller } from '../auth/auth.service.ts'
 import {
   closeDeletionRequest,
   eraseAccount,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
+import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
 import { roleHook } from '../access/access.hooks.ts'
-import { callerOf } from '../auth/auth.plugin.ts'
 import { carryOutDeletion, deletionRequestTable } from './account-deletion.service.ts'
 import {
   blockedJson,
