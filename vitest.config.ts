@@ -12,6 +12,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'core', include: ['packages/core/test/**/*.test.ts'] } },
+      // The project rules of scripts/lint/, each run on a fixture tree that breaks it.
+      { test: { name: 'lint', include: ['scripts/lint/**/*.test.ts'] } },
       {
         // The web app's `@/` alias, as its Vite config has it.
         resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
