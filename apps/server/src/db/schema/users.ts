@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 
-export const ROLES = { admin: 'Admin', manager: 'Gerente', student: 'Aluno' } as const
-export type Role = (typeof ROLES)[keyof typeof ROLES]
+export { ROLES, type Role } from '@gabarito/core'
 
 export const users = pgTable(
   'users',
