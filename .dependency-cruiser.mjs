@@ -81,7 +81,7 @@ export default {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|coverage)/' },
+    exclude: { path: ['(^|/)(node_modules|dist|coverage)/', '^scripts/lint/fixtures/'] },
     // Type-only imports are edges too: a circle of types is still a circle to untangle.
     tsPreCompilationDeps: true,
     // The web app's `@/` alias (apps/web/tsconfig.json has no baseUrl, which this resolver needs).
