@@ -81,6 +81,7 @@ export function setUnauthorizedHandler(handler: (error: ApiError) => void | Prom
 // --- requests -----------------------------------------------------------------------------------------------
 
 export interface RequestOptions {
+  /** JSON to send, or a file (`Blob`) sent as its own bytes with its type (the server reads no multipart). */
   body?: unknown
   /** Sends the stored token (or `token`) as `Authorization: Bearer` and `access-token`. */
   auth?: boolean
@@ -105,7 +106,9 @@ async function readBody(response: Response): Promise<unknown> {
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' }
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
+  const file = options.body instanceof Blob ? options.body : undefined
+  if (file) headers['content-type'] = file.type || 'application/octet-stream'
+  else if (options.body !== undefined) headers['content-type'] = 'application/json'
   const authenticated = options.auth === true || options.token !== undefined
   if (authenticated) {
     const token = options.token ?? getToken()
@@ -123,7 +126,7 @@ export async function request<T>(method: string, path: string, options: RequestO
       response = await fetch(path, {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
         signal: options.signal,
       })
     } catch (cause) {
@@ -148,4 +151,17 @@ export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('POST', path, { ...options, body: body ?? {} }),
+  /** Uploads a file as the request's bytes; same auth, overlay, errors and forced logout as JSON calls. */
+  upload: <T>(path: string, file: Blob, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('POST', path, { ...options, body: file }),
+}
+
+/**
+ * Uploads a file to a route that stores it and answers `{ url }` (the summaries' images, the staff uploads);
+ * an answer without an address is an error like any other.
+ */
+export async function uploadFile(path: string, file: Blob): Promise<string> {
+  const body = await api.upload<(ApiErrorBody & { url?: string }) | null>(path, file, { auth: true })
+  if (!body?.url) throw new ApiError(200, body ?? {})
+  return body.url
 }
