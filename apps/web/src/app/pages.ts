@@ -98,4 +98,4 @@ export const SummarySharesPage = page(
 )
 export const PaymentPage = page(() => import('@/features/payments/components/payment-page'), 'PaymentPage')
 /** The whole staff area, one chunk (`admin-area-<hash>.js`), loaded only behind RequireStaff (decision 0017). */
-export const AdminArea = page(() => import('@/features/admin/admin-area'), 'AdminArea')
+export const AdminArea = page(() => import('@/app/staff/admin-area'), 'AdminArea')

@@ -19,7 +19,7 @@ async function freshModule(userId: number) {
   const localStorage = new MemoryStorage()
   localStorage.setItem('access_token', tokenFor(userId))
   vi.stubGlobal('window', { localStorage, sessionStorage: session })
-  return import('./manager-selection')
+  return import('./staff-selection')
 }
 
 let session: MemoryStorage

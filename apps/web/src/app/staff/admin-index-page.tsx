@@ -1,8 +1,8 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core'
 import { Link } from 'react-router'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import classes from './admin.module.css'
 import type { AdminPage } from './admin-page'
-import { AdminPageTitle } from './admin-page-title'
 
 /** `#/admin`: a card for each area the caller may open. */
 export function AdminIndexPage({ pages }: { pages: readonly AdminPage[] }) {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import classes from './admin.module.css'
 import type { AdminPage } from './admin-page'
-import { SelectionBar } from './selection/selection-bar'
+import { SelectionBar } from './selection-bar'
 
 interface AdminLayoutProps {
   /** The areas the caller may open (already filtered by role). */

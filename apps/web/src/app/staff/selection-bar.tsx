@@ -1,8 +1,8 @@
 import { Button, Paper, SimpleGrid } from '@mantine/core'
 import { IconX } from '@tabler/icons-react'
-import { SearchSelect } from '../components/search-select'
-import { useManagerSelection } from './manager-selection'
-import { searchAssuntos, searchDisciplinas, searchModulos, selectionKey } from './selection-api'
+import { SearchSelect } from '@/components/staff/search-select'
+import { searchAssuntos, searchDisciplinas, searchModulos, selectionKey } from '@/lib/api/staff/selection'
+import { useManagerSelection } from '@/lib/staff-selection'
 
 /**
  * The staff area's selection (SPEC section 3): módulo, then disciplina, then assunto. Changing or clearing a

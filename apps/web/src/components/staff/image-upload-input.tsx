@@ -1,10 +1,10 @@
 import { Button, FileButton, Group, Image, Input, Stack } from '@mantine/core'
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react'
 import { type ReactNode, useState } from 'react'
+import { uploadAdminFile } from '@/lib/api/staff/upload-admin-file'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError } from '@/lib/notify'
 import { formErrorsOf } from './form-errors'
-import { uploadAdminFile } from './upload-admin-file'
 
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp'
 

@@ -1,7 +1,7 @@
 import { formatCount, formatDateTime, formatNumber } from '@gabarito/core'
 import { Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { useQuestionStats } from '@/lib/api/staff/question-stats'
 import { indexText, ReasonBadges, shareText } from './reason-badges'
-import { useQuestionStats } from './review-api'
 
 /**
  * The question editor's statistics (decision 0024): facility, discrimination and students counted, and each

@@ -1,7 +1,7 @@
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table'
 import { type DataTablePage, dataTableSearchParams } from '@/components/data-table/data-table-query'
+import { adminPath } from '@/lib/api/staff/admin-api'
 import { api } from '@/lib/api-client'
-import { adminPath } from './admin-api'
 
 export type { DataTableColumn } from '@/components/data-table/data-table'
 

@@ -2,7 +2,7 @@ import { formatDateTime } from '@gabarito/core'
 import type { AuditRow } from '@gabarito/core/contract'
 import { Code, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { modals } from '@mantine/modals'
-import { auditPhrase, auditRecordLabel } from './audit-words'
+import { auditPhrase, auditRecordLabel } from '@/features/staff-audit/audit-words'
 
 function JsonBlock({ title, value }: { title: string; value: unknown }) {
   return (

@@ -4,10 +4,10 @@ import { Autocomplete, Button } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconEye } from '@tabler/icons-react'
 import { useState } from 'react'
-import { AdminPageTitle } from '../admin-page-title'
-import { type DataTableColumn, StaffTable } from '../components/staff-table'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
+import { AUDIT_ENTITIES, auditPhrase, auditRecordLabel } from '@/features/staff-audit/audit-words'
 import { openAuditDetail } from './audit-detail'
-import { AUDIT_ENTITIES, auditPhrase, auditRecordLabel } from './audit-words'
 
 const columns: DataTableColumn<AuditRow>[] = [
   {

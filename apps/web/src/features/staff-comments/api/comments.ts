@@ -1,5 +1,5 @@
 import type { StaffCommentDetail, StaffCommentRow } from '@gabarito/core/contract'
-import { adminApi } from '../components/admin-api'
+import { adminApi } from '@/lib/api/staff/admin-api'
 
 /** The staff comment table's route (`GET /api/v1/admin/comentarios`, DataTables). */
 export const COMMENTS_PATH = '/comentarios'

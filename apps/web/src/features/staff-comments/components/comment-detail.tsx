@@ -3,15 +3,20 @@ import type { StaffCommentRow } from '@gabarito/core/contract'
 import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { QuestionPreview } from '@/components/staff/question-preview'
+import { QuestionStatsPanel } from '@/components/staff/question-stats-panel'
+import { staffTableKey } from '@/components/staff/staff-table'
+import {
+  COMMENTS_PATH,
+  commentKey,
+  getComment,
+  moderateComment,
+} from '@/features/staff-comments/api/comments'
 import { errorMessage } from '@/lib/api-client'
 import { queryClient } from '@/lib/query-client'
-import { AdminPageTitle } from '../admin-page-title'
-import { staffTableKey } from '../components/staff-table'
-import { QuestionPreview } from '../questions/question-preview'
-import { QuestionStatsPanel } from '../review/question-stats-panel'
 import { CommentReplyForm } from './comment-reply-form'
 import { CommentStatusBadge } from './comment-status-badge'
-import { COMMENTS_PATH, commentKey, getComment, moderateComment } from './comments-api'
 
 /** One student's comment: who, when, the text, the status and, once given, the staff reply. */
 function CommentCard({ comment, label }: { comment: StaffCommentRow; label: string }) {

@@ -4,11 +4,11 @@ import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core'
 import { IconMessageReply } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { AdminPageTitle } from '../admin-page-title'
-import { type DataTableColumn, StaffTable } from '../components/staff-table'
-import { useManagerSelection } from '../selection/manager-selection'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
+import { COMMENTS_PATH } from '@/features/staff-comments/api/comments'
+import { useManagerSelection } from '@/lib/staff-selection'
 import { CommentStatusBadge } from './comment-status-badge'
-import { COMMENTS_PATH } from './comments-api'
 
 const columns: DataTableColumn<StaffCommentRow>[] = [
   { data: 'data', title: 'Data', sortable: true, width: 150, render: (row) => formatDateTime(row.data) },

@@ -3,9 +3,9 @@ import type { StaffCommentRow } from '@gabarito/core/contract'
 import { Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core'
 import { IconSend } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
+import { formErrorsOf } from '@/components/staff/form-errors'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { formErrorsOf } from '../components/form-errors'
 
 interface CommentReplyFormProps {
   comment: StaffCommentRow

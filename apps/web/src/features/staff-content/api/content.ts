@@ -1,6 +1,6 @@
 import type { SiteText, StaffConcept, StaffNews, StaffStudyText } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
-import { adminApi } from '../components/admin-api'
+import { adminApi } from '@/lib/api/staff/admin-api'
 
 // The back office's news, study material, concepts and site texts (decision 0019).
 

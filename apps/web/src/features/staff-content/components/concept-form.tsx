@@ -3,14 +3,20 @@ import type { StaffConcept } from '@gabarito/core/contract'
 import { Alert, Paper, Stack, TextInput } from '@mantine/core'
 import type { FormEvent } from 'react'
 import { useNavigate, useParams } from 'react-router'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { FormFooter } from '@/components/staff/form-footer'
+import { RichTextInput } from '@/components/staff/rich-text-input'
+import { staffTableKey } from '@/components/staff/staff-table'
+import {
+  CONCEPTS_PATH,
+  createConcept,
+  getConcept,
+  updateConcept,
+  useRecord,
+} from '@/features/staff-content/api/content'
+import { useContentForm } from '@/features/staff-content/hooks/use-content-form'
 import { notifySuccess } from '@/lib/notify'
 import { queryClient } from '@/lib/query-client'
-import { AdminPageTitle } from '../../admin-page-title'
-import { FormFooter } from '../../components/form-footer'
-import { RichTextInput } from '../../components/rich-text-input'
-import { staffTableKey } from '../../components/staff-table'
-import { CONCEPTS_PATH, createConcept, getConcept, updateConcept, useRecord } from '../content-api'
-import { useContentForm } from '../use-content-form'
 
 const BACK = '/admin/conceitos'
 

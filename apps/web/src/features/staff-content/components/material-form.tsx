@@ -2,16 +2,12 @@ import type { StaffStudyText } from '@gabarito/core/contract'
 import { Alert, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { notifySuccess } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
-import { AdminPageTitle } from '../../admin-page-title'
-import { FormFooter } from '../../components/form-footer'
-import { RichTextInput } from '../../components/rich-text-input'
-import { type SearchOption, SearchSelect } from '../../components/search-select'
-import { staffTableKey } from '../../components/staff-table'
-import { type SelectedItem, useManagerSelection } from '../../selection/manager-selection'
-import { searchAssuntos, searchDisciplinas, selectionKey } from '../../selection/selection-api'
-import { ChooseCourse } from '../choose-course'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { ChooseCourse } from '@/components/staff/choose-course'
+import { FormFooter } from '@/components/staff/form-footer'
+import { RichTextInput } from '@/components/staff/rich-text-input'
+import { type SearchOption, SearchSelect } from '@/components/staff/search-select'
+import { staffTableKey } from '@/components/staff/staff-table'
 import {
   createStudyText,
   getStudyText,
@@ -19,8 +15,12 @@ import {
   materialListPath,
   updateStudyText,
   useRecord,
-} from '../content-api'
-import { useContentForm } from '../use-content-form'
+} from '@/features/staff-content/api/content'
+import { useContentForm } from '@/features/staff-content/hooks/use-content-form'
+import { searchAssuntos, searchDisciplinas, selectionKey } from '@/lib/api/staff/selection'
+import { notifySuccess } from '@/lib/notify'
+import { queryClient } from '@/lib/query-client'
+import { type SelectedItem, useManagerSelection } from '@/lib/staff-selection'
 
 const BACK = '/admin/material'
 

@@ -2,15 +2,12 @@ import type { StaffNews } from '@gabarito/core/contract'
 import { Alert, Paper, Stack, TextInput } from '@mantine/core'
 import type { FormEvent } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { notifySuccess } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
-import { AdminPageTitle } from '../../admin-page-title'
-import { FormFooter } from '../../components/form-footer'
-import { ImageUploadInput } from '../../components/image-upload-input'
-import { RichTextInput } from '../../components/rich-text-input'
-import { staffTableKey } from '../../components/staff-table'
-import { useManagerSelection } from '../../selection/manager-selection'
-import { ChooseCourse } from '../choose-course'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { ChooseCourse } from '@/components/staff/choose-course'
+import { FormFooter } from '@/components/staff/form-footer'
+import { ImageUploadInput } from '@/components/staff/image-upload-input'
+import { RichTextInput } from '@/components/staff/rich-text-input'
+import { staffTableKey } from '@/components/staff/staff-table'
 import {
   createNews,
   getNews,
@@ -19,9 +16,12 @@ import {
   newsListPath,
   updateNews,
   useRecord,
-} from '../content-api'
-import { fromSaoPauloInput, toSaoPauloInput } from '../sao-paulo-input'
-import { useContentForm } from '../use-content-form'
+} from '@/features/staff-content/api/content'
+import { useContentForm } from '@/features/staff-content/hooks/use-content-form'
+import { fromSaoPauloInput, toSaoPauloInput } from '@/features/staff-content/sao-paulo-input'
+import { notifySuccess } from '@/lib/notify'
+import { queryClient } from '@/lib/query-client'
+import { useManagerSelection } from '@/lib/staff-selection'
 
 const BACK = '/admin/noticias'
 

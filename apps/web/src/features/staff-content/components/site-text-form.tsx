@@ -4,13 +4,18 @@ import { IconLock } from '@tabler/icons-react'
 import type { FormEvent } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { RichText } from '@/components/rich-text'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { FormFooter } from '@/components/staff/form-footer'
+import { RichTextInput } from '@/components/staff/rich-text-input'
+import {
+  IMAGE_UPLOAD_PATH,
+  siteTextsKey,
+  updateSiteText,
+  useSiteTexts,
+} from '@/features/staff-content/api/content'
+import { useContentForm } from '@/features/staff-content/hooks/use-content-form'
 import { notifySuccess } from '@/lib/notify'
 import { queryClient } from '@/lib/query-client'
-import { AdminPageTitle } from '../../admin-page-title'
-import { FormFooter } from '../../components/form-footer'
-import { RichTextInput } from '../../components/rich-text-input'
-import { IMAGE_UPLOAD_PATH, siteTextsKey, updateSiteText, useSiteTexts } from '../content-api'
-import { useContentForm } from '../use-content-form'
 
 const BACK = '/admin/textos'
 

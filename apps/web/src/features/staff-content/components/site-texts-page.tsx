@@ -3,8 +3,8 @@ import type { SiteText } from '@gabarito/core/contract'
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconEdit, IconEye, IconLock } from '@tabler/icons-react'
 import { Link, Route, Routes } from 'react-router'
-import { AdminPageTitle } from '../../admin-page-title'
-import { useSiteTexts } from '../content-api'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { useSiteTexts } from '@/features/staff-content/api/content'
 import { SiteTextFormPage } from './site-text-form'
 
 /** What the card shows of the value: the text without tags, cut. */

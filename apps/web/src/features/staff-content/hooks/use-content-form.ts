@@ -1,7 +1,7 @@
 import { useState } from 'react'
+import { formErrorsOf } from '@/components/staff/form-errors'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError } from '@/lib/notify'
-import { formErrorsOf } from '../components/form-errors'
 
 /**
  * The state of a content form: the values, each field's server message (cleared when the field changes) and a

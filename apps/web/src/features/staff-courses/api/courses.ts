@@ -1,6 +1,6 @@
 import type { PlanPrice, PlanPrices, StaffCourse, StaffSubject, StaffTopic } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
-import { adminApi } from '../components/admin-api'
+import { adminApi } from '@/lib/api/staff/admin-api'
 
 /** The courses' list under /api/v1/admin (its StaffTable key too). */
 export const COURSES_PATH = '/cursos'

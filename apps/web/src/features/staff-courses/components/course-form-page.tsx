@@ -17,17 +17,11 @@ import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { RichText } from '@/components/rich-text'
-import { errorMessage } from '@/lib/api-client'
-import { notifyError, notifySuccess } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
-import { useStoredUser } from '@/lib/session'
-import { hasStaffRole } from '@/lib/staff'
-import { AdminPageTitle } from '../admin-page-title'
-import { formErrorsOf } from '../components/form-errors'
-import { ImageUploadInput } from '../components/image-upload-input'
-import { RichTextInput } from '../components/rich-text-input'
-import { staffTableKey } from '../components/staff-table'
-import { selectionKey } from '../selection/selection-api'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { formErrorsOf } from '@/components/staff/form-errors'
+import { ImageUploadInput } from '@/components/staff/image-upload-input'
+import { RichTextInput } from '@/components/staff/rich-text-input'
+import { staffTableKey } from '@/components/staff/staff-table'
 import {
   COURSE_IMAGE_PATH,
   COURSES_PATH,
@@ -36,7 +30,13 @@ import {
   courseKey,
   createCourse,
   useStaffCourse,
-} from './courses-api'
+} from '@/features/staff-courses/api/courses'
+import { selectionKey } from '@/lib/api/staff/selection'
+import { errorMessage } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { queryClient } from '@/lib/query-client'
+import { useStoredUser } from '@/lib/session'
+import { hasStaffRole } from '@/lib/staff'
 
 const NEW_COURSE: CourseFields = {
   nome: '',

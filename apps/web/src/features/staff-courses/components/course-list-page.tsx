@@ -2,11 +2,11 @@ import type { StaffCourseRow } from '@gabarito/core/contract'
 import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core'
 import { IconPencil, IconPlus } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
+import { COURSES_PATH } from '@/features/staff-courses/api/courses'
 import { useStoredUser } from '@/lib/session'
 import { hasStaffRole } from '@/lib/staff'
-import { AdminPageTitle } from '../admin-page-title'
-import { type DataTableColumn, StaffTable } from '../components/staff-table'
-import { COURSES_PATH } from './courses-api'
 
 const yesNo = (on: boolean, yes: string, no: string) => (
   <Badge variant="light" color={on ? 'green' : 'gray'} tt="none">

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
+import { formErrorsOf } from '@/components/staff/form-errors'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError } from '@/lib/notify'
-import { formErrorsOf } from '../components/form-errors'
 
 export interface ItemValues {
   nome: string

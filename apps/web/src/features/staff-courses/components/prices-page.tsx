@@ -14,13 +14,13 @@ import {
 } from '@mantine/core'
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { formErrorsOf } from '@/components/staff/form-errors'
+import { pricesKey, savePlanPrices, usePlanPrices } from '@/features/staff-courses/api/courses'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { queryClient } from '@/lib/query-client'
-import { AdminPageTitle } from '../admin-page-title'
-import { formErrorsOf } from '../components/form-errors'
-import { useManagerSelection } from '../selection/manager-selection'
-import { pricesKey, savePlanPrices, usePlanPrices } from './courses-api'
+import { useManagerSelection } from '@/lib/staff-selection'
 
 type Scope = 'curso' | 'ilimitada'
 interface Row {

@@ -7,7 +7,7 @@ import type {
   SelectionOption,
 } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
-import { adminApi } from '../components/admin-api'
+import { adminApi } from '@/lib/api/staff/admin-api'
 
 /** The list's path under /api/v1/admin (its StaffTable key too). */
 export const MOCKS_PATH = '/simulados'

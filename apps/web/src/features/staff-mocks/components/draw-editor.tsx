@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core'
 import { IconPlus, IconX } from '@tabler/icons-react'
-import { useCourseSubjects } from './mocks-api'
+import { useCourseSubjects } from '@/features/staff-mocks/api/mocks'
 import { SubjectCounts } from './subject-counts'
 
 export interface DrawRow {

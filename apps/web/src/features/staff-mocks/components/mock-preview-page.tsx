@@ -4,9 +4,9 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import { IconArrowLeft, IconCheck, IconPencil } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
 import { RichText } from '@/components/rich-text'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { useMockPreview } from '@/features/staff-mocks/api/mocks'
 import { errorMessage } from '@/lib/api-client'
-import { AdminPageTitle } from '../admin-page-title'
-import { useMockPreview } from './mocks-api'
 
 type PreviewQuestion = AdminMockPreview['perguntas'][number]
 

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { IconArrowDown, IconArrowUp, IconPlus, IconSearch, IconX } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { searchQuestions } from './mocks-api'
+import { searchQuestions } from '@/features/staff-mocks/api/mocks'
 import { SubjectCounts } from './subject-counts'
 
 interface QuestionPickerProps {

@@ -1,6 +1,6 @@
 import { formatCount, sortByName } from '@gabarito/core'
 import { Group, List, Text } from '@mantine/core'
-import { confirmAction } from '../components/confirm-action'
+import { confirmAction } from '@/components/staff/confirm-action'
 
 /** Fewer questions than this and saving asks first: a mock that short is more often a slip than a plan. */
 export const FEW_MOCK_QUESTIONS = 10

@@ -1,8 +1,8 @@
 import type { AdminPaymentAction, AdminPaymentDetail } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
+import { adminApi, adminPath } from '@/lib/api/staff/admin-api'
 import { ApiError, type ApiErrorBody, NETWORK_ERROR_MESSAGE } from '@/lib/api-client'
 import { getToken } from '@/lib/session'
-import { adminApi, adminPath } from '../components/admin-api'
 
 /** The list's path under /api/v1/admin (its StaffTable key too). */
 export const PAYMENTS_PATH = '/pagamentos'

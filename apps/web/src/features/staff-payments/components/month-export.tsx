@@ -1,9 +1,9 @@
 import { Button, Group, TextInput } from '@mantine/core'
 import { IconFileSpreadsheet } from '@tabler/icons-react'
 import { useState } from 'react'
+import { downloadMonthCsv } from '@/features/staff-payments/api/payments'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { downloadMonthCsv } from './payments-api'
 
 /** 'aaaa-mm' of the current month in São Paulo. */
 const thisMonth = () =>

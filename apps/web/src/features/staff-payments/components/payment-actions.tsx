@@ -2,12 +2,17 @@ import type { AdminPaymentDetail } from '@gabarito/core/contract'
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core'
 import { IconCashBanknote, IconCircleCheck, IconReceiptRefund } from '@tabler/icons-react'
 import { useState } from 'react'
+import { confirmAction } from '@/components/staff/confirm-action'
+import { staffTableKey } from '@/components/staff/staff-table'
+import {
+  actOnPayment,
+  PAYMENTS_PATH,
+  type PaymentAction,
+  paymentKey,
+} from '@/features/staff-payments/api/payments'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { queryClient } from '@/lib/query-client'
-import { confirmAction } from '../components/confirm-action'
-import { staffTableKey } from '../components/staff-table'
-import { actOnPayment, PAYMENTS_PATH, type PaymentAction, paymentKey } from './payments-api'
 
 const QUESTIONS = {
   confirmar: {

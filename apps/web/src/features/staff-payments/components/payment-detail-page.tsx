@@ -4,11 +4,11 @@ import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline,
 import { IconArrowLeft } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { useAdminPayment } from '@/features/staff-payments/api/payments'
 import { errorMessage } from '@/lib/api-client'
-import { AdminPageTitle } from '../admin-page-title'
 import { PaymentActions } from './payment-actions'
 import { PaymentStatusBadge } from './payment-status-badge'
-import { useAdminPayment } from './payments-api'
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { PAYMENT_STATUS_LABELS } from '@gabarito/core'
 import { Group, Select, TextInput } from '@mantine/core'
-import { type SearchOption, SearchSelect } from '../components/search-select'
-import { searchModulos } from '../selection/selection-api'
+import { type SearchOption, SearchSelect } from '@/components/staff/search-select'
+import { searchModulos } from '@/lib/api/staff/selection'
 
 export interface PaymentFilterValues {
   course: SearchOption | null

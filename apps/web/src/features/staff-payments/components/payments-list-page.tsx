@@ -5,12 +5,12 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { IconEye } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { AdminPageTitle } from '../admin-page-title'
-import { type DataTableColumn, StaffTable } from '../components/staff-table'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
+import { PAYMENTS_PATH } from '@/features/staff-payments/api/payments'
 import { MonthExport } from './month-export'
 import { NO_FILTERS, PaymentFilters, type PaymentFilterValues } from './payment-filters'
 import { PaymentStatusBadge } from './payment-status-badge'
-import { PAYMENTS_PATH } from './payments-api'
 
 const NoWrap = ({ children }: { children: string }) => (
   <Text span inherit style={{ whiteSpace: 'nowrap' }}>

@@ -8,9 +8,9 @@ import type {
   StaffQuestionInput,
   StaffQuestionRow,
 } from '@gabarito/core/contract'
+import { adminApi, adminPath } from '@/lib/api/staff/admin-api'
 import { ApiError, type ApiErrorBody, NETWORK_ERROR_MESSAGE } from '@/lib/api-client'
 import { getToken } from '@/lib/session'
-import { adminApi, adminPath } from '../components/admin-api'
 
 /** The editor's image upload route (`POST /api/v1/admin/imagens`, 5 MB, checked by its bytes). */
 export const IMAGE_UPLOAD_PATH = '/imagens'

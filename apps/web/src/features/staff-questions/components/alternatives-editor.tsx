@@ -1,9 +1,9 @@
 import { formatCount, STAFF_ALTERNATIVES } from '@gabarito/core'
 import { ActionIcon, Button, Group, Input, Paper, Radio, Stack, Text, Tooltip } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react'
-import { RichTextInput } from '../components/rich-text-input'
+import { RichTextInput } from '@/components/staff/rich-text-input'
+import { IMAGE_UPLOAD_PATH } from '@/features/staff-questions/api/questions'
 import { type AlternativeDraft, move, newAlternative } from './question-form'
-import { IMAGE_UPLOAD_PATH } from './questions-api'
 
 const LETTERS = 'ABCDEF'
 

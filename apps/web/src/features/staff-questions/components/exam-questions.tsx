@@ -4,19 +4,19 @@ import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { errorMessage } from '@/lib/api-client'
-import { notifyError, notifySuccess } from '@/lib/notify'
-import { AdminPageTitle } from '../admin-page-title'
-import { formErrorsOf } from '../components/form-errors'
-import { SearchSelect } from '../components/search-select'
-import { move } from './question-form'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { formErrorsOf } from '@/components/staff/form-errors'
+import { SearchSelect } from '@/components/staff/search-select'
 import {
   examQuestionsKey,
   getExam,
   getExamQuestions,
   putExamQuestions,
   searchQuestions,
-} from './questions-api'
+} from '@/features/staff-questions/api/questions'
+import { errorMessage } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { move } from './question-form'
 
 /** `#/admin/concursos/{id}`: loads the exam and its questions, then the ordering screen. */
 export function ExamQuestionsPage() {

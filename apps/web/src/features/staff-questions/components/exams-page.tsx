@@ -4,16 +4,16 @@ import { IconListNumbers, IconPencil, IconPlus, IconTrash } from '@tabler/icons-
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, Route, Routes } from 'react-router'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { confirmAction } from '@/components/staff/confirm-action'
+import { formErrorsOf } from '@/components/staff/form-errors'
+import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
+import { createExam, deleteExam, examsKey, updateExam } from '@/features/staff-questions/api/questions'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { AdminPageTitle } from '../admin-page-title'
-import { confirmAction } from '../components/confirm-action'
-import { formErrorsOf } from '../components/form-errors'
-import { type DataTableColumn, StaffTable } from '../components/staff-table'
-import { useManagerSelection } from '../selection/manager-selection'
+import { useManagerSelection } from '@/lib/staff-selection'
 import { ChooseCourse } from './choose-course'
 import { ExamQuestionsPage } from './exam-questions'
-import { createExam, deleteExam, examsKey, updateExam } from './questions-api'
 
 /** `#/admin/concursos`: the course's past exams, and `{id}` their questions in order. */
 export function ExamsPage() {

@@ -4,12 +4,12 @@ import { Alert, Button, FileInput, Group, Stack, Table, Text } from '@mantine/co
 import { IconFileUpload } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { staffTableKey } from '@/components/staff/staff-table'
+import { ImportRefused, importQuestions } from '@/features/staff-questions/api/questions'
 import { errorMessage } from '@/lib/api-client'
-import { AdminPageTitle } from '../admin-page-title'
-import { staffTableKey } from '../components/staff-table'
-import { useManagerSelection } from '../selection/manager-selection'
+import { useManagerSelection } from '@/lib/staff-selection'
 import { ChooseCourse } from './choose-course'
-import { ImportRefused, importQuestions } from './questions-api'
 
 type Outcome =
   | { kind: 'done'; result: ImportResultJson }

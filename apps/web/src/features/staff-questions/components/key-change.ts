@@ -1,7 +1,7 @@
 import { formatCount, formatNumber } from '@gabarito/core'
 import type { AnswerKeyImpact } from '@gabarito/core/contract'
-import { adminApi } from '../components/admin-api'
-import { confirmAction } from '../components/confirm-action'
+import { confirmAction } from '@/components/staff/confirm-action'
+import { adminApi } from '@/lib/api/staff/admin-api'
 import type { QuestionDraft } from './question-form'
 
 /**

@@ -14,19 +14,13 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { errorMessage } from '@/lib/api-client'
-import { notifyError, notifySuccess } from '@/lib/notify'
-import { AdminPageTitle } from '../admin-page-title'
-import { formErrorsOf } from '../components/form-errors'
-import { RichTextInput } from '../components/rich-text-input'
-import { SearchSelect } from '../components/search-select'
-import { staffTableKey } from '../components/staff-table'
-import { QuestionStatsPanel } from '../review/question-stats-panel'
-import { searchAssuntos, searchDisciplinas } from '../selection/selection-api'
-import { AlternativesEditor } from './alternatives-editor'
-import { confirmKeyChange } from './key-change'
-import { bodyOf, type QuestionDraft } from './question-form'
-import { QuestionPreview } from './question-preview'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { formErrorsOf } from '@/components/staff/form-errors'
+import { QuestionPreview } from '@/components/staff/question-preview'
+import { QuestionStatsPanel } from '@/components/staff/question-stats-panel'
+import { RichTextInput } from '@/components/staff/rich-text-input'
+import { SearchSelect } from '@/components/staff/search-select'
+import { staffTableKey } from '@/components/staff/staff-table'
 import {
   createQuestion,
   examsKey,
@@ -34,7 +28,13 @@ import {
   listExams,
   questionKey,
   updateQuestion,
-} from './questions-api'
+} from '@/features/staff-questions/api/questions'
+import { searchAssuntos, searchDisciplinas } from '@/lib/api/staff/selection'
+import { errorMessage } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { AlternativesEditor } from './alternatives-editor'
+import { confirmKeyChange } from './key-change'
+import { bodyOf, type QuestionDraft } from './question-form'
 
 interface QuestionEditorProps {
   /** The question's id once it exists. */

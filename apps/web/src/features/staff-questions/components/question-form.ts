@@ -1,5 +1,5 @@
 import type { QuestionStatus, StaffQuestion, StaffQuestionInput } from '@gabarito/core/contract'
-import type { SearchOption } from '../components/search-select'
+import type { SearchOption } from '@/components/staff/search-select'
 
 /** One alternative in the editor: `key` keeps its editor across moves; `id` once saved; `respostas` chosen. */
 export interface AlternativeDraft {

@@ -5,11 +5,11 @@ import { IconPencil, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { AdminPageTitle } from '../admin-page-title'
-import { type DataTableColumn, StaffTable } from '../components/staff-table'
-import { useManagerSelection } from '../selection/manager-selection'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
+import { examsKey, listExams } from '@/features/staff-questions/api/questions'
+import { useManagerSelection } from '@/lib/staff-selection'
 import { ChooseCourse } from './choose-course'
-import { examsKey, listExams } from './questions-api'
 
 const STATUS_COLORS: Record<string, string> = { PUBLICADA: 'green', OCULTA: 'gray', ANULADA: 'orange' }
 

@@ -1,14 +1,14 @@
 import { Alert, Skeleton } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Route, Routes, useParams } from 'react-router'
+import { getQuestion, questionKey } from '@/features/staff-questions/api/questions'
+import { searchAssuntos, searchDisciplinas } from '@/lib/api/staff/selection'
 import { errorMessage } from '@/lib/api-client'
-import { useManagerSelection } from '../selection/manager-selection'
-import { searchAssuntos, searchDisciplinas } from '../selection/selection-api'
+import { useManagerSelection } from '@/lib/staff-selection'
 import { ChooseCourse } from './choose-course'
 import { QuestionEditor } from './question-editor'
 import { draftOf, emptyDraft } from './question-form'
 import { QuestionList } from './question-list'
-import { getQuestion, questionKey } from './questions-api'
 
 /** `#/admin/perguntas`: the question table, `nova` and `{id}` (the editor with its preview). */
 export function QuestionsPage() {

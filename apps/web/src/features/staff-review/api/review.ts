@@ -1,11 +1,10 @@
 import type { ReviewReason } from '@gabarito/core'
-import type { ItemStatsRun, QuestionStats, ReviewDismissal, ReviewQueue } from '@gabarito/core/contract'
+import type { ItemStatsRun, ReviewDismissal, ReviewQueue } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
-import { adminApi } from '../components/admin-api'
+import { adminApi } from '@/lib/api/staff/admin-api'
 
-/** Item statistics and the review queue (decision 0024). */
+/** The review queue of item statistics (decision 0024). */
 export const reviewKey = (moduloId: number) => ['admin', 'revisao', moduloId] as const
-export const questionStatsKey = (id: number) => ['admin', 'pergunta', id, 'estatisticas'] as const
 
 export function useReviewQueue(moduloId: number) {
   return useQuery({
@@ -21,11 +20,3 @@ export const recalculate = (moduloId: number) =>
 
 export const dismiss = (id: number, motivo: ReviewReason, justificativa: string) =>
   adminApi.post<ReviewDismissal>(`/perguntas/${id}/revisao/dispensar`, { motivo, justificativa })
-
-export function useQuestionStats(id: number) {
-  return useQuery({
-    queryKey: questionStatsKey(id),
-    queryFn: ({ signal }) => adminApi.get<QuestionStats>(`/perguntas/${id}/estatisticas`, { signal }),
-    refetchOnMount: 'always',
-  })
-}

@@ -22,13 +22,13 @@ import { IconCalculator, IconCheck, IconPencil } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { confirmAction } from '@/components/staff/confirm-action'
+import { indexText, ReasonBadges, shareText } from '@/components/staff/reason-badges'
+import { dismiss, recalculate, reviewKey, useReviewQueue } from '@/features/staff-review/api/review'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { AdminPageTitle } from '../admin-page-title'
-import { confirmAction } from '../components/confirm-action'
-import { useManagerSelection } from '../selection/manager-selection'
-import { indexText, ReasonBadges, shareText } from './reason-badges'
-import { dismiss, recalculate, reviewKey, useReviewQueue } from './review-api'
+import { useManagerSelection } from '@/lib/staff-selection'
 
 /** Asks for the reason (5 characters at least) and dismisses the row's first reason; true when done. */
 async function dismissRow(row: ReviewRow): Promise<boolean> {

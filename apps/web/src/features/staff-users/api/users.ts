@@ -1,6 +1,6 @@
 import type { StaffUser } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
-import { adminApi } from '../components/admin-api'
+import { adminApi } from '@/lib/api/staff/admin-api'
 
 /** The users' table and the deletion requests' table under /api/v1/admin (their StaffTable keys too). */
 export const USERS_PATH = '/usuarios'

@@ -3,12 +3,12 @@ import type { DeletionRequestRow } from '@gabarito/core/contract'
 import { Badge, Button, Group } from '@mantine/core'
 import { IconTrash, IconUser } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { confirmAction } from '@/components/staff/confirm-action'
+import { type DataTableColumn, StaffTable, staffTableKey } from '@/components/staff/staff-table'
+import { carryOutDeletion, DELETIONS_PATH, USERS_PATH } from '@/features/staff-users/api/users'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { queryClient } from '@/lib/query-client'
-import { confirmAction } from '../components/confirm-action'
-import { type DataTableColumn, StaffTable, staffTableKey } from '../components/staff-table'
-import { carryOutDeletion, DELETIONS_PATH, USERS_PATH } from './users-api'
 
 async function erase(row: DeletionRequestRow) {
   const confirmed = await confirmAction({

@@ -3,12 +3,12 @@ import { Button, Group, NumberInput, Paper, Select, Stack, Textarea, Title } fro
 import { IconGift } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
+import { confirmAction } from '@/components/staff/confirm-action'
+import { formErrorsOf } from '@/components/staff/form-errors'
+import { type GrantFields, grantPlan, UNLIMITED_ID } from '@/features/staff-users/api/users'
+import { searchModulos, selectionKey } from '@/lib/api/staff/selection'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { confirmAction } from '../components/confirm-action'
-import { formErrorsOf } from '../components/form-errors'
-import { searchModulos, selectionKey } from '../selection/selection-api'
-import { type GrantFields, grantPlan, UNLIMITED_ID } from './users-api'
 
 const EMPTY: GrantFields = { modulo_id: null, meses: 1, motivo: '' }
 

@@ -1,10 +1,10 @@
 import type { StaffUserRow } from '@gabarito/core/contract'
 import { Button, Group } from '@mantine/core'
 import { IconLock, IconLockOpen, IconMail, IconShield, IconShieldOff } from '@tabler/icons-react'
+import { confirmAction } from '@/components/staff/confirm-action'
+import { sendPasswordReset, setBlocked, setRole } from '@/features/staff-users/api/users'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { confirmAction } from '../components/confirm-action'
-import { sendPasswordReset, setBlocked, setRole } from './users-api'
 
 interface Action {
   label: string

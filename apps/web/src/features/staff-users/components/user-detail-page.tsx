@@ -4,16 +4,16 @@ import { Alert, Badge, Button, Paper, SimpleGrid, Skeleton, Stack, Table, Text, 
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
 import { DetailField } from '@/components/detail-field'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { confirmAction } from '@/components/staff/confirm-action'
+import { staffTableKey } from '@/components/staff/staff-table'
+import { revokePlan, USERS_PATH, userKey, useStaffUser } from '@/features/staff-users/api/users'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { queryClient } from '@/lib/query-client'
-import { AdminPageTitle } from '../admin-page-title'
-import { confirmAction } from '../components/confirm-action'
-import { staffTableKey } from '../components/staff-table'
 import { GrantPlanForm } from './grant-plan-form'
 import { UserActions } from './user-actions'
 import { cpfText, UserStateBadges } from './user-list-page'
-import { revokePlan, USERS_PATH, userKey, useStaffUser } from './users-api'
 
 const when = (iso: string | null, empty = '—') => (iso ? formatDateTime(iso) : empty)
 

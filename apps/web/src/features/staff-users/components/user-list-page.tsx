@@ -5,11 +5,11 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch, IconUser } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { AdminPageTitle } from '../admin-page-title'
-import { SEARCH_MIN_CHARS } from '../components/search-select'
-import { type DataTableColumn, StaffTable } from '../components/staff-table'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { SEARCH_MIN_CHARS } from '@/components/staff/search-select'
+import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
+import { USERS_PATH } from '@/features/staff-users/api/users'
 import { DeletionRequests } from './deletion-requests'
-import { USERS_PATH } from './users-api'
 
 /** The CPF with its dots, or a dash for an erased account (its CPF is replaced by a value that is not one). */
 export const cpfText = (cpf: string) => (/^\d{11}$/.test(cpf) ? formatCpf(cpf) : '—')

@@ -1,5 +1,5 @@
 import type { SelectionOption } from '@gabarito/core/contract'
-import { adminApi } from '../components/admin-api'
+import { adminApi } from './admin-api'
 
 /** `GET /api/v1/admin/selecao/…`: every course, subject or topic (hidden ones too) matching `busca`. */
 export const searchModulos = (busca: string, signal?: AbortSignal) =>
