@@ -4,18 +4,9 @@ import { IconCalendarEvent, IconHistory, IconPlayerPlay } from '@tabler/icons-re
 import { Link } from 'react-router'
 import { RichText } from '@/components/rich-text'
 import { useCurrentCourse } from '@/lib/current-course'
+import { hasText } from '@/lib/html-text'
 import { useOpenMockSummary } from '../api/get-open-mock-summary'
 import { mockTexts } from '../texts'
-
-/** Text without tags: are there terms to show? */
-function hasText(html: string): boolean {
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim().length > 0
-  )
-}
 
 /**
  * /v2/geral/simulado: the week's mock in one line (its questions and closing, from the mock itself, so the terms need

@@ -1,20 +1,11 @@
 import { Badge, Group, Paper, Stack, Title } from '@mantine/core'
 import { IconCheck, IconX } from '@tabler/icons-react'
+import { ConceptTags } from '@/components/concept-tags'
 import { RichText } from '@/components/rich-text'
+import { hasVisibleContent } from '@/lib/html-text'
 import type { MockReviewItem } from '../api/get-mock-review'
 import { mockTexts } from '../texts'
 import classes from './review.module.css'
-
-/** Text without tags: is there anything to show in an explanation? */
-function hasContent(html: string): boolean {
-  return (
-    /<img\b/i.test(html) ||
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim().length > 0
-  )
-}
 
 /** One answered question of a mock, with the caller's choice, the key, the explanation and its concepts. */
 export function ReviewQuestion({ item, position }: { item: MockReviewItem; position: number }) {
@@ -74,7 +65,7 @@ export function ReviewQuestion({ item, position }: { item: MockReviewItem; posit
             )
           })}
         </ol>
-        {hasContent(item.pergunta.resumo) && (
+        {hasVisibleContent(item.pergunta.resumo) && (
           <section aria-labelledby={`${headingId}-definicoes`}>
             <Title order={4} size="h6" mb={4} id={`${headingId}-definicoes`}>
               {mockTexts.explanation}
@@ -83,13 +74,7 @@ export function ReviewQuestion({ item, position }: { item: MockReviewItem; posit
           </section>
         )}
         {item.tags.length > 0 && (
-          <Group gap={6} aria-label="Conceitos da questão">
-            {item.tags.map((tag) => (
-              <Badge key={tag.id} variant="outline" radius="sm" tt="none" data-testid="tag">
-                {tag.descricao}
-              </Badge>
-            ))}
-          </Group>
+          <ConceptTags tags={item.tags} variant="outline" aria-label="Conceitos da questão" />
         )}
       </Stack>
     </Paper>

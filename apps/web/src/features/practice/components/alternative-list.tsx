@@ -2,10 +2,10 @@ import { formatCount, formatPercent, performance } from '@gabarito/core'
 import { VisuallyHidden } from '@mantine/core'
 import { IconCheck, IconX } from '@tabler/icons-react'
 import { useMemo } from 'react'
+import { Bar } from '@/components/light/bar'
 import { sanitizeHtml } from '@/components/rich-text'
 import type { AnswerResult, Question } from '../api/types'
 import classes from './question.module.css'
-import { Bar } from './ui'
 
 interface AlternativeListProps {
   question: Question

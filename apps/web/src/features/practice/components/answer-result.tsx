@@ -1,24 +1,15 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowRight, IconCircleCheck, IconCircleX } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { ConceptTags } from '@/components/concept-tags'
+import { Notice } from '@/components/light/notice'
 import { RichText } from '@/components/rich-text'
 import { SaveToSummaryButton } from '@/components/save-to-summary/save-to-summary-button'
+import { hasVisibleContent } from '@/lib/html-text'
 import type { AnswerResult, Question } from '../api/types'
 import { freeAnswersLeft, practiceTexts } from '../texts'
 import classes from './question.module.css'
-import { Notice } from './ui'
-
-/** Text without tags: is there anything to show in an explanation? */
-function hasContent(html: string): boolean {
-  return (
-    /<img\b/i.test(html) ||
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim().length > 0
-  )
-}
 
 interface AnswerResultViewProps {
   question: Question
@@ -71,7 +62,7 @@ export function AnswerResultView({ question, result, onNext, children }: AnswerR
           explanation={result.resumo}
         />
       </div>
-      {hasContent(result.resumo) && (
+      {hasVisibleContent(result.resumo) && (
         <section aria-labelledby={explanationId}>
           <Title order={3} size="h5" mb="xs" id={explanationId}>
             {practiceTexts.explanation}
@@ -84,13 +75,7 @@ export function AnswerResultView({ question, result, onNext, children }: AnswerR
           <Text size="sm" fw={600} mb={6}>
             Conceitos da questão
           </Text>
-          <Group gap={6}>
-            {result.tags.map((tag) => (
-              <Badge key={tag.id} variant="light" radius="sm" tt="none" data-testid="tag">
-                {tag.descricao}
-              </Badge>
-            ))}
-          </Group>
+          <ConceptTags tags={result.tags} variant="light" />
         </section>
       )}
       {children}

@@ -2,12 +2,12 @@ import { COMMENT_MAX_LENGTH } from '@gabarito/core'
 import type { OwnComment } from '@gabarito/core/contract'
 import { Button, Group, Text } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
+import { TextareaField } from '@/components/light/textarea-field'
 import { OwnCommentView } from '@/components/own-comment'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { createComment } from '../api/create-comment'
 import { practiceTexts } from '../texts'
-import { TextareaField } from './ui'
 
 interface CommentBoxProps {
   courseId: number

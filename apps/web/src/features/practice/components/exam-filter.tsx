@@ -3,10 +3,11 @@ import { Button, Paper, Stack, Text } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
+import { SelectField } from '@/components/light/select-field'
+import { SkeletonBlock } from '@/components/light/skeleton-block'
 import { errorMessage } from '@/lib/api-client'
 import type { Exam } from '../api/types'
 import { practiceTexts } from '../texts'
-import { SelectField, SkeletonBlock } from './ui'
 
 export function questionCount(total: number): string {
   return formatCount(total, 'questão', 'questões')

@@ -2,8 +2,8 @@ import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { Notice } from '@/components/light/notice'
 import type { LoadProblem } from '../lib/load-problem-handlers'
-import { Notice } from './ui'
 
 interface LoadProblemPanelProps {
   problem: LoadProblem

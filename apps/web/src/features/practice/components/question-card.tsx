@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from 
 import { IconArrowBarToDown, IconLock, IconPlayerSkipForward, IconWifiOff } from '@tabler/icons-react'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { Notice } from '@/components/light/notice'
 import { RichText } from '@/components/rich-text'
 import type { AnswerResult, Question } from '../api/types'
 import { useAnswerKeys } from '../lib/use-answer-keys'
@@ -10,7 +11,6 @@ import { practiceTexts } from '../texts'
 import { AlternativeList } from './alternative-list'
 import { AnswerResultView } from './answer-result'
 import classes from './question.module.css'
-import { Notice } from './ui'
 
 interface QuestionCardProps {
   question: Question

@@ -1,6 +1,6 @@
 import { performance } from '@gabarito/core'
 import { Group, Text } from '@mantine/core'
-import { Bar } from './ui'
+import { Bar } from '@/components/light/bar'
 
 /** How far a round with a known end (an exam) has gone: "12 de 24" and a bar. */
 export function RoundProgress({ answered, total }: { answered: number; total: number }) {

@@ -1,11 +1,13 @@
 import { Badge, Button, Paper, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useEffect } from 'react'
+import { Notice } from '@/components/light/notice'
+import { SelectField } from '@/components/light/select-field'
+import { SkeletonBlock } from '@/components/light/skeleton-block'
 import { notifyError } from '@/lib/notify'
 import type { SubjectFilter } from '../api/get-subject-questions'
 import type { Subject } from '../api/get-subjects'
 import { practiceTexts } from '../texts'
-import { Notice, SelectField, SkeletonBlock } from './ui'
 
 interface SubjectFiltersProps {
   subjects: Subject[] | undefined
