@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { Course } from '@/lib/current-course'
 import { CACHE_TTL, type CachedOptions, cached } from '@/lib/device-cache'
+import { coursesKey } from './query-keys'
 
 /** Device-cache key of the visible courses (`/v2/geral/modulos`). */
 export const COURSES_CACHE_KEY = 'geral/modulo'
@@ -17,7 +18,7 @@ export function getCourses(options?: CachedOptions): Promise<Course[]> {
 }
 
 export const coursesQueryOptions = queryOptions({
-  queryKey: ['courses', 'visible'],
+  queryKey: [...coursesKey, 'visible'],
   queryFn: () => getCourses(),
 })
 

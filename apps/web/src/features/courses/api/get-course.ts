@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { courseKey } from '@/lib/api/query-keys'
 import { api } from '@/lib/api-client'
 import type { Course } from '@/lib/current-course'
 import { CACHE_TTL, type CachedOptions, cached } from '@/lib/device-cache'
@@ -15,7 +16,7 @@ export function getCourse(courseId: number, options?: CachedOptions): Promise<Co
 
 export function courseQueryOptions(courseId: number) {
   return queryOptions({
-    queryKey: ['courses', courseId],
+    queryKey: courseKey(courseId),
     queryFn: () => getCourse(courseId),
   })
 }

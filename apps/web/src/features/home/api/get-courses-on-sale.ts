@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { coursesKey } from '@/lib/api/query-keys'
 import { api } from '@/lib/api-client'
 import type { Course } from '@/lib/current-course'
 import { CACHE_TTL, type CachedOptions, cached } from '@/lib/device-cache'
@@ -16,7 +17,7 @@ export function getCoursesOnSale(options?: CachedOptions): Promise<Course[]> {
 }
 
 export const coursesOnSaleQueryOptions = queryOptions({
-  queryKey: ['courses', 'on-sale'],
+  queryKey: [...coursesKey, 'on-sale'],
   queryFn: () => getCoursesOnSale(),
 })
 

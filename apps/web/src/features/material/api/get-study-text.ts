@@ -1,5 +1,6 @@
 import type { StudyText } from '@gabarito/core/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { courseKey } from '@/lib/api/query-keys'
 import { api } from '@/lib/api-client'
 import { CACHE_TTL, cached } from '@/lib/device-cache'
 
@@ -15,7 +16,7 @@ export function getStudyText(courseId: number, textId: number): Promise<StudyTex
 
 export function studyTextQueryOptions(courseId: number, textId: number) {
   return queryOptions({
-    queryKey: ['courses', courseId, 'study-texts', textId],
+    queryKey: [...courseKey(courseId), 'study-texts', textId],
     queryFn: () => getStudyText(courseId, textId),
   })
 }

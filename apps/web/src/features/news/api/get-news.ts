@@ -1,5 +1,6 @@
 import type { NewsItem } from '@gabarito/core/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { courseKey } from '@/lib/api/query-keys'
 import { api } from '@/lib/api-client'
 
 export type { NewsItem } from '@gabarito/core/contract'
@@ -10,7 +11,7 @@ export function getNews(courseId: number): Promise<NewsItem[]> {
 
 export function newsQueryOptions(courseId: number) {
   return queryOptions({
-    queryKey: ['courses', courseId, 'news'],
+    queryKey: [...courseKey(courseId), 'news'],
     queryFn: () => getNews(courseId),
   })
 }

@@ -1,12 +1,13 @@
 import type { SubjectToday } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
+import { courseKey } from '@/lib/api/query-keys'
 import { api } from '@/lib/api-client'
 import { queryClient } from '@/lib/query-client'
 
 export type { SubjectToday } from '@gabarito/core/contract'
 
 function todayKey(courseId: number, subjectId: number) {
-  return ['courses', courseId, 'subjects', subjectId, 'today'] as const
+  return [...courseKey(courseId), 'subjects', subjectId, 'today'] as const
 }
 
 /** The caller's answers in the subject today (São Paulo): the partial counters of subject practice (issue 26). */

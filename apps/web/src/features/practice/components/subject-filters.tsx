@@ -4,9 +4,9 @@ import { useEffect } from 'react'
 import { Notice } from '@/components/light/notice'
 import { SelectField } from '@/components/light/select-field'
 import { SkeletonBlock } from '@/components/light/skeleton-block'
+import type { Subject } from '@/lib/api/get-subjects'
 import { notifyError } from '@/lib/notify'
 import type { SubjectFilter } from '../api/get-subject-questions'
-import type { Subject } from '../api/get-subjects'
 import { practiceTexts } from '../texts'
 
 interface SubjectFiltersProps {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { courseKey } from '@/lib/api/query-keys'
 import { api } from '@/lib/api-client'
 
 /** The base of every report call of a course. */
@@ -7,7 +8,7 @@ export const reportBase = (courseId: number) => `/api/v1/geral/relatorio/modulo/
 /** A report read afresh on each visit (the numbers move with every answer); a 423 means no plan. */
 export function reportQueryOptions<T>(courseId: number, path: string) {
   return queryOptions({
-    queryKey: ['courses', courseId, 'reports', path],
+    queryKey: [...courseKey(courseId), 'reports', path],
     queryFn: () => api.get<T>(`${reportBase(courseId)}${path}`, { auth: true }),
     retry: false,
     staleTime: 0,

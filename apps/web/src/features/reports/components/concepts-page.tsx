@@ -3,10 +3,10 @@ import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '
 import { IconSearch } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { RichText } from '@/components/rich-text'
+import { useSubjects } from '@/lib/api/get-subjects'
 import { useCurrentCourse } from '@/lib/current-course'
 import { notifyError } from '@/lib/notify'
 import { useConcepts } from '../api/get-concepts'
-import { useCourseSubjects } from '../api/get-course-subjects'
 import { reportTexts } from '../texts'
 import { ReportFrame } from './report-frame'
 
@@ -16,7 +16,7 @@ const ALL = 'todos'
 export function ConceptsPage() {
   const course = useCurrentCourse()
   const courseId = course?.id ?? 0
-  const subjects = useCourseSubjects(courseId)
+  const subjects = useSubjects(courseId)
   const [subject, setSubject] = useState<string | null>(null)
   const [topic, setTopic] = useState<string>(ALL)
   const [search, setSearch] = useState<{ disciplina: number; assunto: number | null } | null>(null)

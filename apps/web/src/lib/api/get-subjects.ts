@@ -2,6 +2,7 @@ import type { Subject } from '@gabarito/core/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { CACHE_TTL, type CachedOptions, cached } from '@/lib/device-cache'
+import { courseKey } from './query-keys'
 
 /** A subject (disciplina) of a course with its topics (assuntos). */
 export type { Subject } from '@gabarito/core/contract'
@@ -22,12 +23,15 @@ export function getSubjects(courseId: number, options?: CachedOptions): Promise<
 
 export function subjectsQueryOptions(courseId: number) {
   return queryOptions({
-    queryKey: ['courses', courseId, 'subjects'],
+    queryKey: [...courseKey(courseId), 'subjects'],
     queryFn: () => getSubjects(courseId),
   })
 }
 
-/** Failures: the caller shows 'Não foi possivel achar as disciplinas' (SPEC section 8). */
+/**
+ * The subjects and topics of a course (practice's filters, the reports' concepts selectors). Failures: practice
+ * shows 'Não foi possivel achar as disciplinas' (SPEC section 8).
+ */
 export function useSubjects(courseId: number) {
   return useQuery(subjectsQueryOptions(courseId))
 }

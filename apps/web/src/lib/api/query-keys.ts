@@ -1,0 +1,14 @@
+/**
+ * Roots of the query keys that several features share (decision 0054): each feature extends them in its own
+ * api/ folder, and invalidating a root refreshes every piece at once (a plan bought changes every course's pages).
+ */
+
+/** Everything about courses: the lists, one course and what it holds (news, texts, subjects, reports). */
+export const coursesKey = ['courses'] as const
+
+export function courseKey(courseId: number) {
+  return [...coursesKey, courseId] as const
+}
+
+/** The summaries: the feature's lists and shares, and the picker of "Salvar no meu resumo". */
+export const summariesKey = ['summaries'] as const
