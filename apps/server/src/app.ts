@@ -39,6 +39,7 @@ import { courseRoutes } from './modules/courses/courses.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { type ItemStatsJob, startItemStatsJob } from './modules/item-stats/item-stats.job.ts'
 import { materialRoutes } from './modules/material/material.routes.ts'
+import { mockAnswerRoutes } from './modules/mocks/mock-answers.routes.ts'
 import { mockRoutes } from './modules/mocks/mocks.routes.ts'
 import { paymentRoutes } from './modules/payments/payments.routes.ts'
 import { type PixProvider, pixProviderFor } from './modules/payments/pix-provider.ts'
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/api/v1' },
   )
   await app.register(answerRoutes, { prefix: '/respostas/api/v1', deps })
+  await app.register(mockAnswerRoutes, { prefix: '/respostas/api/v1', deps })
   await app.register(siteRoutes, { prefix: '/site/api', deps })
 
   await registerMedia(app, mediaDir(config.DATA_DIR))

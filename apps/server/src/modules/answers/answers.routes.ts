@@ -2,27 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
-import { answerMock } from '../mocks/mock-answers.service.ts'
 import { pastExamAnswers, practiceAnswers } from './answer-modes.service.ts'
-import {
-  answerResult,
-  examAnswerBody,
-  mockAnswerBody,
-  mockAnswerResult,
-  practiceAnswerBody,
-  skipBody,
-  skipParams,
-} from './answers.schemas.ts'
-import { type AnswerInput, recordAnswer, skip } from './answers.service.ts'
+import { answerResult, examAnswerBody, practiceAnswerBody, skipBody, skipParams } from './answers.schemas.ts'
+import { answerInput, recordAnswer, skip } from './answers.service.ts'
 
-const answerInput = (body: z.output<typeof practiceAnswerBody>): AnswerInput => ({
-  courseId: body.modulo_id,
-  questionId: body.pergunta_id,
-  alternativeId: body.selected,
-  idempotencyKey: body.chave_idempotencia ?? null,
-})
-
-/** The answers service (the hot write path), under /respostas/api/v1. */
+/**
+ * The answers service (the hot write path), under /respostas/api/v1: practice and past exams. The weekly mock's
+ * answer route is the mocks module's (mock-answers.routes.ts), which records through recordAnswer with its mode.
+ */
 export const answerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['Respostas']
 
@@ -56,21 +43,6 @@ export const answerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         ...answerInput(request.body),
         examId: request.body.referencia_id,
       }),
-  )
-
-  app.post(
-    '/simulado/responder',
-    {
-      onRequest: app.requireCaller,
-      schema: {
-        tags,
-        summary: 'Responder uma questão do simulado semanal (uma vez, dentro do prazo)',
-        body: mockAnswerBody,
-        response: { 200: mockAnswerResult },
-      },
-    },
-    async (request) =>
-      answerMock(deps, callerOf(request), { ...answerInput(request.body), mockId: request.body.desafio_id }),
   )
 
   app.post(

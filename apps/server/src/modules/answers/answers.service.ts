@@ -29,6 +29,19 @@ export interface AnswerInput {
   idempotencyKey: string | null
 }
 
+/** What every answer body carries (`practiceAnswerBody` and the bodies that extend it), as an AnswerInput. */
+export const answerInput = (body: {
+  modulo_id: number
+  pergunta_id: number
+  selected: number
+  chave_idempotencia?: string | undefined
+}): AnswerInput => ({
+  courseId: body.modulo_id,
+  questionId: body.pergunta_id,
+  alternativeId: body.selected,
+  idempotencyKey: body.chave_idempotencia ?? null,
+})
+
 /**
  * The rules of one way of answering (subject practice, a past exam, next the weekly mock) that recordAnswer
  * applies around the one answer statement. Questions of past exams need access in every mode (decision 0007):

@@ -1,7 +1,7 @@
 import { ANSWER_KIND, QUESTION_STATUS, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import { courseAccessSql } from '../access/access.sql.ts'
 import { LIVE_MOCK_RESULTS, liveAggregatesSql, queuedSql } from '../aggregates/aggregates.service.ts'
-import { mockPlaceAfterAnswerSql, mockRefusalSql } from '../mocks/mocks.sql.ts'
+import { mockPlaceAfterAnswerSql, mockRefusalSql } from './answer-mock.sql.ts'
 
 /**
  * The answer statement (decision 0035): records a batch of answers, at most one per student, in ONE statement (one

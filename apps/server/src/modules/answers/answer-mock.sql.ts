@@ -1,3 +1,5 @@
+// The weekly mock's clauses of the answer statement (answers.sql.ts): they live with the statement they run in, so
+// the answers module needs nothing of modules/mocks, which sits above it (decision 0011).
 /** SQL expressions (columns of the answer statement's input, such as `i.user_id`) the mock's gate is run with. */
 export interface MockSqlParams {
   userId: string

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps.ts'
+import { callerOf } from '../../lib/caller.ts'
+import { mockAnswerBody, mockAnswerResult } from '../answers/answers.schemas.ts'
+import { answerInput } from '../answers/answers.service.ts'
+import { answerMock } from './mock-answers.service.ts'
+
+/**
+ * The weekly mock's answer, under /respostas/api/v1 beside the other answer routes: the mock owns it and records
+ * through the answers module with its own mode (weeklyMockAnswers), so answers never calls back into mocks.
+ */
+export const mockAnswerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.post(
+    '/simulado/responder',
+    {
+      onRequest: app.requireCaller,
+      schema: {
+        tags: ['Respostas'],
+        summary: 'Responder uma questão do simulado semanal (uma vez, dentro do prazo)',
+        body: mockAnswerBody,
+        response: { 200: mockAnswerResult },
+      },
+    },
+    async (request) =>
+      answerMock(deps, callerOf(request), { ...answerInput(request.body), mockId: request.body.desafio_id }),
+  )
+}
