@@ -2,10 +2,10 @@ import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import { MantineProvider, useComputedColorScheme } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { LoadingOverlay } from '@/components/loading-overlay'
 import { listenEscapeForErrorToasts } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
+import { queryClient, useCacheOfUser } from '@/lib/query-client'
 import { useStoredUser } from '@/lib/session'
 import { setBrowserThemeColor, temaColorSchemeManager } from '@/lib/theme-storage'
 import { ModalsProvider, Notifications } from './deferred-overlays'
@@ -13,14 +13,9 @@ import { cssVariablesResolver, theme } from './theme'
 
 const colorSchemeManager = temaColorSchemeManager()
 
-/** Cached answers belong to the user who asked: drop them when the user changes or leaves. */
+/** Cached answers belong to the user who asked (see useCacheOfUser). */
 function SessionCacheReset() {
-  const userId = useStoredUser()?.id ?? null
-  const previous = useRef(userId)
-  useEffect(() => {
-    if (previous.current !== userId) queryClient.clear()
-    previous.current = userId
-  }, [userId])
+  useCacheOfUser(useStoredUser()?.id ?? null)
   return null
 }
 

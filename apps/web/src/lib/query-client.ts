@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -11,3 +12,12 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 })
+
+/** Cached answers belong to the user who asked: drop them when the user changes or leaves. */
+export function useCacheOfUser(userId: number | null): void {
+  const previous = useRef(userId)
+  useEffect(() => {
+    if (previous.current !== userId) queryClient.clear()
+    previous.current = userId
+  }, [userId])
+}

@@ -1,12 +1,11 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import { modals } from '@mantine/modals'
-import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { appendToSummary, createSummaryWith, ownSummaries } from '@/lib/api/save-to-summary'
+import { refreshSummaries } from '@/lib/api/query-keys'
+import { appendToSummary, createSummaryWith, useOwnSummaries } from '@/lib/api/save-to-summary'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { useCurrentCourse } from '@/lib/current-course'
 import { notifySuccess } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
 import { useStoredUser } from '@/lib/session'
 import { questionHtml, type SavedQuestion } from './question-html'
 
@@ -16,11 +15,7 @@ function SaveToSummaryForm({ html, onDone }: { html: string; onDone: () => void 
   const course = useCurrentCourse()
   const user = useStoredUser()
   const courseId = course?.id ?? 0
-  const summaries = useQuery({
-    queryKey: ['summaries', 'own', courseId],
-    queryFn: () => ownSummaries(courseId, user?.id ?? 0),
-    staleTime: 0,
-  })
+  const summaries = useOwnSummaries(courseId, user?.id ?? 0)
   const [choice, setChoice] = useState<string | null>(null)
   const [nome, setNome] = useState('Questões salvas')
   const [error, setError] = useState<string | null>(null)
@@ -40,7 +35,7 @@ function SaveToSummaryForm({ html, onDone }: { html: string; onDone: () => void 
         selected === NEW
           ? await createSummaryWith(courseId, nome.trim(), html)
           : await appendToSummary(Number(selected), html)
-      await queryClient.invalidateQueries({ queryKey: ['summaries'] })
+      await refreshSummaries()
       notifySuccess(`Questão salva no resumo "${saved.nome}".`)
       onDone()
     } catch (failure) {

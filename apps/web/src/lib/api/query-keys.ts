@@ -1,3 +1,5 @@
+import { queryClient } from '../query-client'
+
 /**
  * Roots of the query keys that several features share (decision 0054): each feature extends them in its own
  * api/ folder, and invalidating a root refreshes every piece at once (a plan bought changes every course's pages).
@@ -12,3 +14,13 @@ export function courseKey(courseId: number) {
 
 /** The summaries: the feature's lists and shares, and the picker of "Salvar no meu resumo". */
 export const summariesKey = ['summaries'] as const
+
+/** Every summaries list, summary and picker reads afresh (after a save, a share, a deactivation...). */
+export function refreshSummaries(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: summariesKey })
+}
+
+/** Every course query reads afresh (a plan bought changes the access end each one shows). */
+export function refreshCourses(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: coursesKey })
+}

@@ -1,5 +1,7 @@
 import type { Summary, SummaryPage, SummaryRow } from '@gabarito/core/contract'
+import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { summariesKey } from './query-keys'
 
 /** The caller's own active summaries of a course (the picker of "Salvar no meu resumo"), by name. */
 export async function ownSummaries(courseId: number, userId: number): Promise<SummaryRow[]> {
@@ -13,6 +15,15 @@ export async function ownSummaries(courseId: number, userId: number): Promise<Su
   })
   const page = await api.get<SummaryPage>(`/api/v1/geral/arquivo_usuario/datatable?${params}`, { auth: true })
   return page.data.filter((row) => row.responsavel_id === userId && row.ativo)
+}
+
+/** The picker's summaries, read afresh each time the modal opens. */
+export function useOwnSummaries(courseId: number, userId: number) {
+  return useQuery({
+    queryKey: [...summariesKey, 'own', courseId],
+    queryFn: () => ownSummaries(courseId, userId),
+    staleTime: 0,
+  })
 }
 
 /** `POST /api/v1/geral/arquivo_usuario/{id}/anexar { descricao }`: adds HTML at the end of one's summary. */

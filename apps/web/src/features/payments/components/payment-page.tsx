@@ -1,18 +1,15 @@
 import { texts } from '@gabarito/core'
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconQrcode } from '@tabler/icons-react'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Navigate, useNavigate } from 'react-router'
-import { COURSES_CACHE_KEY } from '@/lib/api/get-courses'
-import { myPlansQueryOptions } from '@/lib/api/get-my-plans'
 import { useSettings } from '@/lib/api/get-settings'
 import { ApiError, errorMessage } from '@/lib/api-client'
-import { forgetCached } from '@/lib/device-cache'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { clearPurchaseCourse, getPurchaseCourse, setPurchaseCourse } from '@/lib/purchase-course'
 import { useCreatePixCharge } from '../api/create-pix-charge'
 import { usePlanOffer } from '../api/get-plan-offer'
+import { refreshAccessAfterPayment } from '../api/refresh-access'
 import type { PixPayment } from '../api/types'
 import { usePaymentStatus } from '../use-payment-status'
 import { MonthPicker } from './month-picker'
@@ -38,7 +35,6 @@ export function PaymentPage() {
   // Read once: the choice is cleared when the page is left.
   const [course] = useState(getPurchaseCourse)
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const offer = usePlanOffer(course?.id ?? 0, course !== null)
   const settings = useSettings()
   const generate = useCreatePixCharge()
@@ -79,12 +75,8 @@ export function PaymentPage() {
     announcedApproval.current = charge
     notifySuccess(texts.paymentApproved)
     moveTo(approvedHeading.current)
-    // The plan changes access ends shown elsewhere: the profile's plans and the courses' 'Acesso PRO até'.
-    void queryClient.invalidateQueries({ queryKey: myPlansQueryOptions.queryKey })
-    void Promise.all([forgetCached(COURSES_CACHE_KEY), forgetCached(`geral/modulo/${course?.id}`)]).then(() =>
-      queryClient.invalidateQueries({ queryKey: ['courses'] }),
-    )
-  }, [charge, status, course, queryClient])
+    refreshAccessAfterPayment(course?.id)
+  }, [charge, status, course])
 
   if (!course) return <Navigate to="/" replace />
 

@@ -1,10 +1,11 @@
 import type { SummaryPage, SummaryRow } from '@gabarito/core/contract'
 import { type DataTableFetcher, dataTableSearchParams } from '@/components/data-table/data-table-query'
+import { summariesKey } from '@/lib/api/query-keys'
 import { api } from '@/lib/api-client'
 
 export type { SummaryRow } from '@gabarito/core/contract'
 
-export const summariesKey = ['summaries'] as const
+export { refreshSummaries } from '@/lib/api/query-keys'
 
 export function summariesQueryKey(courseId: number) {
   return [...summariesKey, 'course', courseId] as const

@@ -1,7 +1,7 @@
 import type { Summary } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
+import { summariesKey } from '@/lib/api/query-keys'
 import { api } from '@/lib/api-client'
-import { summariesKey } from './get-summaries'
 
 export type { Summary } from '@gabarito/core/contract'
 

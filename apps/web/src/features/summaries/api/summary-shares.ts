@@ -1,7 +1,7 @@
 import type { SummaryShareRow } from '@gabarito/core/contract'
 import { getDataTable } from '@/components/data-table/data-table-query'
+import { summariesKey } from '@/lib/api/query-keys'
 import { api, request } from '@/lib/api-client'
-import { summariesKey } from './get-summaries'
 
 export type { SummaryShareRow } from '@gabarito/core/contract'
 

@@ -3,8 +3,7 @@ import { modals } from '@mantine/modals'
 import { type FormEvent, useState } from 'react'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { notifySuccess } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
-import { summariesKey } from '../api/get-summaries'
+import { refreshSummaries } from '../api/get-summaries'
 import { shareSummary } from '../api/summary-shares'
 import { summaryTexts } from '../texts'
 
@@ -32,7 +31,7 @@ function ShareForm({ summaryId, onDone }: { summaryId: number; onDone: () => voi
     try {
       await shareSummary(summaryId, value)
       notifySuccess(summaryTexts.shared)
-      await queryClient.invalidateQueries({ queryKey: summariesKey })
+      await refreshSummaries()
       onDone()
     } catch (failure) {
       // SPEC section 8: a share failure shows the server's message.

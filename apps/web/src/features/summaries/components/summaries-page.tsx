@@ -7,9 +7,8 @@ import { DataTable, type DataTableColumn } from '@/components/data-table/data-ta
 import { errorMessage } from '@/lib/api-client'
 import { useCurrentCourse } from '@/lib/current-course'
 import { notifyError } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
 import { useStoredUser } from '@/lib/session'
-import { type SummaryRow, summariesFetcher, summariesKey, summariesQueryKey } from '../api/get-summaries'
+import { refreshSummaries, type SummaryRow, summariesFetcher, summariesQueryKey } from '../api/get-summaries'
 import { summaryTexts } from '../texts'
 import { SummaryActions } from './summary-actions'
 
@@ -23,7 +22,7 @@ export function SummariesPage() {
   const fetcher = useMemo(() => summariesFetcher(courseId, setLeft), [courseId])
   // Others change what this list holds (a share, an unshare, a deactivation): read it afresh on every visit.
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: summariesKey })
+    void refreshSummaries()
   }, [])
   const onError = useCallback((error: unknown) => {
     notifyError(`Erro: ${errorMessage(error)}`, summaryTexts.listFailure, 'erro-resumos-pessoais')

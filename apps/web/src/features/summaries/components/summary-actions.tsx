@@ -13,8 +13,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
-import { type SummaryRow, summariesKey } from '../api/get-summaries'
+import { refreshSummaries, type SummaryRow } from '../api/get-summaries'
 import { updateSummary } from '../api/save-summary'
 import { summaryPdfUrl } from '../api/summary-pdf-url'
 import { confirmDeactivate, confirmDelete } from './summary-confirm'
@@ -36,7 +35,7 @@ async function reactivate(id: number) {
   try {
     await updateSummary(id, { ativo: true })
     notifySuccess('Resumo reativado.')
-    await queryClient.invalidateQueries({ queryKey: summariesKey })
+    await refreshSummaries()
   } catch (error) {
     notifyError(errorMessage(error))
   }

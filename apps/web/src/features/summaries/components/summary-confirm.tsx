@@ -2,8 +2,7 @@ import { Text } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
-import { summariesKey } from '../api/get-summaries'
+import { refreshSummaries } from '../api/get-summaries'
 import { deactivateSummary, deleteSummary } from '../api/remove-summary'
 import { unshareSummary } from '../api/summary-shares'
 import { summaryTexts } from '../texts'
@@ -29,7 +28,7 @@ function confirmThen({ title, question, confirm, run, success, failure, onDone }
       try {
         const answer = await run()
         notifySuccess(success(answer))
-        await queryClient.invalidateQueries({ queryKey: summariesKey })
+        await refreshSummaries()
         onDone?.()
       } catch (error) {
         notifyError(failure(error))

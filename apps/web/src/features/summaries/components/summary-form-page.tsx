@@ -6,9 +6,8 @@ import { RichTextEditorField } from '@/components/rich-text-editor'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { useCurrentCourse } from '@/lib/current-course'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
 import { useStoredUser } from '@/lib/session'
-import { summariesKey } from '../api/get-summaries'
+import { refreshSummaries } from '../api/get-summaries'
 import { type Summary, useSummary } from '../api/get-summary'
 import { createSummary, updateSummary } from '../api/save-summary'
 import { uploadSummaryImage } from '../api/upload-summary-image'
@@ -70,7 +69,7 @@ function SummaryForm({ saved, userId, courseId }: { saved?: Summary; userId: num
         ? await updateSummary(saved.id, values)
         : await createSummary({ ...values, modulo_id: courseId })
       clearDraft(userId, summaryId)
-      await queryClient.invalidateQueries({ queryKey: summariesKey })
+      await refreshSummaries()
       notifySuccess('Resumo salvo.')
       navigate(`/v2/geral/arquivo/show/${result.id}`)
     } catch (error) {
