@@ -2,7 +2,12 @@ import { z } from 'zod/mini'
 import { staffQuestionJson } from './admin-questions.ts'
 import { dataTablePageJson } from './material.ts'
 
-export { COMMENT_REPLY_MAX_LENGTH, COMMENT_STATUSES, type CommentStatusName } from '../comment-status.ts'
+export {
+  COMMENT_REPLY_MAX_LENGTH,
+  COMMENT_STATUS,
+  COMMENT_STATUSES,
+  type CommentStatus,
+} from '../comment-status.ts'
 
 const named = z.object({ id: z.number(), nome: z.string() })
 

@@ -1,12 +1,13 @@
 import { z } from 'zod/mini'
+import { PAYMENT_STATUSES } from '../payment-status.ts'
+
+export { PAYMENT_STATUS, PAYMENT_STATUSES, type PaymentStatus } from '../payment-status.ts'
 
 /**
  * Status of a PIX charge (SPEC section 4): waiting, paid (plan granted) or past its expiry unpaid; and, since the
  * back office (decision 0025), refunded or cancelled by an Admin after it was paid. Labels: PAYMENT_STATUS_LABELS.
  */
-export const paymentStatus = z.enum(['created', 'executed', 'expired', 'refunded', 'cancelled'])
-
-export type PaymentStatus = z.infer<typeof paymentStatus>
+export const paymentStatus = z.enum(PAYMENT_STATUSES)
 
 /**
  * `GET /api/v1/profile/meus/planos/modulo/{id}` (SPEC section 3, payment plan response). `valores` maps months to

@@ -1,4 +1,6 @@
+import { PAYMENT_EVENT_KINDS, PAYMENT_SOURCES, PAYMENT_STATUS, PAYMENT_STATUSES } from '@gabarito/core'
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -10,6 +12,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { oneOf } from './checks.ts'
 import { plans } from './plans.ts'
 import { users } from './users.ts'
 
@@ -26,16 +29,8 @@ export const planPrices = pgTable(
   (t) => [primaryKey({ columns: [t.planId, t.months] })],
 )
 
-export const PAYMENT_STATUS = {
-  created: 'created',
-  executed: 'executed',
-  expired: 'expired',
-  /** Confirmed, then the money went back to the student (decision 0025). */
-  refunded: 'refunded',
-  /** Confirmed, then annulled without money moving (e.g. confirmed by mistake; decision 0025). */
-  cancelled: 'cancelled',
-} as const
-export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS]
+// The statuses live in core (decision 0052); re-exported until every module imports them from there.
+export { PAYMENT_STATUS, type PaymentStatus } from '@gabarito/core'
 
 /** A PIX charge for a plan: created with its BR Code, then executed when the payment is confirmed. */
 export const payments = pgTable(
@@ -73,6 +68,8 @@ export const payments = pgTable(
     // The staff table's default order and the accountant's monthly export (decision 0025).
     index('payments_created_idx').on(t.createdAt),
     index('payments_paid_idx').on(t.paidAt),
+    check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
+    check('payments_confirmed_by_check', oneOf(t.confirmedBy, PAYMENT_SOURCES)),
   ],
 )
 
@@ -94,5 +91,8 @@ export const paymentEvents = pgTable(
     details: jsonb('details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_events_payment_idx').on(t.paymentId, t.id)],
+  (t) => [
+    index('payment_events_payment_idx').on(t.paymentId, t.id),
+    check('payment_events_kind_check', oneOf(t.kind, PAYMENT_EVENT_KINDS)),
+  ],
 )

@@ -1,7 +1,17 @@
+import {
+  ANSWER_KIND,
+  ANSWER_KINDS,
+  COMMENT_STATUS,
+  COMMENT_STATUSES,
+  PROGRESS_STATES,
+  QUESTION_STATUS,
+  QUESTION_STATUSES,
+} from '@gabarito/core'
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -17,6 +27,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { oneOf } from './checks.ts'
 import { courses, subjects, topics } from './courses.ts'
 import { users } from './users.ts'
 
@@ -43,11 +54,15 @@ export const tags = pgTable('tags', {
   detailsHtml: text('details_html').notNull().default(''),
 })
 
-/**
- * A question's status: only published questions are served in practice and past exams; an annulled one has left
- * practice and counts as right for everyone who answered it in a weekly mock (decision 0021).
- */
-export const QUESTION_STATUS = { published: 'PUBLICADA', hidden: 'OCULTA', annulled: 'ANULADA' } as const
+// The enumerations live in core (decision 0052); re-exported until every module imports them from there.
+export {
+  ANSWER_KIND,
+  COMMENT_STATUS,
+  type CommentStatus,
+  OPEN_COMMENT_STATUSES,
+  PROGRESS,
+  QUESTION_STATUS,
+} from '@gabarito/core'
 
 export const questions = pgTable(
   'questions',
@@ -86,6 +101,7 @@ export const questions = pgTable(
     // The concepts report counts a subject's (or topic's) past-exam questions per concept from this index alone
     // (index-only, with question_tags' primary key), without reading the bank's rows.
     index('questions_exam_subject_idx').on(t.subjectId, t.topicId, t.id).where(sql`${t.examId} is not null`),
+    check('questions_status_check', oneOf(t.status, QUESTION_STATUSES)),
   ],
 )
 
@@ -127,8 +143,6 @@ export const questionTags = pgTable(
   (t) => [primaryKey({ columns: [t.questionId, t.tagId] })],
 )
 
-export const ANSWER_KIND = { practice: 'TREINAMENTO', exam: 'CONCURSO', weekly: 'Semanal' } as const
-
 /** Every answer ever given; rows are only inserted. */
 export const answers = pgTable(
   'answers',
@@ -156,16 +170,15 @@ export const answers = pgTable(
     // answers pay for it.
     uniqueIndex('answers_mock_once_key')
       .on(t.userId, t.referenceId, t.questionId)
-      .where(sql`${t.kind} = 'Semanal'`),
+      .where(sql`${t.kind} = ${sql.raw(`'${ANSWER_KIND.weekly}'`)}`),
     // A changed answer key or an annulment recomputes every answer to the question (decision 0021).
     index('answers_question_idx').on(t.questionId),
+    check('answers_kind_check', oneOf(t.kind, ANSWER_KINDS)),
   ],
 )
 
-export const PROGRESS = { right: 'right', wrong: 'wrong', skipped: 'skipped' } as const
-
 /** A progress row's state: 4 bytes, where a varchar took 8 on every one of 40 million rows (decision 0049). */
-export const progressState = pgEnum('progress_state', [PROGRESS.right, PROGRESS.wrong, PROGRESS.skipped])
+export const progressState = pgEnum('progress_state', PROGRESS_STATES)
 
 /**
  * Where each student stands with each question: what the next batch is chosen from. Keyed by subject first, as every
@@ -225,25 +238,6 @@ export const freeAnswerDays = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.courseId, t.day] })],
 )
 
-/**
- * A comment's life in moderation (SPEC §3 "Comment"): open while `Criada` or `Em análise` (the review queue counts
- * these), closed once `Respondida` (staff replied) or `Arquivada` (set aside without a reply).
- */
-export const COMMENT_STATUS = {
-  created: 'Criada',
-  reviewing: 'Em análise',
-  answered: 'Respondida',
-  archived: 'Arquivada',
-} as const
-
-export type CommentStatus = (typeof COMMENT_STATUS)[keyof typeof COMMENT_STATUS]
-
-/** Statuses of comments still waiting for staff (the review queue's open comments). */
-export const OPEN_COMMENT_STATUSES: readonly CommentStatus[] = [
-  COMMENT_STATUS.created,
-  COMMENT_STATUS.reviewing,
-]
-
 export const comments = pgTable(
   'comments',
   {
@@ -269,5 +263,6 @@ export const comments = pgTable(
     uniqueIndex('comments_user_question_key').on(t.userId, t.questionId),
     index('comments_course_created_idx').on(t.courseId, t.createdAt),
     index('comments_question_idx').on(t.questionId),
+    check('comments_status_check', oneOf(t.status, COMMENT_STATUSES)),
   ],
 )

@@ -1,6 +1,19 @@
+import { ROLE_NAMES, ROLES } from '@gabarito/core'
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { allOf } from './checks.ts'
 
+// The roles live in core (decision 0052); this re-export goes once every module imports them from there.
 export { ROLES, type Role } from '@gabarito/core'
 
 export const users = pgTable(
@@ -12,7 +25,10 @@ export const users = pgTable(
     name: varchar('name', { length: 150 }).notNull(),
     nickname: varchar('nickname', { length: 60 }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    roles: text('roles').array().notNull().default(sql`ARRAY['Aluno']::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[${sql.raw(`'${ROLES.student}'`)}]::text[]`),
     /** Raised on a password change: tokens carry it, and older ones stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     /** Set by an Admin: the account cannot log in and its tokens are refused (decision 0026). */
@@ -24,7 +40,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_cpf_key').on(t.cpf), uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_cpf_key').on(t.cpf),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    check('users_roles_check', allOf(t.roles, ROLE_NAMES)),
+  ],
 )
 
 /**

@@ -1,4 +1,4 @@
-import { type CommentStatusName, parseSaoPauloDateTime } from '@gabarito/core'
+import { parseSaoPauloDateTime } from '@gabarito/core'
 import type { StaffCommentDetail, StaffCommentRow } from '@gabarito/core/contract'
 import { COMMENT_STATUS, type CommentStatus, ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
@@ -15,12 +15,6 @@ import * as repo from './comments.staff.repo.ts'
 export const COMMENT_NOT_FOUND = 'Comentário não encontrado.'
 const ENTITY = 'comentario'
 const DAY_MS = 24 * 60 * 60 * 1000
-
-// The database's spelling and the one core gives the screens must be the same four statuses.
-const sameStatuses: [CommentStatus, CommentStatusName] extends [CommentStatusName, CommentStatus]
-  ? true
-  : never = true
-void sameStatuses
 
 const staffOnly = (caller: Caller) => requireRole(caller, ROLES.admin, ROLES.manager)
 
