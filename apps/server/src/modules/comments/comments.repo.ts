@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { comments, courses, questions } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
@@ -15,13 +15,13 @@ const ownFields = {
   repliedAt: comments.repliedAt,
 }
 
-/** The user's comments on these questions (at most one each). */
-export function ownCommentsOn(db: Executor, userId: number, questionIds: number[]) {
-  if (!questionIds.length) return Promise.resolve([])
-  return db
-    .select(ownFields)
-    .from(comments)
-    .where(and(eq(comments.userId, userId), inArray(comments.questionId, questionIds)))
+/** A new comment, stored as 'Criada'; false when the student already commented on the question. */
+export async function insertComment(
+  db: Executor,
+  values: { userId: number; questionId: number; courseId: number; text: string },
+): Promise<boolean> {
+  const rows = await db.insert(comments).values(values).onConflictDoNothing().returning({ id: comments.id })
+  return rows.length > 0
 }
 
 /** "Meus comentários": the user's comments only, newest first, with the course and the question. */

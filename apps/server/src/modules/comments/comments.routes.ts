@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
-import { myCommentPageJson } from './comments.schemas.ts'
-import { myCommentsTable } from './comments.service.ts'
+import { commentBody, myCommentPageJson } from './comments.schemas.ts'
+import { createComment, myCommentsTable } from './comments.service.ts'
 
-/** The student's own comments and the staff replies ("Meus comentários" on the profile; decision 0023). */
+/** A student's comment on a question, and their own comments with the staff replies ("Meus comentários"; 0023). */
 export const commentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/profile/meus/comentarios',
@@ -19,5 +20,22 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       },
     },
     async (request) => myCommentsTable(deps, callerOf(request), request.query),
+  )
+
+  app.post(
+    '/geral/modulo/criar/comentario',
+    {
+      onRequest: app.requireCaller,
+      schema: {
+        tags: ['Questões'],
+        summary: 'Comentar uma questão (um por questão)',
+        body: commentBody,
+        response: { 201: z.object({ message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { modulo_id, pergunta_id, texto } = request.body
+      return reply.code(201).send(await createComment(deps, callerOf(request), modulo_id, pergunta_id, texto))
+    },
   )
 }

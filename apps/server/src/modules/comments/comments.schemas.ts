@@ -1,4 +1,10 @@
-import { COMMENT_REPLY_MAX_LENGTH, COMMENT_STATUSES, cleanPlainText, messages } from '@gabarito/core'
+import {
+  COMMENT_MAX_LENGTH,
+  COMMENT_REPLY_MAX_LENGTH,
+  COMMENT_STATUSES,
+  cleanPlainText,
+  messages,
+} from '@gabarito/core'
 import { z } from 'zod'
 import { idParam } from '../../lib/params.ts'
 
@@ -8,6 +14,19 @@ export {
   staffCommentPageJson,
   staffCommentRowJson,
 } from '@gabarito/core/contract'
+
+/** A student's comment on a question (`POST /geral/modulo/criar/comentario`). */
+export const commentBody = z.object({
+  texto: z
+    .string({ error: 'Escreva o comentário.' })
+    .overwrite(cleanPlainText)
+    .min(1, { error: 'Escreva o comentário.', abort: true })
+    .max(COMMENT_MAX_LENGTH, `O comentário deve ter no máximo ${COMMENT_MAX_LENGTH} caracteres.`),
+  pergunta_id: idParam(messages.invalidQuestion),
+  modulo_id: idParam(messages.invalidCourse),
+  /** Sent by the old client and ignored: a new comment is always stored as Criada. */
+  status: z.string({ error: 'Situação inválida.' }).max(20, 'Situação inválida.').optional(),
+})
 
 export const COMMENT_STATUS_INVALID = 'Situação inválida: use Criada, Em análise, Respondida ou Arquivada.'
 

@@ -1,35 +1,26 @@
-import type { OwnComment } from '@gabarito/core/contract'
+import { texts } from '@gabarito/core'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
+import { notFound, ValidationError } from '../../lib/errors.ts'
 import { excerpt } from '../../lib/html.ts'
+import { isQuestionOfCourse, ownCommentJson } from '../questions/questions.service.ts'
 import * as repo from './comments.repo.ts'
 
-type OwnRecord = Awaited<ReturnType<typeof repo.ownCommentsOn>>[number]
+export const COMMENT_THANKS = texts.commentThanks
 
-/** What the student reads of their own comment: never who replied (the reply is the team's). */
-function ownJson(row: OwnRecord): OwnComment {
-  return {
-    id: row.id,
-    texto: row.text,
-    status: row.status,
-    data: row.createdAt.toISOString(),
-    resposta: row.replyText,
-    respondido_em: row.repliedAt?.toISOString() ?? null,
-  }
-}
-
-/**
- * The user's comments on these questions by question id, for practice to send with each question
- * (`meu_comentario`, decision 0023).
- */
-export async function ownCommentsByQuestion(
-  deps: Pick<Deps, 'db'>,
-  userId: number,
-  questionIds: number[],
-): Promise<Map<number, OwnComment>> {
-  const rows = await repo.ownCommentsOn(deps.db, userId, questionIds)
-  return new Map(rows.map((row) => [row.questionId, ownJson(row)]))
+/** One comment per student and question, stored as 'Criada' for staff to review. */
+export async function createComment(
+  deps: Deps,
+  caller: Caller,
+  courseId: number,
+  questionId: number,
+  text: string,
+) {
+  if (!(await isQuestionOfCourse(deps, questionId, courseId))) throw notFound('Questão não encontrada.')
+  const created = await repo.insertComment(deps.db, { userId: caller.id, questionId, courseId, text })
+  if (!created) throw new ValidationError({ pergunta_id: ['Você já comentou esta questão.'] })
+  return { message: COMMENT_THANKS }
 }
 
 /** "Meus comentários" on the profile: the caller's comments only, newest first (DataTables). */
@@ -38,7 +29,7 @@ export async function myCommentsTable(deps: Pick<Deps, 'db'>, caller: Caller, re
   return {
     ...page,
     data: page.data.map((row) => ({
-      ...ownJson(row),
+      ...ownCommentJson(row),
       modulo: { id: row.courseId, nome: row.courseName },
       pergunta: { id: row.questionId, texto: excerpt(row.questionHtml) },
     })),

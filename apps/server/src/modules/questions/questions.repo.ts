@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client.ts'
 import { preparedRows, queryRows } from '../../db/rows.ts'
 import { comments, exams, QUESTION_STATUS, questions, subjects, topics } from '../../db/schema/index.ts'
@@ -177,10 +177,19 @@ export async function questionInCourse(db: Executor, questionId: number, courseI
   return row
 }
 
-export async function insertComment(
-  db: Executor,
-  values: { userId: number; questionId: number; courseId: number; text: string },
-): Promise<boolean> {
-  const rows = await db.insert(comments).values(values).onConflictDoNothing().returning({ id: comments.id })
-  return rows.length > 0
+/** The viewer's own comments on these questions (at most one each), which practice sends with each question. */
+export function ownCommentsOn(db: Executor, userId: number, questionIds: number[]) {
+  if (!questionIds.length) return Promise.resolve([])
+  return db
+    .select({
+      id: comments.id,
+      questionId: comments.questionId,
+      text: comments.text,
+      status: comments.status,
+      createdAt: comments.createdAt,
+      replyText: comments.replyText,
+      repliedAt: comments.repliedAt,
+    })
+    .from(comments)
+    .where(and(eq(comments.userId, userId), inArray(comments.questionId, questionIds)))
 }

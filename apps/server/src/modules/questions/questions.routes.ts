@@ -4,7 +4,6 @@ import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { courseIdParams } from '../courses/courses.schemas.ts'
 import {
-  commentBody,
   examCourseParams,
   examJson,
   examParams,
@@ -13,7 +12,7 @@ import {
   subjectTodayJson,
   topicParams,
 } from './questions.schemas.ts'
-import { courseExams, createComment, examQuestions, subjectBatch, subjectToday } from './questions.service.ts'
+import { courseExams, examQuestions, subjectBatch, subjectToday } from './questions.service.ts'
 
 export const questionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['Questões']
@@ -91,22 +90,5 @@ export const questionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       },
     },
     async (request) => examQuestions(deps, callerOf(request), request.params.c, request.params.m),
-  )
-
-  app.post(
-    '/geral/modulo/criar/comentario',
-    {
-      onRequest: app.requireCaller,
-      schema: {
-        tags,
-        summary: 'Comentar uma questão (um por questão)',
-        body: commentBody,
-        response: { 201: z.object({ message: z.string() }) },
-      },
-    },
-    async (request, reply) => {
-      const { modulo_id, pergunta_id, texto } = request.body
-      return reply.code(201).send(await createComment(deps, callerOf(request), modulo_id, pergunta_id, texto))
-    },
   )
 }

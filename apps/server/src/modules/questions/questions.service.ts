@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto'
-import { difficultyLabel, saoPauloDayHour, texts } from '@gabarito/core'
+import { difficultyLabel, saoPauloDayHour } from '@gabarito/core'
+import type { OwnComment } from '@gabarito/core/contract'
 import { PROGRESS } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
-import { AppError, locked, notFound, ValidationError } from '../../lib/errors.ts'
+import { AppError, locked, notFound } from '../../lib/errors.ts'
 import { hasCourseAccess } from '../access/access.service.ts'
-import { ownCommentsByQuestion } from '../comments/comments.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
 import { nextUnseen, readPlace } from './practice-position.service.ts'
 import {
@@ -13,9 +13,9 @@ import {
   findExam,
   findSubject,
   findTopic,
-  insertComment,
   listExams,
   loadQuestionCards,
+  ownCommentsOn,
   pickReview,
   questionInCourse,
   subjectDayScore,
@@ -26,6 +26,29 @@ export const TOPIC_IS_PRO =
   'O filtro por assunto é exclusivo do plano PRO. Assine o plano do curso para praticar por assunto.'
 export const EXAM_IS_PRO =
   'As provas anteriores são exclusivas do plano PRO. Assine o plano do curso para praticar este concurso.'
+
+/**
+ * What a student reads of their own comment: never who replied (the reply is the team's). Practice sends it with
+ * each question (`meu_comentario`, decision 0023) and the comments module with "Meus comentários".
+ */
+export function ownCommentJson(row: OwnCommentRow): OwnComment {
+  return {
+    id: row.id,
+    texto: row.text,
+    status: row.status,
+    data: row.createdAt.toISOString(),
+    resposta: row.replyText,
+    respondido_em: row.repliedAt?.toISOString() ?? null,
+  }
+}
+
+type OwnCommentRow = Awaited<ReturnType<typeof ownCommentsOn>>[number]
+
+/** The viewer's own comments on these questions, by question id. */
+async function ownCommentsByQuestion(deps: Pick<Deps, 'db'>, userId: number, questionIds: number[]) {
+  const rows = await ownCommentsOn(deps.db, userId, questionIds)
+  return new Map(rows.map((row) => [row.questionId, ownCommentJson(row)]))
+}
 
 function shuffle<T>(items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {
@@ -131,18 +154,7 @@ export async function examQuestions(deps: Deps, caller: Caller, examId: number, 
   return questionsJson(deps, await examQuestionIds(deps.db, examId), caller.id)
 }
 
-export const COMMENT_THANKS = texts.commentThanks
-
-/** One comment per student and question, stored as 'Criada' for staff to review. */
-export async function createComment(
-  deps: Deps,
-  caller: Caller,
-  courseId: number,
-  questionId: number,
-  text: string,
-) {
-  if (!(await questionInCourse(deps.db, questionId, courseId))) throw notFound('Questão não encontrada.')
-  const created = await insertComment(deps.db, { userId: caller.id, questionId, courseId, text })
-  if (!created) throw new ValidationError({ pergunta_id: ['Você já comentou esta questão.'] })
-  return { message: COMMENT_THANKS }
+/** Whether the question belongs to the course (a comment names both). */
+export async function isQuestionOfCourse(deps: Pick<Deps, 'db'>, questionId: number, courseId: number) {
+  return (await questionInCourse(deps.db, questionId, courseId)) !== undefined
 }
