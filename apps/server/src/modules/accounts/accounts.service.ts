@@ -1,12 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { texts } from '@gabarito/core'
 import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
-import { AppError, type FieldErrors, ValidationError } from '../../lib/errors.ts'
+import { type FieldErrors, ValidationError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/passwords.ts'
 import { issueToken } from '../auth/auth.service.ts'
+import {
+  isResetLinkOpen,
+  RESET_MAIL_FAILED,
+  sendResetLink,
+  useResetLink,
+} from '../users/reset-links.service.ts'
 import {
   emailTaken,
   findUserByCpf,
@@ -14,10 +19,8 @@ import {
   hasUserWithRole,
   insertUser,
   replacePassword,
-  type UserRow,
 } from '../users/users.service.ts'
 import { RESET_LINK_INVALID, type ResetConfirmInput, type SignUpInput } from './accounts.schemas.ts'
-import { insertPasswordReset, isPasswordResetOpen, usePasswordReset } from './password-resets.repo.ts'
 
 // Generous: a class may sign up together from one school or barracks address.
 export const SIGN_UP_LIMIT = { limit: 30, windowSeconds: 60 * 60 }
@@ -37,7 +40,7 @@ export const messages = {
   badResetLink: RESET_LINK_INVALID,
   passwordReset: 'Senha redefinida com sucesso! Entre com a nova senha.',
   passwordChanged: 'Senha alterada com sucesso!',
-  mailFailed: 'Não foi possível enviar o e-mail agora. Tente novamente em instantes.',
+  mailFailed: RESET_MAIL_FAILED,
 }
 
 function mismatch(password: string, confirmation: string): FieldErrors {
@@ -67,13 +70,6 @@ export async function signUp(deps: Deps, input: SignUpInput, address: string): P
   }
 }
 
-/** How long a reset link works. */
-export const RESET_LINK_TTL_MS = 60 * 60 * 1000
-
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex')
-
-const maskedCpf = (cpf: string) => `${cpf.slice(0, 3)}.***.***-${cpf.slice(9)}`
-
 /**
  * Mails a single-use link that lets the student choose a new password. The answer is the same whether or not the
  * CPF exists, and nothing changes until the link is used: whoever knows a CPF can no longer lock its student out.
@@ -97,14 +93,13 @@ export async function confirmPasswordReset(
   deps: Deps,
   input: ResetConfirmInput,
 ): Promise<{ message: string; cpf: string }> {
-  const tokenHash = sha256(input.token)
   const errors: FieldErrors = {}
-  if (!(await isPasswordResetOpen(deps.db, tokenHash, deps.clock()))) errors.token = [messages.badResetLink]
+  if (!(await isResetLinkOpen(deps, input.token))) errors.token = [messages.badResetLink]
   Object.assign(errors, mismatch(input.password, input.passwordConfirm))
   if (Object.keys(errors).length > 0) throw new ValidationError(errors)
   const passwordHash = await hashPassword(input.password)
   const user = await deps.db.transaction(async (tx) => {
-    const owner = await usePasswordReset(tx, tokenHash, deps.clock())
+    const owner = await useResetLink(tx, input.token, deps.clock())
     return owner === undefined ? undefined : replacePassword({ db: tx }, owner, passwordHash)
   })
   // The same link sent twice at once: the first one wins.
@@ -163,35 +158,4 @@ export async function createFirstStaffMember(
     roles: [...account.roles],
   })
   return true
-}
-
-/**
- * Stores a new single-use link for the user and mails it (the outbox without SMTP); a mail failure is a 503.
- * The student's own request and an Admin's (decision 0026) both send it.
- */
-export async function sendResetLink(deps: Deps, user: UserRow): Promise<void> {
-  const cpf = user.cpf
-  const token = randomBytes(32).toString('base64url')
-  const expiresAt = new Date(deps.clock().getTime() + RESET_LINK_TTL_MS)
-  await insertPasswordReset(deps.db, { userId: user.id, tokenHash: sha256(token), expiresAt })
-  const link = `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/#/recuperar_senha/${token}`
-  try {
-    await deps.mailer.send({
-      to: user.email,
-      subject: 'Gabarito: redefinir sua senha',
-      text: [
-        `Olá, ${user.nickname}!`,
-        '',
-        `Recebemos um pedido para redefinir a senha do CPF ${maskedCpf(cpf)}.`,
-        'Para escolher uma nova senha, abra o link abaixo. Ele vale por 1 hora e só pode ser usado uma vez:',
-        '',
-        link,
-        '',
-        'Se você não pediu, ignore este e-mail: sua senha atual continua valendo.',
-      ].join('\n'),
-    })
-  } catch (error) {
-    deps.log.error({ err: error, userId: user.id }, 'password reset mail failed')
-    throw new AppError(503, messages.mailFailed)
-  }
 }
