@@ -3,9 +3,9 @@ import type { DataTablePage, RankingPage, RankingRow } from '@gabarito/core/cont
 import { Stack, Text } from '@mantine/core'
 import { useCallback, useMemo, useState } from 'react'
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table'
+import { rankingFetcher, rankingQueryKey } from '@/lib/api/get-ranking'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError } from '@/lib/notify'
-import { rankingFetcher, rankingQueryKey } from './ranking-query'
 
 const columns: DataTableColumn<RankingRow>[] = [
   { data: 'rownum', title: 'Posição', width: 90, render: (row) => `${formatNumber(row.rownum)}º` },

@@ -12,6 +12,11 @@ export function courseKey(courseId: number) {
   return [...coursesKey, courseId] as const
 }
 
+/** A course's weekly mocks: the open one (practice), its summary, history and reviews (mock), its ranking. */
+export function mockKey(courseId: number) {
+  return ['simulado', courseId] as const
+}
+
 /** The summaries: the feature's lists and shares, and the picker of "Salvar no meu resumo". */
 export const summariesKey = ['summaries'] as const
 

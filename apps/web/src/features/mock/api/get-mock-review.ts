@@ -1,5 +1,6 @@
 import type { MockReview } from '@gabarito/core/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { mockKey } from '@/lib/api/query-keys'
 import { api } from '@/lib/api-client'
 
 export type { MockReview, MockReviewItem } from '@gabarito/core/contract'
@@ -11,7 +12,7 @@ export function getMockReview(courseId: number, mockId: number): Promise<MockRev
 
 export function mockReviewQueryOptions(courseId: number, mockId: number) {
   return queryOptions({
-    queryKey: ['simulado', courseId, 'respostas', mockId],
+    queryKey: [...mockKey(courseId), 'respostas', mockId],
     queryFn: () => getMockReview(courseId, mockId),
   })
 }

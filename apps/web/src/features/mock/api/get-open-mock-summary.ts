@@ -1,5 +1,6 @@
 import type { OpenMock } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
+import { mockKey } from '@/lib/api/query-keys'
 import { api } from '@/lib/api-client'
 
 /** What the terms page says of the week's mock: its name, how many questions it has, when it closes. */
@@ -15,7 +16,7 @@ export interface OpenMockSummary {
  */
 export function useOpenMockSummary(courseId: number) {
   return useQuery({
-    queryKey: ['simulado', courseId, 'resumo'],
+    queryKey: [...mockKey(courseId), 'resumo'],
     queryFn: async (): Promise<OpenMockSummary> => {
       const open = await api.get<OpenMock>(`/api/v1/geral/modulo/${courseId}/simulado/perguntas`, {
         auth: true,

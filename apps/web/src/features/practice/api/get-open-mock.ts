@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { mockKey } from '@/lib/api/query-keys'
 import { api } from '@/lib/api-client'
 import type { OpenMock } from './types'
 
@@ -12,7 +13,7 @@ export function getOpenMock(courseId: number): Promise<OpenMock> {
 
 export function openMockQueryOptions(courseId: number) {
   return queryOptions({
-    queryKey: ['simulado', courseId, 'aberto'],
+    queryKey: [...mockKey(courseId), 'aberto'],
     queryFn: () => getOpenMock(courseId),
     // A 404 (no open mock) or 403 will not change by asking again at once.
     retry: false,

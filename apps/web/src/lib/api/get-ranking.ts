@@ -1,10 +1,11 @@
 import type { RankingPage, RankingRow } from '@gabarito/core/contract'
-import { api } from '../../lib/api-client'
-import type { DataTableFetcher } from '../data-table/data-table-query'
-import { dataTableSearchParams } from '../data-table/data-table-query'
+import type { DataTableFetcher } from '@/components/data-table/data-table-query'
+import { dataTableSearchParams } from '@/components/data-table/data-table-query'
+import { api } from '@/lib/api-client'
+import { mockKey } from './query-keys'
 
 export function rankingQueryKey(courseId: number, mockId: number) {
-  return ['simulado', courseId, 'classificacao', mockId] as const
+  return [...mockKey(courseId), 'classificacao', mockId] as const
 }
 
 /**

@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const script = path.join(import.meta.dirname, 'check-query-keys.mjs')
+const fixtures = path.join(import.meta.dirname, 'fixtures/query-keys')
+const run = (root?: string) =>
+  spawnSync(process.execPath, root ? [script, root] : [script], { encoding: 'utf8', timeout: 60_000 })
+
+describe('check-query-keys', () => {
+  it('fails on a key declared twice, naming both places and why', () => {
+    const result = run(path.join(fixtures, 'copied'))
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain(
+      "apps/web/src/features/summaries/api/get-summary.ts:8: query key ['summaries', 'one', _] is also declared at " +
+        'apps/web/src/features/summaries/api/get-summary.ts:4',
+    )
+    expect(result.stderr).toContain(
+      "apps/web/src/features/summaries/api/get-summaries.ts:1: query key ['summaries'] is also declared at " +
+        'apps/web/src/components/save-to-summary/save-to-summary-modal.tsx:5',
+    )
+    expect(result.stderr).toContain('two owners of one cache entry drift apart')
+  })
+
+  it("fails on a key literal in a component: an object's queryKey, a JSX queryKey, another feature's root", () => {
+    const result = run(path.join(fixtures, 'component'))
+    expect(result.status).toBe(1)
+    const page = 'apps/web/src/features/payments/components/payment-page.tsx'
+    expect(result.stderr).toContain(`${page}:5: query key ['payments', 'oferta', _] written here`)
+    expect(result.stderr).toContain(`${page}:6: query key ['courses'] written here`)
+    expect(result.stderr).toContain(`${page}:9: query key ['payments', 'lista'] written here`)
+    expect(result.stderr).toContain(
+      "belongs in its feature's api/ folder (or lib/ when several features share it)",
+    )
+  })
+
+  it('passes keys that extend a root from lib/ or api/, and reads no tests', () => {
+    const result = run(path.join(fixtures, 'clean'))
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(0)
+  })
+
+  it('passes the real tree', () => {
+    const result = run()
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(0)
+  })
+})
