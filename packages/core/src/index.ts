@@ -1,3 +1,4 @@
+export * from './answer-key.ts'
 export * from './answer-kind.ts'
 export * from './boot-script.ts'
 export * from './brcode.ts'

@@ -1,4 +1,4 @@
-import { formatCount, formatNumber } from '@gabarito/core'
+import { answerKeyChange, formatCount, formatNumber, isAnnulled } from '@gabarito/core'
 import type { AnswerKeyImpact } from '@gabarito/core/contract'
 import { confirmAction } from '@/components/staff/confirm-action'
 import { adminApi } from '@/lib/api/staff/admin-api'
@@ -13,26 +13,25 @@ export async function confirmKeyChange(
   initial: QuestionDraft,
   draft: QuestionDraft,
 ): Promise<boolean> {
-  const before = initial.alternativas[initial.correta]?.id
-  const after = draft.alternativas[draft.correta]?.id
-  const annulled = (d: QuestionDraft) => d.status === 'ANULADA'
-  const keyChanged = before !== after
-  const annulChanged = annulled(initial) !== annulled(draft)
+  const keyOf = (d: QuestionDraft) => ({
+    correctAlternativeId: d.alternativas[d.correta]?.id,
+    annulled: isAnnulled(d.status),
+  })
+  const before = keyOf(initial)
+  const after = keyOf(draft)
+  // The same test the server applies before it rescores (packages/core).
+  const { key: keyChanged, annulment: annulChanged } = answerKeyChange(before, after)
   if (!keyChanged && !annulChanged) return true
   let what = 'A troca do gabarito muda o resultado das respostas já dadas'
-  if (keyChanged && after === undefined)
+  if (keyChanged && after.correctAlternativeId === undefined)
     what = 'A nova alternativa correta é nova: toda resposta certa passa a errada'
   else {
-    const params = keyChanged ? { correta: after } : { anulada: annulled(draft) }
+    const params = keyChanged ? { correta: after.correctAlternativeId } : { anulada: after.annulled }
     const impact = await adminApi.get<AnswerKeyImpact>(`/perguntas/${id}/impacto`, { params })
     what = `Isto muda o resultado de ${formatNumber(impact.respostas_alteradas)} de ${formatCount(impact.respostas_total, 'resposta', 'respostas')}`
   }
   return confirmAction({
-    title: annulChanged
-      ? annulled(draft)
-        ? 'Anular a questão'
-        : 'Desanular a questão'
-      : 'Trocar o gabarito',
+    title: annulChanged ? (after.annulled ? 'Anular a questão' : 'Desanular a questão') : 'Trocar o gabarito',
     message: `${what}, e com elas os relatórios e as classificações dos simulados. Salvar assim mesmo?`,
     confirmLabel: 'Sim, salvar',
     danger: false,
