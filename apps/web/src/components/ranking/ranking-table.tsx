@@ -3,9 +3,8 @@ import type { DataTablePage, RankingPage, RankingRow } from '@gabarito/core/cont
 import { Stack, Text } from '@mantine/core'
 import { useCallback, useMemo, useState } from 'react'
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table'
+import { useListErrorToast } from '@/components/data-table/use-list-error-toast'
 import { rankingFetcher, rankingQueryKey } from '@/lib/api/get-ranking'
-import { errorMessage } from '@/lib/api-client'
-import { notifyError } from '@/lib/notify'
 
 const columns: DataTableColumn<RankingRow>[] = [
   { data: 'rownum', title: 'Posição', width: 90, render: (row) => `${formatNumber(row.rownum)}º` },
@@ -37,9 +36,7 @@ export function RankingTable({ courseId, mockId }: { courseId: number; mockId: n
     const { meu, participantes } = page as RankingPage
     setStanding({ meu, participantes })
   }, [])
-  const onError = useCallback((error: unknown) => {
-    notifyError(`Erro: ${errorMessage(error)}`, undefined, 'erro-classificacao')
-  }, [])
+  const onError = useListErrorToast('erro-classificacao')
   const mine = standing?.meu?.user_id
   const text = standing && standingText(standing)
 

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core'
-import { IconArrowLeft } from '@tabler/icons-react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { AuthCard } from '@/components/auth-card'
+import { BackLink } from '@/components/back-link'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useChangePassword } from '../api/change-password'
@@ -34,14 +34,7 @@ export function ChangePasswordPage() {
         <Stack gap="md">
           <NewPasswordFields form={form} />
           <Group justify="space-between" mt="xs">
-            <Button
-              component={Link}
-              to="/profile"
-              variant="subtle"
-              leftSection={<IconArrowLeft size={18} aria-hidden />}
-            >
-              Voltar
-            </Button>
+            <BackLink to="/profile" variant="subtle" />
             <Button type="submit" loading={change.isPending}>
               Alterar
             </Button>

@@ -1,11 +1,10 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
-import { IconEye } from '@tabler/icons-react'
-import { useCallback, useMemo } from 'react'
-import { Link } from 'react-router'
+import { Badge, Group, Stack, Text } from '@mantine/core'
+import { useMemo } from 'react'
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table'
-import { errorMessage } from '@/lib/api-client'
+import { useListErrorToast } from '@/components/data-table/use-list-error-toast'
+import { ViewLink } from '@/components/data-table/view-link'
+import { PageHeading } from '@/components/page-heading'
 import { useCurrentCourse } from '@/lib/current-course'
-import { notifyError } from '@/lib/notify'
 import { type StudyTextRow, studyTextsFetcher, studyTextsQueryKey } from '../api/get-study-texts'
 import { materialTexts } from '../texts'
 
@@ -41,18 +40,7 @@ const columns: DataTableColumn<StudyTextRow>[] = [
     title: 'Ações',
     width: 90,
     hideLabelOnPhone: true,
-    render: (row) => (
-      <Button
-        component={Link}
-        to={`/v2/geral/resumo/${row.id}`}
-        size="xs"
-        variant="light"
-        leftSection={<IconEye size={16} aria-hidden />}
-        aria-label={`Ver ${row.titulo}`}
-      >
-        Ver
-      </Button>
-    ),
+    render: (row) => <ViewLink to={`/v2/geral/resumo/${row.id}`} name={row.titulo} />,
   },
 ]
 
@@ -61,21 +49,12 @@ export function MaterialPage() {
   const course = useCurrentCourse()
   const courseId = course?.id ?? 0
   const fetcher = useMemo(() => studyTextsFetcher(courseId), [courseId])
-  const onError = useCallback((error: unknown) => {
-    notifyError(`Erro: ${errorMessage(error)}`, materialTexts.listFailure, 'erro-resumos')
-  }, [])
+  const onError = useListErrorToast('erro-resumos', materialTexts.listFailure)
 
   if (!course) return null
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          Material
-        </Title>
-        <Text c="dimmed" size="sm">
-          {course.nome}
-        </Text>
-      </div>
+      <PageHeading title="Material" subtitle={course.nome} />
       <DataTable<StudyTextRow>
         label="Material de estudo"
         queryKey={studyTextsQueryKey(courseId)}

@@ -1,7 +1,8 @@
 import { Badge, Button, Container, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconArrowLeft, IconLock, IconShoppingCart } from '@tabler/icons-react'
+import { IconLock, IconShoppingCart } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
+import { BackLink } from '@/components/back-link'
 import { DarkThemeCheckbox } from '@/components/dark-theme-checkbox'
 import { RichText } from '@/components/rich-text'
 import { ApiError, errorMessage } from '@/lib/api-client'
@@ -65,14 +66,7 @@ export function StudyTextPage() {
   return (
     <Container size="md" px={{ base: 'sm', sm: 'md' }} py="md" className={classes.page}>
       <Group justify="space-between" gap="sm" mb="lg" className={classes.topBar}>
-        <Button
-          component={Link}
-          to="/v2/geral/resumo"
-          variant="subtle"
-          leftSection={<IconArrowLeft size={18} aria-hidden />}
-        >
-          Voltar
-        </Button>
+        <BackLink to="/v2/geral/resumo" variant="subtle" />
         <DarkThemeCheckbox />
       </Group>
 
@@ -101,14 +95,7 @@ export function StudyTextPage() {
             <Text c="dimmed">Este tipo de material não pode ser exibido aqui.</Text>
           )}
           <Divider my="lg" />
-          <Button
-            component={Link}
-            to="/v2/geral/resumo"
-            variant="default"
-            leftSection={<IconArrowLeft size={18} aria-hidden />}
-          >
-            Voltar ao material
-          </Button>
+          <BackLink to="/v2/geral/resumo">Voltar ao material</BackLink>
         </article>
       )}
 

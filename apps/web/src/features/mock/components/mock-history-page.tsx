@@ -1,12 +1,11 @@
 import { formatDate } from '@gabarito/core'
-import { Button, Stack, Text, Title } from '@mantine/core'
-import { IconEye } from '@tabler/icons-react'
-import { useCallback, useMemo } from 'react'
-import { Link } from 'react-router'
+import { Stack } from '@mantine/core'
+import { useMemo } from 'react'
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table'
-import { errorMessage } from '@/lib/api-client'
+import { useListErrorToast } from '@/components/data-table/use-list-error-toast'
+import { ViewLink } from '@/components/data-table/view-link'
+import { PageHeading } from '@/components/page-heading'
 import { useCurrentCourse } from '@/lib/current-course'
-import { notifyError } from '@/lib/notify'
 import { type MockHistoryRow, mockHistoryFetcher, mockHistoryQueryKey } from '../api/get-mock-history'
 
 const columns: DataTableColumn<MockHistoryRow>[] = [
@@ -18,18 +17,7 @@ const columns: DataTableColumn<MockHistoryRow>[] = [
     title: 'Ações',
     width: 90,
     hideLabelOnPhone: true,
-    render: (row) => (
-      <Button
-        component={Link}
-        to={`/v2/geral/simulado/historico/${row.id}`}
-        size="xs"
-        variant="light"
-        leftSection={<IconEye size={16} aria-hidden />}
-        aria-label={`Ver ${row.nome}`}
-      >
-        Ver
-      </Button>
-    ),
+    render: (row) => <ViewLink to={`/v2/geral/simulado/historico/${row.id}`} name={row.nome} />,
   },
 ]
 
@@ -38,21 +26,12 @@ export function MockHistoryPage() {
   const course = useCurrentCourse()
   const courseId = course?.id ?? 0
   const fetcher = useMemo(() => mockHistoryFetcher(courseId), [courseId])
-  const onError = useCallback((error: unknown) => {
-    notifyError(`Erro: ${errorMessage(error)}`, undefined, 'erro-historico-simulados')
-  }, [])
+  const onError = useListErrorToast('erro-historico-simulados')
 
   if (!course) return null
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          Simulados Antigos
-        </Title>
-        <Text c="dimmed" size="sm">
-          {course.nome}
-        </Text>
-      </div>
+      <PageHeading title="Simulados Antigos" subtitle={course.nome} />
       <DataTable<MockHistoryRow>
         label="Simulados respondidos"
         queryKey={mockHistoryQueryKey(courseId)}

@@ -1,8 +1,9 @@
 import { formatDate } from '@gabarito/core'
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconArrowLeft } from '@tabler/icons-react'
+import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useEffect } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
+import { BackLink } from '@/components/back-link'
+import { PageHeading } from '@/components/page-heading'
 import { RankingTable } from '@/components/ranking/ranking-table'
 import { errorMessage } from '@/lib/api-client'
 import { type Course, useCurrentCourse } from '@/lib/current-course'
@@ -38,16 +39,7 @@ function MockReview({ course, mockId }: { course: Course; mockId: number }) {
     navigate(HISTORY, { replace: true })
   }, [review.error, navigate])
 
-  const back = (
-    <Button
-      component={Link}
-      to={HISTORY}
-      variant="default"
-      leftSection={<IconArrowLeft size={18} aria-hidden />}
-    >
-      Simulados Antigos
-    </Button>
-  )
+  const back = <BackLink to={HISTORY}>Simulados Antigos</BackLink>
 
   if (!review.data) {
     return (
@@ -60,14 +52,14 @@ function MockReview({ course, mockId }: { course: Course; mockId: number }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            {simulado.nome}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {course.nome} · {formatDate(simulado.abre)}
-          </Text>
-        </div>
+        <PageHeading
+          title={simulado.nome}
+          subtitle={
+            <>
+              {course.nome} · {formatDate(simulado.abre)}
+            </>
+          }
+        />
         {back}
       </Group>
       {respostas.length === 0 ? (

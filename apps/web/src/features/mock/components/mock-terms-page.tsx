@@ -1,7 +1,8 @@
 import { mockSummaryText } from '@gabarito/core'
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconCalendarEvent, IconHistory, IconPlayerPlay } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { PageHeading } from '@/components/page-heading'
 import { RichText } from '@/components/rich-text'
 import { useCurrentCourse } from '@/lib/current-course'
 import { hasText } from '@/lib/html-text'
@@ -22,14 +23,7 @@ function MockTerms({ courseId, courseName, terms }: { courseId: number; courseNa
   const open = useOpenMockSummary(courseId)
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          Simulado Semanal
-        </Title>
-        <Text c="dimmed" size="sm">
-          {courseName}
-        </Text>
-      </div>
+      <PageHeading title="Simulado Semanal" subtitle={courseName} />
       {open.data && (
         <Alert
           variant="light"

@@ -2,6 +2,7 @@ import { formatDate, texts } from '@gabarito/core'
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useEffect } from 'react'
 import { CourseImage } from '@/components/course-image'
+import { PageHeading } from '@/components/page-heading'
 import { RichText } from '@/components/rich-text'
 import { useCurrentCourse } from '@/lib/current-course'
 import { notifyError } from '@/lib/notify'
@@ -39,14 +40,7 @@ export function NewsPage() {
   if (!course) return null
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          Notícias
-        </Title>
-        <Text c="dimmed" size="sm">
-          {course.nome}
-        </Text>
-      </div>
+      <PageHeading title="Notícias" subtitle={course.nome} />
       {news.isError && (
         <Text c="red.8" role="alert">
           {texts.newsFailure}

@@ -1,12 +1,10 @@
 import { formatDate } from '@gabarito/core'
-import { Button, Group, Stack, Text, Title } from '@mantine/core'
-import { IconArrowLeft } from '@tabler/icons-react'
-import { useCallback } from 'react'
-import { Link } from 'react-router'
+import { Group, Stack, Text } from '@mantine/core'
+import { BackLink } from '@/components/back-link'
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table'
+import { useListErrorToast } from '@/components/data-table/use-list-error-toast'
 import { OwnCommentView } from '@/components/own-comment'
-import { errorMessage } from '@/lib/api-client'
-import { notifyError } from '@/lib/notify'
+import { PageHeading } from '@/components/page-heading'
 import { type MyCommentRow, myCommentsFetcher, myCommentsQueryKey } from '../api/get-my-comments'
 
 const columns: DataTableColumn<MyCommentRow>[] = [
@@ -44,28 +42,15 @@ const columns: DataTableColumn<MyCommentRow>[] = [
 
 /** /profile/comentarios ("Meus comentários"): the caller's comments on questions and the team's replies. */
 export function MyCommentsPage() {
-  const onError = useCallback((error: unknown) => {
-    notifyError(`Erro: ${errorMessage(error)}`, undefined, 'erro-meus-comentarios')
-  }, [])
+  const onError = useListErrorToast('erro-meus-comentarios')
   return (
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" align="center">
-        <div>
-          <Title order={1} size="h2">
-            Meus comentários
-          </Title>
-          <Text c="dimmed" size="sm">
-            Seus comentários nas questões e as respostas da equipe.
-          </Text>
-        </div>
-        <Button
-          component={Link}
-          to="/profile"
-          variant="default"
-          leftSection={<IconArrowLeft size={18} aria-hidden />}
-        >
-          Voltar ao perfil
-        </Button>
+        <PageHeading
+          title="Meus comentários"
+          subtitle="Seus comentários nas questões e as respostas da equipe."
+        />
+        <BackLink to="/profile">Voltar ao perfil</BackLink>
       </Group>
       <DataTable<MyCommentRow>
         label="Meus comentários"

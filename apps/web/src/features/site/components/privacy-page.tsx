@@ -1,8 +1,7 @@
 import { texts } from '@gabarito/core'
-import { Button, Container, Paper, Title } from '@mantine/core'
-import { IconArrowLeft } from '@tabler/icons-react'
+import { Container, Paper, Title } from '@mantine/core'
 import { useEffect } from 'react'
-import { Link } from 'react-router'
+import { BackLink } from '@/components/back-link'
 import { hasOwnTitle, RichText } from '@/components/rich-text'
 import { usePrivacyPolicy } from '@/lib/api/get-site-page'
 import { notifyError } from '@/lib/notify'
@@ -16,15 +15,9 @@ export function PrivacyPage() {
 
   return (
     <Container size="md" px={0}>
-      <Button
-        component={Link}
-        to="/"
-        variant="subtle"
-        leftSection={<IconArrowLeft size={18} aria-hidden />}
-        mb="md"
-      >
+      <BackLink to="/" variant="subtle" mb="md">
         Voltar para a página principal
-      </Button>
+      </BackLink>
       {policy.data && (
         <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
           {!hasOwnTitle(policy.data.conteudo) && (

@@ -1,12 +1,11 @@
 import { SUMMARY_LIMIT } from '@gabarito/core'
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table'
-import { errorMessage } from '@/lib/api-client'
+import { useListErrorToast } from '@/components/data-table/use-list-error-toast'
 import { useCurrentCourse } from '@/lib/current-course'
-import { notifyError } from '@/lib/notify'
 import { useStoredUser } from '@/lib/session'
 import { refreshSummaries, type SummaryRow, summariesFetcher, summariesQueryKey } from '../api/get-summaries'
 import { summaryTexts } from '../texts'
@@ -24,9 +23,7 @@ export function SummariesPage() {
   useEffect(() => {
     void refreshSummaries()
   }, [])
-  const onError = useCallback((error: unknown) => {
-    notifyError(`Erro: ${errorMessage(error)}`, summaryTexts.listFailure, 'erro-resumos-pessoais')
-  }, [])
+  const onError = useListErrorToast('erro-resumos-pessoais', summaryTexts.listFailure)
   const columns = useMemo<DataTableColumn<SummaryRow>[]>(
     () => [
       { data: 'id', title: 'ID', sortable: true, searchable: false, width: 70 },

@@ -1,11 +1,12 @@
 import { formatCpf } from '@gabarito/core'
-import { ActionIcon, Button, Group, Stack, Text, Title } from '@mantine/core'
-import { IconArrowLeft, IconShare, IconTrash } from '@tabler/icons-react'
+import { ActionIcon, Button, Group, Stack } from '@mantine/core'
+import { IconShare, IconTrash } from '@tabler/icons-react'
 import { useMemo } from 'react'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { BackLink } from '@/components/back-link'
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table'
-import { errorMessage } from '@/lib/api-client'
-import { notifyError } from '@/lib/notify'
+import { useListErrorToast } from '@/components/data-table/use-list-error-toast'
+import { PageHeading } from '@/components/page-heading'
 import { useSummary } from '../api/get-summary'
 import { type SummaryShareRow, sharesFetcher, sharesQueryKey } from '../api/summary-shares'
 import { openShareModal } from './share-modal'
@@ -15,6 +16,7 @@ import { confirmUnshare } from './summary-confirm'
 export function SummarySharesPage() {
   const summaryId = Number(useParams().id)
   const summary = useSummary(summaryId)
+  const onError = useListErrorToast('erro-compartilhamentos')
   const fetcher = useMemo(() => sharesFetcher(summaryId), [summaryId])
   const columns = useMemo<DataTableColumn<SummaryShareRow>[]>(
     () => [
@@ -43,14 +45,7 @@ export function SummarySharesPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          Compartilhamentos
-        </Title>
-        <Text c="dimmed" size="sm">
-          {summary.data?.nome ?? ''}
-        </Text>
-      </div>
+      <PageHeading title="Compartilhamentos" subtitle={summary.data?.nome ?? ''} />
       <DataTable<SummaryShareRow>
         label="Compartilhamentos"
         queryKey={sharesQueryKey(summaryId)}
@@ -59,17 +54,10 @@ export function SummarySharesPage() {
         rowKey={(row) => row.id}
         searchable={false}
         emptyText="Este resumo ainda não foi compartilhado."
-        onError={(error) => notifyError(`Erro: ${errorMessage(error)}`, undefined, 'erro-compartilhamentos')}
+        onError={onError}
         toolbar={
           <Group gap="sm">
-            <Button
-              component={Link}
-              to="/v2/geral/arquivo"
-              variant="default"
-              leftSection={<IconArrowLeft size={18} aria-hidden />}
-            >
-              Voltar
-            </Button>
+            <BackLink to="/v2/geral/arquivo" />
             <Button
               onClick={() => openShareModal(summaryId)}
               leftSection={<IconShare size={18} aria-hidden />}

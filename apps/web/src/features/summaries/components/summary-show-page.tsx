@@ -1,8 +1,10 @@
 import { formatDate } from '@gabarito/core'
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconArrowLeft, IconEdit, IconFileText, IconFileTypePdf, IconPrinter } from '@tabler/icons-react'
+import { Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { IconEdit, IconFileText, IconFileTypePdf, IconPrinter } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
+import { BackLink } from '@/components/back-link'
+import { PageHeading } from '@/components/page-heading'
 import { notifyError } from '@/lib/notify'
 import { useStoredUser } from '@/lib/session'
 import { useSummary } from '../api/get-summary'
@@ -29,16 +31,7 @@ export function SummaryShowPage() {
     }
   }, [summary.data])
 
-  const back = (
-    <Button
-      component={Link}
-      to="/v2/geral/arquivo"
-      variant="default"
-      leftSection={<IconArrowLeft size={18} aria-hidden />}
-    >
-      Voltar
-    </Button>
-  )
+  const back = <BackLink to="/v2/geral/arquivo" />
   if (failed)
     return (
       <Stack align="flex-start">
@@ -51,14 +44,15 @@ export function SummaryShowPage() {
   const owner = user?.id === data.responsavel_id
   return (
     <Stack gap="lg" component="article">
-      <div>
-        <Title order={1} size="h2">
-          {data.nome}
-        </Title>
-        <Text c="dimmed" size="sm" data-testid="criador">
-          Criador: {data.usuario.nome} · Atualizado em {formatDate(data.updated_at)}
-        </Text>
-      </div>
+      <PageHeading
+        title={data.nome}
+        subtitle={
+          <>
+            Criador: {data.usuario.nome} · Atualizado em {formatDate(data.updated_at)}
+          </>
+        }
+        subtitleTestId="criador"
+      />
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
         <SummaryContent html={data.descricao} />
       </Paper>
