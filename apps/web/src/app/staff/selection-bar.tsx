@@ -1,7 +1,7 @@
 import { Button, Paper, SimpleGrid } from '@mantine/core'
 import { IconX } from '@tabler/icons-react'
 import { SearchSelect } from '@/components/staff/search-select'
-import { searchAssuntos, searchDisciplinas, searchModulos, selectionKey } from '@/lib/api/staff/selection'
+import { assuntoSearch, disciplinaSearch, moduloSearch } from '@/lib/api/staff/selection'
 import { useManagerSelection } from '@/lib/staff-selection'
 
 /**
@@ -19,8 +19,7 @@ export function SelectionBar() {
           placeholder="Buscar curso"
           value={modulo}
           onChange={selection.selectModulo}
-          queryKey={[...selectionKey, 'modulos']}
-          search={(term, signal) => searchModulos(term, signal)}
+          source={moduloSearch}
           data-testid="selecao-modulo"
         />
         <SearchSelect
@@ -29,8 +28,7 @@ export function SelectionBar() {
           value={disciplina}
           onChange={selection.selectDisciplina}
           disabled={!modulo}
-          queryKey={[...selectionKey, 'disciplinas', modulo?.id]}
-          search={(term, signal) => searchDisciplinas(modulo?.id ?? 0, term, signal)}
+          source={disciplinaSearch(modulo?.id)}
           data-testid="selecao-disciplina"
         />
         <SearchSelect
@@ -39,8 +37,7 @@ export function SelectionBar() {
           value={assunto}
           onChange={selection.selectAssunto}
           disabled={!disciplina}
-          queryKey={[...selectionKey, 'assuntos', disciplina?.id]}
-          search={(term, signal) => searchAssuntos(disciplina?.id ?? 0, term, signal)}
+          source={assuntoSearch(disciplina?.id)}
           data-testid="selecao-assunto"
         />
       </SimpleGrid>

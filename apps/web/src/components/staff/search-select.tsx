@@ -2,13 +2,9 @@ import { Loader, Select } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import type { SearchOption, SearchSource } from '@/lib/api/staff/search-source'
 
-/** An option of a search dropdown; `visivel` false shows '(oculto)' after the name. */
-export interface SearchOption {
-  id: number
-  nome: string
-  visivel?: boolean
-}
+export type { SearchOption, SearchSource } from '@/lib/api/staff/search-source'
 
 /** SPEC section 5: search dropdowns ask the server only from 3 characters on. */
 export const SEARCH_MIN_CHARS = 3
@@ -17,10 +13,8 @@ export interface SearchSelectProps {
   label: string
   value: SearchOption | null
   onChange: (option: SearchOption | null) => void
-  /** Asks the server for the options matching `term` (at least `minChars` characters). */
-  search: (term: string, signal: AbortSignal) => Promise<SearchOption[]>
-  /** Base of the react-query key (the term is added); include whatever `search` depends on (a parent id). */
-  queryKey: readonly unknown[]
+  /** Asks the server for the options matching a term (at least `minChars` characters), under its query key. */
+  source: SearchSource
   placeholder?: string
   description?: ReactNode
   error?: ReactNode
@@ -43,8 +37,7 @@ export function SearchSelect({
   label,
   value,
   onChange,
-  search,
-  queryKey,
+  source,
   placeholder = 'Digite para buscar',
   description,
   error,
@@ -67,8 +60,8 @@ export function SearchSelect({
   }, [chosenLabel])
 
   const query = useQuery({
-    queryKey: [...queryKey, 'busca', term],
-    queryFn: ({ signal }) => search(term, signal),
+    queryKey: [...source.queryKey, 'busca', term],
+    queryFn: ({ signal }) => source.search(term, signal),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -1,6 +1,7 @@
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table'
 import { type DataTablePage, dataTableSearchParams } from '@/components/data-table/data-table-query'
 import { adminPath } from '@/lib/api/staff/admin-api'
+import { staffTableKey } from '@/lib/api/staff/staff-table'
 import { api } from '@/lib/api-client'
 
 export type { DataTableColumn } from '@/components/data-table/data-table'
@@ -15,9 +16,6 @@ export interface StaffTableProps<Row> extends Omit<DataTableProps<Row>, 'fetcher
   /** 'GET' (default: the query in the URL, as the audit log) or 'POST' (the query as JSON, params merged in). */
   method?: 'GET' | 'POST'
 }
-
-/** The react-query key of a staff table: invalidate it after a change to reload the list. */
-export const staffTableKey = (path: string) => ['admin', 'tabela', path] as const
 
 /**
  * A staff list fed by the server page by page (the app's DataTable: search, sort by the headers, the SPEC's

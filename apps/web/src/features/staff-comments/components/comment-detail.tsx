@@ -1,20 +1,12 @@
 import { formatDateTime } from '@gabarito/core'
 import type { StaffCommentRow } from '@gabarito/core/contract'
 import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { QuestionPreview } from '@/components/staff/question-preview'
 import { QuestionStatsPanel } from '@/components/staff/question-stats-panel'
-import { staffTableKey } from '@/components/staff/staff-table'
-import {
-  COMMENTS_PATH,
-  commentKey,
-  getComment,
-  moderateComment,
-} from '@/features/staff-comments/api/comments'
+import { moderateComment, useStaffComment } from '@/features/staff-comments/api/comments'
 import { errorMessage } from '@/lib/api-client'
-import { queryClient } from '@/lib/query-client'
 import { CommentReplyForm } from './comment-reply-form'
 import { CommentStatusBadge } from './comment-status-badge'
 
@@ -47,12 +39,7 @@ function CommentCard({ comment, label }: { comment: StaffCommentRow; label: stri
 /** `#/admin/comentarios/{id}`: the comment beside its question (key shown), the reply form and the others. */
 export function CommentDetail() {
   const id = Number(useParams().id)
-  const loaded = useQuery({
-    queryKey: commentKey(id),
-    queryFn: ({ signal }) => getComment(id, signal),
-    enabled: Number.isInteger(id) && id > 0,
-    gcTime: 0,
-  })
+  const loaded = useStaffComment(id)
   const back = (
     <Button component={Link} to="/admin/comentarios" variant="default">
       Voltar
@@ -68,13 +55,7 @@ export function CommentDetail() {
   if (!loaded.data) return <Skeleton height={400} />
   const { comentario, pergunta, outros_comentarios } = loaded.data
 
-  const save = async (body: { status?: string; resposta?: string }) => {
-    await moderateComment(comentario.id, body)
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: commentKey(comentario.id) }),
-      queryClient.invalidateQueries({ queryKey: staffTableKey(COMMENTS_PATH) }),
-    ])
-  }
+  const save = (body: { status?: string; resposta?: string }) => moderateComment(comentario.id, body)
 
   return (
     <>

@@ -1,11 +1,19 @@
 import type { SiteText, StaffConcept, StaffNews, StaffStudyText } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { adminApi } from '@/lib/api/staff/admin-api'
+import { invalidateStaffTables } from '@/lib/api/staff/staff-table'
+import { queryClient } from '@/lib/query-client'
 
-// The back office's news, study material, concepts and site texts (decision 0019).
+// The back office's news, study material, concepts and site texts (decision 0019). Each write reloads the
+// list it changes, so a screen never names a query key.
 
 /** Where news images (and images inside staff rich text) are uploaded: `{ url }` of the media store. */
 export const IMAGE_UPLOAD_PATH = '/noticias/imagem'
+
+/** A record of the edit screens, loaded by id (`enabled` false for a new one). */
+export function useRecord<T>(kind: string, id: number, load: (id: number) => Promise<T>, enabled: boolean) {
+  return useQuery({ queryKey: ['admin', kind, id], queryFn: () => load(id), enabled, retry: false })
+}
 
 export interface NewsValues {
   titulo: string
@@ -17,11 +25,18 @@ export interface NewsValues {
 
 export const newsListPath = (moduloId: number) => `/modulos/${moduloId}/noticias`
 export const getNews = (id: number) => adminApi.get<StaffNews>(`/noticias/${id}`)
-export const createNews = (moduloId: number, values: NewsValues) =>
-  adminApi.post<StaffNews>(newsListPath(moduloId), values)
-export const updateNews = (id: number, values: NewsValues) =>
-  adminApi.patch<StaffNews>(`/noticias/${id}`, values)
-export const deleteNews = (id: number) => adminApi.delete<{ message: string }>(`/noticias/${id}`)
+
+/** Publishes (no id) or changes a news item of the course. */
+export async function saveNews(id: number | null, moduloId: number, values: NewsValues) {
+  if (id === null) await adminApi.post<StaffNews>(newsListPath(moduloId), values)
+  else await adminApi.patch<StaffNews>(`/noticias/${id}`, values)
+  await invalidateStaffTables(newsListPath(moduloId))
+}
+
+export async function deleteNews(row: Pick<StaffNews, 'id' | 'modulo_id'>) {
+  await adminApi.delete<{ message: string }>(`/noticias/${row.id}`)
+  await invalidateStaffTables(newsListPath(row.modulo_id))
+}
 
 export interface StudyTextValues {
   titulo: string
@@ -33,11 +48,18 @@ export interface StudyTextValues {
 
 export const materialListPath = (moduloId: number) => `/modulos/${moduloId}/material`
 export const getStudyText = (id: number) => adminApi.get<StaffStudyText>(`/material/${id}`)
-export const createStudyText = (moduloId: number, values: StudyTextValues) =>
-  adminApi.post<StaffStudyText>(materialListPath(moduloId), values)
-export const updateStudyText = (id: number, values: StudyTextValues) =>
-  adminApi.patch<StaffStudyText>(`/material/${id}`, values)
-export const deleteStudyText = (id: number) => adminApi.delete<{ message: string }>(`/material/${id}`)
+
+/** Creates (no id) or changes a study text of the course. */
+export async function saveStudyText(id: number | null, moduloId: number, values: StudyTextValues) {
+  if (id === null) await adminApi.post<StaffStudyText>(materialListPath(moduloId), values)
+  else await adminApi.patch<StaffStudyText>(`/material/${id}`, values)
+  await invalidateStaffTables(materialListPath(moduloId))
+}
+
+export async function deleteStudyText(row: { id: number; modulo_id: number }) {
+  await adminApi.delete<{ message: string }>(`/material/${row.id}`)
+  await invalidateStaffTables(materialListPath(row.modulo_id))
+}
 
 export interface ConceptValues {
   nome: string
@@ -46,21 +68,27 @@ export interface ConceptValues {
 
 export const CONCEPTS_PATH = '/conceitos'
 export const getConcept = (id: number) => adminApi.get<StaffConcept>(`/conceitos/${id}`)
-export const createConcept = (values: ConceptValues) => adminApi.post<StaffConcept>(CONCEPTS_PATH, values)
-export const updateConcept = (id: number, values: ConceptValues) =>
-  adminApi.patch<StaffConcept>(`/conceitos/${id}`, values)
-export const deleteConcept = (id: number) => adminApi.delete<{ message: string }>(`/conceitos/${id}`)
 
-export const siteTextsKey = ['admin', 'textos'] as const
+/** Creates (no id) or changes a concept (shared by every course). */
+export async function saveConcept(id: number | null, values: ConceptValues) {
+  if (id === null) await adminApi.post<StaffConcept>(CONCEPTS_PATH, values)
+  else await adminApi.patch<StaffConcept>(`/conceitos/${id}`, values)
+  await invalidateStaffTables(CONCEPTS_PATH)
+}
+
+export async function deleteConcept(row: { id: number }) {
+  await adminApi.delete<{ message: string }>(`/conceitos/${row.id}`)
+  await invalidateStaffTables(CONCEPTS_PATH)
+}
+
+const siteTextsKey = ['admin', 'textos'] as const
 export const useSiteTexts = () =>
   useQuery({
     queryKey: siteTextsKey,
     queryFn: ({ signal }) => adminApi.get<SiteText[]>('/textos', { signal }),
   })
-export const updateSiteText = (chave: string, valor: string) =>
-  adminApi.put<SiteText>(`/textos/${chave}`, { valor })
 
-/** A record of the edit screens, loaded by id (`enabled` false for a new one). */
-export function useRecord<T>(kind: string, id: number, load: (id: number) => Promise<T>, enabled: boolean) {
-  return useQuery({ queryKey: ['admin', kind, id], queryFn: () => load(id), enabled, retry: false })
+export async function updateSiteText(chave: string, valor: string) {
+  await adminApi.put<SiteText>(`/textos/${chave}`, { valor })
+  await queryClient.invalidateQueries({ queryKey: siteTextsKey })
 }

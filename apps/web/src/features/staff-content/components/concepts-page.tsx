@@ -1,33 +1,23 @@
 import type { StaffConcept } from '@gabarito/core/contract'
-import { Button, Switch } from '@mantine/core'
-import { IconPlus } from '@tabler/icons-react'
+import { Switch } from '@mantine/core'
 import { useState } from 'react'
-import { Link, Route, Routes } from 'react-router'
+import { Route, Routes } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
-import { confirmAction } from '@/components/staff/confirm-action'
+import { confirmDelete } from '@/components/staff/confirm-delete'
 import { RowActions } from '@/components/staff/row-actions'
-import { type DataTableColumn, StaffTable, staffTableKey } from '@/components/staff/staff-table'
+import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
 import { CONCEPTS_PATH, deleteConcept } from '@/features/staff-content/api/content'
-import { errorMessage } from '@/lib/api-client'
-import { notifyError, notifySuccess } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
 import { useManagerSelection } from '@/lib/staff-selection'
 import { ConceptFormPage } from './concept-form'
+import { NewButton } from './course-content-list'
 
-async function remove(row: StaffConcept) {
-  const confirmed = await confirmAction({
+const remove = (row: StaffConcept) =>
+  confirmDelete({
     title: 'Excluir conceito',
     message: `Excluir o conceito "${row.nome}"? Só é possível quando nenhuma questão o usa.`,
+    done: 'Conceito excluído.',
+    remove: () => deleteConcept(row),
   })
-  if (!confirmed) return
-  try {
-    await deleteConcept(row.id)
-    notifySuccess('Conceito excluído.')
-    await queryClient.invalidateQueries({ queryKey: staffTableKey(CONCEPTS_PATH) })
-  } catch (failure) {
-    notifyError(errorMessage(failure))
-  }
-}
 
 /** The description without its tags, cut for the table. */
 const preview = (html: string) => {
@@ -63,17 +53,7 @@ function ConceptList() {
   const courseId = modulo && onlyCourse ? modulo.id : null
   return (
     <>
-      <AdminPageTitle
-        actions={
-          <Button
-            component={Link}
-            to="/admin/conceitos/novo"
-            leftSection={<IconPlus size={18} aria-hidden />}
-          >
-            Novo conceito
-          </Button>
-        }
-      >
+      <AdminPageTitle actions={<NewButton to="/admin/conceitos/novo">Novo conceito</NewButton>}>
         Conceitos
       </AdminPageTitle>
       <StaffTable<StaffConcept>

@@ -1,26 +1,14 @@
 import type { StaffStudyText } from '@gabarito/core/contract'
-import { Alert, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core'
-import { type FormEvent, useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
-import { AdminPageTitle } from '@/components/staff/admin-page-title'
-import { ChooseCourse } from '@/components/staff/choose-course'
+import { Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core'
+import { useState } from 'react'
 import { FormFooter } from '@/components/staff/form-footer'
 import { RichTextInput } from '@/components/staff/rich-text-input'
 import { type SearchOption, SearchSelect } from '@/components/staff/search-select'
-import { staffTableKey } from '@/components/staff/staff-table'
-import {
-  createStudyText,
-  getStudyText,
-  IMAGE_UPLOAD_PATH,
-  materialListPath,
-  updateStudyText,
-  useRecord,
-} from '@/features/staff-content/api/content'
+import { getStudyText, IMAGE_UPLOAD_PATH, saveStudyText } from '@/features/staff-content/api/content'
 import { useContentForm } from '@/features/staff-content/hooks/use-content-form'
-import { searchAssuntos, searchDisciplinas, selectionKey } from '@/lib/api/staff/selection'
-import { notifySuccess } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
-import { type SelectedItem, useManagerSelection } from '@/lib/staff-selection'
+import { assuntoSearch, disciplinaSearch } from '@/lib/api/staff/selection'
+import type { SelectedItem } from '@/lib/staff-selection'
+import { ContentFormPage } from './content-form-page'
 
 const BACK = '/admin/material'
 
@@ -33,7 +21,6 @@ interface FormProps {
 }
 
 function MaterialForm({ moduloId, saved, disciplina = null, assunto = null }: FormProps) {
-  const navigate = useNavigate()
   const [subject, setSubject] = useState<SearchOption | null>(saved?.disciplina ?? disciplina)
   const [topic, setTopic] = useState<SearchOption | null>(saved?.assunto ?? assunto)
   const form = useContentForm({
@@ -43,17 +30,16 @@ function MaterialForm({ moduloId, saved, disciplina = null, assunto = null }: Fo
   })
   const { values, errors, set, setErrors } = form
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const body = { ...values, disciplina_id: subject?.id ?? null, assunto_id: topic?.id ?? null }
-    const ok = await form.save(() =>
-      saved ? updateStudyText(saved.id, body) : createStudyText(moduloId, body),
-    )
-    if (!ok) return
-    notifySuccess(saved ? 'Material alterado.' : 'Material criado.')
-    await queryClient.invalidateQueries({ queryKey: staffTableKey(materialListPath(moduloId)) })
-    navigate(BACK)
-  }
+  const submit = form.submitter(
+    () =>
+      saveStudyText(saved?.id ?? null, moduloId, {
+        ...values,
+        disciplina_id: subject?.id ?? null,
+        assunto_id: topic?.id ?? null,
+      }),
+    saved ? 'Material alterado.' : 'Material criado.',
+    BACK,
+  )
 
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-label="Material de estudo">
@@ -76,8 +62,7 @@ function MaterialForm({ moduloId, saved, disciplina = null, assunto = null }: Fo
               setTopic(null)
               setErrors((e) => ({ ...e, disciplina_id: '', assunto_id: '' }))
             }}
-            search={(term, signal) => searchDisciplinas(moduloId, term, signal)}
-            queryKey={[...selectionKey, 'disciplinas', moduloId]}
+            source={disciplinaSearch(moduloId)}
             error={errors.disciplina_id}
             data-testid="material-disciplina"
           />
@@ -90,8 +75,7 @@ function MaterialForm({ moduloId, saved, disciplina = null, assunto = null }: Fo
               setTopic(option)
               setErrors((e) => ({ ...e, assunto_id: '' }))
             }}
-            search={(term, signal) => searchAssuntos(subject?.id ?? 0, term, signal)}
-            queryKey={[...selectionKey, 'assuntos', subject?.id ?? 0]}
+            source={assuntoSearch(subject?.id)}
             error={errors.assunto_id}
             data-testid="material-assunto"
           />
@@ -120,28 +104,22 @@ function MaterialForm({ moduloId, saved, disciplina = null, assunto = null }: Fo
 
 /** `#/admin/material/novo` and `#/admin/material/{id}`. */
 export function MaterialFormPage() {
-  const { id } = useParams()
-  const textId = Number(id)
-  const editing = id !== undefined
-  const { modulo, disciplina, assunto } = useManagerSelection()
-  const record = useRecord('material', textId, getStudyText, editing && Number.isInteger(textId))
-  let body = null
-  if (editing && (record.isError || !Number.isInteger(textId)))
-    body = <Alert color="red">Material não encontrado.</Alert>
-  else if (editing && record.data)
-    body = <MaterialForm saved={record.data} moduloId={record.data.modulo_id} />
-  else if (!editing)
-    body = modulo ? (
-      <MaterialForm moduloId={modulo.id} disciplina={disciplina} assunto={assunto} />
-    ) : (
-      <ChooseCourse what="onde criar o material" />
-    )
   return (
-    <>
-      <AdminPageTitle>
-        {editing ? 'Editar material' : `Novo material${modulo ? ` — ${modulo.nome}` : ''}`}
-      </AdminPageTitle>
-      {body}
-    </>
+    <ContentFormPage
+      kind="material"
+      load={getStudyText}
+      editTitle="Editar material"
+      newTitle="Novo material"
+      notFound="Material não encontrado."
+      chooseWhat="onde criar o material"
+    >
+      {(saved, { modulo, disciplina, assunto }) =>
+        saved ? (
+          <MaterialForm saved={saved} moduloId={saved.modulo_id} />
+        ) : (
+          <MaterialForm moduloId={modulo?.id ?? 0} disciplina={disciplina} assunto={assunto} />
+        )
+      }
+    </ContentFormPage>
   )
 }

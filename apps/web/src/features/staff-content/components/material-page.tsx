@@ -1,33 +1,21 @@
 import type { StaffStudyTextRow } from '@gabarito/core/contract'
-import { Badge, Button } from '@mantine/core'
-import { IconPlus } from '@tabler/icons-react'
-import { Link, Route, Routes } from 'react-router'
-import { AdminPageTitle } from '@/components/staff/admin-page-title'
-import { ChooseCourse } from '@/components/staff/choose-course'
-import { confirmAction } from '@/components/staff/confirm-action'
+import { Badge } from '@mantine/core'
+import { Route, Routes } from 'react-router'
+import { confirmDelete } from '@/components/staff/confirm-delete'
 import { RowActions } from '@/components/staff/row-actions'
-import { type DataTableColumn, StaffTable, staffTableKey } from '@/components/staff/staff-table'
+import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
 import { deleteStudyText, materialListPath } from '@/features/staff-content/api/content'
-import { errorMessage } from '@/lib/api-client'
-import { notifyError, notifySuccess } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
 import { useManagerSelection } from '@/lib/staff-selection'
+import { CourseContentList } from './course-content-list'
 import { MaterialFormPage } from './material-form'
 
-async function remove(row: StaffStudyTextRow) {
-  const confirmed = await confirmAction({
+const remove = (row: StaffStudyTextRow) =>
+  confirmDelete({
     title: 'Excluir material',
     message: `Excluir o material "${row.titulo}"? Esta ação não pode ser desfeita.`,
+    done: 'Material excluído.',
+    remove: () => deleteStudyText(row),
   })
-  if (!confirmed) return
-  try {
-    await deleteStudyText(row.id)
-    notifySuccess('Material excluído.')
-    await queryClient.invalidateQueries({ queryKey: staffTableKey(materialListPath(row.modulo_id)) })
-  } catch (failure) {
-    notifyError(errorMessage(failure))
-  }
-}
 
 const columns: DataTableColumn<StaffStudyTextRow>[] = [
   { data: 'titulo', title: 'Título', sortable: true, hideLabelOnPhone: true },
@@ -62,25 +50,15 @@ const columns: DataTableColumn<StaffStudyTextRow>[] = [
 ]
 
 function MaterialList() {
-  const { modulo, disciplinaId, assuntoId } = useManagerSelection()
+  const { disciplinaId, assuntoId } = useManagerSelection()
   return (
-    <>
-      <AdminPageTitle
-        actions={
-          modulo && (
-            <Button
-              component={Link}
-              to="/admin/material/novo"
-              leftSection={<IconPlus size={18} aria-hidden />}
-            >
-              Novo material
-            </Button>
-          )
-        }
-      >
-        Material de estudo{modulo ? ` — ${modulo.nome}` : ''}
-      </AdminPageTitle>
-      {modulo ? (
+    <CourseContentList
+      title="Material de estudo"
+      newLabel="Novo material"
+      newTo="/admin/material/novo"
+      chooseWhat="o material do curso"
+    >
+      {(modulo) => (
         <StaffTable<StaffStudyTextRow>
           label="Material de estudo do curso"
           path={materialListPath(modulo.id)}
@@ -90,10 +68,8 @@ function MaterialList() {
           defaultOrder={[{ column: 'disciplina.nome', dir: 'asc' }]}
           emptyText="Nenhum material nesta seleção."
         />
-      ) : (
-        <ChooseCourse what="o material do curso" />
       )}
-    </>
+    </CourseContentList>
   )
 }
 

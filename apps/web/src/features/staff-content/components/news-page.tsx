@@ -1,34 +1,21 @@
 import { formatDateTime } from '@gabarito/core'
 import type { StaffNews } from '@gabarito/core/contract'
-import { Badge, Button } from '@mantine/core'
-import { IconPlus } from '@tabler/icons-react'
-import { Link, Route, Routes } from 'react-router'
-import { AdminPageTitle } from '@/components/staff/admin-page-title'
-import { ChooseCourse } from '@/components/staff/choose-course'
-import { confirmAction } from '@/components/staff/confirm-action'
+import { Badge } from '@mantine/core'
+import { Route, Routes } from 'react-router'
+import { confirmDelete } from '@/components/staff/confirm-delete'
 import { RowActions } from '@/components/staff/row-actions'
-import { type DataTableColumn, StaffTable, staffTableKey } from '@/components/staff/staff-table'
+import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
 import { deleteNews, newsListPath } from '@/features/staff-content/api/content'
-import { errorMessage } from '@/lib/api-client'
-import { notifyError, notifySuccess } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
-import { useManagerSelection } from '@/lib/staff-selection'
+import { CourseContentList } from './course-content-list'
 import { NewsFormPage } from './news-form'
 
-async function remove(row: StaffNews) {
-  const confirmed = await confirmAction({
+const remove = (row: StaffNews) =>
+  confirmDelete({
     title: 'Excluir notícia',
     message: `Excluir a notícia "${row.titulo}"? Os alunos deixam de vê-la e esta ação não pode ser desfeita.`,
+    done: 'Notícia excluída.',
+    remove: () => deleteNews(row),
   })
-  if (!confirmed) return
-  try {
-    await deleteNews(row.id)
-    notifySuccess('Notícia excluída.')
-    await queryClient.invalidateQueries({ queryKey: staffTableKey(newsListPath(row.modulo_id)) })
-  } catch (failure) {
-    notifyError(errorMessage(failure))
-  }
-}
 
 const columns: DataTableColumn<StaffNews>[] = [
   { data: 'titulo', title: 'Título', sortable: true, hideLabelOnPhone: true },
@@ -66,25 +53,14 @@ const columns: DataTableColumn<StaffNews>[] = [
 ]
 
 function NewsList() {
-  const { modulo } = useManagerSelection()
   return (
-    <>
-      <AdminPageTitle
-        actions={
-          modulo && (
-            <Button
-              component={Link}
-              to="/admin/noticias/nova"
-              leftSection={<IconPlus size={18} aria-hidden />}
-            >
-              Nova notícia
-            </Button>
-          )
-        }
-      >
-        Notícias{modulo ? ` — ${modulo.nome}` : ''}
-      </AdminPageTitle>
-      {modulo ? (
+    <CourseContentList
+      title="Notícias"
+      newLabel="Nova notícia"
+      newTo="/admin/noticias/nova"
+      chooseWhat="as notícias do curso"
+    >
+      {(modulo) => (
         <StaffTable<StaffNews>
           label="Notícias do curso"
           path={newsListPath(modulo.id)}
@@ -93,10 +69,8 @@ function NewsList() {
           defaultOrder={[{ column: 'data', dir: 'desc' }]}
           emptyText="Nenhuma notícia neste curso."
         />
-      ) : (
-        <ChooseCourse what="as notícias do curso" />
       )}
-    </>
+    </CourseContentList>
   )
 }
 

@@ -1,21 +1,13 @@
 import type { SiteText } from '@gabarito/core/contract'
 import { Alert, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { IconLock } from '@tabler/icons-react'
-import type { FormEvent } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { RichText } from '@/components/rich-text'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { FormFooter } from '@/components/staff/form-footer'
 import { RichTextInput } from '@/components/staff/rich-text-input'
-import {
-  IMAGE_UPLOAD_PATH,
-  siteTextsKey,
-  updateSiteText,
-  useSiteTexts,
-} from '@/features/staff-content/api/content'
+import { IMAGE_UPLOAD_PATH, updateSiteText, useSiteTexts } from '@/features/staff-content/api/content'
 import { useContentForm } from '@/features/staff-content/hooks/use-content-form'
-import { notifySuccess } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
 
 const BACK = '/admin/textos'
 
@@ -28,18 +20,10 @@ const HINTS: Record<SiteText['tipo'], string | undefined> = {
 }
 
 function SiteTextForm({ text }: { text: SiteText }) {
-  const navigate = useNavigate()
   const form = useContentForm({ valor: text.valor })
   const { values, errors, set } = form
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const ok = await form.save(() => updateSiteText(text.chave, values.valor))
-    if (!ok) return
-    notifySuccess('Texto alterado.')
-    await queryClient.invalidateQueries({ queryKey: siteTextsKey })
-    navigate(BACK)
-  }
+  const submit = form.submitter(() => updateSiteText(text.chave, values.valor), 'Texto alterado.', BACK)
 
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-label={text.titulo}>

@@ -1,13 +1,16 @@
-import { useState } from 'react'
+import { type FormEvent, useState } from 'react'
+import { useNavigate } from 'react-router'
 import { formErrorsOf } from '@/components/staff/form-errors'
 import { errorMessage } from '@/lib/api-client'
-import { notifyError } from '@/lib/notify'
+import { notifyError, notifySuccess } from '@/lib/notify'
 
 /**
  * The state of a content form: the values, each field's server message (cleared when the field changes) and a
  * `save` that shows a 422 under the fields (a toast when no field is named) and any other failure as a toast.
+ * `submitter(write, done, back)` is the form's onSubmit: save, say `done`, go back to the list.
  */
 export function useContentForm<V extends object>(initial: V) {
+  const navigate = useNavigate()
   const [values, setValues] = useState<V>(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
@@ -32,5 +35,13 @@ export function useContentForm<V extends object>(initial: V) {
     }
   }
 
-  return { values, errors, saving, set, save, setErrors }
+  const submitter =
+    (write: (values: V) => Promise<unknown>, done: string, back: string) => async (event: FormEvent) => {
+      event.preventDefault()
+      if (!(await save(write))) return
+      notifySuccess(done)
+      navigate(back)
+    }
+
+  return { values, errors, saving, set, save, setErrors, submitter }
 }

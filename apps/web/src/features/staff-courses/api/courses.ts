@@ -1,6 +1,9 @@
 import type { PlanPrice, PlanPrices, StaffCourse, StaffSubject, StaffTopic } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { adminApi } from '@/lib/api/staff/admin-api'
+import { invalidateSelection } from '@/lib/api/staff/selection'
+import { invalidateStaffTables } from '@/lib/api/staff/staff-table'
+import { queryClient } from '@/lib/query-client'
 
 /** The courses' list under /api/v1/admin (its StaffTable key too). */
 export const COURSES_PATH = '/cursos'
@@ -8,9 +11,9 @@ export const COURSE_IMAGE_PATH = '/cursos/imagem'
 
 export type CourseFields = Omit<StaffCourse, 'id'>
 
-export const courseKey = (id: number) => ['admin', 'curso', id] as const
-export const subjectsKey = (moduloId: number) => ['admin', 'curso', moduloId, 'disciplinas'] as const
-export const pricesKey = (moduloId: number | 'ilimitada') => ['admin', 'precos', moduloId] as const
+const courseKey = (id: number) => ['admin', 'curso', id] as const
+const subjectsKey = (moduloId: number) => ['admin', 'curso', moduloId, 'disciplinas'] as const
+const pricesKey = (moduloId: number | 'ilimitada') => ['admin', 'precos', moduloId] as const
 
 export function useStaffCourse(id: number | null) {
   return useQuery({
@@ -21,9 +24,17 @@ export function useStaffCourse(id: number | null) {
   })
 }
 
-export const createCourse = (body: Partial<CourseFields>) => adminApi.post<StaffCourse>('/cursos', body)
-export const changeCourse = (id: number, body: Partial<CourseFields>) =>
-  adminApi.patch<StaffCourse>(`/cursos/${id}`, body)
+/** Creates (no id) or changes a course; its cached copy, the courses' table and the selection's searches follow. */
+export async function saveCourse(id: number | null, body: Partial<CourseFields>): Promise<StaffCourse> {
+  const result =
+    id === null
+      ? await adminApi.post<StaffCourse>('/cursos', body)
+      : await adminApi.patch<StaffCourse>(`/cursos/${id}`, body)
+  queryClient.setQueryData(courseKey(result.id), result)
+  await invalidateStaffTables(COURSES_PATH)
+  await invalidateSelection()
+  return result
+}
 
 export function useStaffSubjects(moduloId: number | null) {
   return useQuery({
@@ -47,6 +58,11 @@ export const createSubject = (moduloId: number, body: SubjectFields) =>
 export const changeSubject = (id: number, body: Partial<SubjectFields>) =>
   adminApi.patch<StaffSubject>(`/disciplinas/${id}`, body)
 export const deleteSubject = (id: number) => adminApi.delete<{ message: string }>(`/disciplinas/${id}`)
+/** After a subject or topic changes: the course's tree and the selection's searches ask again. */
+export async function refreshSubjects(moduloId: number | null): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: subjectsKey(moduloId ?? 0) })
+  await invalidateSelection()
+}
 export const reorderSubjects = (moduloId: number, ids: number[]) =>
   adminApi.put<StaffSubject[]>(`/cursos/${moduloId}/disciplinas/ordem`, { ids })
 
@@ -71,5 +87,12 @@ export function usePlanPrices(moduloId: number | 'ilimitada' | null) {
   })
 }
 
-export const savePlanPrices = (moduloId: number | 'ilimitada', precos: PlanPrice[]) =>
-  adminApi.put<PlanPrices>(pricesPath(moduloId), { precos })
+/** Replaces the plan's prices; the answer becomes the cached copy. */
+export async function savePlanPrices(
+  moduloId: number | 'ilimitada',
+  precos: PlanPrice[],
+): Promise<PlanPrices> {
+  const result = await adminApi.put<PlanPrices>(pricesPath(moduloId), { precos })
+  queryClient.setQueryData(pricesKey(moduloId), result)
+  return result
+}

@@ -21,20 +21,14 @@ import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { formErrorsOf } from '@/components/staff/form-errors'
 import { ImageUploadInput } from '@/components/staff/image-upload-input'
 import { RichTextInput } from '@/components/staff/rich-text-input'
-import { staffTableKey } from '@/components/staff/staff-table'
 import {
   COURSE_IMAGE_PATH,
-  COURSES_PATH,
   type CourseFields,
-  changeCourse,
-  courseKey,
-  createCourse,
+  saveCourse,
   useStaffCourse,
 } from '@/features/staff-courses/api/courses'
-import { selectionKey } from '@/lib/api/staff/selection'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
 import { useStoredUser } from '@/lib/session'
 import { hasStaffRole } from '@/lib/staff'
 
@@ -96,10 +90,7 @@ function CourseForm({ saved }: { saved?: StaffCourse }) {
     const body = isAdmin ? values : withoutSale(values)
     setSaving(true)
     try {
-      const result = saved ? await changeCourse(saved.id, body) : await createCourse(body)
-      queryClient.setQueryData(courseKey(result.id), result)
-      await queryClient.invalidateQueries({ queryKey: staffTableKey(COURSES_PATH) })
-      await queryClient.invalidateQueries({ queryKey: selectionKey })
+      const result = await saveCourse(saved?.id ?? null, body)
       notifySuccess(saved ? 'Curso salvo.' : 'Curso criado.')
       if (!saved) navigate(`/admin/cursos/${result.id}`, { replace: true })
     } catch (error) {

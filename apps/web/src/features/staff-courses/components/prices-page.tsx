@@ -16,10 +16,9 @@ import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { formErrorsOf } from '@/components/staff/form-errors'
-import { pricesKey, savePlanPrices, usePlanPrices } from '@/features/staff-courses/api/courses'
+import { savePlanPrices, usePlanPrices } from '@/features/staff-courses/api/courses'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
 import { useManagerSelection } from '@/lib/staff-selection'
 
 type Scope = 'curso' | 'ilimitada'
@@ -54,7 +53,6 @@ function PricesForm({ target, saved }: { target: number | 'ilimitada'; saved: Pl
     setSaving(true)
     try {
       const result = await savePlanPrices(target, precos)
-      queryClient.setQueryData(pricesKey(target), result)
       setRows(result.precos.map((p) => rowOf(p.meses, p.centavos)))
       notifySuccess('Preços salvos.')
     } catch (error) {

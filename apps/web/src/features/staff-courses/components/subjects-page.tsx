@@ -5,10 +5,8 @@ import { useState } from 'react'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { confirmAction } from '@/components/staff/confirm-action'
 import * as api from '@/features/staff-courses/api/courses'
-import { selectionKey } from '@/lib/api/staff/selection'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
 import { useManagerSelection } from '@/lib/staff-selection'
 import { ItemModal, type ItemValues } from './item-modal'
 import { ItemRow, moved } from './subject-row'
@@ -29,10 +27,7 @@ export function SubjectsPage() {
   const subjects = api.useStaffSubjects(moduloId)
   const [editing, setEditing] = useState<Editing | null>(null)
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: api.subjectsKey(moduloId ?? 0) })
-    await queryClient.invalidateQueries({ queryKey: selectionKey })
-  }
+  const refresh = () => api.refreshSubjects(moduloId)
   const run = async (action: () => Promise<unknown>, done?: string) => {
     try {
       await action()

@@ -6,16 +6,17 @@ import type {
   AdminMockQuestion,
   SelectionOption,
 } from '@gabarito/core/contract'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { adminApi } from '@/lib/api/staff/admin-api'
+import { invalidateStaffTables } from '@/lib/api/staff/staff-table'
+import { queryClient } from '@/lib/query-client'
 
 /** The list's path under /api/v1/admin (its StaffTable key too). */
 export const MOCKS_PATH = '/simulados'
 
-export const mockKey = (id: number) => ['admin', 'simulado', id] as const
+const mockKey = (id: number) => ['admin', 'simulado', id] as const
 
-export const getMock = (id: number, signal?: AbortSignal) =>
-  adminApi.get<AdminMock>(`/simulados/${id}`, { signal })
+const getMock = (id: number, signal?: AbortSignal) => adminApi.get<AdminMock>(`/simulados/${id}`, { signal })
 
 export function useAdminMock(id: number) {
   return useQuery({
@@ -34,21 +35,46 @@ export function useMockPreview(id: number) {
   })
 }
 
-export const createMock = (body: AdminMockCreate) => adminApi.post<AdminMock>('/simulados', body)
+/** Creates a mock of the course, or changes one (`id`); its cached copy and the mocks' table follow. */
+export async function saveMock(
+  target: { id: number } | { moduloId: number },
+  body: AdminMockChange,
+): Promise<AdminMock> {
+  const result =
+    'id' in target
+      ? await adminApi.patch<AdminMock>(`/simulados/${target.id}`, body)
+      : await adminApi.post<AdminMock>('/simulados', {
+          ...body,
+          modulo_id: target.moduloId,
+        } as AdminMockCreate)
+  queryClient.setQueryData(mockKey(result.id), result)
+  await invalidateStaffTables(MOCKS_PATH)
+  return result
+}
 
-export const changeMock = (id: number, body: AdminMockChange) =>
-  adminApi.patch<AdminMock>(`/simulados/${id}`, body)
-
-export const deleteMock = (id: number) => adminApi.delete<{ message: string }>(`/simulados/${id}`)
+export async function deleteMock(id: number) {
+  await adminApi.delete<{ message: string }>(`/simulados/${id}`)
+  await invalidateStaffTables(MOCKS_PATH)
+}
 
 /** Active questions of the course whose statement holds `busca` (3 characters at least) or whose number it is. */
-export const searchQuestions = (moduloId: number, busca: string, signal?: AbortSignal) =>
+const searchQuestions = (moduloId: number, busca: string, signal?: AbortSignal) =>
   adminApi
     .get<{ data: AdminMockQuestion[] }>('/simulados/perguntas', {
       params: { modulo_id: moduloId, busca },
       signal,
     })
     .then((answer) => answer.data)
+
+/** The picker's search (`enabled` once the term may be searched), keeping the last answer while typing. */
+export function useMockQuestionSearch(moduloId: number, term: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'simulados', 'perguntas', moduloId, term],
+    queryFn: ({ signal }) => searchQuestions(moduloId, term, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  })
+}
 
 /** Every subject of the course (hidden ones marked), for the draw by subject. */
 export function useCourseSubjects(moduloId: number) {

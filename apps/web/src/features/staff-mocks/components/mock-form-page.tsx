@@ -7,11 +7,9 @@ import { type FormEvent, useState } from 'react'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { formErrorsOf } from '@/components/staff/form-errors'
-import { staffTableKey } from '@/components/staff/staff-table'
-import { changeMock, createMock, MOCKS_PATH, mockKey, useAdminMock } from '@/features/staff-mocks/api/mocks'
+import { saveMock, useAdminMock } from '@/features/staff-mocks/api/mocks'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
 import { useManagerSelection } from '@/lib/staff-selection'
 import { DrawEditor, type DrawRow, newDrawRow } from './draw-editor'
 import { QuestionPicker } from './question-picker'
@@ -97,11 +95,7 @@ function MockForm({ moduloId, saved }: { moduloId: number; saved?: AdminMock }) 
     }
     setSaving(true)
     try {
-      const result = saved
-        ? await changeMock(saved.id, body)
-        : await createMock({ ...body, modulo_id: moduloId })
-      queryClient.setQueryData(mockKey(result.id), result)
-      await queryClient.invalidateQueries({ queryKey: staffTableKey(MOCKS_PATH) })
+      const result = await saveMock(saved ? { id: saved.id } : { moduloId }, body)
       notifySuccess(saved ? 'Simulado salvo.' : 'Simulado criado.')
       if (!saved) navigate(`/admin/simulados/${result.id}`, { replace: true })
       else {

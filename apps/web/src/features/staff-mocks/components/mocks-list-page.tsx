@@ -4,12 +4,9 @@ import { ActionIcon, Alert, Badge, Button, Group, Text, Tooltip } from '@mantine
 import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
-import { confirmAction } from '@/components/staff/confirm-action'
-import { type DataTableColumn, StaffTable, staffTableKey } from '@/components/staff/staff-table'
+import { confirmDelete } from '@/components/staff/confirm-delete'
+import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
 import { deleteMock, MOCKS_PATH } from '@/features/staff-mocks/api/mocks'
-import { errorMessage } from '@/lib/api-client'
-import { notifyError, notifySuccess } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
 import { useManagerSelection } from '@/lib/staff-selection'
 
 const NoWrap = ({ children }: { children: string }) => (
@@ -18,20 +15,13 @@ const NoWrap = ({ children }: { children: string }) => (
   </Text>
 )
 
-async function remove(row: AdminMockRow) {
-  const confirmed = await confirmAction({
+const remove = (row: AdminMockRow) =>
+  confirmDelete({
     title: 'Excluir simulado',
     message: `Excluir o simulado "${row.nome}"? Esta ação não pode ser desfeita.`,
+    done: 'Simulado excluído.',
+    remove: () => deleteMock(row.id),
   })
-  if (!confirmed) return
-  try {
-    await deleteMock(row.id)
-    notifySuccess('Simulado excluído.')
-    await queryClient.invalidateQueries({ queryKey: staffTableKey(MOCKS_PATH) })
-  } catch (error) {
-    notifyError(errorMessage(error))
-  }
-}
 
 const columns: DataTableColumn<AdminMockRow>[] = [
   {

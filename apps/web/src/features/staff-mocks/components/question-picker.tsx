@@ -2,9 +2,8 @@ import type { AdminMockQuestion } from '@gabarito/core/contract'
 import { ActionIcon, Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconArrowDown, IconArrowUp, IconPlus, IconSearch, IconX } from '@tabler/icons-react'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { searchQuestions } from '@/features/staff-mocks/api/mocks'
+import { useMockQuestionSearch } from '@/features/staff-mocks/api/mocks'
 import { SubjectCounts } from './subject-counts'
 
 interface QuestionPickerProps {
@@ -52,12 +51,7 @@ function QuestionLine({ question }: { question: AdminMockQuestion }) {
 export function QuestionPicker({ moduloId, value, onChange, locked, canAdd, error }: QuestionPickerProps) {
   const [typed, setTyped] = useState('')
   const [term] = useDebouncedValue(typed.trim(), 300)
-  const results = useQuery({
-    queryKey: ['admin', 'simulados', 'perguntas', moduloId, term],
-    queryFn: ({ signal }) => searchQuestions(moduloId, term, signal),
-    enabled: canAdd && searchable(term),
-    placeholderData: keepPreviousData,
-  })
+  const results = useMockQuestionSearch(moduloId, term, canAdd && searchable(term))
   const chosen = new Set(value.map((q) => q.id))
   const move = (from: number, to: number) => {
     const next = [...value]

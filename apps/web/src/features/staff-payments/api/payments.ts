@@ -1,13 +1,34 @@
 import type { AdminPaymentAction, AdminPaymentDetail } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { adminApi, adminPath } from '@/lib/api/staff/admin-api'
+import type { SearchOption, SearchSource } from '@/lib/api/staff/search-source'
+import { searchModulos } from '@/lib/api/staff/selection'
+import { invalidateStaffTables } from '@/lib/api/staff/staff-table'
 import { ApiError, type ApiErrorBody, NETWORK_ERROR_MESSAGE } from '@/lib/api-client'
+import { queryClient } from '@/lib/query-client'
 import { getToken } from '@/lib/session'
 
 /** The list's path under /api/v1/admin (its StaffTable key too). */
 export const PAYMENTS_PATH = '/pagamentos'
 
-export const paymentKey = (id: number) => ['admin', 'pagamento', id] as const
+/** The unlimited subscription is "course" 1 (decision 0008); the course search does not list it. */
+const UNLIMITED: SearchOption = { id: 1, nome: 'Assinatura ilimitada' }
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+
+/** The payments filter's "Curso ou plano": the courses matching the term, and the unlimited subscription. */
+export const planSearch: SearchSource = {
+  queryKey: ['admin', 'pagamentos', 'planos'],
+  search: async (term, signal) => {
+    const courses = await searchModulos(term, signal)
+    return fold(UNLIMITED.nome).includes(fold(term)) ? [UNLIMITED, ...courses] : courses
+  },
+}
+
+const paymentKey = (id: number) => ['admin', 'pagamento', id] as const
 
 export function useAdminPayment(id: number) {
   return useQuery({
@@ -20,8 +41,24 @@ export function useAdminPayment(id: number) {
 
 export type PaymentAction = 'confirmar' | 'estornar' | 'cancelar'
 
-export const actOnPayment = (id: number, action: PaymentAction, motivo?: string) =>
-  adminApi.post<AdminPaymentAction>(`/pagamentos/${id}/${action}`, action === 'confirmar' ? {} : { motivo })
+/**
+ * Confirms, refunds or cancels a payment: the answer's payment replaces the cached one and the table is read
+ * again; a refusal reads the payment again (it may have changed meanwhile) before it is thrown.
+ */
+export async function actOnPayment(id: number, action: PaymentAction, motivo?: string) {
+  try {
+    const answer = await adminApi.post<AdminPaymentAction>(
+      `/pagamentos/${id}/${action}`,
+      action === 'confirmar' ? {} : { motivo },
+    )
+    queryClient.setQueryData(paymentKey(id), answer.pagamento)
+    void invalidateStaffTables(PAYMENTS_PATH)
+    return answer
+  } catch (error) {
+    void queryClient.invalidateQueries({ queryKey: paymentKey(id) })
+    throw error
+  }
+}
 
 /**
  * Downloads the month's CSV (`aaaa-mm`) as the file the server names: fetched with the session's token (not put

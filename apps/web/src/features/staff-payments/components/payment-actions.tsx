@@ -3,16 +3,9 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core'
 import { IconCashBanknote, IconCircleCheck, IconReceiptRefund } from '@tabler/icons-react'
 import { useState } from 'react'
 import { confirmAction } from '@/components/staff/confirm-action'
-import { staffTableKey } from '@/components/staff/staff-table'
-import {
-  actOnPayment,
-  PAYMENTS_PATH,
-  type PaymentAction,
-  paymentKey,
-} from '@/features/staff-payments/api/payments'
+import { actOnPayment, type PaymentAction } from '@/features/staff-payments/api/payments'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
 
 const QUESTIONS = {
   confirmar: {
@@ -70,12 +63,9 @@ export function PaymentActions({ payment }: { payment: AdminPaymentDetail }) {
     setBusy(action)
     try {
       const answer = await actOnPayment(payment.id, action, motivo.trim() || undefined)
-      queryClient.setQueryData(paymentKey(payment.id), answer.pagamento)
       notifySuccess(answer.mensagem)
-      await queryClient.invalidateQueries({ queryKey: staffTableKey(PAYMENTS_PATH) })
     } catch (error) {
       notifyError(errorMessage(error))
-      await queryClient.invalidateQueries({ queryKey: paymentKey(payment.id) })
     } finally {
       setBusy(null)
     }

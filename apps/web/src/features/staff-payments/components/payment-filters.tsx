@@ -1,7 +1,7 @@
 import { PAYMENT_STATUS_LABELS } from '@gabarito/core'
 import { Group, Select, TextInput } from '@mantine/core'
 import { type SearchOption, SearchSelect } from '@/components/staff/search-select'
-import { searchModulos } from '@/lib/api/staff/selection'
+import { planSearch } from '@/features/staff-payments/api/payments'
 
 export interface PaymentFilterValues {
   course: SearchOption | null
@@ -19,19 +19,6 @@ export const NO_FILTERS: PaymentFilterValues = {
   ate: '',
   valorMin: '',
   valorMax: '',
-}
-
-/** The unlimited subscription is "course" 1 (decision 0008); the course search does not list it. */
-const UNLIMITED: SearchOption = { id: 1, nome: 'Assinatura ilimitada' }
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-
-async function searchPlans(term: string, signal: AbortSignal): Promise<SearchOption[]> {
-  const courses = await searchModulos(term, signal)
-  return fold(UNLIMITED.nome).includes(fold(term)) ? [UNLIMITED, ...courses] : courses
 }
 
 const STATUS_OPTIONS = Object.entries(PAYMENT_STATUS_LABELS).map(([value, label]) => ({ value, label }))
@@ -52,8 +39,7 @@ export function PaymentFilters({ value, onChange, errors }: PaymentFiltersProps)
         label="Curso ou plano"
         value={value.course}
         onChange={(course) => set({ course })}
-        search={searchPlans}
-        queryKey={['admin', 'pagamentos', 'planos']}
+        source={planSearch}
         error={errors.modulo_id}
         data-testid="filtro-curso"
       />

@@ -8,22 +8,48 @@ import type {
   StaffQuestionInput,
   StaffQuestionRow,
 } from '@gabarito/core/contract'
+import { useQuery } from '@tanstack/react-query'
 import { adminApi, adminPath } from '@/lib/api/staff/admin-api'
+import type { SearchSource } from '@/lib/api/staff/search-source'
+import { invalidateStaffTables } from '@/lib/api/staff/staff-table'
 import { ApiError, type ApiErrorBody, NETWORK_ERROR_MESSAGE } from '@/lib/api-client'
+import { queryClient } from '@/lib/query-client'
 import { getToken } from '@/lib/session'
 
 /** The editor's image upload route (`POST /api/v1/admin/imagens`, 5 MB, checked by its bytes). */
 export const IMAGE_UPLOAD_PATH = '/imagens'
 
-export const questionKey = (id: number) => ['admin', 'pergunta', id] as const
-export const examsKey = (moduloId: number) => ['admin', 'concursos', moduloId] as const
-export const examQuestionsKey = (id: number) => ['admin', 'concurso', id, 'perguntas'] as const
+/** The questions' and the exams' lists under /api/v1/admin (their StaffTable keys too). */
+export const QUESTIONS_PATH = '/perguntas'
+export const EXAMS_PATH = '/concursos'
+
+const questionKey = (id: number) => ['admin', 'pergunta', id] as const
+const examsKey = (moduloId: number) => ['admin', 'concursos', moduloId] as const
+const examQuestionsKey = (id: number) => ['admin', 'concurso', id, 'perguntas'] as const
 
 export const getQuestion = (id: number, signal?: AbortSignal) =>
   adminApi.get<StaffQuestion>(`/perguntas/${id}`, { signal })
-export const createQuestion = (body: StaffQuestionInput) => adminApi.post<StaffQuestion>('/perguntas', body)
-export const updateQuestion = (id: number, body: Partial<StaffQuestionInput>) =>
-  adminApi.patch<StaffQuestion>(`/perguntas/${id}`, body)
+
+/** A question as the editor opens it (`load` adds what the form needs), read afresh on every visit. */
+export function useQuestionForEditing<T>(id: number, load: (id: number, signal: AbortSignal) => Promise<T>) {
+  return useQuery({
+    queryKey: [...questionKey(id), 'editor'],
+    queryFn: ({ signal }) => load(id, signal),
+    enabled: Number.isInteger(id) && id > 0,
+    gcTime: 0,
+  })
+}
+
+/** Creates (no id) or changes a question; its cached copy and the questions' table follow. */
+export async function saveQuestion(id: number | null, body: StaffQuestionInput): Promise<StaffQuestion> {
+  const saved =
+    id === null
+      ? await adminApi.post<StaffQuestion>('/perguntas', body)
+      : await adminApi.patch<StaffQuestion>(`/perguntas/${id}`, body)
+  queryClient.setQueryData(questionKey(saved.id), saved)
+  await invalidateStaffTables(QUESTIONS_PATH)
+  return saved
+}
 
 /** Questions of a course whose statement, id or ref holds the term (for adding them to an exam). */
 export async function searchQuestions(moduloId: number, term: string, signal?: AbortSignal) {
@@ -34,8 +60,14 @@ export async function searchQuestions(moduloId: number, term: string, signal?: A
   return page.data
 }
 
-/** Every past exam of the course (for the editor's and the filter's dropdowns). */
-export async function listExams(moduloId: number, signal?: AbortSignal) {
+/** The exam screen's "Adicionar questão": the course's questions matching the term, as "#id texto". */
+export const examQuestionSearch = (examId: number, moduloId: number): SearchSource => ({
+  queryKey: ['admin', 'concurso', examId, 'busca-perguntas'],
+  search: async (term, signal) =>
+    (await searchQuestions(moduloId, term, signal)).map((q) => ({ id: q.id, nome: `#${q.id} ${q.texto}` })),
+})
+
+async function listExams(moduloId: number, signal?: AbortSignal) {
   const page = await adminApi.get<DataTablePage<StaffExam>>('/concursos', {
     params: { modulo_id: moduloId, length: -1 },
     signal,
@@ -43,17 +75,54 @@ export async function listExams(moduloId: number, signal?: AbortSignal) {
   return page.data
 }
 
-export const createExam = (body: { modulo_id: number; nome: string; ano: number | null }) =>
-  adminApi.post<StaffExam>('/concursos', body)
-export const updateExam = (id: number, body: { nome: string; ano: number | null }) =>
-  adminApi.patch<StaffExam>(`/concursos/${id}`, body)
-export const deleteExam = (id: number) => adminApi.delete<{ message: string }>(`/concursos/${id}`)
-export const getExam = (id: number, signal?: AbortSignal) =>
-  adminApi.get<StaffExam>(`/concursos/${id}`, { signal })
-export const getExamQuestions = (id: number, signal?: AbortSignal) =>
-  adminApi.get<StaffExamQuestion[]>(`/concursos/${id}/perguntas`, { signal })
-export const putExamQuestions = (id: number, perguntas: { id: number; numero: number | null }[]) =>
-  adminApi.put<StaffExamQuestion[]>(`/concursos/${id}/perguntas`, { perguntas })
+/** Every past exam of the course (for the editor's and the filter's dropdowns); none without a course. */
+export function useCourseExams(moduloId: number | null) {
+  return useQuery({
+    queryKey: examsKey(moduloId ?? 0),
+    queryFn: ({ signal }) => listExams(moduloId as number, signal),
+    enabled: moduloId !== null,
+  })
+}
+
+/** After an exam is created, changed or deleted: the exams' table and the course's exam lists. */
+async function refreshExams(moduloId: number) {
+  await invalidateStaffTables(EXAMS_PATH)
+  await queryClient.invalidateQueries({ queryKey: examsKey(moduloId) })
+}
+
+/** Creates (no exam) or changes an exam of the course. */
+export async function saveExam(
+  moduloId: number,
+  exam: StaffExam | null,
+  body: { nome: string; ano: number | null },
+) {
+  if (exam) await adminApi.patch<StaffExam>(`/concursos/${exam.id}`, body)
+  else await adminApi.post<StaffExam>('/concursos', { modulo_id: moduloId, ...body })
+  await refreshExams(moduloId)
+}
+
+export async function deleteExam(exam: StaffExam) {
+  await adminApi.delete<{ message: string }>(`/concursos/${exam.id}`)
+  await refreshExams(exam.modulo_id)
+}
+
+/** The exam and its questions in order, read afresh on every visit. */
+export function useExamWithQuestions(id: number) {
+  return useQuery({
+    queryKey: examQuestionsKey(id),
+    queryFn: async ({ signal }) => ({
+      exam: await adminApi.get<StaffExam>(`/concursos/${id}`, { signal }),
+      questions: await adminApi.get<StaffExamQuestion[]>(`/concursos/${id}/perguntas`, { signal }),
+    }),
+    gcTime: 0,
+  })
+}
+
+/** Replaces the exam's questions (questions left out leave the exam), then reads them again. */
+export async function saveExamQuestions(id: number, perguntas: { id: number; numero: number | null }[]) {
+  await adminApi.put<StaffExamQuestion[]>(`/concursos/${id}/perguntas`, { perguntas })
+  await queryClient.invalidateQueries({ queryKey: examQuestionsKey(id) })
+}
 
 /** A refused import: the server's message and every problem it found. */
 export class ImportRefused extends Error {
@@ -86,7 +155,10 @@ export async function importQuestions(moduloId: number, file: File): Promise<Imp
   }
   const body = (await response.json().catch(() => ({}))) as ApiErrorBody &
     Partial<ImportResultJson> & { problemas?: ImportProblemJson[] }
-  if (response.ok) return { novas: body.novas ?? 0, atualizadas: body.atualizadas ?? 0 }
+  if (response.ok) {
+    await invalidateStaffTables(QUESTIONS_PATH)
+    return { novas: body.novas ?? 0, atualizadas: body.atualizadas ?? 0 }
+  }
   if (response.status === 422 && body.problemas) throw new ImportRefused(body.message ?? '', body.problemas)
   throw new ApiError(response.status, body)
 }

@@ -1,18 +1,15 @@
 import type { StaffExamQuestion } from '@gabarito/core/contract'
 import { ActionIcon, Alert, Button, Group, NumberInput, Skeleton, Table, Text } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { formErrorsOf } from '@/components/staff/form-errors'
 import { SearchSelect } from '@/components/staff/search-select'
 import {
-  examQuestionsKey,
-  getExam,
-  getExamQuestions,
-  putExamQuestions,
-  searchQuestions,
+  examQuestionSearch,
+  saveExamQuestions,
+  useExamWithQuestions,
 } from '@/features/staff-questions/api/questions'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
@@ -21,14 +18,7 @@ import { move } from './question-form'
 /** `#/admin/concursos/{id}`: loads the exam and its questions, then the ordering screen. */
 export function ExamQuestionsPage() {
   const id = Number(useParams().id)
-  const loaded = useQuery({
-    queryKey: examQuestionsKey(id),
-    queryFn: async ({ signal }) => ({
-      exam: await getExam(id, signal),
-      questions: await getExamQuestions(id, signal),
-    }),
-    gcTime: 0,
-  })
+  const loaded = useExamWithQuestions(id)
   if (loaded.isError)
     return <Alert color="red">{errorMessage(loaded.error, 'Não foi possível abrir o concurso.')}</Alert>
   if (!loaded.data) return <Skeleton height={300} />
@@ -59,18 +49,16 @@ function ExamQuestions({ examId, moduloId, title, initial }: ExamQuestionsProps)
   const [list, setList] = useState(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
-  const queryClient = useQueryClient()
 
   async function save() {
     setSaving(true)
     try {
-      await putExamQuestions(
+      await saveExamQuestions(
         examId,
         list.map((q) => ({ id: q.id, numero: q.numero })),
       )
       setErrors({})
       notifySuccess('Questões do concurso salvas.')
-      await queryClient.invalidateQueries({ queryKey: examQuestionsKey(examId) })
     } catch (error) {
       const fields = formErrorsOf(error)
       if (fields) setErrors(fields)
@@ -99,13 +87,7 @@ function ExamQuestions({ examId, moduloId, title, initial }: ExamQuestionsProps)
           if (!option || list.some((q) => q.id === option.id)) return
           setList([...list, { id: option.id, numero: null, texto: option.nome, disciplina: '', status: '' }])
         }}
-        search={async (term, signal) =>
-          (await searchQuestions(moduloId, term, signal)).map((q) => ({
-            id: q.id,
-            nome: `#${q.id} ${q.texto}`,
-          }))
-        }
-        queryKey={['admin', 'concurso', examId, 'busca-perguntas']}
+        source={examQuestionSearch(examId, moduloId)}
       />
       <Table.ScrollContainer minWidth={600} mt="md">
         <Table striped withTableBorder>

@@ -1,14 +1,13 @@
 import type { StaffExam } from '@gabarito/core/contract'
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core'
 import { IconListNumbers, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, Route, Routes } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { confirmAction } from '@/components/staff/confirm-action'
 import { formErrorsOf } from '@/components/staff/form-errors'
 import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
-import { createExam, deleteExam, examsKey, updateExam } from '@/features/staff-questions/api/questions'
+import { deleteExam, EXAMS_PATH, saveExam } from '@/features/staff-questions/api/questions'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useManagerSelection } from '@/lib/staff-selection'
@@ -30,11 +29,6 @@ type Editing = { exam: StaffExam | null } | null
 function ExamList() {
   const { moduloId } = useManagerSelection()
   const [editing, setEditing] = useState<Editing>(null)
-  const queryClient = useQueryClient()
-  const reload = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'tabela', '/concursos'] })
-    if (moduloId !== null) await queryClient.invalidateQueries({ queryKey: examsKey(moduloId) })
-  }
   async function remove(exam: StaffExam) {
     if (
       !(await confirmAction({
@@ -44,9 +38,8 @@ function ExamList() {
     )
       return
     try {
-      await deleteExam(exam.id)
+      await deleteExam(exam)
       notifySuccess('Item excluido com Sucesso')
-      await reload()
     } catch (error) {
       notifyError(errorMessage(error), 'Não foi possivel Excluir ')
     }
@@ -108,7 +101,7 @@ function ExamList() {
       ) : (
         <StaffTable<StaffExam>
           label="Concursos do curso"
-          path="/concursos"
+          path={EXAMS_PATH}
           params={{ modulo_id: moduloId }}
           columns={columns}
           rowKey={(exam) => exam.id}
@@ -119,10 +112,7 @@ function ExamList() {
           moduloId={moduloId}
           exam={editing.exam}
           onClose={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null)
-            await reload()
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
     </>
@@ -142,8 +132,7 @@ function ExamForm(props: {
   async function save() {
     setSaving(true)
     try {
-      if (props.exam) await updateExam(props.exam.id, { nome, ano })
-      else await createExam({ modulo_id: props.moduloId, nome, ano })
+      await saveExam(props.moduloId, props.exam, { nome, ano })
       notifySuccess(props.exam ? 'Concurso alterado.' : 'Concurso criado.')
       props.onSaved()
     } catch (error) {

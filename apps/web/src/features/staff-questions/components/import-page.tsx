@@ -2,10 +2,8 @@ import { formatCount } from '@gabarito/core'
 import type { ImportProblemJson, ImportResultJson } from '@gabarito/core/contract'
 import { Alert, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core'
 import { IconFileUpload } from '@tabler/icons-react'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
-import { staffTableKey } from '@/components/staff/staff-table'
 import { ImportRefused, importQuestions } from '@/features/staff-questions/api/questions'
 import { errorMessage } from '@/lib/api-client'
 import { useManagerSelection } from '@/lib/staff-selection'
@@ -26,7 +24,6 @@ export function ImportQuestionsPage() {
   const [file, setFile] = useState<File | null>(null)
   const [sending, setSending] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const queryClient = useQueryClient()
 
   async function send() {
     if (!file || moduloId === null) return
@@ -35,7 +32,6 @@ export function ImportQuestionsPage() {
     try {
       const result = await importQuestions(moduloId, file)
       setOutcome({ kind: 'done', result })
-      await queryClient.invalidateQueries({ queryKey: staffTableKey('/perguntas') })
     } catch (error) {
       setOutcome(
         error instanceof ImportRefused

@@ -11,7 +11,6 @@ import {
   Stack,
   TagsInput,
 } from '@mantine/core'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
@@ -20,16 +19,8 @@ import { QuestionPreview } from '@/components/staff/question-preview'
 import { QuestionStatsPanel } from '@/components/staff/question-stats-panel'
 import { RichTextInput } from '@/components/staff/rich-text-input'
 import { SearchSelect } from '@/components/staff/search-select'
-import { staffTableKey } from '@/components/staff/staff-table'
-import {
-  createQuestion,
-  examsKey,
-  IMAGE_UPLOAD_PATH,
-  listExams,
-  questionKey,
-  updateQuestion,
-} from '@/features/staff-questions/api/questions'
-import { searchAssuntos, searchDisciplinas } from '@/lib/api/staff/selection'
+import { IMAGE_UPLOAD_PATH, saveQuestion, useCourseExams } from '@/features/staff-questions/api/questions'
+import { assuntoSearch, disciplinaSearch } from '@/lib/api/staff/selection'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { AlternativesEditor } from './alternatives-editor'
@@ -55,11 +46,7 @@ export function QuestionEditor({ id, moduloId, initial, answered = 0 }: Question
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const exams = useQuery({
-    queryKey: examsKey(moduloId),
-    queryFn: ({ signal }) => listExams(moduloId, signal),
-  })
+  const exams = useCourseExams(moduloId)
   const set = (patch: Partial<QuestionDraft>, ...fields: string[]) => {
     setDraft((d) => ({ ...d, ...patch }))
     if (fields.some((f) => errors[f]))
@@ -71,10 +58,8 @@ export function QuestionEditor({ id, moduloId, initial, answered = 0 }: Question
     try {
       if (id !== null && answered > 0 && !(await confirmKeyChange(id, initial, draft))) return
       const body = bodyOf(draft, moduloId)
-      const saved = id === null ? await createQuestion(body) : await updateQuestion(id, body)
+      const saved = await saveQuestion(id, body)
       setErrors({})
-      queryClient.setQueryData(questionKey(saved.id), saved)
-      await queryClient.invalidateQueries({ queryKey: staffTableKey('/perguntas') })
       notifySuccess(id === null ? `Questão #${saved.id} criada.` : `Questão #${saved.id} salva.`)
       navigate(id === null ? `/admin/perguntas/${saved.id}` : '/admin/perguntas')
     } catch (error) {
@@ -106,8 +91,7 @@ export function QuestionEditor({ id, moduloId, initial, answered = 0 }: Question
                 required
                 value={draft.disciplina}
                 onChange={(disciplina) => set({ disciplina, assunto: null }, 'disciplina_id', 'assunto_id')}
-                search={(term, signal) => searchDisciplinas(moduloId, term, signal)}
-                queryKey={['admin', 'editor', 'disciplinas', moduloId]}
+                source={disciplinaSearch(moduloId)}
                 error={errors.disciplina_id}
                 data-testid="editor-disciplina"
               />
@@ -116,8 +100,7 @@ export function QuestionEditor({ id, moduloId, initial, answered = 0 }: Question
                 value={draft.assunto}
                 disabled={!draft.disciplina}
                 onChange={(assunto) => set({ assunto }, 'assunto_id')}
-                search={(term, signal) => searchAssuntos(draft.disciplina?.id ?? 0, term, signal)}
-                queryKey={['admin', 'editor', 'assuntos', draft.disciplina?.id]}
+                source={assuntoSearch(draft.disciplina?.id)}
                 error={errors.assunto_id}
               />
             </Group>

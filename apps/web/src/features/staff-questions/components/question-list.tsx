@@ -2,12 +2,11 @@ import { formatDateTime, QUESTION_STATUS_LABELS, type QuestionStatus } from '@ga
 import type { StaffQuestionRow } from '@gabarito/core/contract'
 import { Badge, Button, Group, Select } from '@mantine/core'
 import { IconPencil, IconPlus } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
-import { examsKey, listExams } from '@/features/staff-questions/api/questions'
+import { useCourseExams } from '@/features/staff-questions/api/questions'
 import { useManagerSelection } from '@/lib/staff-selection'
 import { ChooseCourse } from './choose-course'
 
@@ -71,11 +70,7 @@ export function QuestionList() {
   const { moduloId, disciplinaId, assuntoId } = useManagerSelection()
   const [status, setStatus] = useState<string | null>(null)
   const [examId, setExamId] = useState<string | null>(null)
-  const exams = useQuery({
-    queryKey: examsKey(moduloId ?? 0),
-    queryFn: ({ signal }) => listExams(moduloId as number, signal),
-    enabled: moduloId !== null,
-  })
+  const exams = useCourseExams(moduloId)
   const actions = (
     <Button
       component={Link}

@@ -1,7 +1,6 @@
 import { Alert, Skeleton } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
 import { Route, Routes, useParams } from 'react-router'
-import { getQuestion, questionKey } from '@/features/staff-questions/api/questions'
+import { getQuestion, useQuestionForEditing } from '@/features/staff-questions/api/questions'
 import { searchAssuntos, searchDisciplinas } from '@/lib/api/staff/selection'
 import { errorMessage } from '@/lib/api-client'
 import { useManagerSelection } from '@/lib/staff-selection'
@@ -51,12 +50,7 @@ async function loadForEditing(id: number, signal: AbortSignal) {
 
 function EditQuestion() {
   const id = Number(useParams().id)
-  const loaded = useQuery({
-    queryKey: [...questionKey(id), 'editor'],
-    queryFn: ({ signal }) => loadForEditing(id, signal),
-    enabled: Number.isInteger(id) && id > 0,
-    gcTime: 0,
-  })
+  const loaded = useQuestionForEditing(id, loadForEditing)
   if (loaded.isError)
     return <Alert color="red">{errorMessage(loaded.error, 'Não foi possível abrir a questão.')}</Alert>
   if (!loaded.data) return <Skeleton height={400} />

@@ -2,9 +2,10 @@ import type { ReviewReason } from '@gabarito/core'
 import type { ItemStatsRun, ReviewDismissal, ReviewQueue } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { adminApi } from '@/lib/api/staff/admin-api'
+import { queryClient } from '@/lib/query-client'
 
 /** The review queue of item statistics (decision 0024). */
-export const reviewKey = (moduloId: number) => ['admin', 'revisao', moduloId] as const
+const reviewKey = (moduloId: number) => ['admin', 'revisao', moduloId] as const
 
 export function useReviewQueue(moduloId: number) {
   return useQuery({
@@ -20,3 +21,7 @@ export const recalculate = (moduloId: number) =>
 
 export const dismiss = (id: number, motivo: ReviewReason, justificativa: string) =>
   adminApi.post<ReviewDismissal>(`/perguntas/${id}/revisao/dispensar`, { motivo, justificativa })
+
+/** After a run or a dismissal: the course's queue is read again. */
+export const reloadReviewQueue = (moduloId: number) =>
+  queryClient.invalidateQueries({ queryKey: reviewKey(moduloId) })

@@ -19,13 +19,12 @@ import {
   Tooltip,
 } from '@mantine/core'
 import { IconCalculator, IconCheck, IconPencil } from '@tabler/icons-react'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { confirmAction } from '@/components/staff/confirm-action'
 import { indexText, ReasonBadges, shareText } from '@/components/staff/reason-badges'
-import { dismiss, recalculate, reviewKey, useReviewQueue } from '@/features/staff-review/api/review'
+import { dismiss, recalculate, reloadReviewQueue, useReviewQueue } from '@/features/staff-review/api/review'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useManagerSelection } from '@/lib/staff-selection'
@@ -138,9 +137,8 @@ function QueueTable({ rows, onDismissed }: { rows: ReviewRow[]; onDismissed: () 
 
 function CourseQueue({ moduloId }: { moduloId: number }) {
   const queue = useReviewQueue(moduloId)
-  const queryClient = useQueryClient()
   const [running, setRunning] = useState(false)
-  const reload = () => queryClient.invalidateQueries({ queryKey: reviewKey(moduloId) })
+  const reload = () => reloadReviewQueue(moduloId)
   async function run() {
     setRunning(true)
     try {

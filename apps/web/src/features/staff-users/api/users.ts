@@ -1,6 +1,8 @@
 import type { StaffUser } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { adminApi } from '@/lib/api/staff/admin-api'
+import { invalidateStaffTables } from '@/lib/api/staff/staff-table'
+import { queryClient } from '@/lib/query-client'
 
 /** The users' table and the deletion requests' table under /api/v1/admin (their StaffTable keys too). */
 export const USERS_PATH = '/usuarios'
@@ -9,7 +11,7 @@ export const DELETIONS_PATH = '/exclusoes'
 /** The unlimited subscription's id among the courses (as payments use it). */
 export const UNLIMITED_ID = 1
 
-export const userKey = (id: number) => ['admin', 'usuario', id] as const
+const userKey = (id: number) => ['admin', 'usuario', id] as const
 
 export function useStaffUser(id: number) {
   return useQuery({
@@ -41,5 +43,17 @@ export const setBlocked = (id: number, blocked: boolean) =>
   adminApi.post<{ bloqueado_em: string | null }>(`/usuarios/${id}/${blocked ? 'bloquear' : 'desbloquear'}`)
 export const sendPasswordReset = (id: number) =>
   adminApi.post<{ message: string }>(`/usuarios/${id}/redefinir-senha`)
-export const carryOutDeletion = (requestId: number) =>
-  adminApi.post<{ message: string }>(`/exclusoes/${requestId}/executar`)
+
+/** Erases a user's personal data on request (LGPD); the requests' and the users' tables are read again. */
+export async function carryOutDeletion(requestId: number) {
+  const result = await adminApi.post<{ message: string }>(`/exclusoes/${requestId}/executar`)
+  await invalidateStaffTables(DELETIONS_PATH)
+  await invalidateStaffTables(USERS_PATH)
+  return result
+}
+
+/** After a change on the user's screen: the user and the users' table are read again. */
+export function reloadStaffUser(id: number) {
+  void queryClient.invalidateQueries({ queryKey: userKey(id) })
+  void invalidateStaffTables(USERS_PATH)
+}

@@ -4,11 +4,10 @@ import { Badge, Button, Group } from '@mantine/core'
 import { IconTrash, IconUser } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { confirmAction } from '@/components/staff/confirm-action'
-import { type DataTableColumn, StaffTable, staffTableKey } from '@/components/staff/staff-table'
-import { carryOutDeletion, DELETIONS_PATH, USERS_PATH } from '@/features/staff-users/api/users'
+import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
+import { carryOutDeletion, DELETIONS_PATH } from '@/features/staff-users/api/users'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
 
 async function erase(row: DeletionRequestRow) {
   const confirmed = await confirmAction({
@@ -20,8 +19,6 @@ async function erase(row: DeletionRequestRow) {
   try {
     const result = await carryOutDeletion(row.id)
     notifySuccess(result.message)
-    await queryClient.invalidateQueries({ queryKey: staffTableKey(DELETIONS_PATH) })
-    await queryClient.invalidateQueries({ queryKey: staffTableKey(USERS_PATH) })
   } catch (error) {
     notifyError(errorMessage(error))
   }

@@ -1,12 +1,11 @@
 import { monthsLabel } from '@gabarito/core'
 import { Button, Group, NumberInput, Paper, Select, Stack, Textarea, Title } from '@mantine/core'
 import { IconGift } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { confirmAction } from '@/components/staff/confirm-action'
 import { formErrorsOf } from '@/components/staff/form-errors'
 import { type GrantFields, grantPlan, UNLIMITED_ID } from '@/features/staff-users/api/users'
-import { searchModulos, selectionKey } from '@/lib/api/staff/selection'
+import { useAllModulos } from '@/lib/api/staff/selection'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 
@@ -17,10 +16,7 @@ export function GrantPlanForm({ userId, onDone }: { userId: number; onDone: () =
   const [fields, setFields] = useState<GrantFields>(EMPTY)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
-  const courses = useQuery({
-    queryKey: [...selectionKey, 'modulos', 'todos'],
-    queryFn: ({ signal }) => searchModulos('', signal),
-  })
+  const courses = useAllModulos()
   const options = [
     { value: String(UNLIMITED_ID), label: 'Assinatura ilimitada' },
     ...(courses.data ?? [])

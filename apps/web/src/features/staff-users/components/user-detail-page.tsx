@@ -6,11 +6,9 @@ import { Link, useParams } from 'react-router'
 import { DetailField } from '@/components/detail-field'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { confirmAction } from '@/components/staff/confirm-action'
-import { staffTableKey } from '@/components/staff/staff-table'
-import { revokePlan, USERS_PATH, userKey, useStaffUser } from '@/features/staff-users/api/users'
+import { reloadStaffUser, revokePlan, useStaffUser } from '@/features/staff-users/api/users'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { queryClient } from '@/lib/query-client'
 import { GrantPlanForm } from './grant-plan-form'
 import { UserActions } from './user-actions'
 import { cpfText, UserStateBadges } from './user-list-page'
@@ -101,10 +99,7 @@ function Payments({ data }: { data: StaffUser }) {
 export function UserDetailPage() {
   const id = Number(useParams().id)
   const user = useStaffUser(id)
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: userKey(id) })
-    void queryClient.invalidateQueries({ queryKey: staffTableKey(USERS_PATH) })
-  }
+  const reload = () => reloadStaffUser(id)
   const back = (
     <Button component={Link} to="/admin/usuarios" variant="default" leftSection={<IconArrowLeft size={16} />}>
       Voltar
