@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Database } from '../db/client.ts'
+import { parsedRows } from '../db/rows.ts'
 
 /**
  * Tables a refused call may change on purpose, left out of the digest. Today there are none: the rate limiter
@@ -14,20 +16,21 @@ const EXCLUDED_TABLES = new Set<string>()
  * same on PGlite and PostgreSQL (both are PostgreSQL: `hashtext` and `row::text` are built in).
  */
 export async function digestReader(db: Database): Promise<() => Promise<Record<string, string>>> {
-  // Both drivers answer with `{ rows }` (node-postgres' QueryResult, PGlite's Results).
-  const { rows } = (await db.execute(
+  const rows = await parsedRows(
+    db,
     sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-  )) as unknown as { rows: { name: string }[] }
+    z.object({ name: z.string() }),
+  )
   const tables = rows.map((row) => row.name).filter((name) => !EXCLUDED_TABLES.has(name))
   if (tables.length === 0) throw new Error('no tables to digest')
   const columns = tables.map(
     (name) =>
-      `(select count(*)::text || ':' || coalesce(sum(hashtext(t::text)::bigint), 0)::text from "${name}" t) as "${name}"`,
+      sql`(select count(*)::text || ':' || coalesce(sum(hashtext(t::text)::bigint), 0)::text from ${sql.identifier(name)} t) as ${sql.identifier(name)}`,
   )
-  const query = sql.raw(`select ${columns.join(', ')}`)
+  const query = sql`select ${sql.join(columns, sql`, `)}`
   return async () => {
-    const result = (await db.execute(query)) as unknown as { rows: Record<string, string>[] }
-    return result.rows[0] as Record<string, string>
+    const [digest] = await parsedRows(db, query, z.record(z.string(), z.string()))
+    return digest ?? {}
   }
 }
 

@@ -1,33 +1,33 @@
 import { asc, eq, inArray, max, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
-import { queryRows } from '../../db/rows.ts'
-import { subjects, topics } from '../../db/schema/index.ts'
+import { parsedRows } from '../../db/rows.ts'
+import { questions, studyTexts, subjects, topics } from '../../db/schema/index.ts'
 
 export type SubjectRow = typeof subjects.$inferSelect
 export type TopicRow = typeof topics.$inferSelect
 
 /** How many questions and study texts point to each subject (or topic) of the course. */
-interface Uses {
-  id: number
-  questions: number
-  texts: number
-}
+const usesRow = z.object({ id: z.number(), questions: z.number(), texts: z.number() })
+type Uses = z.infer<typeof usesRow>
 
+/** What uses each subject (or topic): `by` picks the column, the same in questions and study texts. */
 async function usesBy(
   db: Executor,
-  column: 'subject_id' | 'topic_id',
+  by: 'subjectId' | 'topicId',
   courseId: number,
 ): Promise<Map<number, Uses>> {
-  const key = sql.raw(column)
-  const rows = await queryRows<Uses>(
+  const [q, t] = [questions[by], studyTexts[by]]
+  const rows = await parsedRows(
     db,
     sql`select id, sum(questions)::int as questions, sum(texts)::int as texts from (
-          select ${key} as id, count(*) as questions, 0 as texts from questions
-            where course_id = ${courseId} and ${key} is not null group by ${key}
+          select ${q} as id, count(*) as questions, 0 as texts from ${questions}
+            where ${questions.courseId} = ${courseId} and ${q} is not null group by ${q}
           union all
-          select ${key} as id, 0, count(*) from study_texts
-            where course_id = ${courseId} and ${key} is not null group by ${key}
+          select ${t} as id, 0, count(*) from ${studyTexts}
+            where ${studyTexts.courseId} = ${courseId} and ${t} is not null group by ${t}
         ) u group by id`,
+    usesRow,
   )
   return new Map(rows.map((r) => [r.id, r]))
 }
@@ -53,8 +53,8 @@ export async function listStaffSubjects(db: Executor, courseId: number) {
           )
           .orderBy(asc(topics.position), asc(topics.id))
   const [bySubject, byTopic] = await Promise.all([
-    usesBy(db, 'subject_id', courseId),
-    usesBy(db, 'topic_id', courseId),
+    usesBy(db, 'subjectId', courseId),
+    usesBy(db, 'topicId', courseId),
   ])
   return subjectRows.map((subject) => ({
     ...subject,
@@ -115,21 +115,25 @@ export async function updateTopicRow(db: Executor, id: number, values: Partial<t
   return row as TopicRow
 }
 
+const usedRow = z.object({ used: z.boolean() })
+
 /** Whether any question or study text points to the subject (or to one of its topics). */
 export async function subjectInUse(db: Executor, id: number): Promise<boolean> {
-  const [row] = await queryRows<{ used: boolean }>(
+  const [row] = await parsedRows(
     db,
-    sql`select exists (select 1 from questions where subject_id = ${id})
-            or exists (select 1 from study_texts where subject_id = ${id}) as used`,
+    sql`select exists (select 1 from ${questions} where ${questions.subjectId} = ${id})
+            or exists (select 1 from ${studyTexts} where ${studyTexts.subjectId} = ${id}) as used`,
+    usedRow,
   )
   return row?.used === true
 }
 
 export async function topicInUse(db: Executor, id: number): Promise<boolean> {
-  const [row] = await queryRows<{ used: boolean }>(
+  const [row] = await parsedRows(
     db,
-    sql`select exists (select 1 from questions where topic_id = ${id})
-            or exists (select 1 from study_texts where topic_id = ${id}) as used`,
+    sql`select exists (select 1 from ${questions} where ${questions.topicId} = ${id})
+            or exists (select 1 from ${studyTexts} where ${studyTexts.topicId} = ${id}) as used`,
+    usedRow,
   )
   return row?.used === true
 }

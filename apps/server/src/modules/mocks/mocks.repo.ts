@@ -2,9 +2,13 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { queryRows } from '../../db/rows.ts'
 import { ANSWER_KIND, mockQuestions, mockResults, mocks, QUESTION_STATUS } from '../../db/schema/index.ts'
+import { sqlConstant } from '../../db/sql.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
+
+/** The weekly mock's kind, written into the text: the partial index of mock answers must see it. */
+const WEEKLY = sqlConstant(ANSWER_KIND.weekly)
 
 export interface MockRow {
   id: number
@@ -57,7 +61,7 @@ export function answersTo(db: Executor, userId: number, mockId: number) {
   return queryRows<{ questionId: number; alternativeId: number; correct: boolean }>(
     db,
     sql`select question_id as "questionId", alternative_id as "alternativeId", correct from answers
-        where user_id = ${userId} and kind = ${sql.raw(`'${ANSWER_KIND.weekly}'`)} and reference_id = ${mockId}
+        where user_id = ${userId} and kind = ${WEEKLY} and reference_id = ${mockId}
         order by answered_at`,
   )
 }
@@ -110,7 +114,7 @@ export function reviewRows(db: Executor, userId: number, mockId: number) {
         join questions q on q.id = a.question_id
         join subjects s on s.id = q.subject_id
         join mock_questions mq on mq.mock_id = ${mockId} and mq.question_id = q.id
-        where a.user_id = ${userId} and a.kind = ${sql.raw(`'${ANSWER_KIND.weekly}'`)} and a.reference_id = ${mockId}
+        where a.user_id = ${userId} and a.kind = ${WEEKLY} and a.reference_id = ${mockId}
         order by mq.position`,
   )
 }
