@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { useState } from 'react'
+import classes from '@/components/question.module.css'
 import { RichText, sanitizeHtml } from '@/components/rich-text'
-import classes from './question-preview.module.css'
 
 export interface PreviewQuestion {
   id: number | null
@@ -69,7 +69,7 @@ export function QuestionPreview({
             const right = revealed && i === question.correta
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: the preview follows the editor's order.
-              <label key={i} className={classes.option} data-correct={right || undefined}>
+              <label key={i} className={classes.option} data-correct={right || undefined} data-disabled>
                 <input
                   type="radio"
                   className={classes.radio}
@@ -78,12 +78,14 @@ export function QuestionPreview({
                   checked={right}
                   readOnly
                 />
-                <span className={classes.optionText}>
-                  <span className={classes.letter}>{LETTERS[i]})</span>
-                  <span
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with DOMPurify.
-                    dangerouslySetInnerHTML={{ __html: sanitizeHtml(alternative.texto) }}
-                  />
+                <span className={classes.optionBody}>
+                  <span className={classes.optionText}>
+                    <span className={classes.letter}>{LETTERS[i]})</span>
+                    <span
+                      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with DOMPurify.
+                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(alternative.texto) }}
+                    />
+                  </span>
                 </span>
                 {right && (
                   <IconCheck

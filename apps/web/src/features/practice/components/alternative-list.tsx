@@ -3,9 +3,9 @@ import { VisuallyHidden } from '@mantine/core'
 import { IconCheck, IconX } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import { Bar } from '@/components/light/bar'
+import classes from '@/components/question.module.css'
 import { sanitizeHtml } from '@/components/rich-text'
 import type { AnswerResult, Question } from '../api/types'
-import classes from './question.module.css'
 
 interface AlternativeListProps {
   question: Question

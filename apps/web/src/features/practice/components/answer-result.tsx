@@ -4,12 +4,12 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ConceptTags } from '@/components/concept-tags'
 import { Notice } from '@/components/light/notice'
+import classes from '@/components/question.module.css'
 import { RichText } from '@/components/rich-text'
 import { SaveToSummaryButton } from '@/components/save-to-summary/save-to-summary-button'
 import { hasVisibleContent } from '@/lib/html-text'
 import type { AnswerResult, Question } from '../api/types'
 import { freeAnswersLeft, practiceTexts } from '../texts'
-import classes from './question.module.css'
 
 interface AnswerResultViewProps {
   question: Question

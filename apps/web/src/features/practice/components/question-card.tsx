@@ -3,6 +3,7 @@ import { IconArrowBarToDown, IconLock, IconPlayerSkipForward, IconWifiOff } from
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Notice } from '@/components/light/notice'
+import classes from '@/components/question.module.css'
 import { RichText } from '@/components/rich-text'
 import type { AnswerResult, Question } from '../api/types'
 import { useAnswerKeys } from '../lib/use-answer-keys'
@@ -10,7 +11,6 @@ import { type SendAnswer, useAnswerSubmission } from '../lib/use-answer-submissi
 import { practiceTexts } from '../texts'
 import { AlternativeList } from './alternative-list'
 import { AnswerResultView } from './answer-result'
-import classes from './question.module.css'
 
 interface QuestionCardProps {
   question: Question
