@@ -1,0 +1,34 @@
+import { z } from 'zod/mini'
+
+/**
+ * The request bodies' building blocks (decision 0052): each field carries its own pt-BR message for every refusal;
+ * where it gives none, the server's pt-BR locale (apps/server/src/lib/zod-locale.ts) speaks.
+ */
+
+/** PostgreSQL `integer` (also serial ids and LIMIT/OFFSET casts to int). */
+export const PG_INT = { min: -2_147_483_648, max: 2_147_483_647 } as const
+/** PostgreSQL `smallint`. */
+export const PG_SMALLINT = { min: -32_768, max: 32_767 } as const
+
+/**
+ * The checks of an integer field from `min` to `max`, with the field's own pt-BR message for every refusal: not a
+ * number, NaN, Infinity, a fraction, out of range (issue 25). The bounds are what the field's column holds at most,
+ * so no value reaches PostgreSQL as an overflow (a 500), and the OpenAPI document shows them as minimum and maximum.
+ * (Past 2^53 `int` fails too: it aborts, so the message comes once.) Shared with the server's classic-zod params.
+ */
+export const intChecks = (message: string, min: number, max: number) =>
+  [z.int({ error: message, abort: true }), z.gte(min, message), z.lte(max, message)] as const
+
+/** An integer in a path, query string or form (text, read as a number). */
+export const intParam = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).check(...intChecks(message, min, max))
+
+/** The same in a JSON body, where the number must be sent as a number. */
+export const intField = (message: string, min: number, max: number) =>
+  z.number({ error: message }).check(...intChecks(message, min, max))
+
+/** A positive database id (a PostgreSQL integer) in a path or body, with the field's own pt-BR message. */
+export const idParam = (message: string) => intParam(message, 1, PG_INT.max)
+
+/** "O campo CPF é obrigatório.": what a form's missing field says. */
+export const requiredMessage = (label: string) => `O campo ${label} é obrigatório.`
