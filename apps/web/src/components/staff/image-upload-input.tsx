@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Image, Input, Stack } from '@mantine/core'
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react'
 import { type ReactNode, useState } from 'react'
-import { uploadAdminFile } from '@/lib/api/staff/upload-admin-file'
+import { uploadAdminFile } from '@/lib/api/staff/admin-api'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError } from '@/lib/notify'
 import { formErrorsOf } from './form-errors'

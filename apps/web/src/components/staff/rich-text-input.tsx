@@ -1,6 +1,6 @@
 import { Input, Skeleton } from '@mantine/core'
 import { lazy, type ReactNode, Suspense, useCallback, useId } from 'react'
-import { uploadAdminFile } from '@/lib/api/staff/upload-admin-file'
+import { uploadAdminFile } from '@/lib/api/staff/admin-api'
 
 // The editor (tiptap) is the summaries' one, in its own chunk shared with them: the staff area opens without it.
 const RichTextEditorField = lazy(async () => ({

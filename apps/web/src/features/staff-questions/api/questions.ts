@@ -12,9 +12,8 @@ import { useQuery } from '@tanstack/react-query'
 import { adminApi, adminPath } from '@/lib/api/staff/admin-api'
 import type { SearchSource } from '@/lib/api/staff/search-source'
 import { invalidateStaffTables } from '@/lib/api/staff/staff-table'
-import { ApiError, type ApiErrorBody, NETWORK_ERROR_MESSAGE } from '@/lib/api-client'
+import { ApiError, request } from '@/lib/api-client'
 import { queryClient } from '@/lib/query-client'
-import { getToken } from '@/lib/session'
 
 /** The editor's image upload route (`POST /api/v1/admin/imagens`, 5 MB, checked by its bytes). */
 export const IMAGE_UPLOAD_PATH = '/imagens'
@@ -140,25 +139,25 @@ export class ImportRefused extends Error {
  */
 export async function importQuestions(moduloId: number, file: File): Promise<ImportResultJson> {
   const zip = /\.zip$/i.test(file.name)
-  let response: Response
+  // The server reads the kind from the content type, whatever the browser calls a ZIP.
+  const body = new Blob([file], { type: zip ? 'application/zip' : 'application/json' })
+  let answer: Partial<ImportResultJson> | null
   try {
-    response = await fetch(adminPath('/importacoes', { modulo_id: moduloId }), {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${getToken() ?? ''}`,
-        'content-type': zip ? 'application/zip' : 'application/json',
+    answer = await request<Partial<ImportResultJson> | null>(
+      'POST',
+      adminPath('/importacoes', { modulo_id: moduloId }),
+      {
+        auth: true,
+        body,
       },
-      body: file,
-    })
-  } catch {
-    throw new ApiError(0, { message: NETWORK_ERROR_MESSAGE })
+    )
+  } catch (error) {
+    const problems =
+      error instanceof ApiError ? (error.body as { problemas?: ImportProblemJson[] }).problemas : undefined
+    if (error instanceof ApiError && error.status === 422 && problems)
+      throw new ImportRefused(error.body.message ?? '', problems)
+    throw error
   }
-  const body = (await response.json().catch(() => ({}))) as ApiErrorBody &
-    Partial<ImportResultJson> & { problemas?: ImportProblemJson[] }
-  if (response.ok) {
-    await invalidateStaffTables(QUESTIONS_PATH)
-    return { novas: body.novas ?? 0, atualizadas: body.atualizadas ?? 0 }
-  }
-  if (response.status === 422 && body.problemas) throw new ImportRefused(body.message ?? '', body.problemas)
-  throw new ApiError(response.status, body)
+  await invalidateStaffTables(QUESTIONS_PATH)
+  return { novas: answer?.novas ?? 0, atualizadas: answer?.atualizadas ?? 0 }
 }

@@ -1,4 +1,4 @@
-import { request } from '@/lib/api-client'
+import { request, uploadFile } from '@/lib/api-client'
 
 /** Where every staff call goes (decision 0016). */
 export const ADMIN_API = '/api/v1/admin'
@@ -39,3 +39,11 @@ export const adminApi = {
   delete: <T>(path: string, options: CallOptions = {}) =>
     request<T>('DELETE', adminPath(path, options.params), { auth: true, signal: options.signal }),
 }
+
+/**
+ * Sends a file to a staff upload route (`path` under /api/v1/admin, e.g. '/noticias/imagem') through the app's
+ * client and answers the stored file's address (the answer is `{ url }`; a refused file is a 422 ApiError with
+ * `errors.imagem`).
+ */
+export const uploadAdminFile = (path: string, file: Blob): Promise<string> =>
+  uploadFile(adminPath(path), file)
