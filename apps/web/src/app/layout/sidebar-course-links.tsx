@@ -1,5 +1,6 @@
 import { Badge, Divider, NavLink, Text, VisuallyHidden } from '@mantine/core'
 import {
+  type Icon,
   IconBook2,
   IconChartBar,
   IconClipboardCheck,
@@ -9,7 +10,6 @@ import {
   IconNotes,
   IconTrophy,
 } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { Course, CourseSection } from '@/lib/current-course'
 
@@ -21,7 +21,7 @@ interface SidebarCourseLinksProps {
 interface CourseLink {
   label: string
   to: string
-  icon: ReactNode
+  Icon: Icon
   /** The course flag that shows the link; none: always shown once a course is chosen. */
   section?: CourseSection
   badge?: 'PRO' | 'novo'
@@ -29,61 +29,39 @@ interface CourseLink {
   exact?: boolean
 }
 
-const ICON = 20
-
 /** In the order of SPEC section 2 ("Sidebar and top bar"). */
 const COURSE_LINKS: CourseLink[] = [
-  {
-    label: 'Notícias',
-    to: '/v2/geral/noticias',
-    icon: <IconNews size={ICON} aria-hidden />,
-    section: 'has_noticia',
-  },
-  {
-    label: 'Questões',
-    to: '/v2/geral/perguntas',
-    icon: <IconListCheck size={ICON} aria-hidden />,
-    section: 'has_pergunta',
-  },
-  {
-    label: 'Material',
-    to: '/v2/geral/resumo',
-    icon: <IconBook2 size={ICON} aria-hidden />,
-    section: 'has_material',
-  },
+  { label: 'Notícias', to: '/v2/geral/noticias', Icon: IconNews, section: 'has_noticia' },
+  { label: 'Questões', to: '/v2/geral/perguntas', Icon: IconListCheck, section: 'has_pergunta' },
+  { label: 'Material', to: '/v2/geral/resumo', Icon: IconBook2, section: 'has_material' },
   {
     label: 'Simulado',
     to: '/v2/geral/simulado',
-    icon: <IconClipboardCheck size={ICON} aria-hidden />,
+    Icon: IconClipboardCheck,
     section: 'has_simulado',
     exact: true,
   },
   {
     label: 'Simulados Antigos',
     to: '/v2/geral/simulado/historico',
-    icon: <IconHistory size={ICON} aria-hidden />,
+    Icon: IconHistory,
     section: 'has_simulado',
   },
   {
     label: 'Concursos',
     to: '/v2/geral/concurso_relacionados',
-    icon: <IconTrophy size={ICON} aria-hidden />,
+    Icon: IconTrophy,
     section: 'has_prova_anterior',
     badge: 'PRO',
   },
   {
     label: 'Relatórios',
     to: '/v2/geral/relatorio',
-    icon: <IconChartBar size={ICON} aria-hidden />,
+    Icon: IconChartBar,
     section: 'has_relatorio',
     badge: 'PRO',
   },
-  {
-    label: 'Meus Resumos',
-    to: '/v2/geral/arquivo',
-    icon: <IconNotes size={ICON} aria-hidden />,
-    badge: 'novo',
-  },
+  { label: 'Meus Resumos', to: '/v2/geral/arquivo', Icon: IconNotes, badge: 'novo' },
 ]
 
 /** The links a course offers, by its flags. */
@@ -111,7 +89,7 @@ export function SidebarCourseLinks({ course, onNavigate }: SidebarCourseLinksPro
           component={Link}
           to={link.to}
           label={link.label}
-          leftSection={link.icon}
+          leftSection={<link.Icon size={20} aria-hidden />}
           rightSection={
             link.badge && (
               <Badge

@@ -1,5 +1,5 @@
 import { AppShell, Avatar, Divider, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core'
-import { IconDiscount2, IconHome, IconLogout, IconSchool, IconSettings } from '@tabler/icons-react'
+import { type Icon, IconDiscount2, IconHome, IconLogout, IconSchool, IconSettings } from '@tabler/icons-react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { clearSession, useStoredUser } from '@/lib/session'
 import { isStaff } from '@/lib/staff'
@@ -11,6 +11,32 @@ interface SidebarProps {
   opened: boolean
   /** Called after a link is followed, so the mobile menu closes. */
   onNavigate: () => void
+}
+
+/** A link of the main menu, lit on its own screens. */
+function SidebarLink({
+  to,
+  label,
+  Icon,
+  active,
+  onClick,
+}: {
+  to: string
+  label: string
+  Icon: Icon
+  active: boolean
+  onClick: () => void
+}) {
+  return (
+    <NavLink
+      component={Link}
+      to={to}
+      label={label}
+      leftSection={<Icon size={20} aria-hidden />}
+      active={active}
+      onClick={onClick}
+    />
+  )
 }
 
 export function Sidebar({ opened, onNavigate }: SidebarProps) {
@@ -61,39 +87,29 @@ export function Sidebar({ opened, onNavigate }: SidebarProps) {
       )}
       <AppShell.Section grow component={ScrollArea} p="xs">
         <nav aria-label="Navegação">
-          <NavLink
-            component={Link}
-            to="/"
-            label="Principal"
-            leftSection={<IconHome size={20} aria-hidden />}
-            active={isActive('/')}
-            onClick={onNavigate}
-          />
+          <SidebarLink to="/" label="Principal" Icon={IconHome} active={isActive('/')} onClick={onNavigate} />
           {user && (
-            <NavLink
-              component={Link}
+            <SidebarLink
               to="/v2/geral/modulos"
               label="Cursos"
-              leftSection={<IconSchool size={20} aria-hidden />}
+              Icon={IconSchool}
               active={isActive('/v2/geral/modulos')}
               onClick={onNavigate}
             />
           )}
-          <NavLink
-            component={Link}
+          <SidebarLink
             to="/promocao"
             label="Promoções"
-            leftSection={<IconDiscount2 size={20} aria-hidden />}
+            Icon={IconDiscount2}
             active={isActive('/promocao')}
             onClick={onNavigate}
           />
           <SidebarCourseSection onNavigate={onNavigate} />
           {isStaff(user) && (
-            <NavLink
-              component={Link}
+            <SidebarLink
               to="/admin"
               label="Administração"
-              leftSection={<IconSettings size={20} aria-hidden />}
+              Icon={IconSettings}
               active={isActive('/admin')}
               onClick={onNavigate}
             />

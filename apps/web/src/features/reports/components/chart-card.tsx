@@ -8,7 +8,7 @@ export interface ChartSeries {
   color: string
 }
 
-interface ChartCardProps {
+export interface ChartCardProps {
   title: string
   kind: 'bar' | 'line'
   data: Record<string, string | number>[]

@@ -1,9 +1,8 @@
 import { performancePercent } from '@gabarito/core'
-import { SimpleGrid } from '@mantine/core'
 import { useCurrentCourse } from '@/lib/current-course'
 import { type ReportPoint, useMonthlySeries } from '../api/get-monthly-series'
-import { ChartCard, type ChartSeries } from './chart-card'
-import { ReportFrame } from './report-frame'
+import type { ChartSeries } from './chart-card'
+import { ChartPage, type ChartSpec } from './chart-page'
 
 const COUNTS: ChartSeries[] = [
   { name: 'count', label: 'Tentativas', color: 'blue.6' },
@@ -26,48 +25,45 @@ const percents = (points: ReportPoint[]) =>
 export function GeneralChartPage() {
   const course = useCurrentCourse()
   const series = useMonthlySeries(course?.id ?? 0)
+  const data = series.data
+  const charts: ChartSpec[] | undefined = data && [
+    {
+      testId: 'grafico-meu-tentativas',
+      title: 'Minhas tentativas, acertos e erros por mês',
+      kind: 'bar',
+      data: data.meu,
+      series: COUNTS,
+    },
+    {
+      testId: 'grafico-todos-tentativas',
+      title: 'Tentativas, acertos e erros de todos por mês',
+      kind: 'bar',
+      data: data.todos,
+      series: COUNTS,
+    },
+    {
+      testId: 'grafico-meu-desempenho',
+      title: 'Meu desempenho e meus erros (%) por mês',
+      kind: 'line',
+      percent: true,
+      data: percents(data.meu),
+      series: PERCENTS,
+    },
+    {
+      testId: 'grafico-todos-desempenho',
+      title: 'Desempenho e erros (%) de todos por mês',
+      kind: 'line',
+      percent: true,
+      data: percents(data.todos),
+      series: PERCENTS,
+    },
+  ]
   return (
-    <ReportFrame title="Gráficos de tentativas e desempenho" error={series.error}>
-      {() =>
-        series.data && (
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <ChartCard
-              testId="grafico-meu-tentativas"
-              title="Minhas tentativas, acertos e erros por mês"
-              kind="bar"
-              data={series.data.meu}
-              dataKey="label"
-              series={COUNTS}
-            />
-            <ChartCard
-              testId="grafico-todos-tentativas"
-              title="Tentativas, acertos e erros de todos por mês"
-              kind="bar"
-              data={series.data.todos}
-              dataKey="label"
-              series={COUNTS}
-            />
-            <ChartCard
-              testId="grafico-meu-desempenho"
-              title="Meu desempenho e meus erros (%) por mês"
-              kind="line"
-              percent
-              data={percents(series.data.meu)}
-              dataKey="label"
-              series={PERCENTS}
-            />
-            <ChartCard
-              testId="grafico-todos-desempenho"
-              title="Desempenho e erros (%) de todos por mês"
-              kind="line"
-              percent
-              data={percents(series.data.todos)}
-              dataKey="label"
-              series={PERCENTS}
-            />
-          </SimpleGrid>
-        )
-      }
-    </ReportFrame>
+    <ChartPage
+      title="Gráficos de tentativas e desempenho"
+      error={series.error}
+      dataKey="label"
+      charts={charts}
+    />
   )
 }

@@ -1,6 +1,7 @@
 import { formatPercent } from '@gabarito/core'
 import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { IconExternalLink, IconFileTypePdf, IconPlayerPlay } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useCurrentCourse } from '@/lib/current-course'
 import { useWeakTopics, type WeakTopic } from '../api/get-weak-topics'
@@ -64,6 +65,18 @@ function WeakTopics({ topics }: { topics: WeakTopic[] }) {
   )
 }
 
+/** A report's PDF, opened in a new tab. */
+function PdfLink({ href, testId, children }: { href: string; testId: string; children: ReactNode }) {
+  return (
+    <Anchor href={href} target="_blank" rel="noopener" data-testid={testId}>
+      <Group gap={4}>
+        <IconFileTypePdf size={18} aria-hidden />
+        {children}
+      </Group>
+    </Anchor>
+  )
+}
+
 /** /v2/geral/relatorio: the hub (SPEC section 2) with the PRO badge, the cards, the PDFs and the weakest topics. */
 export function ReportsHubPage() {
   const course = useCurrentCourse()
@@ -94,28 +107,12 @@ export function ReportsHubPage() {
             ))}
           </SimpleGrid>
           <Group gap="sm">
-            <Anchor
-              href={reportPdfUrl(current.id, 'tag')}
-              target="_blank"
-              rel="noopener"
-              data-testid="pdf-conceitos"
-            >
-              <Group gap={4}>
-                <IconFileTypePdf size={18} aria-hidden />
-                Desempenho por conceito (PDF)
-              </Group>
-            </Anchor>
-            <Anchor
-              href={reportPdfUrl(current.id, 'rendimento/disciplina')}
-              target="_blank"
-              rel="noopener"
-              data-testid="pdf-disciplinas"
-            >
-              <Group gap={4}>
-                <IconFileTypePdf size={18} aria-hidden />
-                Desempenho por disciplina (PDF)
-              </Group>
-            </Anchor>
+            <PdfLink href={reportPdfUrl(current.id, 'tag')} testId="pdf-conceitos">
+              Desempenho por conceito (PDF)
+            </PdfLink>
+            <PdfLink href={reportPdfUrl(current.id, 'rendimento/disciplina')} testId="pdf-disciplinas">
+              Desempenho por disciplina (PDF)
+            </PdfLink>
           </Group>
           {weak.data && <WeakTopics topics={weak.data} />}
         </Stack>

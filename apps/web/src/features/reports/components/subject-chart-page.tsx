@@ -1,10 +1,9 @@
 import { performancePercent } from '@gabarito/core'
-import { SimpleGrid } from '@mantine/core'
 import { useCurrentCourse } from '@/lib/current-course'
 import { useEveryoneSubjects } from '../api/get-everyone-subjects'
 import { type SubjectRow, useMySubjects } from '../api/get-subject-rows'
-import { ChartCard, type ChartSeries } from './chart-card'
-import { ReportFrame } from './report-frame'
+import type { ChartSeries } from './chart-card'
+import { ChartPage, type ChartSpec } from './chart-page'
 
 const COUNTS: ChartSeries[] = [
   { name: 'count', label: 'Respostas', color: 'blue.6' },
@@ -24,49 +23,45 @@ export function SubjectChartPage() {
   const course = useCurrentCourse()
   const mine = useMySubjects(course?.id ?? 0)
   const everyone = useEveryoneSubjects(course?.id ?? 0)
+  const charts: ChartSpec[] | undefined = mine.data &&
+    everyone.data && [
+      {
+        testId: 'grafico-meu-disciplinas',
+        title: 'Minhas respostas e acertos por disciplina',
+        kind: 'bar',
+        data: withPercent(mine.data),
+        series: COUNTS,
+      },
+      {
+        testId: 'grafico-todos-disciplinas',
+        title: 'Respostas e acertos de todos por disciplina',
+        kind: 'bar',
+        data: withPercent(everyone.data),
+        series: COUNTS,
+      },
+      {
+        testId: 'grafico-meu-desempenho-disciplinas',
+        title: 'Meu desempenho (%) por disciplina',
+        kind: 'line',
+        percent: true,
+        data: withPercent(mine.data),
+        series: [{ name: 'desempenho', label: 'Desempenho (%)', color: 'teal.6' }],
+      },
+      {
+        testId: 'grafico-todos-desempenho-disciplinas',
+        title: 'Desempenho (%) de todos por disciplina',
+        kind: 'line',
+        percent: true,
+        data: withPercent(everyone.data),
+        series: [{ name: 'desempenho', label: 'Desempenho (%)', color: 'grape.6' }],
+      },
+    ]
   return (
-    <ReportFrame title="Desempenho por disciplina" error={mine.error ?? everyone.error}>
-      {() =>
-        mine.data &&
-        everyone.data && (
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <ChartCard
-              testId="grafico-meu-disciplinas"
-              title="Minhas respostas e acertos por disciplina"
-              kind="bar"
-              data={withPercent(mine.data)}
-              dataKey="nome"
-              series={COUNTS}
-            />
-            <ChartCard
-              testId="grafico-todos-disciplinas"
-              title="Respostas e acertos de todos por disciplina"
-              kind="bar"
-              data={withPercent(everyone.data)}
-              dataKey="nome"
-              series={COUNTS}
-            />
-            <ChartCard
-              testId="grafico-meu-desempenho-disciplinas"
-              title="Meu desempenho (%) por disciplina"
-              kind="line"
-              percent
-              data={withPercent(mine.data)}
-              dataKey="nome"
-              series={[{ name: 'desempenho', label: 'Desempenho (%)', color: 'teal.6' }]}
-            />
-            <ChartCard
-              testId="grafico-todos-desempenho-disciplinas"
-              title="Desempenho (%) de todos por disciplina"
-              kind="line"
-              percent
-              data={withPercent(everyone.data)}
-              dataKey="nome"
-              series={[{ name: 'desempenho', label: 'Desempenho (%)', color: 'grape.6' }]}
-            />
-          </SimpleGrid>
-        )
-      }
-    </ReportFrame>
+    <ChartPage
+      title="Desempenho por disciplina"
+      error={mine.error ?? everyone.error}
+      dataKey="nome"
+      charts={charts}
+    />
   )
 }
