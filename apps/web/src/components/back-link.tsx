@@ -1,7 +1,7 @@
-import { Button, type ButtonProps } from '@mantine/core'
+import type { ButtonProps } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { ButtonLink } from './button-link'
 
 interface BackLinkProps {
   to: string
@@ -14,14 +14,8 @@ interface BackLinkProps {
 /** The arrow link back to the screen a page was opened from. */
 export function BackLink({ to, children = 'Voltar', variant = 'default', mb }: BackLinkProps) {
   return (
-    <Button
-      component={Link}
-      to={to}
-      variant={variant}
-      mb={mb}
-      leftSection={<IconArrowLeft size={18} aria-hidden />}
-    >
+    <ButtonLink to={to} icon={IconArrowLeft} variant={variant} mb={mb}>
       {children}
-    </Button>
+    </ButtonLink>
   )
 }

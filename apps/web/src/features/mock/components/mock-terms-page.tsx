@@ -2,6 +2,7 @@ import { mockSummaryText } from '@gabarito/core'
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconCalendarEvent, IconHistory, IconPlayerPlay } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { ButtonLink } from '@/components/button-link'
 import { PageHeading } from '@/components/page-heading'
 import { RichText } from '@/components/rich-text'
 import { useCurrentCourse } from '@/lib/current-course'
@@ -47,14 +48,9 @@ function MockTerms({ courseId, courseName, terms }: { courseId: number; courseNa
             </Text>
           )}
           <Group gap="sm">
-            <Button
-              component={Link}
-              to="/v2/geral/simulado/perguntas"
-              size="md"
-              leftSection={<IconPlayerPlay size={18} aria-hidden />}
-            >
+            <ButtonLink to="/v2/geral/simulado/perguntas" icon={IconPlayerPlay} size="md">
               {mockTexts.start}
-            </Button>
+            </ButtonLink>
             <Button
               component={Link}
               to="/v2/geral/simulado/historico"

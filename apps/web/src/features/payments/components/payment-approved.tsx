@@ -1,8 +1,8 @@
 import { monthsLabel, texts } from '@gabarito/core'
-import { Button, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core'
+import { Group, Paper, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCircleCheck, IconSchool, IconUser } from '@tabler/icons-react'
 import type { Ref } from 'react'
-import { Link } from 'react-router'
+import { ButtonLink } from '@/components/button-link'
 import classes from './payments.module.css'
 
 interface PaymentApprovedProps {
@@ -39,17 +39,12 @@ export function PaymentApproved({ courseName, months, headingRef }: PaymentAppro
         Seu plano de {monthsLabel(months)} de <strong>{courseName}</strong> já está liberado. Bons estudos!
       </Text>
       <Group justify="center" mt="lg" gap="sm">
-        <Button component={Link} to="/profile" leftSection={<IconUser size={18} aria-hidden />}>
+        <ButtonLink to="/profile" icon={IconUser}>
           Ver meus planos
-        </Button>
-        <Button
-          component={Link}
-          to="/v2/geral/modulos"
-          variant="default"
-          leftSection={<IconSchool size={18} aria-hidden />}
-        >
+        </ButtonLink>
+        <ButtonLink to="/v2/geral/modulos" icon={IconSchool} variant="default">
           Escolher o curso
-        </Button>
+        </ButtonLink>
       </Group>
     </Paper>
   )

@@ -1,8 +1,8 @@
 import { formatPercent, performance } from '@gabarito/core'
-import { Button, Paper, Stack, Text, Title } from '@mantine/core'
+import { Paper, Stack, Text, Title } from '@mantine/core'
 import { IconHistory, IconTrophy } from '@tabler/icons-react'
 import { lazy, Suspense } from 'react'
-import { Link } from 'react-router'
+import { ButtonLink } from '@/components/button-link'
 import type { Score } from '../lib/practice-state'
 import { practiceTexts } from '../texts'
 import { questionCount } from './exam-filter'
@@ -36,14 +36,9 @@ export function MockFinishedPanel({ courseId, mockId, score }: MockFinishedPanel
               {formatPercent(performance(score.acertos, total))}).
             </Text>
           )}
-          <Button
-            component={Link}
-            to="/v2/geral/simulado/historico"
-            variant="light"
-            leftSection={<IconHistory size={18} aria-hidden />}
-          >
+          <ButtonLink to="/v2/geral/simulado/historico" icon={IconHistory} variant="light">
             Simulados Antigos
-          </Button>
+          </ButtonLink>
         </Stack>
       </Paper>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>

@@ -1,8 +1,8 @@
 import { formatDate } from '@gabarito/core'
 import type { UserPlan } from '@gabarito/core/contract'
-import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Badge, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconKey, IconMessages } from '@tabler/icons-react'
-import { Link } from 'react-router'
+import { ButtonLink } from '@/components/button-link'
 import { DetailField } from '@/components/detail-field'
 import { useMyPlans } from '@/lib/api/get-my-plans'
 import { useStoredUser } from '@/lib/session'
@@ -47,17 +47,12 @@ export function ProfilePage() {
             <DetailField label="E-mail" value={user.email} />
           </SimpleGrid>
           <Group>
-            <Button component={Link} to="/alterar/senha" leftSection={<IconKey size={18} aria-hidden />}>
+            <ButtonLink to="/alterar/senha" icon={IconKey}>
               Alterar senha
-            </Button>
-            <Button
-              component={Link}
-              to="/profile/comentarios"
-              variant="light"
-              leftSection={<IconMessages size={18} aria-hidden />}
-            >
+            </ButtonLink>
+            <ButtonLink to="/profile/comentarios" icon={IconMessages} variant="light">
               Meus comentários
-            </Button>
+            </ButtonLink>
           </Group>
         </Stack>
       </Paper>
