@@ -1,9 +1,13 @@
+import { ROLES } from '@gabarito/core'
 import type { StoredUser } from './stored-user'
 
-/** The staff roles as the server spells them in `perfis` (server `ROLES`, decision 0016). */
-export const STAFF_ROLES = ['Admin', 'Gerente'] as const
+/** The staff roles as the server spells them in `perfis` (core's `ROLES`, decision 0016). */
+export const STAFF_ROLES = [ROLES.admin, ROLES.manager] as const
 
 export type StaffRole = (typeof STAFF_ROLES)[number]
+
+/** The staff areas and actions only an Admin opens (payments, prices, users, audit; a course's sale). */
+export const ADMIN_ONLY: readonly StaffRole[] = [ROLES.admin]
 
 /** One of the given roles (by default any staff role) is in the stored user's perfis. */
 export function hasStaffRole(
@@ -15,3 +19,6 @@ export function hasStaffRole(
 
 /** Admin or Gerente: sees the staff area (`#/admin`) and its sidebar link. */
 export const isStaff = (user: Pick<StoredUser, 'perfis'> | null): boolean => hasStaffRole(user)
+
+/** An Admin: sees what `ADMIN_ONLY` guards (the server checks again). */
+export const isAdmin = (user: Pick<StoredUser, 'perfis'> | null): boolean => hasStaffRole(user, ADMIN_ONLY)

@@ -1,4 +1,4 @@
-import { COMMENT_REPLY_MAX_LENGTH, COMMENT_STATUSES } from '@gabarito/core'
+import { COMMENT_REPLY_MAX_LENGTH, COMMENT_STATUS, COMMENT_STATUSES } from '@gabarito/core'
 import type { StaffCommentRow } from '@gabarito/core/contract'
 import { Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core'
 import { IconSend } from '@tabler/icons-react'
@@ -63,7 +63,7 @@ export function CommentReplyForm({ comment, onSave }: CommentReplyFormProps) {
           error={errors.resposta}
           onChange={(event) => {
             setReply(event.currentTarget.value)
-            if (replyChanged === false && status === comment.status) setStatus('Respondida')
+            if (replyChanged === false && status === comment.status) setStatus(COMMENT_STATUS.answered)
             setErrors({})
           }}
         />

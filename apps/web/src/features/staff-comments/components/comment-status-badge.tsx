@@ -1,10 +1,11 @@
+import { COMMENT_STATUS } from '@gabarito/core'
 import { Badge } from '@mantine/core'
 
 const COLORS: Record<string, string> = {
-  Criada: 'blue',
-  'Em análise': 'yellow',
-  Respondida: 'green',
-  Arquivada: 'gray',
+  [COMMENT_STATUS.created]: 'blue',
+  [COMMENT_STATUS.reviewing]: 'yellow',
+  [COMMENT_STATUS.answered]: 'green',
+  [COMMENT_STATUS.archived]: 'gray',
 }
 
 /** A comment's status (Criada, Em análise, Respondida, Arquivada) as a coloured badge. */

@@ -30,7 +30,7 @@ import {
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useStoredUser } from '@/lib/session'
-import { hasStaffRole } from '@/lib/staff'
+import { isAdmin as isAdminUser } from '@/lib/staff'
 
 const NEW_COURSE: CourseFields = {
   nome: '',
@@ -74,7 +74,7 @@ type Errors = Partial<Record<keyof CourseFields, string>>
 
 function CourseForm({ saved }: { saved?: StaffCourse }) {
   const navigate = useNavigate()
-  const isAdmin = hasStaffRole(useStoredUser(), ['Admin'])
+  const isAdmin = isAdminUser(useStoredUser())
   const [values, setValues] = useState<CourseFields>(() => (saved ? { ...saved } : NEW_COURSE))
   const [errors, setErrors] = useState<Errors>({})
   const [saving, setSaving] = useState(false)

@@ -1,3 +1,4 @@
+import { QUESTION_STATUS } from '@gabarito/core'
 import type { AdminMockQuestion } from '@gabarito/core/contract'
 import { ActionIcon, Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
@@ -34,7 +35,7 @@ function QuestionLine({ question }: { question: AdminMockQuestion }) {
             {question.concurso}
           </Badge>
         )}
-        {question.status !== 'PUBLICADA' && (
+        {question.status !== QUESTION_STATUS.published && (
           <Badge size="sm" color="gray" tt="none">
             {question.status.toLowerCase()}
           </Badge>

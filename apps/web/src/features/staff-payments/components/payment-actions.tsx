@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS } from '@gabarito/core'
 import type { AdminPaymentDetail } from '@gabarito/core/contract'
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core'
 import { IconCashBanknote, IconCircleCheck, IconReceiptRefund } from '@tabler/icons-react'
@@ -71,8 +72,8 @@ export function PaymentActions({ payment }: { payment: AdminPaymentDetail }) {
     }
   }
 
-  const open = payment.status === 'created' || payment.status === 'expired'
-  const paid = payment.status === 'executed'
+  const open = payment.status === PAYMENT_STATUS.created || payment.status === PAYMENT_STATUS.expired
+  const paid = payment.status === PAYMENT_STATUS.executed
   if (!open && !paid) return null
   return (
     <Group gap="xs">

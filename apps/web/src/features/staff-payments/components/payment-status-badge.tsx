@@ -1,12 +1,12 @@
-import { paymentStatusLabel } from '@gabarito/core'
+import { PAYMENT_STATUS, paymentStatusLabel } from '@gabarito/core'
 import { Badge } from '@mantine/core'
 
 const COLORS: Record<string, string> = {
-  created: 'blue',
-  executed: 'green',
-  expired: 'gray',
-  refunded: 'orange',
-  cancelled: 'red',
+  [PAYMENT_STATUS.created]: 'blue',
+  [PAYMENT_STATUS.executed]: 'green',
+  [PAYMENT_STATUS.expired]: 'gray',
+  [PAYMENT_STATUS.refunded]: 'orange',
+  [PAYMENT_STATUS.cancelled]: 'red',
 }
 
 /** A payment's status as staff read it ('Pago', 'Estornado'…). */

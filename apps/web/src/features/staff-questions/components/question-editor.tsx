@@ -1,4 +1,9 @@
-import { QUESTION_STATUS_LABELS, QUESTION_STATUSES, type QuestionStatus } from '@gabarito/core'
+import {
+  QUESTION_STATUS,
+  QUESTION_STATUS_LABELS,
+  QUESTION_STATUSES,
+  type QuestionStatus,
+} from '@gabarito/core'
 import {
   Alert,
   Button,
@@ -172,7 +177,7 @@ export function QuestionEditor({ id, moduloId, initial, answered = 0 }: Question
                 onChange={(status) => set({ status: status as QuestionStatus }, 'status')}
               />
             </Input.Wrapper>
-            {draft.status === 'ANULADA' && (
+            {draft.status === QUESTION_STATUS.annulled && (
               <Alert color="orange">
                 Anulada: sai da prática e conta como certa para quem a respondeu num simulado.
               </Alert>

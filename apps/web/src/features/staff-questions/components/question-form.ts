@@ -1,3 +1,4 @@
+import { QUESTION_STATUS } from '@gabarito/core'
 import type { QuestionStatus, StaffQuestion, StaffQuestionInput } from '@gabarito/core/contract'
 import type { SearchOption } from '@/components/staff/search-select'
 
@@ -41,7 +42,7 @@ export function emptyDraft(disciplina: SearchOption | null, assunto: SearchOptio
     correta: 0,
     resumo: '',
     tags: [],
-    status: 'PUBLICADA',
+    status: QUESTION_STATUS.published,
   }
 }
 

@@ -1,4 +1,4 @@
-import { formatDateTime, QUESTION_STATUS_LABELS, type QuestionStatus } from '@gabarito/core'
+import { formatDateTime, QUESTION_STATUS, QUESTION_STATUS_LABELS, type QuestionStatus } from '@gabarito/core'
 import type { StaffQuestionRow } from '@gabarito/core/contract'
 import { Badge, Button, Group, Select } from '@mantine/core'
 import { IconPencil, IconPlus } from '@tabler/icons-react'
@@ -10,7 +10,11 @@ import { useCourseExams } from '@/features/staff-questions/api/questions'
 import { useManagerSelection } from '@/lib/staff-selection'
 import { ChooseCourse } from './choose-course'
 
-const STATUS_COLORS: Record<string, string> = { PUBLICADA: 'green', OCULTA: 'gray', ANULADA: 'orange' }
+const STATUS_COLORS: Record<string, string> = {
+  [QUESTION_STATUS.published]: 'green',
+  [QUESTION_STATUS.hidden]: 'gray',
+  [QUESTION_STATUS.annulled]: 'orange',
+}
 
 const columns: DataTableColumn<StaffQuestionRow>[] = [
   { data: 'id', title: '#', sortable: true, width: 80 },

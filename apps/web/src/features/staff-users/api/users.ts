@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { adminApi } from '@/lib/api/staff/admin-api'
 import { invalidateStaffTables } from '@/lib/api/staff/staff-table'
 import { queryClient } from '@/lib/query-client'
+import type { StaffRole } from '@/lib/staff'
 
 /** The users' table and the deletion requests' table under /api/v1/admin (their StaffTable keys too). */
 export const USERS_PATH = '/usuarios'
@@ -37,7 +38,7 @@ export const grantPlan = (id: number, body: GrantFields) =>
   adminApi.post<PlanChange>(`/usuarios/${id}/planos`, body)
 export const revokePlan = (id: number, moduloId: number) =>
   adminApi.post<PlanChange>(`/usuarios/${id}/planos/${moduloId}/revogar`)
-export const setRole = (id: number, perfil: 'Admin' | 'Gerente', ativo: boolean) =>
+export const setRole = (id: number, perfil: StaffRole, ativo: boolean) =>
   adminApi.put<{ perfis: string[] }>(`/usuarios/${id}/perfis`, { perfil, ativo })
 export const setBlocked = (id: number, blocked: boolean) =>
   adminApi.post<{ bloqueado_em: string | null }>(`/usuarios/${id}/${blocked ? 'bloquear' : 'desbloquear'}`)

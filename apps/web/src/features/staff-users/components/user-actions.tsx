@@ -1,3 +1,4 @@
+import { ROLES } from '@gabarito/core'
 import type { StaffUserRow } from '@gabarito/core/contract'
 import { Button, Group } from '@mantine/core'
 import { IconLock, IconLockOpen, IconMail, IconShield, IconShieldOff } from '@tabler/icons-react'
@@ -5,6 +6,7 @@ import { confirmAction } from '@/components/staff/confirm-action'
 import { sendPasswordReset, setBlocked, setRole } from '@/features/staff-users/api/users'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
+import type { StaffRole } from '@/lib/staff'
 
 interface Action {
   label: string
@@ -16,7 +18,7 @@ interface Action {
 }
 
 function actionsFor(user: StaffUserRow): Action[] {
-  const role = (perfil: 'Admin' | 'Gerente'): Action => {
+  const role = (perfil: StaffRole): Action => {
     const has = user.perfis.includes(perfil)
     return {
       label: has ? `Retirar perfil ${perfil}` : `Dar perfil ${perfil}`,
@@ -31,8 +33,8 @@ function actionsFor(user: StaffUserRow): Action[] {
   }
   const blocked = user.bloqueado_em !== null
   return [
-    role('Gerente'),
-    role('Admin'),
+    role(ROLES.manager),
+    role(ROLES.admin),
     {
       label: blocked ? 'Desbloquear' : 'Bloquear',
       icon: blocked ? IconLockOpen : IconLock,

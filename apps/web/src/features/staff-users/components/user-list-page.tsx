@@ -1,4 +1,4 @@
-import { formatCpf } from '@gabarito/core'
+import { formatCpf, ROLES } from '@gabarito/core'
 import type { StaffUserRow } from '@gabarito/core/contract'
 import { Badge, Button, Group, Stack, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
@@ -22,7 +22,7 @@ export function UserStateBadges({
   return (
     <Group gap={4}>
       {user.perfis
-        .filter((p) => p !== 'Aluno')
+        .filter((p) => p !== ROLES.student)
         .map((p) => (
           <Badge key={p} variant="light" tt="none">
             {p}
