@@ -7,9 +7,9 @@ import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
 import { bulkAggregateStatements } from '../../apps/server/src/modules/aggregates/aggregates.service.ts'
 import {
+  changeAnswerKeys,
   countRescoredAnswers,
-  rescoreQuestion,
-} from '../../apps/server/src/modules/answers/answer-rescore.service.ts'
+} from '../../apps/server/src/modules/questions/answer-key.service.ts'
 import { ensureDatabase } from './generate.ts'
 import { ADMIN_URL, log } from './harness.ts'
 
@@ -103,25 +103,29 @@ for (let i = 0; i < RUNS + 1; i++) {
   if (i > 0) impact.push(performance.now() - t)
   t = performance.now()
   const outcome = await handle.db.transaction((tx) =>
-    rescoreQuestion(tx, caller, 1, { correctAlternativeId: key }),
+    changeAnswerKeys(tx, caller, [{ questionId: 1, change: { correctAlternativeId: key } }]),
   )
   if (i > 0) product.push(performance.now() - t)
-  changed = outcome.changed
+  changed = outcome[0]?.changed ?? 0
 }
 if ((RUNS + 1) % 2 === 1) {
-  await handle.db.transaction((tx) => rescoreQuestion(tx, caller, 1, { correctAlternativeId: 1 }))
+  await handle.db.transaction((tx) =>
+    changeAnswerKeys(tx, caller, [{ questionId: 1, change: { correctAlternativeId: 1 } }]),
+  )
 }
 const annul: number[] = []
 for (let i = 0; i < 4; i++) {
   const t = performance.now()
-  await handle.db.transaction((tx) => rescoreQuestion(tx, caller, 1, { annul: i % 2 === 0 }))
+  await handle.db.transaction((tx) =>
+    changeAnswerKeys(tx, caller, [{ questionId: 1, change: { annul: i % 2 === 0 } }]),
+  )
   annul.push(performance.now() - t)
 }
 
 log(`question 1: ${STUDENTS} answers, ${changed} change per key change; ${RUNS} runs each, medians (max)`)
 log(`floor, bare UPDATE of the same answers: ${ms(median(floor))} ms (${ms(Math.max(...floor))})`)
 log(`impact (countRescoredAnswers):          ${ms(median(impact))} ms (${ms(Math.max(...impact))})`)
-log(`key change (rescoreQuestion, committed): ${ms(median(product))} ms (${ms(Math.max(...product))})`)
+log(`key change (changeAnswerKeys, committed):${ms(median(product))} ms (${ms(Math.max(...product))})`)
 log(`annul / back (4,000 mock answers):       ${ms(median(annul))} ms (${ms(Math.max(...annul))})`)
 log(`floor / key change: ${((median(floor) / median(product)) * 100).toFixed(0)}%`)
 await client.end()

@@ -7,6 +7,8 @@ export const messages = {
   invalidCourse: 'Curso inválido.',
   invalidQuestion: 'Questão inválida.',
   invalidExam: 'Concurso inválido.',
+  examIsPro:
+    'As provas anteriores são exclusivas do plano PRO. Assine o plano do curso para praticar este concurso.',
   sessionExpired: 'Sessão expirada. Entre novamente.',
   sessionInvalid: 'Sessão inválida. Entre novamente.',
 } as const

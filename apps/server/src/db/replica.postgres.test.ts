@@ -160,10 +160,10 @@ describe('DATABASE_READ_URL: the reads that tolerate lag go to a streaming repli
     await clusters.pauseReplay()
     try {
       // After the close a key change rescores the ranking on the primary; the replica, paused, still has the old one.
-      const other = question.alternatives.find((a) => a.id !== question.correctId)?.id
+      const other = question.alternatives.findIndex((a) => a.id !== question.correctId)
       const changed = await app.inject({
-        method: 'POST',
-        url: `/api/v1/admin/perguntas/${question.id}/gabarito`,
+        method: 'PATCH',
+        url: `/api/v1/admin/perguntas/${question.id}`,
         headers: auth(staff.manager),
         payload: { correta: other },
       })

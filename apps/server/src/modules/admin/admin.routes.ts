@@ -3,13 +3,13 @@ import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { roleHook } from '../access/access.hooks.ts'
-import { answersStaffRoutes } from '../answers/answers.staff.routes.ts'
 import { auditRoutes } from '../audit/audit.routes.ts'
 import { commentStaffRoutes } from '../comments/comments.staff.routes.ts'
 import { conceptStaffRoutes } from '../concepts/concepts.staff.routes.ts'
 import { courseSelectionStaffRoutes } from '../courses/course-selection.staff.routes.ts'
 import { courseStaffRoutes } from '../courses/courses.staff.routes.ts'
 import { newsStaffRoutes } from '../courses/news.staff.routes.ts'
+import { importStaffRoutes } from '../import/import.staff.routes.ts'
 import { itemStatsStaffRoutes } from '../item-stats/item-stats.staff.routes.ts'
 import { materialStaffRoutes } from '../material/material.staff.routes.ts'
 import { mockStaffRoutes } from '../mocks/mocks.staff.routes.ts'
@@ -47,7 +47,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   await app.register(auditRoutes, { deps })
   await app.register(courseStaffRoutes, { deps })
   await app.register(questionStaffRoutes, { deps })
-  await app.register(answersStaffRoutes, { deps })
+  await app.register(importStaffRoutes, { deps })
   await app.register(newsStaffRoutes, { deps })
   await app.register(materialStaffRoutes, { deps })
   await app.register(conceptStaffRoutes, { deps })

@@ -110,10 +110,10 @@ describe('the aggregate fold', () => {
     expect((await practise(other.token, q, q.alternatives[1]?.id as number)).statusCode).toBe(200)
     expect(await queued(suite.t.db)).toBe(1)
     const changed = await suite.t.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/perguntas/${q.id}/gabarito`,
+      method: 'PATCH',
+      url: `/api/v1/admin/perguntas/${q.id}`,
       headers: auth(staff.manager),
-      payload: { correta: q.alternatives[1]?.id },
+      payload: { correta: 1 },
     })
     expect(changed.statusCode, changed.body).toBe(200)
     expect(await queued(suite.t.db)).toBe(0)

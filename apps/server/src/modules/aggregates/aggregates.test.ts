@@ -172,10 +172,10 @@ describe('aggregates', () => {
 
     // q's key becomes alternative 1: its two answers turn wrong, the other question's stays right.
     const changed = await suite.t.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/perguntas/${q.id}/gabarito`,
+      method: 'PATCH',
+      url: `/api/v1/admin/perguntas/${q.id}`,
       headers: auth(staff.manager),
-      payload: { correta: q.alternatives[1]?.id },
+      payload: { correta: 1 },
     })
     expect(changed.statusCode).toBe(200)
     expect(await concepts()).toEqual(['Proporção 3 1', 'Razão 2 0', 'Escala 1 1'])

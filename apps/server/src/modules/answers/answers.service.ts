@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { saoPauloDayHour } from '@gabarito/core'
+import { messages, saoPauloDayHour } from '@gabarito/core'
 import type { ANSWER_KIND } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
@@ -7,7 +7,6 @@ import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { AppError, fieldError, locked, notFound } from '../../lib/errors.ts'
 import { recordSkip } from '../aggregates/aggregates.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
-import { EXAM_IS_PRO } from '../questions/questions.service.ts'
 import { type AnswerStatementRow, runAnswerStatement } from './answers.repo.ts'
 
 /** Answers per São Paulo day and course for a student without a plan for it (SPEC section 9). */
@@ -144,7 +143,7 @@ export async function recordAnswer<I extends AnswerInput>(
     // The same key was being recorded by a concurrent request: read what it recorded.
     row = await runSettled(run)
   }
-  if (row.needs_access && !row.has_access) throw new AppError(403, EXAM_IS_PRO)
+  if (row.needs_access && !row.has_access) throw new AppError(403, messages.examIsPro)
   if (row.key_reused) throw fieldError('chave_idempotencia', KEY_REUSED)
   // Only a metered answer says how many free answers are left: the mock's say nothing of them (null).
   const freeLeft =

@@ -1,11 +1,11 @@
 import type { Transaction } from '../../db/client.ts'
-import { keysBeforeRewrite, rescoreRewrittenKeys } from '../answers/answer-rescore.service.ts'
 import {
   type CourseWriteDeps,
   createCourse,
   forgetCachedCourses,
   type NewCourse,
 } from '../courses/courses.service.ts'
+import { BY_IMPORT, changeAnswerKeys } from '../questions/answer-key.service.ts'
 import { forgetConceptCounts } from '../reports/reports.service.ts'
 import * as repo from './import.repo.ts'
 import type { ImportQuestion } from './import.schemas.ts'
@@ -149,14 +149,6 @@ async function writeInCourse(
   )
 
   // Changed questions keep their alternatives' ids: rows are updated by position, added or removed at the end.
-  // Their answers are rescored below when the key moves (decision 0021), so their keys are read first.
-  const keysBefore: Awaited<ReturnType<typeof keysBeforeRewrite>> = new Map()
-  for await (const ids of repo.batches(
-    changed.map((c) => c.id).sort((a, b) => a - b),
-    500,
-  )) {
-    for (const [id, key] of await keysBeforeRewrite(tx, ids)) keysBefore.set(id, key)
-  }
   await questionsRepo.updateQuestions(
     tx,
     changed.map(({ id, p }) => ({ ...values(p), id })),
@@ -194,17 +186,20 @@ async function writeInCourse(
   for (const row of await questionsRepo.insertAlternatives(tx, newAlternatives)) remember(row)
 
   const written = [...fresh, ...changed.map((c) => c.p)]
-  await questionsRepo.setCorrectAlternatives(
-    tx,
-    written.map((p) => {
-      const questionId = questionIdOf.get(p) as number
-      const position = p.alternatives.findIndex((a) => a.letter === p.question.correta)
-      return { questionId, alternativeId: alternativeIds.get(questionId)?.get(position) as number }
-    }),
-  )
-
-  // A few questions per turn of the event loop: each moved key rescores its answers in several statements.
-  for await (const keys of repo.batches([...keysBefore], 20)) await rescoreRewrittenKeys(tx, new Map(keys))
+  const keyOf = (p: Prepared) => {
+    const questionId = questionIdOf.get(p) as number
+    const position = p.alternatives.findIndex((a) => a.letter === p.question.correta)
+    return { questionId, alternativeId: alternativeIds.get(questionId)?.get(position) as number }
+  }
+  // A new question gets its first key; a changed one's key changes through its owner, the questions module, which
+  // rescores the answers of each whose key moved (decision 0021): a few questions per turn of the event loop, as
+  // each moved key rescores its answers in several statements.
+  await questionsRepo.setCorrectAlternatives(tx, fresh.map(keyOf))
+  const newKeys = changed
+    .map((c) => keyOf(c.p))
+    .sort((a, b) => a.questionId - b.questionId)
+    .map(({ questionId, alternativeId }) => ({ questionId, change: { correctAlternativeId: alternativeId } }))
+  for await (const batch of repo.batches(newKeys, 20)) await changeAnswerKeys(tx, BY_IMPORT, batch)
 
   const tagIds = await repo.ensureTags(tx, unique(written.flatMap((p) => p.tags)))
   await questionsRepo.replaceQuestionTags(

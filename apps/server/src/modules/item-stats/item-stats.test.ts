@@ -37,7 +37,7 @@ let items: ItemDesign[]
 let first: GeneratedAnswer[]
 let users: number[]
 
-const api = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+const api = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1/admin/${url}`, headers: auth(token), payload })
 
 const queue = async (token = tokens.manager) =>
@@ -216,9 +216,7 @@ describe('item statistics and the review queue', () => {
     expect((await queue()).data.find((r) => r.pergunta_id === commented)).toMatchObject({ comentarios: 3 })
 
     // The key fixed (A): the flag leaves at once and stays away after the next run.
-    const fix = await api(tokens.manager, 'POST', `perguntas/${wrongId}/gabarito`, {
-      correta: items[WRONG_KEY]?.question.alternatives[0]?.id,
-    })
+    const fix = await api(tokens.manager, 'PATCH', `perguntas/${wrongId}`, { correta: 0 })
     expect(fix.statusCode).toBe(200)
     expect(
       (await api(tokens.admin, 'POST', 'estatisticas/recalcular', { modulo_id: courseId })).statusCode,

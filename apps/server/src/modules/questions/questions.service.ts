@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { difficultyLabel, saoPauloDayHour } from '@gabarito/core'
+import { difficultyLabel, messages, saoPauloDayHour } from '@gabarito/core'
 import type { OwnComment } from '@gabarito/core/contract'
 import { PROGRESS } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
@@ -24,8 +24,7 @@ import {
 export const BATCH_SIZE = 10
 export const TOPIC_IS_PRO =
   'O filtro por assunto é exclusivo do plano PRO. Assine o plano do curso para praticar por assunto.'
-export const EXAM_IS_PRO =
-  'As provas anteriores são exclusivas do plano PRO. Assine o plano do curso para praticar este concurso.'
+export const EXAM_IS_PRO = messages.examIsPro
 
 /**
  * What a student reads of their own comment: never who replied (the reply is the team's). Practice sends it with

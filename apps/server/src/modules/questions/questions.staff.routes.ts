@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
-import { importStaffRoutes } from '../import/import.staff.routes.ts'
 import { mediaStaffRoutes } from '../media/media.staff.routes.ts'
+import { answerKeyStaffRoutes } from './answer-key.staff.routes.ts'
 import { examStaffRoutes } from './exams.staff.routes.ts'
 import {
   createQuestionBody,
@@ -22,7 +22,7 @@ import {
 
 /**
  * The question bank in the back office (mounted under /api/v1/admin; Admin and Gerente): questions, past exams,
- * the editors' image upload and the browser import.
+ * the editors' image upload and what a new answer key would change (the import, above questions, is mounted by admin).
  */
 export const questionStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['Administração']
@@ -96,5 +96,5 @@ export const questionStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
 
   await app.register(examStaffRoutes, { deps })
   await app.register(mediaStaffRoutes, { deps })
-  await app.register(importStaffRoutes, { deps })
+  await app.register(answerKeyStaffRoutes, { deps })
 }

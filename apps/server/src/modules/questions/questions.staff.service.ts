@@ -9,6 +9,7 @@ import { excerpt } from '../../lib/html.ts'
 import { requireRole } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { forgetConceptCounts } from '../reports/reports.service.ts'
+import { lockForKeyChange } from './answer-key.service.ts'
 import * as repo from './questions.staff.repo.ts'
 import type { CreateQuestionBody, UpdateQuestionBody } from './questions.staff.schemas.ts'
 import { applyKeyAndStatus, writeAlternatives } from './questions.staff.write.ts'
@@ -166,6 +167,8 @@ export async function updateStaffQuestion(
 ) {
   staff(caller)
   const updated = await deps.db.transaction(async (tx) => {
+    // A key or status sent may change the answer key: the fold's lock before the question's, as changeAnswerKeys.
+    if (body.correta !== undefined || body.status !== undefined) await lockForKeyChange(tx, questionId)
     const row = await repo.findQuestionRow(tx, questionId, true)
     if (!row) throw notFound(QUESTION_NOT_FOUND)
     const before = await loadStaffQuestion(tx, questionId)

@@ -1,8 +1,8 @@
+import { answerKeyChange, isAnnulled } from '@gabarito/core'
 import type { Executor } from '../../db/client.ts'
-import { QUESTION_STATUS } from '../../db/schema/index.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { AppError, type FieldErrors, ValidationError } from '../../lib/errors.ts'
-import { rescoreQuestion } from '../answers/answer-rescore.service.ts'
+import { changeAnswerKeys } from './answer-key.service.ts'
 import * as repo from './questions.staff.repo.ts'
 
 const LETTERS = 'ABCDEFGHIJ'
@@ -74,14 +74,15 @@ interface KeyAndStatus {
 /**
  * Writes the right alternative and the status. For a question nobody answered yet both are plain column writes.
  * For one with answers, a changed key or an (un)annulment changes the hits of those answers, the aggregates and
- * the mock rankings: the answer-key rescoring does it (and writes the key and the status itself), in this
- * transaction, with its own audit row saying how many answers changed.
+ * the mock rankings: the key's one writer, changeAnswerKeys, does it (and writes the key and the status itself),
+ * in this transaction, with its own audit row saying how many answers changed.
  */
 export async function applyKeyAndStatus(tx: Executor, caller: Caller, change: KeyAndStatus): Promise<void> {
-  const keyChanged = change.correct.from !== change.correct.to
-  const annulled = (status: string) => status === QUESTION_STATUS.annulled
-  const annulmentChanged = annulled(change.status.from) !== annulled(change.status.to)
-  if (!change.hasAnswers || (!keyChanged && !annulmentChanged)) {
+  const moved = answerKeyChange(
+    { correctAlternativeId: change.correct.from, annulled: isAnnulled(change.status.from) },
+    { correctAlternativeId: change.correct.to, annulled: isAnnulled(change.status.to) },
+  )
+  if (!change.hasAnswers || (!moved.key && !moved.annulment)) {
     await repo.updateQuestion(tx, change.questionId, {
       correctAlternativeId: change.correct.to,
       status: change.status.to,
@@ -89,12 +90,13 @@ export async function applyKeyAndStatus(tx: Executor, caller: Caller, change: Ke
     return
   }
   // RESCORE: the one place where the editor hands a key change or an (un)annulment of an answered question to
-  // rescoreQuestion (decision 0021). The key first (an annulled question stays annulled), then the annulment.
-  if (keyChanged)
-    await rescoreQuestion(tx, caller, change.questionId, { correctAlternativeId: change.correct.to })
-  if (annulmentChanged)
-    await rescoreQuestion(tx, caller, change.questionId, { annul: annulled(change.status.to) })
+  // changeAnswerKeys (decision 0021). The key first (an annulled question stays annulled), then the annulment.
+  const { questionId } = change
+  if (moved.key)
+    await changeAnswerKeys(tx, caller, [{ questionId, change: { correctAlternativeId: change.correct.to } }])
+  if (moved.annulment)
+    await changeAnswerKeys(tx, caller, [{ questionId, change: { annul: isAnnulled(change.status.to) } }])
   // Taken back from annulled, the rescoring publishes the question: a hidden one is then hidden again.
-  if (!annulled(change.status.to))
+  if (!isAnnulled(change.status.to))
     await repo.updateQuestion(tx, change.questionId, { status: change.status.to })
 }

@@ -5,7 +5,7 @@ import { auth, signUpAndLogin } from '../../test/context.ts'
 import { answerMock, staffMock } from '../../test/mock.ts'
 import { PRACTICE_START, practiceSuite } from '../../test/practice.ts'
 import { staffTokens } from '../../test/staff.ts'
-import { expectAggregatesMatchAnswers } from './answer-rescore.test-helpers.ts'
+import { expectAggregatesMatchAnswers } from '../answers/answer-rescore.test-helpers.ts'
 
 // Key changes while students answer the same question (decision 0021): only PostgreSQL runs them at once, so the
 // PGlite project leaves out every *.postgres.test.ts (vitest.config.ts).
@@ -17,15 +17,16 @@ describe('answer key changes during answers', () => {
     const q = await suite.question({ topicId: suite.subject.topics[0]?.id as number, tags: ['Sequências'] })
     const mockId = await staffMock(suite, [q], new Date(PRACTICE_START.getTime() - 3600_000))
     const students = await Promise.all(Array.from({ length: 30 }, () => signUpAndLogin(suite.t.app)))
-    const keys = [1, 2, 0, 3].map((i) => q.alternatives[i]?.id as number)
-    const changes = keys.map((key, i) =>
+    const positions = [1, 2, 0, 3]
+    const keys = positions.map((i) => q.alternatives[i]?.id as number)
+    const changes = positions.map((position, i) =>
       new Promise<void>((resolve) => setTimeout(resolve, 15 * i)).then(() =>
         suite.t.app
           .inject({
-            method: 'POST',
-            url: `/api/v1/admin/perguntas/${q.id}/gabarito`,
+            method: 'PATCH',
+            url: `/api/v1/admin/perguntas/${q.id}`,
             headers: auth(staff.manager),
-            payload: { correta: key },
+            payload: { correta: position },
           })
           .then((r) => r.statusCode),
       ),
@@ -65,10 +66,10 @@ describe('answer key changes during answers', () => {
       // What an answer being recorded holds on the question's row.
       await tx.execute(sql`select id from questions where id = ${q.id} for key share`)
       const res = await suite.t.app.inject({
-        method: 'POST',
-        url: `/api/v1/admin/perguntas/${q.id}/gabarito`,
+        method: 'PATCH',
+        url: `/api/v1/admin/perguntas/${q.id}`,
         headers: auth(staff.admin),
-        payload: { correta: q.alternatives[1]?.id },
+        payload: { correta: 1 },
       })
       status = res.statusCode
       message = res.json().message

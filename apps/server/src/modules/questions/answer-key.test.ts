@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog, questionProgress, questions } from '../../db/schema/index.ts'
 import { auth, signUpAndLogin } from '../../test/context.ts'
@@ -6,17 +6,39 @@ import { type createQuestion, userIdOf } from '../../test/fixtures.ts'
 import { answerMock, getMock, staffMock } from '../../test/mock.ts'
 import { PRACTICE_START, practiceSuite } from '../../test/practice.ts'
 import { staffTokens } from '../../test/staff.ts'
-import { expectAggregatesMatchAnswers } from './answer-rescore.test-helpers.ts'
+import { expectAggregatesMatchAnswers } from '../answers/answer-rescore.test-helpers.ts'
 
-// A changed answer key and an annulment (decision 0021): every answer to the question rescored with every aggregate
-// and the mock rankings, in one transaction, with an audit row; the impact said before.
+// A changed answer key and an annulment through the editor's PATCH, which hands them to the key's one writer,
+// changeAnswerKeys (decision 0021): every answer to the question rescored with every aggregate and the mock
+// rankings, in one transaction, with an audit row saying how many answers changed; the impact said before.
 const suite = practiceSuite('Matemática', ['Porcentagem', 'Frações'])
 type Question = Awaited<ReturnType<typeof createQuestion>>
 const HOUR = 3600_000
 const at = (hours: number) => new Date(PRACTICE_START.getTime() + hours * HOUR)
 
-const admin = (token: string, method: 'GET' | 'POST', path: string, payload?: object) =>
+const admin = (token: string, method: 'GET' | 'PATCH', path: string, payload?: object) =>
   suite.t.app.inject({ method, url: `/api/v1/admin/perguntas/${path}`, headers: auth(token), payload })
+
+/**
+ * The audit rows changeAnswerKeys wrote for the question (a key change, an annulment or its undoing, each saying how
+ * many answers changed), oldest first; the PATCH writes its own row for the question's edit beside them.
+ */
+async function keyAudit(questionId: number) {
+  const rows = await suite.t.db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'pergunta'),
+        eq(auditLog.entityId, String(questionId)),
+        inArray(auditLog.action, ['alterar_gabarito', 'anular', 'desanular']),
+      ),
+    )
+    .orderBy(auditLog.id)
+  return rows.filter(
+    (r) => (r.after as { respostas_alteradas?: number } | null)?.respostas_alteradas !== undefined,
+  )
+}
 
 function practise(token: string, q: Question, choice: number) {
   return suite.practice(token, {
@@ -34,7 +56,7 @@ async function ranking(token: string, mockId: number) {
   return body.data.map((r: { user_id: number; acertos: number }) => [r.user_id, r.acertos])
 }
 
-describe('answer key change and annulment', () => {
+describe("answer key change and annulment (the editor's PATCH)", () => {
   it('rescores every answer, aggregate and mock ranking; annulment makes mock answers right; undoing restores', async () => {
     const staff = await staffTokens(suite.t)
     const topic = suite.subject.topics[0]?.id as number
@@ -90,15 +112,10 @@ describe('answer key change and annulment', () => {
     expect(impact.statusCode).toBe(200)
     expect(impact.json()).toEqual({ respostas_alteradas: 6, respostas_total: 7 })
 
-    const changed = await admin(staff.manager, 'POST', `${q.id}/gabarito`, { correta: newKey })
+    const changed = await admin(staff.manager, 'PATCH', `${q.id}`, { correta: 1 })
     expect(changed.statusCode).toBe(200)
-    expect(changed.json()).toEqual({
-      id: q.id,
-      correta: newKey,
-      status: 'PUBLICADA',
-      anulada: false,
-      respostas_alteradas: 6,
-    })
+    expect(changed.json()).toMatchObject({ id: q.id, correta: 1, status: 'PUBLICADA' })
+    expect((await keyAudit(q.id)).at(-1)?.after).toMatchObject({ correta: newKey, respostas_alteradas: 6 })
     await expectAggregatesMatchAnswers(suite.t.db)
     // B now has 2 hits and leads; A and C have 1 each, A's last answer first.
     expect(await ranking(a, mockId)).toEqual([
@@ -125,8 +142,9 @@ describe('answer key change and annulment', () => {
       respostas_alteradas: 1,
       respostas_total: 8,
     })
-    const annulled = await admin(staff.admin, 'POST', `${q.id}/anular`, { anulada: true })
-    expect(annulled.json()).toMatchObject({ status: 'ANULADA', anulada: true, respostas_alteradas: 1 })
+    const annulled = await admin(staff.admin, 'PATCH', `${q.id}`, { status: 'ANULADA' })
+    expect(annulled.json()).toMatchObject({ status: 'ANULADA', correta: 1 })
+    expect((await keyAudit(q.id)).at(-1)?.after).toMatchObject({ status: 'ANULADA', respostas_alteradas: 1 })
     await expectAggregatesMatchAnswers(suite.t.db)
     expect(await ranking(a, mockId)).toEqual([
       [ia, 2],
@@ -144,8 +162,12 @@ describe('answer key change and annulment', () => {
     await expectAggregatesMatchAnswers(suite.t.db)
 
     // Back in use: published again, mock answers scored by the key (the late answer, alternative E, is wrong).
-    const restored = await admin(staff.admin, 'POST', `${q.id}/anular`, { anulada: false })
-    expect(restored.json()).toMatchObject({ status: 'PUBLICADA', anulada: false, respostas_alteradas: 2 })
+    const restored = await admin(staff.admin, 'PATCH', `${q.id}`, { status: 'PUBLICADA' })
+    expect(restored.json()).toMatchObject({ status: 'PUBLICADA', correta: 1 })
+    expect((await keyAudit(q.id)).at(-1)?.after).toMatchObject({
+      status: 'PUBLICADA',
+      respostas_alteradas: 2,
+    })
     await expectAggregatesMatchAnswers(suite.t.db)
     expect((await ranking(a, mockId)).slice(0, 3)).toEqual([
       [ib, 2],
@@ -154,13 +176,9 @@ describe('answer key change and annulment', () => {
     ])
 
     // Nothing to change: no rescore, no audit row.
-    const same = await admin(staff.admin, 'POST', `${q.id}/gabarito`, { correta: newKey })
-    expect(same.json()).toMatchObject({ respostas_alteradas: 0 })
-    const audit = await suite.t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'pergunta'), eq(auditLog.entityId, String(q.id))))
-      .orderBy(auditLog.id)
+    const same = await admin(staff.admin, 'PATCH', `${q.id}`, { correta: 1, status: 'PUBLICADA' })
+    expect(same.statusCode).toBe(200)
+    const audit = await keyAudit(q.id)
     expect(audit.map((r) => [r.action, r.actorId])).toEqual([
       ['alterar_gabarito', userIdOf(staff.manager)],
       ['anular', userIdOf(staff.admin)],
@@ -180,21 +198,20 @@ describe('answer key change and annulment', () => {
     const foreign = other.alternatives[1]?.id as number
     for (const [method, path, payload] of [
       ['GET', `${q.id}/impacto?correta=${q.alternatives[1]?.id}`, undefined],
-      ['POST', `${q.id}/gabarito`, { correta: q.alternatives[1]?.id }],
-      ['POST', `${q.id}/anular`, { anulada: true }],
+      ['PATCH', `${q.id}`, { correta: 1 }],
+      ['PATCH', `${q.id}`, { status: 'ANULADA' }],
     ] as const) {
       const res = await admin(staff.student, method, path, payload)
       expect(res.statusCode).toBe(403)
       expect(res.json()).toEqual({ message: 'Você não tem permissão para acessar esta área.' })
     }
-    const wrong = await admin(staff.admin, 'POST', `${q.id}/gabarito`, { correta: foreign })
+    const wrong = await admin(staff.admin, 'GET', `${q.id}/impacto?correta=${foreign}`)
     expect(wrong.statusCode).toBe(422)
     expect(wrong.json().errors).toEqual({ correta: ['Escolha uma das alternativas desta questão.'] })
-    expect((await admin(staff.admin, 'GET', `${q.id}/impacto?correta=${foreign}`)).statusCode).toBe(422)
     const empty = await admin(staff.admin, 'GET', `${q.id}/impacto`)
     expect(empty.statusCode).toBe(422)
     expect(empty.json().errors.correta).toBeDefined()
-    const unknown = await admin(staff.admin, 'POST', '999999/anular', { anulada: true })
+    const unknown = await admin(staff.admin, 'PATCH', '999999', { status: 'ANULADA' })
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json()).toEqual({ message: 'Questão não encontrada.' })
     const [row] = await suite.t.db.select().from(questions).where(eq(questions.id, q.id))
