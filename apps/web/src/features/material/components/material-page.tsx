@@ -1,9 +1,9 @@
-import { Badge, Group, Stack, Text } from '@mantine/core'
+import { Badge, Group, Text } from '@mantine/core'
 import { useMemo } from 'react'
-import { DataTable, type DataTableColumn } from '@/components/data-table/data-table'
+import type { DataTableColumn } from '@/components/data-table/data-table'
+import { ListPage } from '@/components/data-table/list-page'
 import { useListErrorToast } from '@/components/data-table/use-list-error-toast'
 import { ViewLink } from '@/components/data-table/view-link'
-import { PageHeading } from '@/components/page-heading'
 import { useCurrentCourse } from '@/lib/current-course'
 import { type StudyTextRow, studyTextsFetcher, studyTextsQueryKey } from '../api/get-study-texts'
 import { materialTexts } from '../texts'
@@ -53,21 +53,20 @@ export function MaterialPage() {
 
   if (!course) return null
   return (
-    <Stack gap="lg">
-      <PageHeading title="Material" subtitle={course.nome} />
-      <DataTable<StudyTextRow>
-        label="Material de estudo"
-        queryKey={studyTextsQueryKey(courseId)}
-        fetcher={fetcher}
-        columns={columns}
-        rowKey={(row) => row.id}
-        defaultOrder={[
-          { column: 'restrito', dir: 'asc' },
-          { column: 'titulo', dir: 'asc' },
-        ]}
-        emptyText="Nenhum material encontrado."
-        onError={onError}
-      />
-    </Stack>
+    <ListPage<StudyTextRow>
+      title="Material"
+      subtitle={course.nome}
+      label="Material de estudo"
+      queryKey={studyTextsQueryKey(courseId)}
+      fetcher={fetcher}
+      columns={columns}
+      rowKey={(row) => row.id}
+      defaultOrder={[
+        { column: 'restrito', dir: 'asc' },
+        { column: 'titulo', dir: 'asc' },
+      ]}
+      emptyText="Nenhum material encontrado."
+      onError={onError}
+    />
   )
 }

@@ -1,10 +1,9 @@
 import { formatDate } from '@gabarito/core'
-import { Stack } from '@mantine/core'
 import { useMemo } from 'react'
-import { DataTable, type DataTableColumn } from '@/components/data-table/data-table'
+import type { DataTableColumn } from '@/components/data-table/data-table'
+import { ListPage } from '@/components/data-table/list-page'
 import { useListErrorToast } from '@/components/data-table/use-list-error-toast'
 import { ViewLink } from '@/components/data-table/view-link'
-import { PageHeading } from '@/components/page-heading'
 import { useCurrentCourse } from '@/lib/current-course'
 import { type MockHistoryRow, mockHistoryFetcher, mockHistoryQueryKey } from '../api/get-mock-history'
 
@@ -30,18 +29,17 @@ export function MockHistoryPage() {
 
   if (!course) return null
   return (
-    <Stack gap="lg">
-      <PageHeading title="Simulados Antigos" subtitle={course.nome} />
-      <DataTable<MockHistoryRow>
-        label="Simulados respondidos"
-        queryKey={mockHistoryQueryKey(courseId)}
-        fetcher={fetcher}
-        columns={columns}
-        rowKey={(row) => row.id}
-        searchable={false}
-        emptyText="Você ainda não respondeu nenhum simulado."
-        onError={onError}
-      />
-    </Stack>
+    <ListPage<MockHistoryRow>
+      title="Simulados Antigos"
+      subtitle={course.nome}
+      label="Simulados respondidos"
+      queryKey={mockHistoryQueryKey(courseId)}
+      fetcher={fetcher}
+      columns={columns}
+      rowKey={(row) => row.id}
+      searchable={false}
+      emptyText="Você ainda não respondeu nenhum simulado."
+      onError={onError}
+    />
   )
 }

@@ -1,12 +1,12 @@
 import { formatCpf } from '@gabarito/core'
-import { ActionIcon, Button, Group, Stack } from '@mantine/core'
+import { ActionIcon, Button, Group } from '@mantine/core'
 import { IconShare, IconTrash } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import { useParams } from 'react-router'
 import { BackLink } from '@/components/back-link'
-import { DataTable, type DataTableColumn } from '@/components/data-table/data-table'
+import type { DataTableColumn } from '@/components/data-table/data-table'
+import { ListPage } from '@/components/data-table/list-page'
 import { useListErrorToast } from '@/components/data-table/use-list-error-toast'
-import { PageHeading } from '@/components/page-heading'
 import { useSummary } from '../api/get-summary'
 import { type SummaryShareRow, sharesFetcher, sharesQueryKey } from '../api/summary-shares'
 import { openShareModal } from './share-modal'
@@ -44,29 +44,25 @@ export function SummarySharesPage() {
   )
 
   return (
-    <Stack gap="lg">
-      <PageHeading title="Compartilhamentos" subtitle={summary.data?.nome ?? ''} />
-      <DataTable<SummaryShareRow>
-        label="Compartilhamentos"
-        queryKey={sharesQueryKey(summaryId)}
-        fetcher={fetcher}
-        columns={columns}
-        rowKey={(row) => row.id}
-        searchable={false}
-        emptyText="Este resumo ainda não foi compartilhado."
-        onError={onError}
-        toolbar={
-          <Group gap="sm">
-            <BackLink to="/v2/geral/arquivo" />
-            <Button
-              onClick={() => openShareModal(summaryId)}
-              leftSection={<IconShare size={18} aria-hidden />}
-            >
-              Compartilhar
-            </Button>
-          </Group>
-        }
-      />
-    </Stack>
+    <ListPage<SummaryShareRow>
+      title="Compartilhamentos"
+      subtitle={summary.data?.nome ?? ''}
+      label="Compartilhamentos"
+      queryKey={sharesQueryKey(summaryId)}
+      fetcher={fetcher}
+      columns={columns}
+      rowKey={(row) => row.id}
+      searchable={false}
+      emptyText="Este resumo ainda não foi compartilhado."
+      onError={onError}
+      toolbar={
+        <Group gap="sm">
+          <BackLink to="/v2/geral/arquivo" />
+          <Button onClick={() => openShareModal(summaryId)} leftSection={<IconShare size={18} aria-hidden />}>
+            Compartilhar
+          </Button>
+        </Group>
+      }
+    />
   )
 }
