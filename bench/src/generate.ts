@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
+import { statementText } from '../../apps/server/src/db/sql.ts'
 import {
   bulkAggregateStatements,
   emptyAggregatesSql,
@@ -60,7 +62,7 @@ export async function generate(url: string, log: (line: string) => void): Promis
     'clean',
     `truncate users, courses, plans, user_plans, subjects, topics, questions, alternatives, answers, exams, tags
        restart identity cascade;
-     ${emptyAggregatesSql()};
+     ${statementText(emptyAggregatesSql())};
      drop table if exists bench_bare`,
   )
   await step(
@@ -128,7 +130,7 @@ export async function generate(url: string, log: (line: string) => void): Promis
            from generate_series(1, ${SIZES.answers}) g) s`,
   )
   // Every aggregate from the answers, by their owner's bulk path (decision 0043).
-  const aggregates = bulkAggregateStatements('true')
+  const aggregates = bulkAggregateStatements(sql`true`).map(statementText)
   for (const [i, statement] of aggregates.entries())
     await step(`aggregates ${i + 1}/${aggregates.length}`, statement)
   await step(

@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm'
 // npm run bench:reports — every report call (decision 0015) for a student with 50,000 answers, on the answers
 // benchmark's data set (45,000 students, 1M questions, 4M answers), beside a bare indexed SELECT route in the same
 // run: target p95 < 50 ms each.
 import pg from 'pg'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
+import { statementText } from '../../apps/server/src/db/sql.ts'
 import { bulkAggregateStatements } from '../../apps/server/src/modules/aggregates/aggregates.service.ts'
 import { BENCH_DB, ensureDatabase, generate, SIZES } from './generate.ts'
 import { ADMIN_URL, log, measure, reportCalls, startApp, startBare, stop, studentTokens } from './harness.ts'
@@ -45,7 +47,8 @@ async function prepareHeavyStudent() {
      from (select g, (1 + (g::bigint * 15485863) % ${SIZES.questions})::int as q
            from generate_series(1, ${HEAVY_ANSWERS}) g) s`,
   )
-  for (const statement of bulkAggregateStatements(`a.id > ${after}`)) await db.query(statement)
+  for (const statement of bulkAggregateStatements(sql`a.id > ${after}`))
+    await db.query(statementText(statement))
   await db.query(
     'vacuum analyze answers, student_day_stats, student_subject_stats, student_hour_stats, topic_stats, concept_stats, course_stats',
   )

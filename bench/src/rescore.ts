@@ -2,9 +2,11 @@
 // weekly mock with 5,000 participants, the rest in practice) among 60,000, beside a floor in the same run: the
 // bare UPDATE that flips the same answers' hit flag and nothing else, each in its own transaction.
 import { performance } from 'node:perf_hooks'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
+import { statementText } from '../../apps/server/src/db/sql.ts'
 import { bulkAggregateStatements } from '../../apps/server/src/modules/aggregates/aggregates.service.ts'
 import {
   changeAnswerKeys,
@@ -62,7 +64,7 @@ async function prepare(): Promise<void> {
     select 1 + g % ${STUDENTS}, q, (q - 1) * 5 + 1 + g % 5, g % 5 = 0, 'TREINAMENTO', 2, 1, null,
            now() - (g % 500) * interval '1 hour'
     from (select g, 3 + g % 48 as q from generate_series(1, ${OTHER_ANSWERS}) g) s`)
-  for (const statement of bulkAggregateStatements('true')) await q(statement)
+  for (const statement of bulkAggregateStatements(sql`true`)) await q(statementText(statement))
   await q(`insert into bench_meta values ('${MARKER}')`)
   await q('commit')
   await q('vacuum analyze')

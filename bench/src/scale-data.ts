@@ -2,6 +2,7 @@
 // aggregate, counter, progress row and mock result computed from the generated answers by the owner's bulk path, the
 // statements the fold runs (scale-data.test.ts compares them with a recount).
 import pg from 'pg'
+import { statementText } from '../../apps/server/src/db/sql.ts'
 import { emptyAggregatesSql } from '../../apps/server/src/modules/aggregates/aggregates.service.ts'
 import { loadAggregates, SESSION } from './scale-load.ts'
 import {
@@ -69,7 +70,7 @@ export function scaleSteps(
       `truncate users, courses, plans, user_plans, subjects, topics, exams, tags, questions, alternatives, answers,
          free_answer_days, mocks, mock_questions, summary_files, summary_shares
        restart identity cascade;
-       ${emptyAggregatesSql()};
+       ${statementText(emptyAggregatesSql())};
        drop table if exists bench_bare`,
     ],
     [

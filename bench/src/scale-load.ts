@@ -1,7 +1,8 @@
 // bench:scale's bulk load of the aggregates (decision 0047's fold statements, keyless and side by side) and the jobs it
 // runs side by side.
-import { getTableName } from 'drizzle-orm'
+import { getTableName, sql } from 'drizzle-orm'
 import pg from 'pg'
+import { statementText } from '../../apps/server/src/db/sql.ts'
 import {
   bulkAggregateStatements,
   FOLDED_TABLES,
@@ -53,8 +54,9 @@ export async function loadAggregates(url: string, db: pg.Client, log: (line: str
     [names],
   )
   for (const key of keys) await db.query(`alter table ${key.table} drop constraint ${key.name}`)
-  const statements = bulkAggregateStatements('true', true).map(
-    (statement, i) => [`aggregates: ${names[i] ?? 'mock results'}`, statement] as [string, string],
+  const statements = bulkAggregateStatements(sql`true`, true).map(
+    (statement, i) =>
+      [`aggregates: ${names[i] ?? 'mock results'}`, statementText(statement)] as [string, string],
   )
   const slowestFirst = ['question_progress', 'concept_stats', 'student_day_stats', 'topic_stats']
   const rank = (label: string) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import { addStoredAnswers } from '../../modules/aggregates/aggregates.service.ts'
 import type { Transaction } from '../client.ts'
 import { ANSWER_KIND, answers } from '../schema/index.ts'
@@ -47,5 +48,5 @@ export async function storeDemoAnswers(tx: Transaction, demo: DemoAnswer[]): Pro
   // The participants have no other answers.
   const participants = [...new Set(demo.map((a) => a.userId))]
   if (participants.length === 0) return
-  await addStoredAnswers(tx, `a.user_id in (${participants.map(Number).join(', ')})`)
+  await addStoredAnswers(tx, sql`a.user_id = any(${sql.param(participants)}::int[])`)
 }

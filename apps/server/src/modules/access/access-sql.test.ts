@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import type { DatabaseHandle } from '../../db/client.ts'
-import { preparedRows } from '../../db/rows.ts'
+import { runPrepared } from '../../db/rows.ts'
 import { users } from '../../db/schema/index.ts'
+import { preparedStatement } from '../../db/sql.ts'
 import { openTestDatabase } from '../../test/database.ts'
 import { createCourse, grantPlan, UNLIMITED } from '../../test/fixtures.ts'
 import { hasCourseAccess } from './access.service.ts'
@@ -70,23 +73,26 @@ async function userWith(plans: [Plan, Date][]): Promise<number> {
 }
 
 // The answer statement runs the rule in SQL; everything else runs hasCourseAccess. They must never disagree.
-const ACCESS_SQL = `select ${courseAccessSql({
-  userId: '$1::int',
-  courseId: '$2::int',
-  unlimitedPlanId: '$3::int',
-  now: '$4::timestamptz',
-})} as ok`
+const ACCESS_SQL = preparedStatement(
+  'access_rule_test',
+  sql`select ${courseAccessSql({
+    userId: sql`${sql.placeholder('userId')}::int`,
+    courseId: sql`${sql.placeholder('courseId')}::int`,
+    unlimitedPlanId: sql`${sql.placeholder('unlimitedPlanId')}::int`,
+    now: sql`${sql.placeholder('now')}::timestamptz`,
+  })} as ok`,
+)
 
 describe('the access rule in SQL and in the service', () => {
   it.each(cases)('agree for a user with $name', async ({ plans, access }) => {
     const userId = await userWith(plans)
     const service = await hasCourseAccess({ db: handle.db, clock: () => NOW }, userId, course.id)
-    const [row] = await preparedRows<{ ok: boolean }>(handle.db, 'access_rule_test', ACCESS_SQL, [
-      userId,
-      course.id,
-      UNLIMITED,
-      NOW.toISOString(),
-    ])
+    const [row] = await runPrepared(
+      handle.db,
+      ACCESS_SQL,
+      { userId, courseId: course.id, unlimitedPlanId: UNLIMITED, now: NOW.toISOString() },
+      z.object({ ok: z.boolean() }),
+    )
     expect(service).toBe(access)
     expect(row?.ok).toBe(access)
   })

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { getTableName } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as schema from '../../db/schema/index.ts'
 import { OWNED_TABLES } from './aggregates.service.ts'
-import { tableName } from './aggregates.terms.ts'
 
 // No module but modules/aggregates writes a table derived from answers (decision 0043): a second writer would be a
 // second copy of an aggregate's rule. Migrations (apps/server/drizzle) and the schema only declare them.
@@ -34,7 +34,7 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-const names = OWNED_TABLES.map(tableName)
+const names = OWNED_TABLES.map((table) => getTableName(table))
 /** The schema's exports that are owned tables: what a drizzle `.insert(x)` or `${x}` in SQL names. */
 const identifiers = Object.entries(schema)
   .filter(([, value]) => OWNED_TABLES.includes(value as never))

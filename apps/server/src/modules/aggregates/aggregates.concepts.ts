@@ -1,12 +1,13 @@
-import { CONCEPT_BLOCK, conceptStats as s } from '../../db/schema/index.ts'
-import { col, type StoredAnswers, storedAnswer, tableName } from './aggregates.terms.ts'
+import { getTableName, type SQL, sql } from 'drizzle-orm'
+import { answers, CONCEPT_BLOCK, questionTags, conceptStats as s } from '../../db/schema/index.ts'
+import { sqlConstant } from '../../db/sql.ts'
+import { col, list, moveOf, of, type StoredAnswers, storedAnswer } from './aggregates.terms.ts'
 
 // concept_stats (decisions 0048 and 0049): each student's answers and hits per concept (a question's tags) in a course,
 // packed in one row per student, course and block of CONCEPT_BLOCK concept ids: `tag_ids` sorted, `answers` and `hits`
 // beside them. Read by the concepts report and its PDF. A sum per concept, but not one row per key, so declared here
 // by hand, each path once.
 
-const T = tableName(s)
 const c = {
   user: col(s.userId),
   course: col(s.courseId),
@@ -15,12 +16,12 @@ const c = {
   answers: col(s.answers),
   hits: col(s.hits),
 }
-const columns = `${c.user}, ${c.course}, ${c.block}, ${c.tags}, ${c.answers}, ${c.hits}`
+const columns = list([c.user, c.course, c.block, c.tags, c.answers, c.hits])
 
 /** The arrays of per-concept rows (user_id, course_id, tag_id, answers, hits), packed per student, course and block. */
 const packed = (
-  rows: string,
-) => `select user_id, course_id, tag_id / ${CONCEPT_BLOCK}, array_agg(tag_id order by tag_id),
+  rows: SQL,
+) => sql`select user_id, course_id, tag_id / ${sqlConstant(CONCEPT_BLOCK)}, array_agg(tag_id order by tag_id),
       array_agg(answers order by tag_id), array_agg(hits order by tag_id)
     from ${rows} x group by 1, 2, 3 order by 1, 2, 3`
 
@@ -28,27 +29,27 @@ const packed = (
  * `insert` of packed additions (`rows`: user_id, course_id, tag_id, answers, hits) merged into the stored arrays:
  * a concept's counts summed on both sides, the arrays kept sorted by concept.
  */
-function mergeSql(rows: string, empty = false): string {
-  const side = (row: string) =>
-    `select * from unnest(${row}.${c.tags}, ${row}.${c.answers}, ${row}.${c.hits})`
-  if (empty) return `insert into ${T} (${columns}) ${packed(rows)}`
-  return `insert into ${T} (${columns})
+function mergeSql(rows: SQL, empty = false): SQL {
+  const side = (row: SQL) =>
+    sql`select * from unnest(${row}.${c.tags}, ${row}.${c.answers}, ${row}.${c.hits})`
+  if (empty) return sql`insert into ${s} (${columns}) ${packed(rows)}`
+  return sql`insert into ${s} (${columns})
     ${packed(rows)}
     on conflict (${c.user}, ${c.course}, ${c.block}) do update set (${c.tags}, ${c.answers}, ${c.hits}) = (
       select array_agg(tag_id order by tag_id), array_agg(answers order by tag_id), array_agg(hits order by tag_id)
       from (
         select tag_id, sum(answers)::int as answers, sum(hits)::int as hits
-        from (${side(T)} union all ${side('excluded')}) as u(tag_id, answers, hits)
+        from (${side(sql`${s}`)} union all ${side(sql`excluded`)}) as u(tag_id, answers, hits)
         group by tag_id
       ) m
     )`
 }
 
 /** The stored answers, one statement. */
-export function bulkConceptsSql(stored: StoredAnswers): string {
+export function bulkConceptsSql(stored: StoredAnswers): SQL {
   const { from, terms: t, join } = storedAnswer(stored.relation, 'a')
   return mergeSql(
-    `(
+    sql`(
       select ${t.user} as user_id, ${t.course} as course_id, ${t.tag} as tag_id, count(*)::int as answers,
              (count(*) filter (where ${t.correct}))::int as hits
       from ${from}${join('tags')} where ${stored.where}
@@ -59,25 +60,28 @@ export function bulkConceptsSql(stored: StoredAnswers): string {
 }
 
 /** A key change's CTE: the rescored answers (`changed`, with `d`) move their concepts' hits (the question's now). */
-export function differenceConceptsSql(changed: string): string {
+export function differenceConceptsSql(changed: SQL): SQL {
   const { from, terms: t, join } = storedAnswer(changed, 'c')
-  return `move_${T} as (
-    ${mergeSql(`(
+  return sql`${moveOf(s)} as (
+    ${mergeSql(sql`(
       select ${t.user} as user_id, ${t.course} as course_id, ${t.tag} as tag_id, 0 as answers, sum(c.d)::int as hits
       from ${from}${join('tags')} group by 1, 2, 3
     )`)}
   )`
 }
 
+const a = (column: Parameters<typeof of>[1]) => of('a', column)
+
 /** As recountSum's rows: one per student, course and concept, keys as text, empty ones left out. */
-export const CONCEPTS_RECOUNT: [string, string, string] = [
-  T,
-  `select s.${c.user}::text as user_id, s.${c.course}::text as course_id, u.tag_id::text as tag_id,
+export const CONCEPTS_RECOUNT: [string, SQL, SQL] = [
+  getTableName(s),
+  sql`select s.${c.user}::text as user_id, s.${c.course}::text as course_id, u.tag_id::text as tag_id,
           u.answers, u.hits
-   from ${T} s, unnest(s.${c.tags}, s.${c.answers}, s.${c.hits}) as u(tag_id, answers, hits)
+   from ${s} s, unnest(s.${c.tags}, s.${c.answers}, s.${c.hits}) as u(tag_id, answers, hits)
    where u.answers <> 0 or u.hits <> 0`,
-  `select a.user_id::text as user_id, a.course_id::text as course_id, qt.tag_id::text as tag_id,
-          count(*)::int as answers, (count(*) filter (where a.correct))::int as hits
-   from answers a join question_tags qt on qt.question_id = a.question_id
+  sql`select ${a(answers.userId)}::text as user_id, ${a(answers.courseId)}::text as course_id,
+          ${of('qt', questionTags.tagId)}::text as tag_id,
+          count(*)::int as answers, (count(*) filter (where ${a(answers.correct)}))::int as hits
+   from ${answers} a join ${questionTags} qt on ${of('qt', questionTags.questionId)} = ${a(answers.questionId)}
    group by 1, 2, 3`,
 ]

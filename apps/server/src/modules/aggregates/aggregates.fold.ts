@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import { z } from 'zod'
 import type { Database, Executor } from '../../db/client.ts'
-import { queryRows } from '../../db/rows.ts'
-import { aggregateFoldQueue as queue } from '../../db/schema/index.ts'
+import { parsedRows } from '../../db/rows.ts'
+import { answers, aggregateFoldQueue as queue } from '../../db/schema/index.ts'
 import { takeFoldLock, tryFoldLock } from './aggregates.lock.ts'
 import { foldStatement } from './aggregates.service.ts'
-import { col, tableName } from './aggregates.terms.ts'
+import { col } from './aggregates.terms.ts'
 
 // The fold (decision 0047): the answer statement queues each answer it records, and the fold adds the queued answers
 // to the aggregates in batches, by the owner's bulk path. One transaction deletes a batch's ids from the queue and
@@ -16,8 +17,9 @@ import { col, tableName } from './aggregates.terms.ts'
 /** The most answers one fold transaction adds: a few seconds' worth at the 64-client peak. */
 export const FOLD_BATCH = 5_000
 
-const Q = tableName(queue)
 const ID = col(queue.answerId)
+/** A queued answer's id: a bigint, which both drivers send as a string. */
+const takenRow = z.object({ id: z.coerce.number() })
 
 /**
  * Folds up to `limit` queued answers in the caller's transaction, the oldest first. Takes the fold's lock, waiting
@@ -29,14 +31,15 @@ export async function foldQueued(tx: Executor, wait: boolean, limit = FOLD_BATCH
   else {
     if (!(await tryFoldLock(tx))) return null
   }
-  const taken = await queryRows<{ id: string | number }>(
+  const taken = await parsedRows(
     tx,
-    sql.raw(`delete from ${Q} where ${ID} in (
-               select ${ID} from ${Q} order by ${ID} limit ${Math.trunc(limit)} for update skip locked
-             ) returning ${ID} as id`),
+    sql`delete from ${queue} where ${ID} in (
+          select ${ID} from ${queue} order by ${ID} limit ${limit} for update skip locked
+        ) returning ${ID} as id`,
+    takenRow,
   )
   if (taken.length === 0) return 0
-  await tx.execute(sql.raw(foldStatement(`'{${taken.map((row) => Number(row.id)).join(',')}}'::bigint[]`)))
+  await tx.execute(foldStatement(taken.map((row) => row.id)))
   return taken.length
 }
 
@@ -53,10 +56,11 @@ export async function foldAllQueued(tx: Executor): Promise<void> {
  * estimate and cost the answers it was sampled beside.
  */
 export async function foldLagMs(db: Executor): Promise<number> {
-  const [row] = await queryRows<{ ms: number }>(
+  const [row] = await parsedRows(
     db,
-    sql.raw(`select coalesce(extract(epoch from clock_timestamp() - a.answered_at) * 1000, 0)::float8 as ms
-             from (select min(${ID}) as id from ${Q}) oldest left join answers a on a.id = oldest.id`),
+    sql`select coalesce(extract(epoch from clock_timestamp() - a.answered_at) * 1000, 0)::float8 as ms
+        from (select min(${ID}) as id from ${queue}) oldest left join ${answers} a on a.id = oldest.id`,
+    z.object({ ms: z.number() }),
   )
   return row?.ms ?? 0
 }

@@ -1,44 +1,47 @@
+import { getTableName, type SQL, sql } from 'drizzle-orm'
+import { answers as answersTable } from '../../db/schema/index.ts'
 import type { SumAggregate } from './aggregates.sums.ts'
-import { type AnswerSource, col, type StoredAnswers, storedAnswer, tableName } from './aggregates.terms.ts'
+import {
+  type AnswerSource,
+  col,
+  list,
+  moveOf,
+  positions,
+  type StoredAnswers,
+  storedAnswer,
+} from './aggregates.terms.ts'
 
 // The four paths of a sum aggregate (decision 0043), generated from its one declaration.
-
-const positions = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(', ')
 
 function keyOf(aggregate: SumAggregate, source: AnswerSource) {
   const keys = aggregate.key.map((k) => k.from(source.terms))
   const when = aggregate.when?.(source.terms)
-  return { keys, from: `${source.from}${source.join(aggregate.via)}`, when }
+  return { keys, from: sql`${source.from}${source.join(aggregate.via)}`, when }
 }
 
 /**
  * `insert into t (key..., counts...)` and its `on conflict` adding `columns` (the rest of the row stays); a plain
  * insert into an `empty` table (a bulk load, which builds the key after).
  */
-function upsert(
-  aggregate: SumAggregate,
-  select: string,
-  added: SumAggregate['adds'],
-  empty: boolean,
-): string {
-  const table = tableName(aggregate.table)
-  const key = aggregate.key.map((k) => col(k.column)).join(', ')
-  const counts = aggregate.adds.map(([c]) => col(c)).join(', ')
-  const set = added.map(([c]) => `${col(c)} = ${table}.${col(c)} + excluded.${col(c)}`).join(', ')
-  return `insert into ${table} (${key}, ${counts})
+function upsert(aggregate: SumAggregate, select: SQL, added: SumAggregate['adds'], empty: boolean): SQL {
+  const { table } = aggregate
+  const key = list(aggregate.key.map((k) => col(k.column)))
+  const counts = list(aggregate.adds.map(([c]) => col(c)))
+  const set = list(added.map(([c]) => sql`${col(c)} = ${c} + excluded.${col(c)}`))
+  return sql`insert into ${table} (${key}, ${counts})
     ${select}
-    ${empty ? '' : `on conflict (${key}) do update set ${set}`}`
+    ${empty ? sql`` : sql`on conflict (${key}) do update set ${set}`}`
 }
 
 /** The statement adding the stored answers, grouped per row. */
-export function bulkSumSql(aggregate: SumAggregate, stored: StoredAnswers): string {
+export function bulkSumSql(aggregate: SumAggregate, stored: StoredAnswers): SQL {
   const source = storedAnswer(stored.relation, 'a')
   const { keys, from, when } = keyOf(aggregate, source)
   const values = aggregate.adds.map(([, what]) =>
-    what === 'answer' ? 'count(*)' : `count(*) filter (where ${source.terms.correct})`,
+    what === 'answer' ? sql`count(*)` : sql`count(*) filter (where ${source.terms.correct})`,
   )
-  const select = `select ${[...keys, ...values].join(', ')} from ${from}
-    where ${when ? `${when} and ` : ''}(${stored.where})
+  const select = sql`select ${list([...keys, ...values])} from ${from}
+    where ${when ? sql`${when} and ` : sql``}(${stored.where})
     group by ${positions(keys.length)}`
   return upsert(aggregate, select, aggregate.adds, stored.empty)
 }
@@ -47,15 +50,15 @@ export function bulkSumSql(aggregate: SumAggregate, stored: StoredAnswers): stri
  * A key change's CTE moving the hits by the rescored answers' difference (`changed`: the answers' columns and
  * `d`, +1 or -1), grouped per row, in key order; null for an aggregate that counts no hits.
  */
-export function differenceSumSql(aggregate: SumAggregate, changed: string): string | null {
+export function differenceSumSql(aggregate: SumAggregate, changed: SQL): SQL | null {
   const hits = aggregate.adds.filter(([, what]) => what === 'hit')
   if (hits.length === 0) return null
   const source = storedAnswer(changed, 'c')
   const { keys, from, when } = keyOf(aggregate, source)
-  const values = aggregate.adds.map(([, what]) => (what === 'hit' ? 'sum(c.d)' : '0'))
-  const select = `select ${[...keys, ...values].join(', ')} from ${from}${when ? ` where ${when}` : ''}
+  const values = aggregate.adds.map(([, what]) => (what === 'hit' ? sql`sum(c.d)` : sql`0`))
+  const select = sql`select ${list([...keys, ...values])} from ${from}${when ? sql` where ${when}` : sql``}
     group by ${positions(keys.length)} order by ${positions(keys.length)}`
-  return `move_${tableName(aggregate.table)} as (
+  return sql`${moveOf(aggregate.table)} as (
     ${upsert(aggregate, select, hits, false)}
   )`
 }
@@ -64,25 +67,28 @@ export function differenceSumSql(aggregate: SumAggregate, changed: string): stri
  * The table as kept, and the same recounted from the answers: empty rows left out, keys as text and
  * counts as int so that both sides compare as strings.
  */
-export function recountSum(aggregate: SumAggregate): [name: string, kept: string, recounted: string] {
+export function recountSum(aggregate: SumAggregate): [name: string, kept: SQL, recounted: SQL] {
   const { key } = aggregate
   const keyPositions = positions(key.length)
   const counts = aggregate.adds.map(([c]) => col(c))
-  const kept = `select ${key.map((k) => `${col(k.column)}::text as ${col(k.column)}`).join(', ')},
-      ${counts.map((c) => `sum(${c})::int as ${c}`).join(', ')}
-    from ${tableName(aggregate.table)} group by ${keyPositions}
-    having ${counts.map((c) => `sum(${c}) <> 0`).join(' or ')}`
-  const source = storedAnswer('answers', 'a')
+  const kept = sql`select ${list(key.map((k) => sql`${col(k.column)}::text as ${col(k.column)}`))},
+      ${list(counts.map((c) => sql`sum(${c})::int as ${c}`))}
+    from ${aggregate.table} group by ${keyPositions}
+    having ${list(
+      counts.map((c) => sql`sum(${c}) <> 0`),
+      sql` or `,
+    )}`
+  const source = storedAnswer(sql`${answersTable}`, 'a')
   const when = aggregate.when?.(source.terms)
-  const recounted = `select ${key.map((k) => `(${k.from(source.terms)})::text as ${col(k.column)}`).join(', ')},
-      ${aggregate.adds
-        .map(([c, what]) =>
+  const recounted = sql`select ${list(key.map((k) => sql`(${k.from(source.terms)})::text as ${col(k.column)}`))},
+      ${list(
+        aggregate.adds.map(([c, what]) =>
           what === 'answer'
-            ? `count(*)::int as ${col(c)}`
-            : `(count(*) filter (where ${source.terms.correct}))::int as ${col(c)}`,
-        )
-        .join(', ')}
-    from ${source.from}${source.join(aggregate.via)}${when ? ` where ${when}` : ''}
+            ? sql`count(*)::int as ${col(c)}`
+            : sql`(count(*) filter (where ${source.terms.correct}))::int as ${col(c)}`,
+        ),
+      )}
+    from ${source.from}${source.join(aggregate.via)}${when ? sql` where ${when}` : sql``}
     group by ${keyPositions}`
-  return [tableName(aggregate.table), kept, recounted]
+  return [getTableName(aggregate.table), kept, recounted]
 }

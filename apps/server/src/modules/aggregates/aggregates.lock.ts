@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
-import { queryRows } from '../../db/rows.ts'
+import { parsedRows } from '../../db/rows.ts'
 
 /** The advisory lock key held by the transaction that folds (decision 0047; any number, this one is its). */
 const FOLD_LOCK = 47_0047
@@ -16,9 +17,10 @@ export async function takeFoldLock(tx: Executor): Promise<void> {
 
 /** Takes the fold's lock unless another transaction holds it: false then. */
 export async function tryFoldLock(tx: Executor): Promise<boolean> {
-  const [lock] = await queryRows<{ held: boolean }>(
+  const [lock] = await parsedRows(
     tx,
     sql`select pg_try_advisory_xact_lock(${FOLD_LOCK}) as held`,
+    z.object({ held: z.boolean() }),
   )
   return lock?.held === true
 }

@@ -1,15 +1,16 @@
-import { sql } from 'drizzle-orm'
+import { getTableName, type SQL, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
-import { queryRows } from '../../db/rows.ts'
-import { PROGRESS, questionProgress as p, progressState } from '../../db/schema/index.ts'
+import { parsedRows } from '../../db/rows.ts'
+import { answers, PROGRESS, questionProgress as p, progressState, questions } from '../../db/schema/index.ts'
+import { sqlConstant } from '../../db/sql.ts'
 import { takeFoldLock } from './aggregates.lock.ts'
-import { col, type StoredAnswers, storedAnswer, tableName } from './aggregates.terms.ts'
+import { col, list, moveOf, type StoredAnswers, storedAnswer } from './aggregates.terms.ts'
 
 // question_progress (decisions 0043, 0048): where each student stands with each question, its latest state (right,
 // wrong, skipped) by answer time, keyed by (user, subject, question), the subject being the question's now. Read by
 // the next practice batch (unseen, errors, skipped) and the review. Not a sum, so declared here by hand, each path once.
 
-const T = tableName(p)
 const c = {
   user: col(p.userId),
   subject: col(p.subjectId),
@@ -17,31 +18,35 @@ const c = {
   state: col(p.state),
   lastAt: col(p.lastAt),
 }
-const key = `${c.user}, ${c.subject}, ${c.question}`
-const columns = `${key}, ${c.state}, ${c.lastAt}`
-const stateOf = (correct: string) =>
-  `(case when ${correct} then '${PROGRESS.right}' else '${PROGRESS.wrong}' end)::${progressState.enumName}`
+const key = list([c.user, c.subject, c.question])
+const columns = list([key, c.state, c.lastAt])
+// The states written into the text: constants of the schema, as the statements always had them.
+const RIGHT = sqlConstant(PROGRESS.right)
+const WRONG = sqlConstant(PROGRESS.wrong)
+const SKIPPED = sqlConstant(PROGRESS.skipped)
+const stateOf = (correct: SQL) =>
+  sql`(case when ${correct} then ${RIGHT} else ${WRONG} end)::${sql.identifier(progressState.enumName)}`
 
 /**
  * The stored answers: each pair's latest answer (by answer time), with the question's subject now
  * (as moveProgressToSubject keeps it). Answers folded after a later skip or answer leave the state, except a right one
  * after a skip: a skip never overrides a right answer (recordSkip).
  */
-export function bulkProgressSql(stored: StoredAnswers): string {
+export function bulkProgressSql(stored: StoredAnswers): SQL {
   const { from, terms: t } = storedAnswer(stored.relation, 'a')
-  return `insert into ${T} (${columns})
+  return sql`insert into ${p} (${columns})
     select distinct on (${t.user}, q.subject_id, ${t.question}) ${t.user}, q.subject_id, ${t.question},
            ${stateOf(t.correct)}, ${t.at}
-    from ${from} join questions q on q.id = ${t.question} where ${stored.where}
+    from ${from} join ${questions} q on q.id = ${t.question} where ${stored.where}
     order by ${t.user}, q.subject_id, ${t.question}, ${t.at} desc, a.id desc
     ${
       stored.empty
-        ? ''
-        : `on conflict (${key}) do update
-    set ${c.state} = case when excluded.${c.lastAt} >= ${T}.${c.lastAt}
-                            or (${T}.${c.state} = '${PROGRESS.skipped}' and excluded.${c.state} = '${PROGRESS.right}')
-                          then excluded.${c.state} else ${T}.${c.state} end,
-      ${c.lastAt} = greatest(${T}.${c.lastAt}, excluded.${c.lastAt})`
+        ? sql``
+        : sql`on conflict (${key}) do update
+    set ${c.state} = case when excluded.${c.lastAt} >= ${p}.${c.lastAt}
+                            or (${p}.${c.state} = ${SKIPPED} and excluded.${c.state} = ${RIGHT})
+                          then excluded.${c.state} else ${p}.${c.state} end,
+      ${c.lastAt} = greatest(${p}.${c.lastAt}, excluded.${c.lastAt})`
     }`
 }
 
@@ -49,32 +54,31 @@ export function bulkProgressSql(stored: StoredAnswers): string {
  * A key change's CTE: the state follows each student's latest answer to `questionId` under the new key (in
  * `changed`, the rescored answers with their new hit, when it is one of them); a skip after a wrong answer stays.
  */
-export function differenceProgressSql(changed: string, questionId: number): string {
-  const question = Math.trunc(questionId)
-  return `move_${T} as (
-    update ${T} p
-    set ${c.state} = case when l.correct then '${PROGRESS.right}' when p.${c.state} = '${PROGRESS.skipped}'
-                     then p.${c.state} else '${PROGRESS.wrong}' end
+export function differenceProgressSql(changed: SQL, questionId: number): SQL {
+  return sql`${moveOf(p)} as (
+    update ${p} p
+    set ${c.state} = case when l.correct then ${RIGHT} when p.${c.state} = ${SKIPPED}
+                     then p.${c.state} else ${WRONG} end
     from (
       select distinct on (a.user_id) a.user_id, coalesce(x.correct, a.correct) as correct
-      from answers a left join ${changed} x on x.id = a.id
-      where a.question_id = ${question} and a.user_id in (select user_id from ${changed})
+      from ${answers} a left join ${changed} x on x.id = a.id
+      where a.question_id = ${questionId} and a.user_id in (select user_id from ${changed})
       order by a.user_id, a.answered_at desc, a.id desc
     ) l
-    where p.${c.user} = l.user_id and p.${c.subject} = (select subject_id from questions where id = ${question})
-      and p.${c.question} = ${question}
+    where p.${c.user} = l.user_id and p.${c.subject} = (select subject_id from ${questions} where id = ${questionId})
+      and p.${c.question} = ${questionId}
   )`
 }
 
-export const PROGRESS_RECOUNT: [string, string, string] = [
-  T,
+export const PROGRESS_RECOUNT: [string, SQL, SQL] = [
+  getTableName(p),
   // The state follows the latest answer; a skip after a wrong one stays a skip; a skip alone has no answer to recount.
-  `select ${c.user} as user_id, ${c.question} as question_id,
-          case when ${c.state} = '${PROGRESS.skipped}' then '${PROGRESS.wrong}' else ${c.state} end as state
-   from ${T} p
-   where exists (select 1 from answers a where a.user_id = p.${c.user} and a.question_id = p.${c.question})`,
-  `select distinct on (user_id, question_id) user_id, question_id, ${stateOf('correct')} as state
-   from answers order by user_id, question_id, answered_at desc, id desc`,
+  sql`select ${c.user} as user_id, ${c.question} as question_id,
+          case when ${c.state} = ${SKIPPED} then ${WRONG} else ${c.state} end as state
+   from ${p} p
+   where exists (select 1 from ${answers} a where a.user_id = p.${c.user} and a.question_id = p.${c.question})`,
+  sql`select distinct on (user_id, question_id) user_id, question_id, ${stateOf(sql`correct`)} as state
+   from ${answers} order by user_id, question_id, answered_at desc, id desc`,
 ]
 
 /** A skip: the question leaves the unseen pool and comes back with the ones to review. False when no such question. */
@@ -85,17 +89,19 @@ export async function recordSkip(
   courseId: number,
   at: Date,
 ): Promise<boolean> {
-  const [row] = await queryRows<{ found: boolean }>(
+  const [row] = await parsedRows(
     db,
-    sql`with q as (select id, subject_id from questions where id = ${questionId} and course_id = ${courseId}),
+    sql`with q as (select ${questions.id}, ${questions.subjectId} from ${questions}
+                   where ${questions.id} = ${questionId} and ${questions.courseId} = ${courseId}),
         skipped as (
-          insert into ${p} (${sql.raw(columns)})
+          insert into ${p} (${columns})
           select ${userId}, q.subject_id, q.id, ${PROGRESS.skipped}, ${at.toISOString()}::timestamptz from q
-          on conflict (${sql.raw(key)})
-          do update set ${sql.raw(c.state)} = ${PROGRESS.skipped}, ${sql.raw(c.lastAt)} = excluded.${sql.raw(c.lastAt)}
+          on conflict (${key})
+          do update set ${c.state} = ${PROGRESS.skipped}, ${c.lastAt} = excluded.${c.lastAt}
             where ${p.state} <> ${PROGRESS.right}
         )
         select exists (select 1 from q) as found`,
+    z.object({ found: z.boolean() }),
   )
   return row?.found === true
 }
@@ -104,7 +110,5 @@ export async function recordSkip(
 export async function moveProgressToSubject(db: Executor, questionId: number, subjectId: number) {
   // The fold writes progress rows too, in its own order (decision 0047).
   await takeFoldLock(db)
-  await db.execute(
-    sql`update ${p} set ${sql.raw(c.subject)} = ${subjectId} where ${p.questionId} = ${questionId}`,
-  )
+  await db.execute(sql`update ${p} set ${c.subject} = ${subjectId} where ${p.questionId} = ${questionId}`)
 }

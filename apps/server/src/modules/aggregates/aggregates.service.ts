@@ -1,7 +1,8 @@
-import { sql, type Table } from 'drizzle-orm'
+import { type SQL, sql, type Table } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
   aggregateFoldQueue,
+  answers,
   conceptStats,
   mockResults,
   mockScoreCounts,
@@ -21,7 +22,7 @@ import {
   type SumAggregate,
   TOPIC_STATS,
 } from './aggregates.sums.ts'
-import { col, type StoredAnswers, tableName } from './aggregates.terms.ts'
+import { col, list, of, type StoredAnswers } from './aggregates.terms.ts'
 import { bulkTodaySql, differenceTodaySql } from './aggregates.today.ts'
 
 /**
@@ -56,8 +57,8 @@ export const FOLDED_TABLES: Table[] = [
 export const OWNED_TABLES: Table[] = [...FOLDED_TABLES, mockResults, mockScoreCounts, aggregateFoldQueue]
 
 /** Empties every aggregate, for a data set generated again from nothing (the benchmarks). */
-export function emptyAggregatesSql(): string {
-  return `truncate ${OWNED_TABLES.map(tableName).join(', ')}`
+export function emptyAggregatesSql(): SQL {
+  return sql`truncate ${list(OWNED_TABLES.map((table) => sql`${table}`))}`
 }
 
 /**
@@ -66,22 +67,20 @@ export function emptyAggregatesSql(): string {
  * row per recorded answer, at most one per student: id, user_id, correct, at and mock_id (null outside a mock).
  * The CTE LIVE_MOCK_RESULTS holds the mock participants' new results (mock_id, user_id, hits, created).
  */
-export function liveAggregatesSql(recorded: string): string {
-  return [
-    `queued as (
-    insert into ${tableName(aggregateFoldQueue)} (${col(aggregateFoldQueue.answerId)}) select id from ${recorded}
-  )`,
-    liveMockSql(recorded),
-  ].join(',\n  ')
+export function liveAggregatesSql(recorded: SQL): SQL {
+  return sql`queued as (
+    insert into ${aggregateFoldQueue} (${col(aggregateFoldQueue.answerId)}) select id from ${recorded}
+  ),
+  ${liveMockSql(recorded)}`
 }
 
 /** Whether the answer `answerId` (an SQL expression) waits in the fold's queue, not yet in the aggregates. */
-export function queuedSql(answerId: string): string {
-  return `exists (select 1 from ${tableName(aggregateFoldQueue)} f where f.${col(aggregateFoldQueue.answerId)} = ${answerId})`
+export function queuedSql(answerId: SQL): SQL {
+  return sql`exists (select 1 from ${aggregateFoldQueue} f where ${of('f', aggregateFoldQueue.answerId)} = ${answerId})`
 }
 
 /** The statements adding the stored answers to every aggregate the fold keeps (all but the mock's ranking pair). */
-function foldedStatements(stored: StoredAnswers): string[] {
+function foldedStatements(stored: StoredAnswers): SQL[] {
   return [
     ...SUM_AGGREGATES.map((a) => bulkSumSql(a, stored)),
     bulkTodaySql(stored),
@@ -91,15 +90,16 @@ function foldedStatements(stored: StoredAnswers): string[] {
 }
 
 /**
- * The fold's one statement for a batch of answers (ids, an SQL bigint[] expression): the answers read once, then
+ * The fold's one statement for a batch of answers (`ids`, one bigint[] parameter): the answers read once, then
  * added to every folded aggregate, each insert a CTE over them. Returns how many answers it read.
  */
-export function foldStatement(ids: string): string {
-  const stored = { relation: 'fold_batch', where: 'true', empty: false }
-  return `with fold_batch as materialized (select * from answers where id = any(${ids})),
-  ${foldedStatements(stored)
-    .map((statement, i) => `folded_${i} as (${statement})`)
-    .join(',\n  ')}
+export function foldStatement(ids: number[]): SQL {
+  const stored = { relation: sql`fold_batch`, where: sql`true`, empty: false }
+  return sql`with fold_batch as materialized (select * from ${answers} where ${answers.id} = any(${sql.param(ids)}::bigint[])),
+  ${list(
+    foldedStatements(stored).map((statement, i) => sql`${sql.identifier(`folded_${i}`)} as (${statement})`),
+    sql`,\n  `,
+  )}
   select count(*)::int as n from fold_batch`
 }
 
@@ -110,35 +110,48 @@ export function foldStatement(ids: string): string {
  * (a bulk load, which builds the folded tables' keys after; FOLDED_TABLES), so rows are inserted without looking for
  * one to add to.
  */
-export function bulkAggregateStatements(where: string, empty = false): string[] {
-  return [...foldedStatements({ relation: 'answers', where, empty }), bulkMockSql(where)]
+export function bulkAggregateStatements(where: SQL, empty = false): SQL[] {
+  return [...foldedStatements({ relation: sql`${answers}`, where, empty }), bulkMockSql(where)]
 }
 
 /** Runs bulkAggregateStatements in the caller's transaction. */
-export async function addStoredAnswers(db: Executor, where: string): Promise<void> {
-  for (const statement of bulkAggregateStatements(where)) await db.execute(sql.raw(statement))
+export async function addStoredAnswers(db: Executor, where: SQL): Promise<void> {
+  for (const statement of bulkAggregateStatements(where)) await db.execute(statement)
 }
 
 /**
  * What a key change's `changed` CTE (an `update answers a ... returning`) must return: the answers' columns with
  * their new hit, and `d`, the hit's difference (+1 or -1).
  */
-export const CHANGED_ANSWER_COLUMNS = `a.id, a.user_id, a.course_id, a.subject_id, a.question_id, a.alternative_id,
-  a.kind, a.reference_id, a.answered_at, a.correct, case when a.correct then 1 else -1 end as d`
+export const CHANGED_ANSWER_COLUMNS = sql`${list(
+  [
+    answers.id,
+    answers.userId,
+    answers.courseId,
+    answers.subjectId,
+    answers.questionId,
+    answers.alternativeId,
+    answers.kind,
+    answers.referenceId,
+    answers.answeredAt,
+    answers.correct,
+  ].map((column) => of('a', column)),
+)}, case when a.correct then 1 else -1 end as d`
 
 /**
  * The CTEs (comma-separated, after `changed`) moving every aggregate by the difference of the answers to
  * `questionId` rescored in `changed`, grouped per row. The caller has folded every queued answer first (decision
  * 0047), so the difference applies to answers already counted. The topic and concepts are the question's now.
  */
-export function aggregateDifferencesSql(changed: string, questionId: number): string {
-  return [
-    ...SUM_AGGREGATES.map((a) => differenceSumSql(a, changed)),
-    differenceTodaySql(changed),
-    differenceConceptsSql(changed),
-    differenceProgressSql(changed, questionId),
-    differenceMockSql(changed),
-  ]
-    .filter((cte) => cte !== null)
-    .join(',\n  ')
+export function aggregateDifferencesSql(changed: SQL, questionId: number): SQL {
+  return list(
+    [
+      ...SUM_AGGREGATES.map((a) => differenceSumSql(a, changed)),
+      differenceTodaySql(changed),
+      differenceConceptsSql(changed),
+      differenceProgressSql(changed, questionId),
+      differenceMockSql(changed),
+    ].filter((cte) => cte !== null),
+    sql`,\n  `,
+  )
 }

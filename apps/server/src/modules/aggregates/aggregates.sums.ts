@@ -1,4 +1,4 @@
-import type { AnyColumn, Table } from 'drizzle-orm'
+import { type AnyColumn, type SQL, sql, type Table } from 'drizzle-orm'
 import {
   alternativeCounts,
   courseStats,
@@ -12,7 +12,7 @@ import type { AnswerTerms, Via } from './aggregates.terms.ts'
 /** One column of an aggregate's key and how an answer computes it. */
 export interface KeyPart {
   column: AnyColumn
-  from: (t: AnswerTerms) => string
+  from: (t: AnswerTerms) => SQL
 }
 
 /**
@@ -29,7 +29,7 @@ export interface SumAggregate {
   adds: [AnyColumn, 'answer' | 'hit'][]
   via?: Via
   /** Which answers count. */
-  when?: (t: AnswerTerms) => string
+  when?: (t: AnswerTerms) => SQL
 }
 
 const answersAndHits = (table: { answers: AnyColumn; hits: AnyColumn }): SumAggregate['adds'] => [
@@ -88,7 +88,7 @@ export const TOPIC_STATS: SumAggregate = {
   ],
   adds: answersAndHits(topicStats),
   via: 'question',
-  when: (t) => `${t.topic} is not null`,
+  when: (t) => sql`${t.topic} is not null`,
 }
 
 export const COURSE_STATS: SumAggregate = {

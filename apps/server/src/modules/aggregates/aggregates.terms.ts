@@ -1,26 +1,28 @@
-import { type AnyColumn, getTableName, type Table } from 'drizzle-orm'
+import { type AnyColumn, getTableName, type SQL, sql, type Table } from 'drizzle-orm'
+import { answers, questions, questionTags } from '../../db/schema/index.ts'
+import { sqlConstant } from '../../db/sql.ts'
 
 /**
  * One answer, as SQL expressions a declaration keys on. Each path supplies its own: a stored answer (`answers`, for
  * the bulk path, which the fold runs, and the recount) and a rescored one (a key change's `changed` rows).
  */
 export interface AnswerTerms {
-  user: string
-  course: string
-  subject: string
-  question: string
-  alternative: string
+  user: SQL
+  course: SQL
+  subject: SQL
+  question: SQL
+  alternative: SQL
   /** Whether the answer is right, boolean. */
-  correct: string
-  at: string
+  correct: SQL
+  at: SQL
   /** The São Paulo day, hour (int) and month (its first day) of the answer. */
-  day: string
-  hour: string
-  month: string
+  day: SQL
+  hour: SQL
+  month: SQL
   /** The answered question's topic: needs `via: 'question'`. */
-  topic: string
+  topic: SQL
   /** One of the answered question's tags (one row per tag): needs `via: 'tags'`. */
-  tag: string
+  tag: SQL
 }
 
 /** What a declaration needs joined to the answer: its question (for the topic) or its tags. */
@@ -28,38 +30,46 @@ export type Via = 'question' | 'tags'
 
 export interface AnswerSource {
   /** The relation and its alias, e.g. `answers a`. */
-  from: string
+  from: SQL
   terms: AnswerTerms
-  join(via: Via | undefined): string
+  join(via: Via | undefined): SQL
 }
 
-const SAO_PAULO = `'America/Sao_Paulo'`
+const SAO_PAULO = sqlConstant('America/Sao_Paulo')
+
+/** A column's bare SQL name (from the schema object, so a renamed column fails the typecheck here, not in a test). */
+export const col = (column: AnyColumn): SQL => sql`${sql.identifier(column.name)}`
+/** A column of the alias `alias` (a relation with the answers' columns, or a table's alias). */
+export const of = (alias: string, column: AnyColumn): SQL => sql`${sql.identifier(alias)}.${col(column)}`
+/** The name of a CTE moving `table` in a key change. */
+export const moveOf = (table: Table): SQL => sql`${sql.identifier(`move_${getTableName(table)}`)}`
 
 /** A row holding the answers table's columns (`answers a`, or a key change's `changed c`). */
-export function storedAnswer(from: string, alias: string): AnswerSource {
-  const local = `(${alias}.answered_at at time zone ${SAO_PAULO})`
+export function storedAnswer(from: SQL, alias: 'a' | 'c'): AnswerSource {
+  const a = (column: AnyColumn) => of(alias, column)
+  const local = sql`(${a(answers.answeredAt)} at time zone ${SAO_PAULO})`
   return {
-    from: `${from} ${alias}`,
+    from: sql`${from} ${sql.identifier(alias)}`,
     terms: {
-      user: `${alias}.user_id`,
-      course: `${alias}.course_id`,
-      subject: `${alias}.subject_id`,
-      question: `${alias}.question_id`,
-      alternative: `${alias}.alternative_id`,
-      correct: `${alias}.correct`,
-      at: `${alias}.answered_at`,
-      day: `${local}::date`,
-      hour: `extract(hour from ${local})::int`,
-      month: `date_trunc('month', ${local})::date`,
-      topic: 'q.topic_id',
-      tag: 'qt.tag_id',
+      user: a(answers.userId),
+      course: a(answers.courseId),
+      subject: a(answers.subjectId),
+      question: a(answers.questionId),
+      alternative: a(answers.alternativeId),
+      correct: a(answers.correct),
+      at: a(answers.answeredAt),
+      day: sql`${local}::date`,
+      hour: sql`extract(hour from ${local})::int`,
+      month: sql`date_trunc('month', ${local})::date`,
+      topic: of('q', questions.topicId),
+      tag: of('qt', questionTags.tagId),
     },
     join: (via) =>
       via === 'question'
-        ? ` join questions q on q.id = ${alias}.question_id`
+        ? sql` join ${questions} q on ${of('q', questions.id)} = ${a(answers.questionId)}`
         : via === 'tags'
-          ? ` join question_tags qt on qt.question_id = ${alias}.question_id`
-          : '',
+          ? sql` join ${questionTags} qt on ${of('qt', questionTags.questionId)} = ${a(answers.questionId)}`
+          : sql``,
   }
 }
 
@@ -69,11 +79,13 @@ export function storedAnswer(from: string, alias: string): AnswerSource {
  * builds the keys after), so rows are inserted without looking for one to add to.
  */
 export interface StoredAnswers {
-  relation: string
-  where: string
+  relation: SQL
+  where: SQL
   empty: boolean
 }
 
-/** A column's SQL name (from the schema object, so a renamed column fails the typecheck here, not in a test). */
-export const col = (column: AnyColumn): string => column.name
-export const tableName = (table: Table): string => getTableName(table)
+/** Items of a list (`a, b, c`). */
+export const list = (items: SQL[], separator = sql`, `): SQL => sql.join(items, separator)
+
+/** The ordinal positions 1..n, for `group by` and `order by`. */
+export const positions = (n: number): SQL => list(Array.from({ length: n }, (_, i) => sqlConstant(i + 1)))

@@ -11,7 +11,6 @@ import { PRACTICE_START, practiceSuite } from '../../test/practice.ts'
 import { staffTokens } from '../../test/staff.ts'
 import { AGGREGATE_RECOUNTS, aggregateMismatches, rowsOf } from './aggregates.recount.ts'
 import { addStoredAnswers, emptyAggregatesSql, SUM_AGGREGATES } from './aggregates.service.ts'
-import { col } from './aggregates.terms.ts'
 
 // The bulk path against the live one (decision 0043): the same answers added in bulk, in two halves, give the rows
 // the answer statement kept, and every aggregate its recount.
@@ -30,7 +29,7 @@ describe('aggregates', () => {
       const { primaryKeys, columns } = getTableConfig(aggregate.table as PgTable)
       // A one-column key is declared on its column.
       const key = primaryKeys[0]?.columns ?? columns.filter((c) => c.primary)
-      expect(aggregate.key.map((k) => col(k.column))).toEqual(key.map((c) => c.name))
+      expect(aggregate.key.map((k) => k.column.name)).toEqual(key.map((c) => c.name))
     }
   })
 
@@ -65,11 +64,11 @@ describe('aggregates', () => {
     const live = await keptRows()
     expect(live.mock_score_counts?.length).toBeGreaterThan(0)
 
-    await suite.t.db.execute(sql.raw(emptyAggregatesSql()))
+    await suite.t.db.execute(emptyAggregatesSql())
     const [middle] = await rowsOf(suite.t.db, sql`select (min(id) + max(id)) / 2 as id from answers`)
     const split = Number(JSON.parse(middle as string).id)
-    await addStoredAnswers(suite.t.db, `a.id <= ${split}`)
-    await addStoredAnswers(suite.t.db, `a.id > ${split}`)
+    await addStoredAnswers(suite.t.db, sql`a.id <= ${split}`)
+    await addStoredAnswers(suite.t.db, sql`a.id > ${split}`)
 
     expect(await keptRows()).toEqual(live)
     expect(await aggregateMismatches(suite.t.db)).toEqual([])
@@ -103,11 +102,17 @@ describe('aggregates', () => {
     expect(await row()).toEqual(today)
 
     // Folded again newest first: the older day's answers, folded after, change nothing.
-    await suite.t.db.execute(sql.raw(emptyAggregatesSql()))
-    await addStoredAnswers(suite.t.db, `a.user_id = ${userId} and a.answered_at >= '${at(-1).toISOString()}'`)
-    await addStoredAnswers(suite.t.db, `a.user_id = ${userId} and a.answered_at < '${at(-1).toISOString()}'`)
+    await suite.t.db.execute(emptyAggregatesSql())
+    await addStoredAnswers(
+      suite.t.db,
+      sql`a.user_id = ${userId} and a.answered_at >= ${at(-1).toISOString()}::timestamptz`,
+    )
+    await addStoredAnswers(
+      suite.t.db,
+      sql`a.user_id = ${userId} and a.answered_at < ${at(-1).toISOString()}::timestamptz`,
+    )
     expect(await row()).toEqual(today)
-    await addStoredAnswers(suite.t.db, `a.user_id <> ${userId}`)
+    await addStoredAnswers(suite.t.db, sql`a.user_id <> ${userId}`)
     expect(await aggregateMismatches(suite.t.db)).toEqual([])
     suite.now = PRACTICE_START
   })
@@ -163,11 +168,11 @@ describe('aggregates', () => {
       { block: 3, n: 1 },
     ])
 
-    await suite.t.db.execute(sql.raw(emptyAggregatesSql()))
+    await suite.t.db.execute(emptyAggregatesSql())
     const [middle] = await rowsOf(suite.t.db, sql`select max(id) - 1 as id from answers`)
     const split = Number(JSON.parse(middle as string).id)
-    await addStoredAnswers(suite.t.db, `a.id > ${split}`)
-    await addStoredAnswers(suite.t.db, `a.id <= ${split}`)
+    await addStoredAnswers(suite.t.db, sql`a.id > ${split}`)
+    await addStoredAnswers(suite.t.db, sql`a.id <= ${split}`)
     expect(await concepts()).toEqual(before)
 
     // q's key becomes alternative 1: its two answers turn wrong, the other question's stays right.

@@ -1,11 +1,11 @@
-import { practiceDayScores as s } from '../../db/schema/index.ts'
-import { col, type StoredAnswers, storedAnswer, tableName } from './aggregates.terms.ts'
+import { getTableName, type SQL, sql } from 'drizzle-orm'
+import { answers, practiceDayScores as s } from '../../db/schema/index.ts'
+import { col, list, moveOf, type StoredAnswers, storedAnswer } from './aggregates.terms.ts'
 
 // practice_day_scores (decision 0048): each student's latest São Paulo day in each subject, its answers and hits,
 // and the last answer's time. Read by practice's score of the day and the staff's students table. Not a sum (a newer
 // day starts the counts again), so declared here by hand, each path once.
 
-const T = tableName(s)
 const c = {
   user: col(s.userId),
   course: col(s.courseId),
@@ -15,21 +15,21 @@ const c = {
   hits: col(s.hits),
   lastAt: col(s.lastAt),
 }
-const key = `${c.user}, ${c.course}, ${c.subject}`
-const columns = `${key}, ${c.day}, ${c.answers}, ${c.hits}, ${c.lastAt}`
+const key = list([c.user, c.course, c.subject])
+const columns = list([key, c.day, c.answers, c.hits, c.lastAt])
 
 /** A count kept on the same day, replaced by a newer day's, left as is by an older day's. */
-const byDay = (count: string) =>
-  `${count} = case when excluded.${c.day} > ${T}.${c.day} then excluded.${count}
-    when excluded.${c.day} = ${T}.${c.day} then ${T}.${count} + excluded.${count} else ${T}.${count} end`
+const byDay = (count: SQL) =>
+  sql`${count} = case when excluded.${c.day} > ${s}.${c.day} then excluded.${count}
+    when excluded.${c.day} = ${s}.${c.day} then ${s}.${count} + excluded.${count} else ${s}.${count} end`
 
 /**
  * The stored answers, per student and subject: their latest day's answers and hits, merged into the
  * row (answers folded late, of an older day than the row's, leave its counts).
  */
-export function bulkTodaySql(stored: StoredAnswers): string {
+export function bulkTodaySql(stored: StoredAnswers): SQL {
   const { from, terms: t } = storedAnswer(stored.relation, 'a')
-  return `insert into ${T} (${columns})
+  return sql`insert into ${s} (${columns})
     select ${key}, day, count(*) filter (where last), count(*) filter (where last and correct), max(at)
     from (
       select ${t.user} as ${c.user}, ${t.course} as ${c.course}, ${t.subject} as ${c.subject}, ${t.day} as day,
@@ -41,17 +41,17 @@ export function bulkTodaySql(stored: StoredAnswers): string {
     group by ${key}, day order by ${key}
     ${
       stored.empty
-        ? ''
-        : `on conflict (${key}) do update set ${byDay(c.answers)}, ${byDay(c.hits)},
-      ${c.day} = greatest(${T}.${c.day}, excluded.${c.day}), ${c.lastAt} = greatest(${T}.${c.lastAt}, excluded.${c.lastAt})`
+        ? sql``
+        : sql`on conflict (${key}) do update set ${byDay(c.answers)}, ${byDay(c.hits)},
+      ${c.day} = greatest(${s}.${c.day}, excluded.${c.day}), ${c.lastAt} = greatest(${s}.${c.lastAt}, excluded.${c.lastAt})`
     }`
 }
 
 /** A key change's CTE: the rescored answers (`changed`, with `d`) of a row's day move its hits. */
-export function differenceTodaySql(changed: string): string {
+export function differenceTodaySql(changed: SQL): SQL {
   const { from, terms: t } = storedAnswer(changed, 'c')
-  return `move_${T} as (
-    update ${T} s set ${c.hits} = s.${c.hits} + m.d
+  return sql`${moveOf(s)} as (
+    update ${s} s set ${c.hits} = s.${c.hits} + m.d
     from (
       select ${t.user} as user_id, ${t.course} as course_id, ${t.subject} as subject_id, ${t.day} as day,
              sum(c.d)::int as d
@@ -62,14 +62,14 @@ export function differenceTodaySql(changed: string): string {
   )`
 }
 
-export const TODAY_RECOUNT: [string, string, string] = [
-  T,
-  `select ${c.user} as user_id, ${c.course} as course_id, ${c.subject} as subject_id, ${c.day}::text as day,
+export const TODAY_RECOUNT: [string, SQL, SQL] = [
+  getTableName(s),
+  sql`select ${c.user} as user_id, ${c.course} as course_id, ${c.subject} as subject_id, ${c.day}::text as day,
           ${c.answers} as answers, ${c.hits} as hits, ${c.lastAt} as last_at
-   from ${T}`,
+   from ${s}`,
   (() => {
-    const { from, terms: t } = storedAnswer('answers', 'a')
-    return `select user_id, course_id, subject_id, day::text as day, (count(*) filter (where ${t.day} = day))::int as answers,
+    const { from, terms: t } = storedAnswer(sql`${answers}`, 'a')
+    return sql`select user_id, course_id, subject_id, day::text as day, (count(*) filter (where ${t.day} = day))::int as answers,
             (count(*) filter (where ${t.day} = day and ${t.correct}))::int as hits, max(${t.at}) as last_at
      from (
        select a.*, max(${t.day}) over (partition by ${t.user}, ${t.course}, ${t.subject}) as day from ${from}

@@ -1,6 +1,7 @@
+import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { preparedRows } from '../../db/rows.ts'
-import { RECORD_ANSWERS_SQL } from './answers.sql.ts'
+import { runPrepared } from '../../db/rows.ts'
+import { RECORD_ANSWERS } from './answers.sql.ts'
 
 export interface AnswerStatementInput {
   userId: number
@@ -24,35 +25,37 @@ export interface AnswerStatementInput {
   unmetered: boolean
 }
 
-export interface AnswerStatementRow {
-  found: boolean
-  has_access: boolean
+/** One row of the answer statement, per answer, parsed (decision 0053). */
+const answerStatementRow = z.object({
+  found: z.boolean(),
+  has_access: z.boolean(),
   /** Free answers used today in the course, this one included when it was recorded as free. */
-  used_today: number
+  used_today: z.number(),
   /** A question of a past exam: PRO on every route, answered only with access. */
-  needs_access: boolean
+  needs_access: z.boolean(),
   /** Passed the plan and free-tier checks; not inserted only when a concurrent retry holds the same key. */
-  allowed: boolean
-  inserted: boolean
+  allowed: z.boolean(),
+  inserted: z.boolean(),
   /** The key already recorded an answer to another question, alternative or mode: nothing was revealed. */
-  key_reused: boolean
+  key_reused: z.boolean(),
   /** A mock answer refused: 'closed' (outside the window) or 'time_up' (after the time limit). */
-  mock_refusal: 'closed' | 'time_up' | null
+  mock_refusal: z.enum(['closed', 'time_up']).nullable(),
   /** The student already answered this question of the mock (with another key). */
-  already_answered: boolean
+  already_answered: z.boolean(),
   /** A mock answer recorded now: the student's place in the ranking after it. */
-  mock_place: { hits: number; position: number; participants: number } | null
+  mock_place: z.object({ hits: z.number(), position: z.number(), participants: z.number() }).nullable(),
   /** The answer this key recorded before, when it was this same answer (question, alternative and mode). */
-  prior_alternative_id: number | null
-  prior_correct: boolean | null
+  prior_alternative_id: z.number().nullable(),
+  prior_correct: z.boolean().nullable(),
   /** The rest is null unless the answer was recorded now, or retried with the same body and still allowed. */
-  correct_alternative_id: number | null
+  correct_alternative_id: z.number().nullable(),
   /** The question is annulled (answered in a mock): right whatever the choice. */
-  annulled: boolean
-  explanation: string | null
-  counts: { id: number; count: number }[] | null
-  tags: { id: number; descricao: string }[] | null
-}
+  annulled: z.boolean(),
+  explanation: z.string().nullable(),
+  counts: z.array(z.object({ id: z.number(), count: z.number() })).nullable(),
+  tags: z.array(z.object({ id: z.number(), descricao: z.string() })).nullable(),
+})
+export type AnswerStatementRow = z.infer<typeof answerStatementRow>
 
 /**
  * Answer statements running at once per database: answers arriving meanwhile wait and go together. Two keep the
@@ -150,22 +153,27 @@ class AnswerBatcher {
 
 function runStatement(db: Database, inputs: AnswerStatementInput[]): Promise<AnswerStatementRow[]> {
   const column = <T>(value: (input: AnswerStatementInput) => T) => inputs.map(value)
-  return preparedRows<AnswerStatementRow>(db, 'record_answers', RECORD_ANSWERS_SQL, [
-    column((i) => i.userId),
-    column((i) => i.questionId),
-    column((i) => i.alternativeId),
-    column((i) => i.courseId),
-    column((i) => i.kind),
-    column((i) => i.referenceId),
-    column((i) => i.idempotencyKey),
-    column((i) => i.at.toISOString()),
-    column((i) => i.day),
-    column((i) => i.hour),
-    column((i) => i.freeDailyLimit),
-    column((i) => i.examId),
-    column((i) => i.mockId),
-    column((i) => i.unmetered),
-  ])
+  return runPrepared(
+    db,
+    RECORD_ANSWERS,
+    {
+      userId: column((i) => i.userId),
+      questionId: column((i) => i.questionId),
+      alternativeId: column((i) => i.alternativeId),
+      courseId: column((i) => i.courseId),
+      kind: column((i) => i.kind),
+      referenceId: column((i) => i.referenceId),
+      idempotencyKey: column((i) => i.idempotencyKey),
+      at: column((i) => i.at.toISOString()),
+      day: column((i) => i.day),
+      hour: column((i) => i.hour),
+      freeDailyLimit: column((i) => i.freeDailyLimit),
+      examId: column((i) => i.examId),
+      mockId: column((i) => i.mockId),
+      unmetered: column((i) => i.unmetered),
+    } satisfies Record<keyof AnswerStatementInput, unknown[]>,
+    answerStatementRow,
+  )
 }
 
 const batchers = new WeakMap<Database, AnswerBatcher>()

@@ -1,12 +1,33 @@
-import { ANSWER_KIND, QUESTION_STATUS, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
+import { sql } from 'drizzle-orm'
+import {
+  ANSWER_KIND,
+  alternativeCounts,
+  alternatives,
+  answers,
+  freeAnswerDays,
+  mockQuestions,
+  QUESTION_STATUS,
+  questions,
+  questionTags,
+  tags,
+  UNLIMITED_PLAN_ID,
+} from '../../db/schema/index.ts'
+import { preparedStatement, sqlConstant } from '../../db/sql.ts'
 import { courseAccessSql } from '../access/access.sql.ts'
 import { LIVE_MOCK_RESULTS, liveAggregatesSql, queuedSql } from '../aggregates/aggregates.service.ts'
 import { mockPlaceAfterAnswerSql, mockRefusalSql } from './answer-mock.sql.ts'
 
+/** One input column of the answer statement: an array parameter, one element per answer, named as its input's field. */
+const input = (name: string) => sql.placeholder(name)
+// Constants written into the text, as the plans need them (a partial index on mock answers, the statuses).
+const PUBLISHED = sqlConstant(QUESTION_STATUS.published)
+const ANNULLED = sqlConstant(QUESTION_STATUS.annulled)
+const WEEKLY = sqlConstant(ANSWER_KIND.weekly)
+
 /**
  * The answer statement (decision 0035): records a batch of answers, at most one per student, in ONE statement (one
  * round trip, one implicit transaction) and returns one row per answer, in the input's order (`n`). Each input
- * column is an array parameter, one element per answer. Positional SQL, so that on PostgreSQL it is prepared once
+ * column is an array parameter, one element per answer. Prepared by name (decision 0053), so that on PostgreSQL it is prepared once
  * per connection: planning it takes longer than running it.
  *
  * Per answer it checks the question, the plan and the free tier (an unmetered answer, the weekly mock's, neither
@@ -15,11 +36,15 @@ import { mockPlaceAfterAnswerSql, mockRefusalSql } from './answer-mock.sql.ts'
  * shows: the share who chose each alternative is the folded counts plus this answer. Histogram buckets shared by
  * several students are summed per statement and written in key order.
  */
-export const RECORD_ANSWERS_SQL = `with
+export const RECORD_ANSWERS = preparedStatement(
+  'record_answers',
+  sql`with
   i as (
-    select * from unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::text[], $6::int[], $7::uuid[],
-                         $8::timestamptz[], $9::date[], $10::int[], $11::int[], $12::int[], $13::int[],
-                         $14::boolean[])
+    select * from unnest(${input('userId')}::int[], ${input('questionId')}::int[], ${input('alternativeId')}::int[],
+                         ${input('courseId')}::int[], ${input('kind')}::text[], ${input('referenceId')}::int[],
+                         ${input('idempotencyKey')}::uuid[], ${input('at')}::timestamptz[], ${input('day')}::date[],
+                         ${input('hour')}::int[], ${input('freeDailyLimit')}::int[], ${input('examId')}::int[],
+                         ${input('mockId')}::int[], ${input('unmetered')}::boolean[])
       with ordinality as t(user_id, question_id, alternative_id, course_id, kind, reference_id, idempotency_key,
                            at, day, hour, free_limit, exam_id, mock_id, unmetered, n)
   ),
@@ -27,38 +52,38 @@ export const RECORD_ANSWERS_SQL = `with
     select i.n, i.user_id, q.id, q.subject_id, q.topic_id, q.correct_alternative_id, q.explanation_html,
            -- A mock opens its questions to every participant.
            q.exam_id is not null and i.mock_id is null as needs_access,
-           q.status = '${QUESTION_STATUS.annulled}' as annulled
-    from i join questions q on q.id = i.question_id and q.course_id = i.course_id
-      join alternatives a on a.id = i.alternative_id and a.question_id = q.id
+           q.status = ${ANNULLED} as annulled
+    from i join ${questions} q on q.id = i.question_id and q.course_id = i.course_id
+      join ${alternatives} a on a.id = i.alternative_id and a.question_id = q.id
     -- An annulled question has left practice; in a mock it counts as right for everyone (decision 0021).
-    where (q.status = '${QUESTION_STATUS.published}' or (i.mock_id is not null and q.status = '${QUESTION_STATUS.annulled}'))
+    where (q.status = ${PUBLISHED} or (i.mock_id is not null and q.status = ${ANNULLED}))
       and (i.exam_id is null or q.exam_id = i.exam_id)
       and (i.mock_id is null
-        or exists (select 1 from mock_questions mq where mq.mock_id = i.mock_id and mq.question_id = q.id))
+        or exists (select 1 from ${mockQuestions} mq where mq.mock_id = i.mock_id and mq.question_id = q.id))
     -- Waits for a key change or an annulment of the question being committed, and then reads the new key
-    -- (answer-rescore.service.ts takes the row FOR UPDATE): no answer is scored against a replaced key.
+    -- (questions/answer-key.repo.ts takes the row FOR UPDATE): no answer is scored against a replaced key.
     for key share of q
   ),
   -- The access rule of modules/access, inline so the answer stays one round trip.
   access as (
     select i.n, ${courseAccessSql({
-      userId: 'i.user_id',
-      courseId: 'i.course_id',
-      unlimitedPlanId: String(UNLIMITED_PLAN_ID),
-      now: 'i.at',
+      userId: sql`i.user_id`,
+      courseId: sql`i.course_id`,
+      unlimitedPlanId: sqlConstant(UNLIMITED_PLAN_ID),
+      now: sql`i.at`,
     })} as ok
     from i
   ),
   used as (
     select i.n, coalesce(f.used, 0)::int as used
-    from i left join free_answer_days f on f.user_id = i.user_id and f.course_id = i.course_id and f.day = i.day
+    from i left join ${freeAnswerDays} f on f.user_id = i.user_id and f.course_id = i.course_id and f.day = i.day
   ),
   -- What the key recorded before. A key belongs to one answer: the same question, alternative and mode.
   prior as (
     select i.n, a.id, a.alternative_id, a.correct,
            a.question_id = i.question_id and a.alternative_id = i.alternative_id and a.kind = i.kind
              and a.reference_id is not distinct from i.reference_id as same
-    from i join answers a on a.user_id = i.user_id and a.idempotency_key = i.idempotency_key
+    from i join ${answers} a on a.user_id = i.user_id and a.idempotency_key = i.idempotency_key
   ),
   -- Past-exam questions are PRO whatever the route.
   permitted as (
@@ -66,13 +91,13 @@ export const RECORD_ANSWERS_SQL = `with
   ),
   -- The mock's rules: within its window and time limit, one answer per question (its unique index settles a race).
   mock_gate as (
-    select i.n, ${mockRefusalSql({ userId: 'i.user_id', mockId: 'i.mock_id', now: 'i.at' })} as refusal from i
+    select i.n, ${mockRefusalSql({ userId: sql`i.user_id`, mockId: sql`i.mock_id`, now: sql`i.at` })} as refusal from i
   ),
   answered as (
     -- A lookup per answer (lateral, limit 1): joined, the planner may read every mock answer instead.
     select i.n from i cross join lateral (
-      select 1 from answers a
-      where a.user_id = i.user_id and a.kind = '${ANSWER_KIND.weekly}' and a.reference_id = i.mock_id
+      select 1 from ${answers} a
+      where a.user_id = i.user_id and a.kind = ${WEEKLY} and a.reference_id = i.mock_id
         and a.question_id = i.question_id
       limit 1
     ) found
@@ -84,14 +109,14 @@ export const RECORD_ANSWERS_SQL = `with
   -- Takes one of the day's free answers. The conditional update re-reads the row under its lock, so of two
   -- answers racing for the last free one only the first gets it. An unmetered answer (the weekly mock) takes none.
   free as (
-    insert into free_answer_days (user_id, course_id, day, used)
+    insert into ${freeAnswerDays} (user_id, course_id, day, used)
     select i.user_id, i.course_id, i.day, 1
     from gate join i on i.n = gate.n join access on access.n = gate.n
     where not access.ok and i.free_limit is not null and not i.unmetered
       and not exists (select 1 from prior where prior.n = gate.n)
     order by i.user_id
-    on conflict (user_id, course_id, day) do update set used = free_answer_days.used + 1
-      where free_answer_days.used < (select x.free_limit from i x where x.user_id = excluded.user_id)
+    on conflict (user_id, course_id, day) do update set used = ${freeAnswerDays.used} + 1
+      where ${freeAnswerDays.used} < (select x.free_limit from i x where x.user_id = excluded.user_id)
     returning user_id, used
   ),
   allowed as (
@@ -100,7 +125,7 @@ export const RECORD_ANSWERS_SQL = `with
       and (access.ok or i.unmetered or exists (select 1 from free where free.user_id = gate.user_id))
   ),
   ins as (
-    insert into answers (user_id, question_id, alternative_id, correct, kind, course_id, subject_id,
+    insert into ${answers} (user_id, question_id, alternative_id, correct, kind, course_id, subject_id,
                          reference_id, idempotency_key, answered_at)
     select i.user_id, a.id, i.alternative_id, a.annulled or a.correct_alternative_id = i.alternative_id, i.kind,
            i.course_id, a.subject_id, i.reference_id, i.idempotency_key, i.at
@@ -115,9 +140,9 @@ export const RECORD_ANSWERS_SQL = `with
     from ins join i on i.user_id = ins.user_id
   ),
   -- Queued for the fold, and the mock's ranking, by their owner (modules/aggregates, decisions 0043 and 0047).
-  ${liveAggregatesSql('recorded')},
+  ${liveAggregatesSql(sql`recorded`)},
   placed as (
-    ${mockPlaceAfterAnswerSql(LIVE_MOCK_RESULTS, 'recorded')}
+    ${mockPlaceAfterAnswerSql(LIVE_MOCK_RESULTS, sql`recorded`)}
   ),
   -- The key, explanation, tags and counts go out only for an answer recorded now or its allowed retry.
   revealed as (
@@ -149,15 +174,16 @@ select
              -- The folded counts and the student's own answer, recorded now or retried before the fold took it.
              coalesce(sum(c.chosen), 0)::int
                + case when a.id = i.alternative_id and (exists (select 1 from ins where ins.user_id = i.user_id)
-                   or exists (select 1 from prior p where p.n = i.n and p.same and ${queuedSql('p.id')}))
+                   or exists (select 1 from prior p where p.n = i.n and p.same and ${queuedSql(sql`p.id`)}))
                  then 1 else 0 end as chosen
-      from alternatives a left join alternative_counts c on c.alternative_id = a.id
+      from ${alternatives} a left join ${alternativeCounts} c on c.alternative_id = a.id
       where a.question_id = i.question_id and exists (select 1 from revealed where revealed.n = i.n)
       group by a.id, a.position
     ) x) as counts,
   (select json_agg(json_build_object('id', t.id, 'descricao', t.description)
                    order by t.description collate pt_br_numeric, t.id)
-    from question_tags qt join tags t on t.id = qt.tag_id
+    from ${questionTags} qt join ${tags} t on t.id = qt.tag_id
     where qt.question_id = i.question_id and exists (select 1 from revealed where revealed.n = i.n)) as tags
 from i
-order by i.n`
+order by i.n`,
+)
