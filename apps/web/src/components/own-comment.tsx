@@ -1,12 +1,12 @@
-import { formatDate } from '@gabarito/core'
+import { COMMENT_STATUS, formatDate } from '@gabarito/core'
 import type { OwnComment } from '@gabarito/core/contract'
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core'
 
 const STATUS_COLORS: Record<string, string> = {
-  Criada: 'blue',
-  'Em análise': 'yellow',
-  Respondida: 'green',
-  Arquivada: 'gray',
+  [COMMENT_STATUS.created]: 'blue',
+  [COMMENT_STATUS.reviewing]: 'yellow',
+  [COMMENT_STATUS.answered]: 'green',
+  [COMMENT_STATUS.archived]: 'gray',
 }
 
 /**

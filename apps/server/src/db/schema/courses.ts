@@ -1,3 +1,4 @@
+import { STUDY_TEXT_KIND } from '@gabarito/core'
 import {
   boolean,
   index,
@@ -100,7 +101,7 @@ export const studyTexts = pgTable(
       .references(() => subjects.id),
     topicId: integer('topic_id').references(() => topics.id),
     title: varchar('title', { length: 200 }).notNull(),
-    kind: varchar('kind', { length: 20 }).notNull().default('TEXTO'),
+    kind: varchar('kind', { length: 20 }).notNull().default(STUDY_TEXT_KIND.text),
     contentHtml: text('content_html').notNull().default(''),
     /** Readable only with an active plan for the course. */
     restricted: boolean('restricted').notNull().default(false),

@@ -1,4 +1,4 @@
-import { texts } from '@gabarito/core'
+import { PAYMENT_STATUS, texts } from '@gabarito/core'
 import { useEffect, useState } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { notifyError } from '@/lib/notify'
@@ -19,7 +19,7 @@ export function usePaymentStatus(charge: PixPayment | null): PaymentStatus | nul
   const status = charge && checked?.charge === charge ? checked.status : (charge?.pagamento.status ?? null)
 
   useEffect(() => {
-    if (!charge || status !== 'created') return
+    if (!charge || status !== PAYMENT_STATUS.created) return
     const intervalMs = Math.max(1, charge.verificar_a_cada) * 1000
     const controller = new AbortController()
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -32,7 +32,7 @@ export function usePaymentStatus(charge: PixPayment | null): PaymentStatus | nul
       try {
         const answer = await getPaymentStatus(charge.pagamento.id, controller.signal)
         if (controller.signal.aborted) return
-        if (answer.status !== 'created') {
+        if (answer.status !== PAYMENT_STATUS.created) {
           setChecked({ charge, status: answer.status })
           return
         }

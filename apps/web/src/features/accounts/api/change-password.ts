@@ -1,11 +1,7 @@
+import type { ChangePasswordInput } from '@gabarito/core/contract'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { storeToken } from '@/lib/session'
-
-export interface ChangePasswordInput {
-  password: string
-  passwordConfirm: string
-}
 
 export interface ChangePasswordResponse {
   message: string

@@ -1,8 +1,9 @@
+import type { ResetPasswordInput } from '@gabarito/core/contract'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
 export function resetPassword(cpf: string): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/api/v1/cadastro/reset/senha', { cpf })
+  return api.post<{ message: string }>('/api/v1/cadastro/reset/senha', { cpf } satisfies ResetPasswordInput)
 }
 
 export function useResetPassword() {

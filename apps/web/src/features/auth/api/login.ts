@@ -1,13 +1,7 @@
-import type { LoginAnswer } from '@gabarito/core/contract'
+import type { LoginAnswer, LoginInput } from '@gabarito/core/contract'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { clearSession, storeToken } from '@/lib/session'
-
-export interface LoginInput {
-  /** CPF, digits only. */
-  id: string
-  password: string
-}
 
 export function login(input: LoginInput): Promise<LoginAnswer> {
   return api.post<LoginAnswer>('/api/v1/seguranca/auth/login', input)

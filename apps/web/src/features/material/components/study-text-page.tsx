@@ -1,3 +1,4 @@
+import { STUDY_TEXT_KIND } from '@gabarito/core'
 import { Badge, Button, Container, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconLock, IconShoppingCart } from '@tabler/icons-react'
 import { useEffect } from 'react'
@@ -89,7 +90,7 @@ export function StudyTextPage() {
             </Group>
           </Stack>
           <Divider mb="md" />
-          {text.data.tipo === 'TEXTO' ? (
+          {text.data.tipo === STUDY_TEXT_KIND.text ? (
             <RichText html={text.data.conteudo} className={classes.body} data-testid="conteudo-do-resumo" />
           ) : (
             <Text c="dimmed">Este tipo de material não pode ser exibido aqui.</Text>

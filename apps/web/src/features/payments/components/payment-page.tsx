@@ -1,4 +1,4 @@
-import { texts } from '@gabarito/core'
+import { PAYMENT_STATUS, texts } from '@gabarito/core'
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconQrcode } from '@tabler/icons-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
@@ -67,11 +67,11 @@ export function PaymentPage() {
   }, [offer.isError, offer.error, offer.data, navigate])
 
   useEffect(() => {
-    if (charge && status === 'created') moveTo(chargeHeading.current)
+    if (charge && status === PAYMENT_STATUS.created) moveTo(chargeHeading.current)
   }, [charge, status])
 
   useEffect(() => {
-    if (!charge || status !== 'executed' || announcedApproval.current === charge) return
+    if (!charge || status !== PAYMENT_STATUS.executed || announcedApproval.current === charge) return
     announcedApproval.current = charge
     notifySuccess(texts.paymentApproved)
     moveTo(approvedHeading.current)
@@ -116,7 +116,7 @@ export function PaymentPage() {
     if (months) requestCharge(months)
   }
 
-  const approved = charge !== null && status === 'executed'
+  const approved = charge !== null && status === PAYMENT_STATUS.executed
   const ready = offer.data !== undefined && !offer.data.possui
 
   return (

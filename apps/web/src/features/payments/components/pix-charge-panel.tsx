@@ -1,4 +1,4 @@
-import { formatDateTime, monthsLabel, paymentStatusLabel } from '@gabarito/core'
+import { formatDateTime, monthsLabel, PAYMENT_STATUS, paymentStatusLabel } from '@gabarito/core'
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertTriangle, IconExternalLink, IconInfoCircle, IconQrcode } from '@tabler/icons-react'
 import type { Ref } from 'react'
@@ -41,14 +41,14 @@ export function PixChargePanel({
         Pague com PIX
       </Title>
 
-      {status === 'refunded' || status === 'cancelled' ? (
+      {status === PAYMENT_STATUS.refunded || status === PAYMENT_STATUS.cancelled ? (
         <Alert color="gray" variant="light" title={`Pagamento ${paymentStatusLabel(status).toLowerCase()}`}>
           <Text size="sm">
             Este pagamento de {charge.valor} foi {paymentStatusLabel(status).toLowerCase()} pela equipe e não
             dá mais acesso ao curso.
           </Text>
         </Alert>
-      ) : status === 'expired' ? (
+      ) : status === PAYMENT_STATUS.expired ? (
         <Alert
           color="orange"
           variant="light"

@@ -1,16 +1,12 @@
+import { COMMENT_STATUS } from '@gabarito/core'
+import type { CommentBody } from '@gabarito/core/contract'
 import { api } from '@/lib/api-client'
 
-export interface NewComment {
-  texto: string
-  pergunta_id: number
-  modulo_id: number
-}
-
-/** One comment per question; new comments start as 'Criada' for staff to review. */
-export function createComment(comment: NewComment): Promise<{ message: string }> {
+/** One comment per question; new comments start as Criada for staff to review. */
+export function createComment(comment: Omit<CommentBody, 'status'>): Promise<{ message: string }> {
   return api.post<{ message: string }>(
     '/api/v1/geral/modulo/criar/comentario',
-    { ...comment, status: 'Criada' },
+    { ...comment, status: COMMENT_STATUS.created } satisfies CommentBody,
     { auth: true },
   )
 }
