@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const script = path.join(import.meta.dirname, 'check-module-graph.mjs')
+const fixtures = path.join(import.meta.dirname, 'fixtures/module-graph')
+const run = (root?: string) =>
+  spawnSync(process.execPath, root ? [script, root] : [script], { encoding: 'utf8', timeout: 60_000 })
+
+// Each run cruises the server's files: seconds on a loaded machine.
+describe('check-module-graph', { timeout: 90_000 }, () => {
+  it('fails on a module circle and prints it with the import behind each arrow', () => {
+    const result = run(path.join(fixtures, 'circle'))
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('module circle answers -> mocks -> answers')
+    expect(result.stderr).toContain(
+      'mocks -> answers: apps/server/src/modules/mocks/mock-answers.service.ts -> apps/server/src/modules/answers/answers.sql.ts',
+    )
+  })
+
+  it('fails on an arrow from a lower module to a higher one that is not allowed', () => {
+    const result = run(path.join(fixtures, 'upward'))
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('upward arrow aggregates -> courses')
+    expect(result.stderr).toContain('0 module circle(s)')
+  })
+
+  it('passes a tree, where a test helper may import a module above its own', () => {
+    const result = run(path.join(fixtures, 'clean'))
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(0)
+  })
+
+  it('passes the real tree', () => {
+    const result = run()
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(0)
+  })
+})
