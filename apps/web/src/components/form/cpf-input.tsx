@@ -8,7 +8,7 @@ export function cpfDigits(value: string): string {
   return value.replace(/\D/g, '').slice(0, CPF_LENGTH)
 }
 
-interface CpfInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
+export interface CpfInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
   value: string
   onChange: (digits: string) => void
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button, Stack } from '@mantine/core'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { z } from 'zod/mini'
 import { AuthCard } from '@/components/auth-card'
-import { CpfInput } from '@/components/form/cpf-input'
+import { CpfField } from '@/components/form/cpf-field'
 import { applyServerErrors } from '@/components/form/server-errors'
 import { requiredText } from '@/components/form/validation'
 import { errorMessage } from '@/lib/api-client'
@@ -42,25 +42,13 @@ export function RecoverPasswordPage() {
     >
       <form onSubmit={onSubmit} noValidate aria-label="Recuperar senha">
         <Stack gap="md">
-          <Controller
+          <CpfField
             control={form.control}
             name="cpf"
-            render={({ field, fieldState }) => (
-              <CpfInput
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={(digits) => {
-                  form.clearErrors('cpf')
-                  field.onChange(digits)
-                }}
-                onBlur={field.onBlur}
-                label="CPF"
-                withAsterisk
-                autoFocus
-                error={fieldState.error?.message}
-              />
-            )}
+            onEdit={() => form.clearErrors('cpf')}
+            label="CPF"
+            withAsterisk
+            autoFocus
           />
           <Button type="submit" fullWidth size="md" loading={reset.isPending}>
             Enviar link

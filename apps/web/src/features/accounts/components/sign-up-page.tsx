@@ -1,11 +1,11 @@
 import { texts } from '@gabarito/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
-import { Controller, type Path, useForm } from 'react-hook-form'
+import { type Path, useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { z } from 'zod/mini'
 import { AuthCard } from '@/components/auth-card'
-import { CpfInput } from '@/components/form/cpf-input'
+import { CpfField } from '@/components/form/cpf-field'
 import { PasswordField } from '@/components/form/password-field'
 import { applyServerErrors } from '@/components/form/server-errors'
 import { requiredPassword, requiredText } from '@/components/form/validation'
@@ -83,27 +83,15 @@ export function SignUpPage() {
               error={errors.email?.message}
               {...field('email')}
             />
-            <Controller
+            <CpfField
               control={form.control}
               name="id"
-              render={({ field: cpf, fieldState }) => (
-                <CpfInput
-                  ref={cpf.ref}
-                  name={cpf.name}
-                  value={cpf.value}
-                  onChange={(digits) => {
-                    form.clearErrors('id')
-                    cpf.onChange(digits)
-                  }}
-                  onBlur={cpf.onBlur}
-                  label="CPF"
-                  description="Somente números"
-                  placeholder=""
-                  autoComplete="off"
-                  withAsterisk
-                  error={fieldState.error?.message}
-                />
-              )}
+              onEdit={() => form.clearErrors('id')}
+              label="CPF"
+              description="Somente números"
+              placeholder=""
+              autoComplete="off"
+              withAsterisk
             />
             <TextInput
               label="Apelido"

@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core'
 import { IconAlertCircle, IconFileText } from '@tabler/icons-react'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { z } from 'zod/mini'
 import { AuthCard } from '@/components/auth-card'
-import { CpfInput } from '@/components/form/cpf-input'
+import { CpfField } from '@/components/form/cpf-field'
 import { PasswordField } from '@/components/form/password-field'
 import { requiredPassword, requiredText } from '@/components/form/validation'
 import { openTermsOfUseModal } from '@/components/open-terms-modal'
@@ -57,23 +57,7 @@ export function LoginPage() {
       )}
       <form onSubmit={onSubmit} noValidate aria-label="Entrar">
         <Stack gap="md">
-          <Controller
-            control={form.control}
-            name="id"
-            render={({ field, fieldState }) => (
-              <CpfInput
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label="CPF"
-                withAsterisk
-                autoFocus
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <CpfField control={form.control} name="id" label="CPF" withAsterisk autoFocus />
           <PasswordField
             label="Senha"
             withAsterisk
