@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { htmlHasText, matchesCourseName } from './course-filter'
+import { matchesCourseName } from './course-filter'
 
 describe('matchesCourseName', () => {
   const name = 'Aeronáutica — EEAR (CFS)'
@@ -19,18 +19,5 @@ describe('matchesCourseName', () => {
   it('shows everything for an empty or blank filter', () => {
     expect(matchesCourseName(name, '')).toBe(true)
     expect(matchesCourseName(name, '   ')).toBe(true)
-  })
-})
-
-describe('htmlHasText', () => {
-  it('is false for empty markup', () => {
-    for (const html of ['', null, undefined, '<p></p>', '<p>&nbsp;</p>', '<p><br></p>', ' \n ']) {
-      expect(htmlHasText(html)).toBe(false)
-    }
-  })
-
-  it('is true when some text shows', () => {
-    expect(htmlHasText('<h3>Regras</h3>')).toBe(true)
-    expect(htmlHasText('texto')).toBe(true)
   })
 })

@@ -1,10 +1,11 @@
-/** Does this HTML have any text once its tags and non-breaking spaces are gone? */
-export function hasText(html: string): boolean {
+/** True when server HTML holds any visible text (empty paragraphs and non-breaking spaces do not count). */
+export function hasText(html: string | null | undefined): boolean {
+  if (!html) return false
   return (
     html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim().length > 0
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&nbsp;|&#160;|\u00a0/gi, ' ')
+      .trim() !== ''
   )
 }
 

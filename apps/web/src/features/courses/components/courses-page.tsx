@@ -9,9 +9,10 @@ import { CourseSummary } from '@/components/course-summary'
 import { CourseToolbar } from '@/components/course-toolbar'
 import { RichText } from '@/components/rich-text'
 import { COURSES_CACHE_KEY, useCourses } from '@/lib/api/get-courses'
-import { htmlHasText, matchesCourseName } from '@/lib/course-filter'
+import { matchesCourseName } from '@/lib/course-filter'
 import { type Course, setCurrentCourse, useCurrentCourse } from '@/lib/current-course'
 import { forgetCached } from '@/lib/device-cache'
+import { hasText } from '@/lib/html-text'
 import { notifyError } from '@/lib/notify'
 import classes from './courses.module.css'
 
@@ -82,7 +83,7 @@ function CourseCard({ course, current }: CourseCardProps) {
             Selecionar
           </Button>
         )}
-        {htmlHasText(course.termo_uso) && (
+        {hasText(course.termo_uso) && (
           <Button
             size="sm"
             variant="subtle"
