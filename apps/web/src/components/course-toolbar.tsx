@@ -1,6 +1,7 @@
-import { Button, TextInput } from '@mantine/core'
-import { IconRefresh, IconSearch } from '@tabler/icons-react'
+import { Button } from '@mantine/core'
+import { IconRefresh } from '@tabler/icons-react'
 import classes from './course-toolbar.module.css'
+import { SearchInput } from './search-input'
 
 interface CourseToolbarProps {
   filter: string
@@ -13,14 +14,12 @@ interface CourseToolbarProps {
 export function CourseToolbar({ filter, onFilterChange, onRefresh, refreshing }: CourseToolbarProps) {
   return (
     <div className={classes.toolbar}>
-      <TextInput
+      <SearchInput
         className={classes.filter}
-        type="search"
         label="Filtrar por nome"
         placeholder="Ex.: sargentos"
         value={filter}
-        onChange={(event) => onFilterChange(event.currentTarget.value)}
-        leftSection={<IconSearch size={16} aria-hidden />}
+        onChange={onFilterChange}
         maxLength={100}
       />
       <Button

@@ -1,6 +1,6 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core'
-import { IconSearch } from '@tabler/icons-react'
+import { Group, NativeSelect } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { SearchInput } from '../search-input'
 import classes from './data-table.module.css'
 import { ALL_ROWS } from './data-table-query'
 
@@ -64,13 +64,11 @@ export function DataTableControls({
       </Group>
       <Group align="flex-end" gap="sm" wrap="nowrap" className={classes.search}>
         {searchable && (
-          <TextInput
-            type="search"
+          <SearchInput
             label="Pesquisar"
             placeholder="Buscar…"
             value={searchInput}
-            onChange={(event) => onSearchInput(event.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden />}
+            onChange={onSearchInput}
             maxLength={200}
             className={classes.grow}
           />
