@@ -17,6 +17,10 @@ export function hasStaffRole(
   return user !== null && roles.some((role) => user.perfis.includes(role))
 }
 
+/** A staff role among a user's perfis (the badges of the users' list). */
+export const isStaffRole = (role: string): role is StaffRole =>
+  (STAFF_ROLES as readonly string[]).includes(role)
+
 /** Admin or Gerente: sees the staff area (`#/admin`) and its sidebar link. */
 export const isStaff = (user: Pick<StoredUser, 'perfis'> | null): boolean => hasStaffRole(user)
 

@@ -1,10 +1,10 @@
 import { formatCount } from '@gabarito/core'
 import type { StaffConcept } from '@gabarito/core/contract'
-import { Alert, Paper, Stack, TextInput } from '@mantine/core'
-import { FormFooter } from '@/components/staff/form-footer'
+import { Alert, TextInput } from '@mantine/core'
 import { RichTextInput } from '@/components/staff/rich-text-input'
 import { getConcept, saveConcept } from '@/features/staff-content/api/content'
 import { useContentForm } from '@/features/staff-content/hooks/use-content-form'
+import { ContentForm } from './content-form'
 import { ContentFormPage } from './content-form-page'
 
 const BACK = '/admin/conceitos'
@@ -20,34 +20,30 @@ function ConceptForm({ saved }: { saved?: StaffConcept }) {
   )
 
   return (
-    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-label="Conceito">
-      <Stack gap="md">
-        {saved && saved.perguntas > 0 && (
-          <Alert color="blue" variant="light">
-            {formatCount(saved.perguntas, 'questão usa', 'questões usam')} este conceito: o nome muda em
-            todas.
-          </Alert>
-        )}
-        <TextInput
-          label="Nome"
-          required
-          maxLength={300}
-          value={values.nome}
-          error={errors.nome}
-          onChange={(event) => set('nome', event.currentTarget.value)}
-        />
-        <RichTextInput
-          label="Descrição"
-          description="Mostrada no relatório de conceitos que mais caem."
-          initialValue={values.descricao}
-          onChange={(html) => set('descricao', html)}
-          error={errors.descricao}
-          testId="conceito-descricao"
-          minHeight={160}
-        />
-        <FormFooter back={BACK} saving={form.saving} />
-      </Stack>
-    </Paper>
+    <ContentForm label="Conceito" onSubmit={submit} back={BACK} saving={form.saving}>
+      {saved && saved.perguntas > 0 && (
+        <Alert color="blue" variant="light">
+          {formatCount(saved.perguntas, 'questão usa', 'questões usam')} este conceito: o nome muda em todas.
+        </Alert>
+      )}
+      <TextInput
+        label="Nome"
+        required
+        maxLength={300}
+        value={values.nome}
+        error={errors.nome}
+        onChange={(event) => set('nome', event.currentTarget.value)}
+      />
+      <RichTextInput
+        label="Descrição"
+        description="Mostrada no relatório de conceitos que mais caem."
+        initialValue={values.descricao}
+        onChange={(html) => set('descricao', html)}
+        error={errors.descricao}
+        testId="conceito-descricao"
+        minHeight={160}
+      />
+    </ContentForm>
   )
 }
 

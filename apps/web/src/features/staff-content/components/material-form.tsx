@@ -1,13 +1,13 @@
 import type { StaffStudyText } from '@gabarito/core/contract'
-import { Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core'
+import { SimpleGrid, Switch } from '@mantine/core'
 import { useState } from 'react'
-import { FormFooter } from '@/components/staff/form-footer'
 import { RichTextInput } from '@/components/staff/rich-text-input'
 import { type SearchOption, SearchSelect } from '@/components/staff/search-select'
 import { getStudyText, IMAGE_UPLOAD_PATH, saveStudyText } from '@/features/staff-content/api/content'
 import { useContentForm } from '@/features/staff-content/hooks/use-content-form'
 import { assuntoSearch, disciplinaSearch } from '@/lib/api/staff/selection'
 import type { SelectedItem } from '@/lib/staff-selection'
+import { ContentForm, TitleInput } from './content-form'
 import { ContentFormPage } from './content-form-page'
 
 const BACK = '/admin/material'
@@ -42,63 +42,53 @@ function MaterialForm({ moduloId, saved, disciplina = null, assunto = null }: Fo
   )
 
   return (
-    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-label="Material de estudo">
-      <Stack gap="md">
-        <TextInput
-          label="Título"
+    <ContentForm label="Material de estudo" onSubmit={submit} back={BACK} saving={form.saving}>
+      <TitleInput value={values.titulo} error={errors.titulo} onChange={(titulo) => set('titulo', titulo)} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SearchSelect
+          label="Disciplina"
           required
-          maxLength={200}
-          value={values.titulo}
-          error={errors.titulo}
-          onChange={(event) => set('titulo', event.currentTarget.value)}
+          value={subject}
+          onChange={(option) => {
+            setSubject(option)
+            setTopic(null)
+            setErrors((e) => ({ ...e, disciplina_id: '', assunto_id: '' }))
+          }}
+          source={disciplinaSearch(moduloId)}
+          error={errors.disciplina_id}
+          data-testid="material-disciplina"
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <SearchSelect
-            label="Disciplina"
-            required
-            value={subject}
-            onChange={(option) => {
-              setSubject(option)
-              setTopic(null)
-              setErrors((e) => ({ ...e, disciplina_id: '', assunto_id: '' }))
-            }}
-            source={disciplinaSearch(moduloId)}
-            error={errors.disciplina_id}
-            data-testid="material-disciplina"
-          />
-          <SearchSelect
-            label="Assunto"
-            description="Opcional."
-            value={topic}
-            disabled={!subject}
-            onChange={(option) => {
-              setTopic(option)
-              setErrors((e) => ({ ...e, assunto_id: '' }))
-            }}
-            source={assuntoSearch(subject?.id)}
-            error={errors.assunto_id}
-            data-testid="material-assunto"
-          />
-        </SimpleGrid>
-        <Switch
-          label="Restrito a quem tem o plano do curso (PRO)"
-          checked={values.restrito}
-          onChange={(event) => set('restrito', event.currentTarget.checked)}
-          error={errors.restrito}
+        <SearchSelect
+          label="Assunto"
+          description="Opcional."
+          value={topic}
+          disabled={!subject}
+          onChange={(option) => {
+            setTopic(option)
+            setErrors((e) => ({ ...e, assunto_id: '' }))
+          }}
+          source={assuntoSearch(subject?.id)}
+          error={errors.assunto_id}
+          data-testid="material-assunto"
         />
-        <RichTextInput
-          label="Conteúdo"
-          required
-          initialValue={values.conteudo}
-          onChange={(html) => set('conteudo', html)}
-          error={errors.conteudo}
-          imageUploadPath={IMAGE_UPLOAD_PATH}
-          testId="material-conteudo"
-          minHeight={320}
-        />
-        <FormFooter back={BACK} saving={form.saving} />
-      </Stack>
-    </Paper>
+      </SimpleGrid>
+      <Switch
+        label="Restrito a quem tem o plano do curso (PRO)"
+        checked={values.restrito}
+        onChange={(event) => set('restrito', event.currentTarget.checked)}
+        error={errors.restrito}
+      />
+      <RichTextInput
+        label="Conteúdo"
+        required
+        initialValue={values.conteudo}
+        onChange={(html) => set('conteudo', html)}
+        error={errors.conteudo}
+        imageUploadPath={IMAGE_UPLOAD_PATH}
+        testId="material-conteudo"
+        minHeight={320}
+      />
+    </ContentForm>
   )
 }
 

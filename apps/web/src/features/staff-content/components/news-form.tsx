@@ -1,11 +1,11 @@
 import type { StaffNews } from '@gabarito/core/contract'
-import { Paper, Stack, TextInput } from '@mantine/core'
-import { FormFooter } from '@/components/staff/form-footer'
+import { TextInput } from '@mantine/core'
 import { ImageUploadInput } from '@/components/staff/image-upload-input'
 import { RichTextInput } from '@/components/staff/rich-text-input'
 import { getNews, IMAGE_UPLOAD_PATH, saveNews } from '@/features/staff-content/api/content'
 import { useContentForm } from '@/features/staff-content/hooks/use-content-form'
 import { fromSaoPauloInput, toSaoPauloInput } from '@/features/staff-content/sao-paulo-input'
+import { ContentForm, TitleInput } from './content-form'
 import { ContentFormPage } from './content-form-page'
 
 const BACK = '/admin/noticias'
@@ -26,46 +26,36 @@ function NewsForm({ saved, moduloId }: { saved?: StaffNews; moduloId: number }) 
   )
 
   return (
-    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-label="Notícia">
-      <Stack gap="md">
-        <TextInput
-          label="Título"
-          required
-          maxLength={200}
-          value={values.titulo}
-          error={errors.titulo}
-          onChange={(event) => set('titulo', event.currentTarget.value)}
-        />
-        <TextInput
-          type="datetime-local"
-          label="Publicação (horário de Brasília)"
-          description="Os alunos veem a notícia a partir desta data e hora; uma data futura agenda a publicação."
-          required
-          value={values.data}
-          error={errors.data}
-          onChange={(event) => set('data', event.currentTarget.value)}
-        />
-        <ImageUploadInput
-          label="Imagem"
-          description="PNG, JPEG, GIF ou WebP de até 2 MB."
-          value={values.imagem}
-          onChange={(url) => set('imagem', url)}
-          uploadPath={IMAGE_UPLOAD_PATH}
-          error={errors.imagem}
-          data-testid="noticia-imagem"
-        />
-        <RichTextInput
-          label="Resumo"
-          required
-          initialValue={values.resumo}
-          onChange={(html) => set('resumo', html)}
-          error={errors.resumo}
-          imageUploadPath={IMAGE_UPLOAD_PATH}
-          testId="noticia-resumo"
-        />
-        <FormFooter back={BACK} saving={form.saving} />
-      </Stack>
-    </Paper>
+    <ContentForm label="Notícia" onSubmit={submit} back={BACK} saving={form.saving}>
+      <TitleInput value={values.titulo} error={errors.titulo} onChange={(titulo) => set('titulo', titulo)} />
+      <TextInput
+        type="datetime-local"
+        label="Publicação (horário de Brasília)"
+        description="Os alunos veem a notícia a partir desta data e hora; uma data futura agenda a publicação."
+        required
+        value={values.data}
+        error={errors.data}
+        onChange={(event) => set('data', event.currentTarget.value)}
+      />
+      <ImageUploadInput
+        label="Imagem"
+        description="PNG, JPEG, GIF ou WebP de até 2 MB."
+        value={values.imagem}
+        onChange={(url) => set('imagem', url)}
+        uploadPath={IMAGE_UPLOAD_PATH}
+        error={errors.imagem}
+        data-testid="noticia-imagem"
+      />
+      <RichTextInput
+        label="Resumo"
+        required
+        initialValue={values.resumo}
+        onChange={(html) => set('resumo', html)}
+        error={errors.resumo}
+        imageUploadPath={IMAGE_UPLOAD_PATH}
+        testId="noticia-resumo"
+      />
+    </ContentForm>
   )
 }
 

@@ -8,6 +8,7 @@ import { FormFooter } from '@/components/staff/form-footer'
 import { RichTextInput } from '@/components/staff/rich-text-input'
 import { IMAGE_UPLOAD_PATH, updateSiteText, useSiteTexts } from '@/features/staff-content/api/content'
 import { useContentForm } from '@/features/staff-content/hooks/use-content-form'
+import { ContentForm } from './content-form'
 
 const BACK = '/admin/textos'
 
@@ -26,34 +27,31 @@ function SiteTextForm({ text }: { text: SiteText }) {
   const submit = form.submitter(() => updateSiteText(text.chave, values.valor), 'Texto alterado.', BACK)
 
   return (
-    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-label={text.titulo}>
-      <Stack gap="md">
-        {text.tipo === 'html' ? (
-          <RichTextInput
-            label={text.titulo}
-            required
-            initialValue={text.valor}
-            onChange={(html) => set('valor', html)}
-            error={errors.valor}
-            imageUploadPath={IMAGE_UPLOAD_PATH}
-            testId="texto-valor"
-            minHeight={320}
-          />
-        ) : (
-          <TextInput
-            label={text.titulo}
-            description={HINTS[text.tipo]}
-            type={text.tipo === 'email' ? 'email' : text.tipo === 'url' ? 'url' : 'text'}
-            rightSection={text.tipo === 'percentual' ? '%' : undefined}
-            value={values.valor}
-            error={errors.valor}
-            onChange={(event) => set('valor', event.currentTarget.value)}
-            data-testid="texto-valor"
-          />
-        )}
-        <FormFooter back={BACK} saving={form.saving} />
-      </Stack>
-    </Paper>
+    <ContentForm label={text.titulo} onSubmit={submit} back={BACK} saving={form.saving}>
+      {text.tipo === 'html' ? (
+        <RichTextInput
+          label={text.titulo}
+          required
+          initialValue={text.valor}
+          onChange={(html) => set('valor', html)}
+          error={errors.valor}
+          imageUploadPath={IMAGE_UPLOAD_PATH}
+          testId="texto-valor"
+          minHeight={320}
+        />
+      ) : (
+        <TextInput
+          label={text.titulo}
+          description={HINTS[text.tipo]}
+          type={text.tipo === 'email' ? 'email' : text.tipo === 'url' ? 'url' : 'text'}
+          rightSection={text.tipo === 'percentual' ? '%' : undefined}
+          value={values.valor}
+          error={errors.valor}
+          onChange={(event) => set('valor', event.currentTarget.value)}
+          data-testid="texto-valor"
+        />
+      )}
+    </ContentForm>
   )
 }
 

@@ -18,9 +18,9 @@ import { type FormEvent, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { RichText } from '@/components/rich-text'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
-import { formErrorsOf } from '@/components/staff/form-errors'
 import { ImageUploadInput } from '@/components/staff/image-upload-input'
 import { RichTextInput } from '@/components/staff/rich-text-input'
+import { useStaffSave } from '@/components/staff/use-staff-save'
 import {
   COURSE_IMAGE_PATH,
   type CourseFields,
@@ -28,7 +28,7 @@ import {
   useStaffCourse,
 } from '@/features/staff-courses/api/courses'
 import { errorMessage } from '@/lib/api-client'
-import { notifyError, notifySuccess } from '@/lib/notify'
+import { notifySuccess } from '@/lib/notify'
 import { useStoredUser } from '@/lib/session'
 import { isAdmin as isAdminUser } from '@/lib/staff'
 
@@ -76,8 +76,7 @@ function CourseForm({ saved }: { saved?: StaffCourse }) {
   const navigate = useNavigate()
   const isAdmin = isAdminUser(useStoredUser())
   const [values, setValues] = useState<CourseFields>(() => (saved ? { ...saved } : NEW_COURSE))
-  const [errors, setErrors] = useState<Errors>({})
-  const [saving, setSaving] = useState(false)
+  const { errors, setErrors, saving, save } = useStaffSave<Errors>()
   const set = <K extends keyof CourseFields>(key: K, value: CourseFields[K]) => {
     setValues((v) => ({ ...v, [key]: value }))
     setErrors((e) => ({ ...e, [key]: undefined }))
@@ -88,18 +87,11 @@ function CourseForm({ saved }: { saved?: StaffCourse }) {
     if (!values.nome.trim()) return setErrors({ nome: 'Informe o nome do curso.' })
     // A Gerente neither sees nor sends what only an Admin may change (decision 0018).
     const body = isAdmin ? values : withoutSale(values)
-    setSaving(true)
-    try {
+    await save(async () => {
       const result = await saveCourse(saved?.id ?? null, body)
       notifySuccess(saved ? 'Curso salvo.' : 'Curso criado.')
       if (!saved) navigate(`/admin/cursos/${result.id}`, { replace: true })
-    } catch (error) {
-      const fields = formErrorsOf(error)
-      if (fields) setErrors(fields as Errors)
-      else notifyError(errorMessage(error))
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   return (

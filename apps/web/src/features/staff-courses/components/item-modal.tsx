@@ -1,8 +1,6 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
-import { formErrorsOf } from '@/components/staff/form-errors'
-import { errorMessage } from '@/lib/api-client'
-import { notifyError } from '@/lib/notify'
+import { useStaffSave } from '@/components/staff/use-staff-save'
 
 export interface ItemValues {
   nome: string
@@ -25,8 +23,7 @@ type Errors = Partial<Record<keyof ItemValues, string>>
 /** The small form of a subject or topic: name, acronym (topics) and description; server errors under each input. */
 export function ItemModal({ title, withAcronym, initial, onSave, onClose }: ItemModalProps) {
   const [values, setValues] = useState(initial)
-  const [errors, setErrors] = useState<Errors>({})
-  const [saving, setSaving] = useState(false)
+  const { errors, setErrors, saving, save } = useStaffSave<Errors>()
   const set = (key: keyof ItemValues, value: string) => {
     setValues((v) => ({ ...v, [key]: value }))
     setErrors((e) => ({ ...e, [key]: undefined }))
@@ -34,17 +31,7 @@ export function ItemModal({ title, withAcronym, initial, onSave, onClose }: Item
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     event.stopPropagation()
-    setSaving(true)
-    try {
-      await onSave(values)
-      onClose()
-    } catch (error) {
-      const fields = formErrorsOf(error)
-      if (fields) setErrors(fields as Errors)
-      else notifyError(errorMessage(error))
-    } finally {
-      setSaving(false)
-    }
+    if (await save(() => onSave(values))) onClose()
   }
   return (
     <Modal opened onClose={onClose} title={title} centered>

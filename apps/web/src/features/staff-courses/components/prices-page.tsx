@@ -15,10 +15,10 @@ import {
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
-import { formErrorsOf } from '@/components/staff/form-errors'
+import { useStaffSave } from '@/components/staff/use-staff-save'
 import { savePlanPrices, usePlanPrices } from '@/features/staff-courses/api/courses'
 import { errorMessage } from '@/lib/api-client'
-import { notifyError, notifySuccess } from '@/lib/notify'
+import { notifySuccess } from '@/lib/notify'
 import { useManagerSelection } from '@/lib/staff-selection'
 
 type Scope = 'curso' | 'ilimitada'
@@ -37,8 +37,7 @@ const rowOf = (meses: number | '', centavos: number | null): Row => ({
 
 function PricesForm({ target, saved }: { target: number | 'ilimitada'; saved: PlanPrices }) {
   const [rows, setRows] = useState<Row[]>(() => saved.precos.map((p) => rowOf(p.meses, p.centavos)))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [saving, setSaving] = useState(false)
+  const { errors, setErrors, saving, save } = useStaffSave()
   const change = (key: number, patch: Partial<Row>) => {
     setRows((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)))
     setErrors({})
@@ -50,18 +49,11 @@ function PricesForm({ target, saved }: { target: number | 'ilimitada'; saved: Pl
       meses: r.meses === '' ? 0 : r.meses,
       centavos: r.reais === '' ? 0 : Math.round(r.reais * 100),
     }))
-    setSaving(true)
-    try {
+    await save(async () => {
       const result = await savePlanPrices(target, precos)
       setRows(result.precos.map((p) => rowOf(p.meses, p.centavos)))
       notifySuccess('Preços salvos.')
-    } catch (error) {
-      const fields = formErrorsOf(error)
-      if (fields) setErrors(fields)
-      else notifyError(errorMessage(error))
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   return (

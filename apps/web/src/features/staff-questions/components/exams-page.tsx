@@ -5,8 +5,8 @@ import { useState } from 'react'
 import { Link, Route, Routes } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { confirmAction } from '@/components/staff/confirm-action'
-import { formErrorsOf } from '@/components/staff/form-errors'
 import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
+import { useStaffSave } from '@/components/staff/use-staff-save'
 import { deleteExam, EXAMS_PATH, saveExam } from '@/features/staff-questions/api/questions'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
@@ -127,22 +127,13 @@ function ExamForm(props: {
 }) {
   const [nome, setNome] = useState(props.exam?.nome ?? '')
   const [ano, setAno] = useState<number | null>(props.exam?.ano ?? null)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [saving, setSaving] = useState(false)
-  async function save() {
-    setSaving(true)
-    try {
+  const { errors, saving, save: run } = useStaffSave()
+  const save = () =>
+    run(async () => {
       await saveExam(props.moduloId, props.exam, { nome, ano })
       notifySuccess(props.exam ? 'Concurso alterado.' : 'Concurso criado.')
       props.onSaved()
-    } catch (error) {
-      const fields = formErrorsOf(error)
-      if (fields) setErrors(fields)
-      else notifyError(errorMessage(error))
-    } finally {
-      setSaving(false)
-    }
-  }
+    })
   return (
     <Modal opened onClose={props.onClose} title={props.exam ? 'Editar concurso' : 'Novo concurso'}>
       <Stack>

@@ -3,19 +3,17 @@ import { Button, Group, NumberInput, Paper, Select, Stack, Textarea, Title } fro
 import { IconGift } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { confirmAction } from '@/components/staff/confirm-action'
-import { formErrorsOf } from '@/components/staff/form-errors'
+import { useStaffSave } from '@/components/staff/use-staff-save'
 import { type GrantFields, grantPlan, UNLIMITED_ID } from '@/features/staff-users/api/users'
 import { useAllModulos } from '@/lib/api/staff/selection'
-import { errorMessage } from '@/lib/api-client'
-import { notifyError, notifySuccess } from '@/lib/notify'
+import { notifySuccess } from '@/lib/notify'
 
 const EMPTY: GrantFields = { modulo_id: null, meses: 1, motivo: '' }
 
 /** "Conceder ou prorrogar plano": a course or the unlimited subscription, months and the reason (audited). */
 export function GrantPlanForm({ userId, onDone }: { userId: number; onDone: () => void }) {
   const [fields, setFields] = useState<GrantFields>(EMPTY)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [saving, setSaving] = useState(false)
+  const { errors, setErrors, saving, save } = useStaffSave()
   const courses = useAllModulos()
   const options = [
     { value: String(UNLIMITED_ID), label: 'Assinatura ilimitada' },
@@ -39,19 +37,12 @@ export function GrantPlanForm({ userId, onDone }: { userId: number; onDone: () =
       danger: false,
     })
     if (!confirmed) return
-    setSaving(true)
-    try {
+    await save(async () => {
       await grantPlan(userId, fields)
       notifySuccess('Plano concedido.')
       setFields(EMPTY)
       onDone()
-    } catch (error) {
-      const found = formErrorsOf(error)
-      if (found) setErrors(found)
-      else notifyError(errorMessage(error))
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   return (

@@ -18,7 +18,7 @@ interface Action {
 }
 
 function actionsFor(user: StaffUserRow): Action[] {
-  const role = (perfil: StaffRole): Action => {
+  const profileAction = (perfil: StaffRole): Action => {
     const has = user.perfis.includes(perfil)
     return {
       label: has ? `Retirar perfil ${perfil}` : `Dar perfil ${perfil}`,
@@ -32,9 +32,10 @@ function actionsFor(user: StaffUserRow): Action[] {
     }
   }
   const blocked = user.bloqueado_em !== null
+  // Gerente first, as the back office always listed them.
+  const profiles: StaffRole[] = [ROLES.manager, ROLES.admin]
   return [
-    role(ROLES.manager),
-    role(ROLES.admin),
+    ...profiles.map(profileAction),
     {
       label: blocked ? 'Desbloquear' : 'Bloquear',
       icon: blocked ? IconLockOpen : IconLock,

@@ -1,4 +1,4 @@
-import { formatCpf, ROLES } from '@gabarito/core'
+import { formatCpf } from '@gabarito/core'
 import type { StaffUserRow } from '@gabarito/core/contract'
 import { Badge, Button, Group, Stack, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
@@ -9,6 +9,7 @@ import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { SEARCH_MIN_CHARS } from '@/components/staff/search-select'
 import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
 import { USERS_PATH } from '@/features/staff-users/api/users'
+import { isStaffRole } from '@/lib/staff'
 import { DeletionRequests } from './deletion-requests'
 
 /** The CPF with its dots, or a dash for an erased account (its CPF is replaced by a value that is not one). */
@@ -21,13 +22,11 @@ export function UserStateBadges({
 }) {
   return (
     <Group gap={4}>
-      {user.perfis
-        .filter((p) => p !== ROLES.student)
-        .map((p) => (
-          <Badge key={p} variant="light" tt="none">
-            {p}
-          </Badge>
-        ))}
+      {user.perfis.filter(isStaffRole).map((p) => (
+        <Badge key={p} variant="light" tt="none">
+          {p}
+        </Badge>
+      ))}
       {user.excluido_em ? (
         <Badge color="gray" tt="none">
           Dados excluídos
