@@ -63,6 +63,27 @@ export default {
       to: { path: `${web}features/` },
     },
     {
+      name: 'web-staff-code-outside-the-staff-area',
+      severity: 'error',
+      comment:
+        "components/staff/, lib/api/staff/ and lib/staff-selection.ts serve the staff area only (decision 0055): " +
+        'only staff-* features, app/staff/ and each other import them, so they stay in the lazy staff chunk.',
+      from: {
+        path: web,
+        pathNot: `${web}(features/staff-[^/]+/|app/staff/|components/staff/|lib/api/staff/|lib/staff-selection)`,
+      },
+      to: { path: `${web}(components/staff/|lib/api/staff/|lib/staff-selection)` },
+    },
+    {
+      name: 'web-staff-area-imported-eagerly',
+      severity: 'error',
+      comment:
+        'The staff area (app/staff/, features/staff-*) is one lazy chunk behind RequireStaff (decisions 0017, ' +
+        '0055): from outside it only a dynamic import() (app/pages.ts) reaches it, so no student downloads it.',
+      from: { path: web, pathNot: `${web}(app/staff/|features/staff-)` },
+      to: { path: `${web}(app/staff/|features/staff-)`, dynamic: false },
+    },
+    {
       name: 'web-runtime-import-of-the-contract',
       severity: 'error',
       comment:
