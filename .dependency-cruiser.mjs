@@ -66,7 +66,7 @@ export default {
       name: 'web-staff-code-outside-the-staff-area',
       severity: 'error',
       comment:
-        "components/staff/, lib/api/staff/ and lib/staff-selection.ts serve the staff area only (decision 0055): " +
+        'components/staff/, lib/api/staff/ and lib/staff-selection.ts serve the staff area only (decision 0055): ' +
         'only staff-* features, app/staff/ and each other import them, so they stay in the lazy staff chunk.',
       from: {
         path: web,
