@@ -1,4 +1,4 @@
-import type { Summary, SummaryPage, SummaryRow } from '@gabarito/core/contract'
+import type { AppendSummaryBody, Summary, SummaryPage, SummaryRow } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { summariesKey } from './query-keys'
@@ -28,7 +28,13 @@ export function useOwnSummaries(courseId: number, userId: number) {
 
 /** `POST /api/v1/geral/arquivo_usuario/{id}/anexar { descricao }`: adds HTML at the end of one's summary. */
 export function appendToSummary(id: number, html: string) {
-  return api.post<Summary>(`/api/v1/geral/arquivo_usuario/${id}/anexar`, { descricao: html }, { auth: true })
+  return api.post<Summary>(
+    `/api/v1/geral/arquivo_usuario/${id}/anexar`,
+    { descricao: html } satisfies AppendSummaryBody,
+    {
+      auth: true,
+    },
+  )
 }
 
 /** `POST /api/v1/geral/arquivo_usuario`: a new summary holding the HTML. */

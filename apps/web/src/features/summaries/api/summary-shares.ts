@@ -1,4 +1,4 @@
-import type { SummaryShareRow } from '@gabarito/core/contract'
+import type { ShareSummaryBody, SummaryShareRow } from '@gabarito/core/contract'
 import { getDataTable } from '@/components/data-table/data-table-query'
 import { summariesKey } from '@/lib/api/query-keys'
 import { api, request } from '@/lib/api-client'
@@ -18,7 +18,7 @@ export function sharesFetcher(id: number) {
 export function shareSummary(id: number, cpf: string) {
   return api.post<{ message: string }>(
     `/api/v1/geral/arquivo_usuario/${id}/adicionar/usuario`,
-    { usuario: cpf },
+    { usuario: cpf } satisfies ShareSummaryBody,
     { auth: true },
   )
 }
