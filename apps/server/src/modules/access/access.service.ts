@@ -1,4 +1,4 @@
-import type { ROLES } from '../../db/schema/index.ts'
+import { allows, type Permission } from '@gabarito/core/permissions'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { forbidden, locked, notFound } from '../../lib/errors.ts'
@@ -67,12 +67,18 @@ export function requireOwner<T extends { userId: number }>(
   return record
 }
 
-/** The staff roles; a student (Aluno) holds neither. */
-export type StaffRole = typeof ROLES.admin | typeof ROLES.manager
-
 export const ROLE_REQUIRED = 'Você não tem permissão para acessar esta área.'
 
-/** 403 unless the caller holds one of the roles (the `perfis` of their user row, as on the token). */
-export function requireRole(caller: Pick<Caller, 'perfis'>, ...roles: [StaffRole, ...StaffRole[]]): void {
-  if (!roles.some((role) => caller.perfis.includes(role))) throw forbidden(ROLE_REQUIRED)
+/** Whether the caller's roles (the `perfis` of their user row, as on the token) allow the operation. */
+export function can(caller: Pick<Caller, 'perfis'>, permission: Permission): boolean {
+  return allows(caller.perfis, permission)
+}
+
+/**
+ * 403 unless the caller may do the operation (the table is `PERMISSIONS`, decision 0051). Every staff service
+ * calls it first, as its route's onRequest hook did, so a call from elsewhere (a command, another module) is
+ * checked the same way.
+ */
+export function requirePermission(caller: Pick<Caller, 'perfis'>, permission: Permission): void {
+  if (!can(caller, permission)) throw forbidden(ROLE_REQUIRED)
 }

@@ -129,7 +129,7 @@ describe('requireOwner: records of others answer as if they did not exist', () =
   })
 })
 
-describe('requireRole: /api/v1/admin is for Admins and Gerentes', () => {
+describe('requirePermission: /api/v1/admin is for Admins and Gerentes', () => {
   it.each([
     { name: 'anonymous', roles: null, status: 401, body: { error: 'Entre para continuar.' } },
     { name: 'student', roles: [ROLES.student], status: 403, body: { message: ROLE_REQUIRED } },

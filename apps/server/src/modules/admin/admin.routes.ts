@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
-import { roleHook } from '../access/access.hooks.ts'
+import { staffRoute } from '../../lib/staff-route.ts'
+import { guardByPermission } from '../access/access.hooks.ts'
 import { auditRoutes } from '../audit/audit.routes.ts'
 import { commentStaffRoutes } from '../comments/comments.staff.routes.ts'
 import { conceptStaffRoutes } from '../concepts/concepts.staff.routes.ts'
@@ -20,24 +20,22 @@ import { userStaffRoutes } from '../users/users.staff.routes.ts'
 import { staffMemberResponse } from './admin.schemas.ts'
 
 /**
- * The staff back office, under /api/v1/admin: every route needs an Admin or a Gerente (anyone else gets 403
- * before the body is read). Each area's staff routes live in its own module (`<area>.staff.routes.ts`) and are
- * mounted here; a route only Admins may call adds `roleHook(ROLES.admin)` of its own, and its service checks the
- * role again with `requireRole` and writes the audit log (decisions 0011 and 0016).
+ * The staff back office, under /api/v1/admin. Each area's staff routes live in its own module
+ * (`<area>.staff.routes.ts`) and are mounted here; every route declares the permission it needs
+ * (`staffRoute(permission, schema)`), which `guardByPermission` checks before the body is read (anyone without it
+ * gets 403; a route without one stops the server from starting), and its service checks it again with
+ * `requirePermission` and writes the audit log (decisions 0016 and 0051).
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.addHook('onRequest', app.requireCaller)
-  app.addHook('onRequest', roleHook(ROLES.admin, ROLES.manager))
+  app.addHook('onRoute', guardByPermission)
 
   app.get(
     '/eu',
-    {
-      schema: {
-        tags: ['Administração'],
-        summary: 'Quem sou eu na equipe e com quais perfis (Admin ou Gerente)',
-        response: { 200: staffMemberResponse },
-      },
-    },
+    staffRoute('staff.enter', {
+      summary: 'Quem sou eu na equipe e com quais perfis (Admin ou Gerente)',
+      response: { 200: staffMemberResponse },
+    }),
     async (request) => {
       const { id, nome, apelido, perfis } = callerOf(request)
       return { id, nome, apelido, perfis }

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
-import { roleHook } from '../access/access.hooks.ts'
+import { staffRoute } from '../../lib/staff-route.ts'
 import { auditPageJson, auditQuery } from './audit.schemas.ts'
 import { auditTable } from './audit.service.ts'
 
@@ -11,16 +10,12 @@ import { auditTable } from './audit.service.ts'
 export const auditRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/auditoria',
-    {
-      onRequest: roleHook(ROLES.admin),
-      schema: {
-        tags: ['Administração'],
-        summary:
-          'Registro de auditoria: quem mudou o quê, quando, antes e depois (protocolo DataTables; somente Admin)',
-        querystring: dataTableBody.and(auditQuery),
-        response: { 200: auditPageJson },
-      },
-    },
+    staffRoute('audit.read', {
+      summary:
+        'Registro de auditoria: quem mudou o quê, quando, antes e depois (protocolo DataTables; somente Admin)',
+      querystring: dataTableBody.and(auditQuery),
+      response: { 200: auditPageJson },
+    }),
     async (request) => auditTable(deps, callerOf(request), request.query, request.query),
   )
 }

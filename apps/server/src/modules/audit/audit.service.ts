@@ -1,9 +1,8 @@
 import type { Executor } from '../../db/client.ts'
-import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
-import { requireRole } from '../access/access.service.ts'
+import { requirePermission } from '../access/access.service.ts'
 import { insertAuditRow, pageAuditLog } from './audit.repo.ts'
 
 /**
@@ -51,7 +50,7 @@ export async function auditTable(
   request: DataTableBody,
   filter: { entidade?: string; registro?: string },
 ) {
-  requireRole(caller, ROLES.admin)
+  requirePermission(caller, 'audit.read')
   const page = await pageAuditLog(deps.replica, request, {
     entity: filter.entidade,
     entityId: filter.registro,

@@ -1,12 +1,12 @@
 import { parseSaoPauloDateTime } from '@gabarito/core'
 import type { StaffCommentDetail, StaffCommentRow } from '@gabarito/core/contract'
-import { COMMENT_STATUS, type CommentStatus, ROLES } from '../../db/schema/index.ts'
+import { COMMENT_STATUS } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { fieldError, notFound } from '../../lib/errors.ts'
 import { excerpt } from '../../lib/html.ts'
-import { requireRole } from '../access/access.service.ts'
+import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { loadStaffQuestion } from '../questions/questions.staff.service.ts'
 import type { CommentListQuery, CommentPatch } from './comments.schemas.ts'
@@ -15,8 +15,6 @@ import * as repo from './comments.staff.repo.ts'
 export const COMMENT_NOT_FOUND = 'Comentário não encontrado.'
 const ENTITY = 'comentario'
 const DAY_MS = 24 * 60 * 60 * 1000
-
-const staffOnly = (caller: Caller) => requireRole(caller, ROLES.admin, ROLES.manager)
 
 function rowJson(row: repo.StaffCommentRecord): StaffCommentRow {
   return {
@@ -52,7 +50,7 @@ export async function commentTable(
   request: DataTableBody,
   query: CommentListQuery,
 ) {
-  staffOnly(caller)
+  requirePermission(caller, 'comments.moderate')
   const from = query.de === undefined ? undefined : dayStart(query.de, 'de', 'Data inicial inválida.')
   const last = query.ate === undefined ? undefined : dayStart(query.ate, 'ate', 'Data final inválida.')
   if (from && last && last < from)
@@ -73,7 +71,7 @@ export async function getStaffComment(
   caller: Caller,
   id: number,
 ): Promise<StaffCommentDetail> {
-  staffOnly(caller)
+  requirePermission(caller, 'comments.moderate')
   const row = await repo.findStaffComment(deps.db, id)
   if (!row) throw notFound(COMMENT_NOT_FOUND)
   const [question, others] = await Promise.all([
@@ -93,7 +91,7 @@ export async function moderateComment(
   id: number,
   body: CommentPatch,
 ): Promise<StaffCommentRow> {
-  staffOnly(caller)
+  requirePermission(caller, 'comments.moderate')
   if (body.status === undefined && body.resposta === undefined)
     throw fieldError('status', 'Informe a situação ou a resposta.')
   return deps.db.transaction(async (tx) => {

@@ -1,14 +1,13 @@
 import { formatCount, messages } from '@gabarito/core'
 import type { StaffConcept } from '@gabarito/core/contract'
 import type { Executor } from '../../db/client.ts'
-import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { AppError, fieldError, notFound } from '../../lib/errors.ts'
 import { definedOnly } from '../../lib/staff-fields.ts'
-import { requireRole } from '../access/access.service.ts'
+import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { forgetConceptCounts } from '../reports/reports.service.ts'
 import * as repo from './concepts.staff.repo.ts'
@@ -17,8 +16,6 @@ import type { ConceptBody, ConceptPatch } from './concepts.staff.schemas.ts'
 export const CONCEPT_NOT_FOUND = 'Conceito não encontrado.'
 export const CONCEPT_NAME_TAKEN = 'Já existe um conceito com este nome.'
 const ENTITY = 'conceito'
-
-const staffOnly = (caller: Caller) => requireRole(caller, ROLES.admin, ROLES.manager)
 
 const toJson = (row: { id: number; name: string; detailsHtml: string; questions: number }): StaffConcept => ({
   id: row.id,
@@ -38,7 +35,7 @@ export async function conceptTable(
   request: DataTableBody,
   courseId: number | undefined,
 ) {
-  staffOnly(caller)
+  requirePermission(caller, 'concepts.edit')
   if (courseId !== undefined && !(await repo.courseExists(deps.db, courseId))) {
     throw notFound(messages.courseNotFound)
   }
@@ -53,7 +50,7 @@ async function existing(deps: Deps, id: number) {
 }
 
 export async function getConcept(deps: Deps, caller: Caller, id: number) {
-  staffOnly(caller)
+  requirePermission(caller, 'concepts.edit')
   return conceptJson(deps.db, await existing(deps, id))
 }
 
@@ -75,7 +72,7 @@ async function nameGuard<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function createConcept(deps: Deps, caller: Caller, body: ConceptBody) {
-  staffOnly(caller)
+  requirePermission(caller, 'concepts.edit')
   await requireFreeName(deps, body.nome)
   return nameGuard(() =>
     deps.db.transaction(async (tx) => {
@@ -88,7 +85,7 @@ export async function createConcept(deps: Deps, caller: Caller, body: ConceptBod
 
 /** Changes a concept; every instance then drops the concept counts it keeps for the reports. */
 export async function updateConcept(deps: Deps, caller: Caller, id: number, body: ConceptPatch) {
-  staffOnly(caller)
+  requirePermission(caller, 'concepts.edit')
   const current = await existing(deps, id)
   await requireFreeName(deps, body.nome, id)
   const result = await nameGuard(() =>
@@ -107,7 +104,7 @@ export async function updateConcept(deps: Deps, caller: Caller, id: number, body
 
 /** Only a concept no question carries can be deleted (409 otherwise); rename it instead. */
 export async function deleteConcept(deps: Deps, caller: Caller, id: number) {
-  staffOnly(caller)
+  requirePermission(caller, 'concepts.edit')
   const current = await existing(deps, id)
   await deps.db.transaction(async (tx) => {
     const before = await conceptJson(tx, current)

@@ -5,53 +5,44 @@ import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { idParam } from '../../lib/params.ts'
+import { staffRoute } from '../../lib/staff-route.ts'
 import { courseOptions, subjectOptions, topicOptions } from './course-selection.staff.service.ts'
 
 const searchQuery = z.object({
   busca: z.string().max(150, 'Use no máximo 150 caracteres.').optional(),
 })
-const tags = ['Administração']
 
 /** Mounted under /api/v1/admin: the options of the staff area's selection (módulo, disciplina, assunto). */
 export const courseSelectionStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/selecao/modulos',
-    {
-      schema: {
-        tags,
-        summary: 'Seleção da equipe: todos os cursos (ocultos e fora de venda também), filtrados por `busca`',
-        querystring: searchQuery,
-        response: { 200: selectionOptionsJson },
-      },
-    },
+    staffRoute('staff.enter', {
+      summary: 'Seleção da equipe: todos os cursos (ocultos e fora de venda também), filtrados por `busca`',
+      querystring: searchQuery,
+      response: { 200: selectionOptionsJson },
+    }),
     async (request) => courseOptions(deps, callerOf(request), request.query.busca),
   )
 
   app.get(
     '/selecao/modulos/:id/disciplinas',
-    {
-      schema: {
-        tags,
-        summary: 'Seleção da equipe: as disciplinas de um curso (ocultas também), filtradas por `busca`',
-        params: z.object({ id: idParam(messages.invalidCourse) }),
-        querystring: searchQuery,
-        response: { 200: selectionOptionsJson },
-      },
-    },
+    staffRoute('staff.enter', {
+      summary: 'Seleção da equipe: as disciplinas de um curso (ocultas também), filtradas por `busca`',
+      params: z.object({ id: idParam(messages.invalidCourse) }),
+      querystring: searchQuery,
+      response: { 200: selectionOptionsJson },
+    }),
     async (request) => subjectOptions(deps, callerOf(request), request.params.id, request.query.busca),
   )
 
   app.get(
     '/selecao/disciplinas/:id/assuntos',
-    {
-      schema: {
-        tags,
-        summary: 'Seleção da equipe: os assuntos de uma disciplina (ocultos também), filtrados por `busca`',
-        params: z.object({ id: idParam('Disciplina inválida.') }),
-        querystring: searchQuery,
-        response: { 200: selectionOptionsJson },
-      },
-    },
+    staffRoute('staff.enter', {
+      summary: 'Seleção da equipe: os assuntos de uma disciplina (ocultos também), filtrados por `busca`',
+      params: z.object({ id: idParam('Disciplina inválida.') }),
+      querystring: searchQuery,
+      response: { 200: selectionOptionsJson },
+    }),
     async (request) => topicOptions(deps, callerOf(request), request.params.id, request.query.busca),
   )
 }

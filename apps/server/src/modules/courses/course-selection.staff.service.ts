@@ -1,10 +1,9 @@
 import { messages } from '@gabarito/core'
 import type { SelectionOption } from '@gabarito/core/contract'
-import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { notFound } from '../../lib/errors.ts'
-import { requireRole } from '../access/access.service.ts'
+import { requirePermission } from '../access/access.service.ts'
 import {
   courseExists,
   selectCourseOptions,
@@ -22,7 +21,7 @@ export async function courseOptions(
   caller: Caller,
   busca?: string,
 ): Promise<SelectionOption[]> {
-  requireRole(caller, ROLES.admin, ROLES.manager)
+  requirePermission(caller, 'staff.enter')
   return selectCourseOptions(deps.db, busca)
 }
 
@@ -32,7 +31,7 @@ export async function subjectOptions(
   courseId: number,
   busca?: string,
 ): Promise<SelectionOption[]> {
-  requireRole(caller, ROLES.admin, ROLES.manager)
+  requirePermission(caller, 'staff.enter')
   const [rows, exists] = await Promise.all([
     selectSubjectOptions(deps.db, courseId, busca),
     courseExists(deps.db, courseId),
@@ -47,7 +46,7 @@ export async function topicOptions(
   subjectId: number,
   busca?: string,
 ): Promise<SelectionOption[]> {
-  requireRole(caller, ROLES.admin, ROLES.manager)
+  requirePermission(caller, 'staff.enter')
   const [rows, exists] = await Promise.all([
     selectTopicOptions(deps.db, subjectId, busca),
     subjectExists(deps.db, subjectId),

@@ -1,11 +1,11 @@
 import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ROLES, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
+import { UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
 import { errorHandler } from '../../lib/error-handler.ts'
-import { roleHook } from '../access/access.hooks.ts'
+import { staffRoute } from '../../lib/staff-route.ts'
 import {
   courseParams,
   createCourseBody,
@@ -29,119 +29,87 @@ import {
 import { planPrices, setPlanPrices } from './prices.staff.service.ts'
 import { subjectStaffRoutes } from './subjects.staff.routes.ts'
 
-const tags = ['Administração']
-const adminOnly = roleHook(ROLES.admin)
-
 /** Mounted under /api/v1/admin: courses, their prices, the unlimited subscription's, subjects and topics. */
 export const courseStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/cursos',
-    {
-      schema: {
-        tags,
-        summary: 'Cursos, ocultos e fora de venda também (protocolo DataTables; busca pelo nome)',
-        querystring: dataTableBody,
-        response: { 200: staffCoursePageJson },
-      },
-    },
+    staffRoute('courses.edit', {
+      summary: 'Cursos, ocultos e fora de venda também (protocolo DataTables; busca pelo nome)',
+      querystring: dataTableBody,
+      response: { 200: staffCoursePageJson },
+    }),
     async (request) => staffCourseTable(deps, callerOf(request), request.query),
   )
 
   app.post(
     '/cursos',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Criar um curso, com seu plano (somente Admin)',
-        body: createCourseBody,
-        response: { 201: staffCourseJson },
-      },
-    },
+    staffRoute('courses.create', {
+      summary: 'Criar um curso, com seu plano (somente Admin)',
+      body: createCourseBody,
+      response: { 201: staffCourseJson },
+    }),
     async (request, reply) =>
       reply.code(201).send(await createStaffCourse(deps, callerOf(request), request.body)),
   )
 
   app.get(
     '/cursos/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Um curso, com todos os campos',
-        params: courseParams,
-        response: { 200: staffCourseJson },
-      },
-    },
+    staffRoute('courses.edit', {
+      summary: 'Um curso, com todos os campos',
+      params: courseParams,
+      response: { 200: staffCourseJson },
+    }),
     async (request) => getStaffCourse(deps, callerOf(request), request.params.id),
   )
 
   app.patch(
     '/cursos/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Alterar os campos enviados de um curso (valor e a_venda: somente Admin)',
-        params: courseParams,
-        body: updateCourseBody,
-        response: { 200: staffCourseJson },
-      },
-    },
+    staffRoute('courses.edit', {
+      summary: 'Alterar os campos enviados de um curso (valor e a_venda: somente Admin)',
+      params: courseParams,
+      body: updateCourseBody,
+      response: { 200: staffCourseJson },
+    }),
     async (request) => updateStaffCourse(deps, callerOf(request), request.params.id, request.body),
   )
 
   app.get(
     '/cursos/:id/precos',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Preços do plano do curso por número de meses (somente Admin)',
-        params: courseParams,
-        response: { 200: planPricesJson },
-      },
-    },
+    staffRoute('courses.sell', {
+      summary: 'Preços do plano do curso por número de meses (somente Admin)',
+      params: courseParams,
+      response: { 200: planPricesJson },
+    }),
     async (request) => planPrices(deps, callerOf(request), request.params.id),
   )
 
   app.put(
     '/cursos/:id/precos',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Trocar os preços do plano do curso (somente Admin)',
-        params: courseParams,
-        body: pricesBody,
-        response: { 200: planPricesJson },
-      },
-    },
+    staffRoute('courses.sell', {
+      summary: 'Trocar os preços do plano do curso (somente Admin)',
+      params: courseParams,
+      body: pricesBody,
+      response: { 200: planPricesJson },
+    }),
     async (request) => setPlanPrices(deps, callerOf(request), request.params.id, request.body.precos),
   )
 
   app.get(
     '/assinatura-ilimitada/precos',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Preços da assinatura ilimitada (somente Admin)',
-        response: { 200: planPricesJson },
-      },
-    },
+    staffRoute('courses.sell', {
+      summary: 'Preços da assinatura ilimitada (somente Admin)',
+      response: { 200: planPricesJson },
+    }),
     async (request) => planPrices(deps, callerOf(request), UNLIMITED_PLAN_ID),
   )
 
   app.put(
     '/assinatura-ilimitada/precos',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Trocar os preços da assinatura ilimitada (somente Admin)',
-        body: pricesBody,
-        response: { 200: planPricesJson },
-      },
-    },
+    staffRoute('courses.sell', {
+      summary: 'Trocar os preços da assinatura ilimitada (somente Admin)',
+      body: pricesBody,
+      response: { 200: planPricesJson },
+    }),
     async (request) => setPlanPrices(deps, callerOf(request), UNLIMITED_PLAN_ID, request.body.precos),
   )
 
@@ -168,12 +136,11 @@ const courseImageRoute: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
     '/cursos/imagem',
     {
       bodyLimit: IMAGE_MAX_BYTES,
-      schema: {
-        tags,
+      ...staffRoute('courses.edit', {
         summary:
           'Guardar a imagem de um curso (os bytes do arquivo; PNG, JPEG ou WebP de até 2 MB, tipo lido do conteúdo)',
         response: { 201: staffImageJson },
-      },
+      }),
     },
     async (request, reply) => {
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)

@@ -1,11 +1,10 @@
 import type { StaffCourse } from '@gabarito/core/contract'
-import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts'
 import { detectImageType, storeMedia } from '../../lib/media.ts'
-import { requireRole } from '../access/access.service.ts'
+import { can, requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { CourseRow, CourseValues } from './courses.repo.ts'
 import { COURSE_NOT_FOUND, createCourse, forgetCachedCourses, updateCourse } from './courses.service.ts'
@@ -16,8 +15,6 @@ export const PRICE_IS_ADMIN_ONLY = 'Somente um Admin altera o preço (valor) e a
 export const IMAGE_REFUSED = 'Envie uma imagem PNG, JPEG ou WebP de até 2 MB.'
 export const IMAGE_TOO_BIG = 'A imagem deve ter no máximo 2 MB.'
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
-
-const STAFF = [ROLES.admin, ROLES.manager] as const
 
 export function staffCourseJson(course: CourseRow): StaffCourse {
   return {
@@ -74,7 +71,7 @@ function columnsOf(body: CourseBody): Partial<CourseValues> {
 
 /** Every course (hidden ones too) as a table, for Admins and Gerentes. */
 export async function staffCourseTable(deps: Pick<Deps, 'replica'>, caller: Caller, request: DataTableBody) {
-  requireRole(caller, ...STAFF)
+  requirePermission(caller, 'courses.edit')
   const page = await pageStaffCourses(deps.replica, request)
   return {
     ...page,
@@ -90,7 +87,7 @@ export async function staffCourseTable(deps: Pick<Deps, 'replica'>, caller: Call
 }
 
 export async function getStaffCourse(deps: Pick<Deps, 'db'>, caller: Caller, id: number) {
-  requireRole(caller, ...STAFF)
+  requirePermission(caller, 'courses.edit')
   const course = await findStaffCourse(deps.db, id)
   if (!course) throw notFound(COURSE_NOT_FOUND)
   return staffCourseJson(course)
@@ -98,7 +95,7 @@ export async function getStaffCourse(deps: Pick<Deps, 'db'>, caller: Caller, id:
 
 /** A new course with its plan (no prices yet); Admin only. Audited, and announced to every instance. */
 export async function createStaffCourse(deps: Deps, caller: Caller, body: CourseBody & { nome: string }) {
-  requireRole(caller, ROLES.admin)
+  requirePermission(caller, 'courses.create')
   const values = columnsOf(body) as CourseValues
   const course = await deps.db.transaction(async (tx) => {
     const created = await createCourse(deps, values, tx)
@@ -115,14 +112,14 @@ export async function createStaffCourse(deps: Deps, caller: Caller, body: Course
  * course is on sale: changing either is a 403 (sending them unchanged, as a whole form does, is fine).
  */
 export async function updateStaffCourse(deps: Deps, caller: Caller, id: number, body: CourseBody) {
-  requireRole(caller, ...STAFF)
+  requirePermission(caller, 'courses.edit')
   const course = await deps.db.transaction(async (tx) => {
     const before = await findStaffCourse(tx, id, true)
     if (!before) throw notFound(COURSE_NOT_FOUND)
     const changesSale =
       (body.valor !== undefined && body.valor !== before.priceHtml) ||
       (body.a_venda !== undefined && body.a_venda !== before.onSale)
-    if (changesSale && !caller.perfis.includes(ROLES.admin)) throw forbidden(PRICE_IS_ADMIN_ONLY)
+    if (changesSale && !can(caller, 'courses.sell')) throw forbidden(PRICE_IS_ADMIN_ONLY)
     const after = await updateCourse(deps, id, columnsOf(body), tx)
     const [old, now] = [staffCourseJson(before), staffCourseJson(after)]
     const changed = (Object.keys(now) as (keyof StaffCourse)[]).filter((k) => old[k] !== now[k])
@@ -146,7 +143,7 @@ export async function updateStaffCourse(deps: Deps, caller: Caller, id: number, 
  * `imagem`). The type is read from the bytes, not from the name or the header: PNG, JPEG and WebP only.
  */
 export async function storeCourseImage(deps: Deps, caller: Caller, bytes: Buffer) {
-  requireRole(caller, ...STAFF)
+  requirePermission(caller, 'courses.edit')
   if (bytes.length > IMAGE_MAX_BYTES) throw new AppError(413, IMAGE_TOO_BIG)
   const type = detectImageType(bytes)
   if (type !== 'png' && type !== 'jpg' && type !== 'webp') throw fieldError('imagem', IMAGE_REFUSED)

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
+import { staffRoute } from '../../lib/staff-route.ts'
 import { courseIdParams } from './courses.schemas.ts'
 import {
   IMAGE_MAX_BYTES,
@@ -16,7 +17,6 @@ import {
 import * as service from './news.staff.service.ts'
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp']
-const tags = ['Administração']
 
 /** Mounted under /api/v1/admin: a course's news (decision 0019). */
 export const newsStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -27,29 +27,23 @@ export const newsStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
 
   app.get(
     '/modulos/:id/noticias',
-    {
-      schema: {
-        tags,
-        summary: 'Notícias de um curso, também as agendadas (protocolo DataTables)',
-        params: courseIdParams,
-        querystring: dataTableBody,
-        response: { 200: staffNewsPageJson },
-      },
-    },
+    staffRoute('news.edit', {
+      summary: 'Notícias de um curso, também as agendadas (protocolo DataTables)',
+      params: courseIdParams,
+      querystring: dataTableBody,
+      response: { 200: staffNewsPageJson },
+    }),
     async (request) => service.newsTable(deps, callerOf(request), request.params.id, request.query),
   )
 
   app.post(
     '/modulos/:id/noticias',
-    {
-      schema: {
-        tags,
-        summary: 'Publicar uma notícia (os alunos a veem a partir de `data`)',
-        params: courseIdParams,
-        body: newsBody,
-        response: { 201: staffNewsJson },
-      },
-    },
+    staffRoute('news.edit', {
+      summary: 'Publicar uma notícia (os alunos a veem a partir de `data`)',
+      params: courseIdParams,
+      body: newsBody,
+      response: { 201: staffNewsJson },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -60,12 +54,11 @@ export const newsStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     '/noticias/imagem',
     {
       bodyLimit: IMAGE_MAX_BYTES,
-      schema: {
-        tags,
+      ...staffRoute('news.edit', {
         summary:
           'Guardar a imagem de uma notícia (PNG, JPEG, GIF ou WebP, até 2 MB, enviada como o próprio arquivo)',
         response: { 201: staffImageJson },
-      },
+      }),
     },
     async (request, reply) => {
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
@@ -75,34 +68,32 @@ export const newsStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
 
   app.get(
     '/noticias/:id',
-    { schema: { tags, summary: 'Uma notícia', params: newsIdParams, response: { 200: staffNewsJson } } },
+    staffRoute('news.edit', {
+      summary: 'Uma notícia',
+      params: newsIdParams,
+      response: { 200: staffNewsJson },
+    }),
     async (request) => service.getNews(deps, callerOf(request), request.params.id),
   )
 
   app.patch(
     '/noticias/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Alterar uma notícia (só os campos enviados)',
-        params: newsIdParams,
-        body: newsPatch,
-        response: { 200: staffNewsJson },
-      },
-    },
+    staffRoute('news.edit', {
+      summary: 'Alterar uma notícia (só os campos enviados)',
+      params: newsIdParams,
+      body: newsPatch,
+      response: { 200: staffNewsJson },
+    }),
     async (request) => service.updateNews(deps, callerOf(request), request.params.id, request.body),
   )
 
   app.delete(
     '/noticias/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Excluir uma notícia',
-        params: newsIdParams,
-        response: { 200: z.object({ message: z.string() }) },
-      },
-    },
+    staffRoute('news.edit', {
+      summary: 'Excluir uma notícia',
+      params: newsIdParams,
+      response: { 200: z.object({ message: z.string() }) },
+    }),
     async (request) => service.deleteNews(deps, callerOf(request), request.params.id),
   )
 }

@@ -2,22 +2,19 @@ import { access } from 'node:fs/promises'
 import path from 'node:path'
 import { messages } from '@gabarito/core'
 import type { StaffNews } from '@gabarito/core/contract'
-import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { fieldError, notFound } from '../../lib/errors.ts'
 import { mediaDir, storeUploadedImage } from '../../lib/media.ts'
 import { definedOnly } from '../../lib/staff-fields.ts'
-import { requireRole } from '../access/access.service.ts'
+import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import * as repo from './news.staff.repo.ts'
 import { IMAGE_MAX_BYTES, IMAGE_REFUSED, type NewsBody, type NewsPatch } from './news.staff.schemas.ts'
 
 export const NEWS_NOT_FOUND = 'Notícia não encontrada.'
 const ENTITY = 'noticia'
-
-const staffOnly = (caller: Caller) => requireRole(caller, ROLES.admin, ROLES.manager)
 
 function toJson(row: repo.NewsRow, now: Date): StaffNews {
   return {
@@ -33,7 +30,7 @@ function toJson(row: repo.NewsRow, now: Date): StaffNews {
 
 /** A course's news for the back office (DataTables), scheduled ones too. */
 export async function newsTable(deps: Deps, caller: Caller, courseId: number, request: DataTableBody) {
-  staffOnly(caller)
+  requirePermission(caller, 'news.edit')
   if (!(await repo.courseExists(deps.db, courseId))) throw notFound(messages.courseNotFound)
   const page = await repo.pageCourseNews(deps.replica, courseId, request)
   const now = deps.clock()
@@ -47,7 +44,7 @@ async function existingNews(deps: Deps, id: number) {
 }
 
 export async function getNews(deps: Deps, caller: Caller, id: number) {
-  staffOnly(caller)
+  requirePermission(caller, 'news.edit')
   return toJson(await existingNews(deps, id), deps.clock())
 }
 
@@ -62,7 +59,7 @@ async function requireStoredImage(deps: Deps, image: string | null | undefined) 
 }
 
 export async function createNews(deps: Deps, caller: Caller, courseId: number, body: NewsBody) {
-  staffOnly(caller)
+  requirePermission(caller, 'news.edit')
   if (!(await repo.courseExists(deps.db, courseId))) throw notFound(messages.courseNotFound)
   await requireStoredImage(deps, body.imagem)
   const now = deps.clock()
@@ -81,7 +78,7 @@ export async function createNews(deps: Deps, caller: Caller, courseId: number, b
 }
 
 export async function updateNews(deps: Deps, caller: Caller, id: number, body: NewsPatch) {
-  staffOnly(caller)
+  requirePermission(caller, 'news.edit')
   const current = await existingNews(deps, id)
   await requireStoredImage(deps, body.imagem)
   const now = deps.clock()
@@ -101,7 +98,7 @@ export async function updateNews(deps: Deps, caller: Caller, id: number, body: N
 }
 
 export async function deleteNews(deps: Deps, caller: Caller, id: number) {
-  staffOnly(caller)
+  requirePermission(caller, 'news.edit')
   const current = await existingNews(deps, id)
   await deps.db.transaction(async (tx) => {
     await repo.deleteNews(tx, id)
@@ -113,7 +110,7 @@ export async function deleteNews(deps: Deps, caller: Caller, id: number) {
 
 /** Keeps a news image in the media store: the type is read from the bytes; SVG (it can carry scripts) is refused. */
 export async function storeNewsImage(deps: Deps, caller: Caller, bytes: Buffer) {
-  staffOnly(caller)
+  requirePermission(caller, 'news.edit')
   const limits = { maxBytes: IMAGE_MAX_BYTES, refused: IMAGE_REFUSED }
   return { url: await storeUploadedImage(deps.config.DATA_DIR, bytes, limits) }
 }

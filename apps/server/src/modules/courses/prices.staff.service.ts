@@ -1,10 +1,10 @@
 import type { PlanPrice, PlanPrices } from '@gabarito/core/contract'
 import type { Executor } from '../../db/client.ts'
-import { ROLES, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
+import { UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { notFound } from '../../lib/errors.ts'
-import { requireRole } from '../access/access.service.ts'
+import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { COURSE_NOT_FOUND } from './courses.service.ts'
 import {
@@ -33,7 +33,7 @@ export async function planPrices(
   caller: Caller,
   courseId: number,
 ): Promise<PlanPrices> {
-  requireRole(caller, ROLES.admin)
+  requirePermission(caller, 'courses.sell')
   const plan = await planOf(deps.db, courseId)
   return { plano_id: plan.id, nome: plan.name, precos: pricesJson(await listPlanPrices(deps.db, plan.id)) }
 }
@@ -49,7 +49,7 @@ export async function setPlanPrices(
   courseId: number,
   prices: PlanPrice[],
 ): Promise<PlanPrices> {
-  requireRole(caller, ROLES.admin)
+  requirePermission(caller, 'courses.sell')
   return deps.db.transaction(async (tx) => {
     const plan = await planOf(tx, courseId)
     await lockPlan(tx, plan.id)

@@ -1,10 +1,9 @@
 import type { StaffSubject, StaffTopic } from '@gabarito/core/contract'
-import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
 import { definedOnly } from '../../lib/staff-fields.ts'
-import { requireRole } from '../access/access.service.ts'
+import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { COURSE_NOT_FOUND } from './courses.service.ts'
 import { findStaffCourse } from './courses.staff.repo.ts'
@@ -35,7 +34,6 @@ export const TOPIC_IN_USE =
   'Este assunto tem questões ou resumos e não pode ser excluído. Oculte-o para que os alunos não o vejam.'
 export const ORDER_MISMATCH = 'Envie todos os itens da lista, cada um uma vez, na nova ordem.'
 
-const STAFF = [ROLES.admin, ROLES.manager] as const
 type Uses = { questions: number; texts: number } | undefined
 
 const topicJson = (t: TopicRow, uses?: Uses): StaffTopic => ({
@@ -73,7 +71,7 @@ function actionOf(before: { visible: boolean }, body: { visivel?: boolean }): st
 
 /** Every subject of the course with its topics, hidden ones too, with how many questions and texts use each. */
 export async function staffSubjects(deps: Pick<Deps, 'db'>, caller: Caller, courseId: number) {
-  requireRole(caller, ...STAFF)
+  requirePermission(caller, 'courses.edit')
   if (!(await findStaffCourse(deps.db, courseId))) throw notFound(COURSE_NOT_FOUND)
   const rows = await listStaffSubjects(deps.db, courseId)
   return rows.map((s) =>
@@ -91,7 +89,7 @@ export async function createSubject(
   courseId: number,
   body: { nome: string; descricao: string },
 ) {
-  requireRole(caller, ...STAFF)
+  requirePermission(caller, 'courses.edit')
   return deps.db.transaction(async (tx) => {
     if (!(await findStaffCourse(tx, courseId))) throw notFound(COURSE_NOT_FOUND)
     const row = await insertSubject(tx, { courseId, name: body.nome, description: body.descricao })
@@ -107,7 +105,7 @@ export async function updateSubject(
   id: number,
   body: { nome?: string; descricao?: string; visivel?: boolean },
 ) {
-  requireRole(caller, ...STAFF)
+  requirePermission(caller, 'courses.edit')
   return deps.db.transaction(async (tx) => {
     const before = await findSubjectRow(tx, id, true)
     if (!before) throw notFound(SUBJECT_NOT_FOUND)
@@ -128,7 +126,7 @@ export async function updateSubject(
 
 /** Deletes a subject (and its topics) that no question nor study text uses; 409 otherwise (hide it instead). */
 export async function deleteSubject(deps: Pick<Deps, 'db'>, caller: Caller, id: number) {
-  requireRole(caller, ...STAFF)
+  requirePermission(caller, 'courses.edit')
   await deps.db.transaction(async (tx) => {
     const before = await findSubjectRow(tx, id, true)
     if (!before) throw notFound(SUBJECT_NOT_FOUND)
@@ -151,7 +149,7 @@ export async function reorderSubjects(
   courseId: number,
   ids: number[],
 ) {
-  requireRole(caller, ...STAFF)
+  requirePermission(caller, 'courses.edit')
   await deps.db.transaction(async (tx) => {
     if (!(await findStaffCourse(tx, courseId))) throw notFound(COURSE_NOT_FOUND)
     const current = await lockedSubjectIds(tx, courseId)
@@ -181,7 +179,7 @@ export async function createTopic(
   subjectId: number,
   body: { nome: string; sigla: string; descricao: string },
 ) {
-  requireRole(caller, ...STAFF)
+  requirePermission(caller, 'courses.edit')
   return deps.db.transaction(async (tx) => {
     if (!(await findSubjectRow(tx, subjectId))) throw notFound(SUBJECT_NOT_FOUND)
     const row = await insertTopic(tx, {
@@ -202,7 +200,7 @@ export async function updateTopic(
   id: number,
   body: { nome?: string; sigla?: string; descricao?: string; visivel?: boolean },
 ) {
-  requireRole(caller, ...STAFF)
+  requirePermission(caller, 'courses.edit')
   return deps.db.transaction(async (tx) => {
     const before = await findTopicRow(tx, id, true)
     if (!before) throw notFound(TOPIC_NOT_FOUND)
@@ -226,7 +224,7 @@ export async function updateTopic(
 }
 
 export async function deleteTopic(deps: Pick<Deps, 'db'>, caller: Caller, id: number) {
-  requireRole(caller, ...STAFF)
+  requirePermission(caller, 'courses.edit')
   await deps.db.transaction(async (tx) => {
     const before = await findTopicRow(tx, id, true)
     if (!before) throw notFound(TOPIC_NOT_FOUND)
@@ -247,7 +245,7 @@ export async function reorderTopics(
   subjectId: number,
   ids: number[],
 ) {
-  requireRole(caller, ...STAFF)
+  requirePermission(caller, 'courses.edit')
   return deps.db.transaction(async (tx) => {
     if (!(await findSubjectRow(tx, subjectId))) throw notFound(SUBJECT_NOT_FOUND)
     const current = await lockedTopicIds(tx, subjectId)

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { idParam } from '../../lib/params.ts'
+import { staffRoute } from '../../lib/staff-route.ts'
 import { LIMITS } from './import.schemas.ts'
 import { importFromUpload } from './import.staff.service.ts'
 
@@ -30,13 +31,12 @@ export const importStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
     '/importacoes',
     {
       bodyLimit: LIMITS.fileBytes,
-      schema: {
-        tags: ['Administração'],
+      ...staffRoute('questions.edit', {
         summary:
           'Importar questões no curso: o JSON do formato de importação, ou um ZIP com ele e as imagens (até 50 MB); tudo ou nada, com a lista de cada questão com problema (422)',
         querystring: z.object({ modulo_id: idParam(messages.invalidCourse) }),
         response: { 200: importResultJson },
-      },
+      }),
     },
     async (request) => {
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)

@@ -1,11 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { AppError, fieldError } from '../../lib/errors.ts'
-import { requireRole } from '../access/access.service.ts'
+import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { ImportFileError } from './import.file.ts'
 import { findCourseName } from './import.repo.ts'
@@ -27,7 +26,7 @@ function refusal(problems: ImportProblem[]): AppError {
  * the chosen course, and writes the audit row in that transaction.
  */
 export async function importFromUpload(deps: Deps, caller: Caller, courseId: number, bytes: Buffer) {
-  requireRole(caller, ROLES.admin, ROLES.manager)
+  requirePermission(caller, 'questions.edit')
   const courseName = await findCourseName(deps.db, courseId)
   if (courseName === undefined) throw fieldError('modulo_id', 'Curso não encontrado.')
   if (bytes.length === 0) throw fieldError('arquivo', 'Envie o arquivo .json ou .zip das questões.')

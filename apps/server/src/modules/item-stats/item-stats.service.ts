@@ -1,9 +1,8 @@
 import { messages } from '@gabarito/core'
-import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { fieldError } from '../../lib/errors.ts'
-import { requireRole } from '../access/access.service.ts'
+import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import {
   computeCourseStats,
@@ -67,7 +66,7 @@ const runJson = (o: RunOutcome) => ({
 
 /** `POST /admin/estatisticas/recalcular { modulo_id }`: computes the course's statistics now and answers when done. */
 export async function recalculateItemStats(deps: RunDeps, caller: Caller, courseId: number) {
-  requireRole(caller, ROLES.admin, ROLES.manager)
+  requirePermission(caller, 'item-stats.review')
   if (!(await courseExists(deps.db, courseId))) throw fieldError('modulo_id', messages.courseNotFound)
   const outcome = await runCourse(deps, courseId, { caller })
   return runJson(outcome as RunOutcome)

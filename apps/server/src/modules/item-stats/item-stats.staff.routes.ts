@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
+import { staffRoute } from '../../lib/staff-route.ts'
 import { recalculateItemStats } from './item-stats.service.ts'
 import {
   courseBody,
@@ -19,59 +20,45 @@ import { dismissReview, questionStats, reviewQueue } from './review.service.ts'
  * for Admin and Gerente.
  */
 export const itemStatsStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const tags = ['Administração']
-
   app.post(
     '/estatisticas/recalcular',
-    {
-      schema: {
-        tags,
-        summary:
-          'Calcula agora as estatísticas das questões do curso (facilidade, discriminação, ponto-bisserial)',
-        body: courseBody,
-        response: { 200: itemStatsRunJson },
-      },
-    },
+    staffRoute('item-stats.review', {
+      summary:
+        'Calcula agora as estatísticas das questões do curso (facilidade, discriminação, ponto-bisserial)',
+      body: courseBody,
+      response: { 200: itemStatsRunJson },
+    }),
     async (request) => recalculateItemStats(deps, callerOf(request), request.body.modulo_id),
   )
 
   app.get(
     '/perguntas/revisao',
-    {
-      schema: {
-        tags,
-        summary: 'Fila de revisão: gabarito suspeito, facilidade extrema ou comentários abertos',
-        querystring: courseQuery,
-        response: { 200: reviewQueueJson },
-      },
-    },
+    staffRoute('item-stats.review', {
+      summary: 'Fila de revisão: gabarito suspeito, facilidade extrema ou comentários abertos',
+      querystring: courseQuery,
+      response: { 200: reviewQueueJson },
+    }),
     async (request) => reviewQueue(deps, callerOf(request), request.query.modulo_id),
   )
 
   app.post(
     '/perguntas/:id/revisao/dispensar',
-    {
-      schema: {
-        tags,
-        summary: 'Dispensa um motivo da fila de revisão com uma justificativa',
-        params: questionParams,
-        body: dismissBody,
-        response: { 200: reviewDismissalJson },
-      },
-    },
+    staffRoute('item-stats.review', {
+      summary: 'Dispensa um motivo da fila de revisão com uma justificativa',
+      params: questionParams,
+      body: dismissBody,
+      response: { 200: reviewDismissalJson },
+    }),
     async (request) => dismissReview(deps, callerOf(request), request.params.id, request.body),
   )
 
   app.get(
     '/perguntas/:id/estatisticas',
-    {
-      schema: {
-        tags,
-        summary: 'Estatísticas da questão: facilidade, discriminação e cada alternativa',
-        params: questionParams,
-        response: { 200: questionStatsJson },
-      },
-    },
+    staffRoute('item-stats.review', {
+      summary: 'Estatísticas da questão: facilidade, discriminação e cada alternativa',
+      params: questionParams,
+      response: { 200: questionStatsJson },
+    }),
     async (request) => questionStats(deps, callerOf(request), request.params.id),
   )
 }

@@ -7,11 +7,10 @@ import {
   type ReviewFigures,
   type ReviewReason,
 } from '@gabarito/core'
-import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { fieldError, notFound } from '../../lib/errors.ts'
-import { requireRole } from '../access/access.service.ts'
+import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { QUESTION_NOT_FOUND } from '../questions/questions.staff.service.ts'
 import { courseExists, lastRunAt } from './item-stats.repo.ts'
@@ -75,7 +74,7 @@ async function requireCourse(deps: Pick<Deps, 'db'>, courseId: number) {
  * students they affect (students counted, or open comments for a question without statistics).
  */
 export async function reviewQueue(deps: Pick<Deps, 'db' | 'replica'>, caller: Caller, courseId: number) {
-  requireRole(caller, ROLES.admin, ROLES.manager)
+  requirePermission(caller, 'item-stats.review')
   await requireCourse(deps, courseId)
   // The statistics from the replica (decision 0045); the dismissals, the staff's own edits, from the primary.
   const candidates = await reviewCandidates(deps.replica, courseId, REVIEW_MIN_OPEN_COMMENTS)
@@ -116,7 +115,7 @@ export async function dismissReview(
   questionId: number,
   input: { motivo: ReviewReason; justificativa: string },
 ) {
-  requireRole(caller, ROLES.admin, ROLES.manager)
+  requirePermission(caller, 'item-stats.review')
   return deps.db.transaction(async (tx) => {
     const candidate = await reviewCandidate(tx, questionId)
     if (!candidate) throw notFound(QUESTION_NOT_FOUND)
@@ -155,7 +154,7 @@ export async function dismissReview(
 
 /** `GET /admin/perguntas/{id}/estatisticas`: the figures the question editor shows. */
 export async function questionStats(deps: Pick<Deps, 'db' | 'replica'>, caller: Caller, questionId: number) {
-  requireRole(caller, ROLES.admin, ROLES.manager)
+  requirePermission(caller, 'item-stats.review')
   // The figures from the replica (decision 0045), but for a question created a moment ago it has not seen yet.
   const onReplica = await reviewCandidate(deps.replica, questionId)
   const source = onReplica ? deps.replica : deps.db

@@ -1,20 +1,17 @@
 import { messages } from '@gabarito/core'
 import type { StaffStudyText, StaffStudyTextRow } from '@gabarito/core/contract'
-import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { fieldError, notFound } from '../../lib/errors.ts'
 import { definedOnly } from '../../lib/staff-fields.ts'
-import { requireRole } from '../access/access.service.ts'
+import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import * as repo from './material.staff.repo.ts'
 import type { StudyTextBody, StudyTextPatch } from './material.staff.schemas.ts'
 
 export const STUDY_TEXT_NOT_FOUND = 'Material não encontrado.'
 const ENTITY = 'material'
-
-const staffOnly = (caller: Caller) => requireRole(caller, ROLES.admin, ROLES.manager)
 
 interface Row {
   id: number
@@ -48,7 +45,7 @@ export async function studyTextTable(
   request: DataTableBody,
   filter: { disciplina_id?: number; assunto_id?: number },
 ) {
-  staffOnly(caller)
+  requirePermission(caller, 'material.edit')
   if (!(await repo.courseExists(deps.db, courseId))) throw notFound(messages.courseNotFound)
   const page = await repo.pageStaffStudyTexts(deps.replica, courseId, request, {
     subjectId: filter.disciplina_id,
@@ -64,7 +61,7 @@ async function existing(deps: Deps, id: number) {
 }
 
 export async function getStudyText(deps: Deps, caller: Caller, id: number) {
-  staffOnly(caller)
+  requirePermission(caller, 'material.edit')
   return textJson(await existing(deps, id))
 }
 
@@ -79,7 +76,7 @@ async function checkPlace(deps: Deps, courseId: number, subjectId: number, topic
 }
 
 export async function createStudyText(deps: Deps, caller: Caller, courseId: number, body: StudyTextBody) {
-  staffOnly(caller)
+  requirePermission(caller, 'material.edit')
   if (!(await repo.courseExists(deps.db, courseId))) throw notFound(messages.courseNotFound)
   await checkPlace(deps, courseId, body.disciplina_id, body.assunto_id)
   return deps.db.transaction(async (tx) => {
@@ -102,7 +99,7 @@ export async function createStudyText(deps: Deps, caller: Caller, courseId: numb
  * topic belongs to one subject).
  */
 export async function updateStudyText(deps: Deps, caller: Caller, id: number, body: StudyTextPatch) {
-  staffOnly(caller)
+  requirePermission(caller, 'material.edit')
   const current = await existing(deps, id)
   const subjectId = body.disciplina_id ?? current.subjectId
   const subjectChanged = subjectId !== current.subjectId
@@ -130,7 +127,7 @@ export async function updateStudyText(deps: Deps, caller: Caller, id: number, bo
 }
 
 export async function deleteStudyText(deps: Deps, caller: Caller, id: number) {
-  staffOnly(caller)
+  requirePermission(caller, 'material.edit')
   const current = await existing(deps, id)
   await deps.db.transaction(async (tx) => {
     await repo.deleteStudyText(tx, id)

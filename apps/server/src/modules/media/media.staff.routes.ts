@@ -2,6 +2,7 @@ import { staffImageJson } from '@gabarito/core/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
+import { staffRoute } from '../../lib/staff-route.ts'
 import { STAFF_IMAGE_MAX_BYTES, storeStaffImage } from './media.staff.service.ts'
 
 /** What a browser may call an uploaded image; the service trusts none of them and reads the bytes. */
@@ -27,12 +28,11 @@ export const mediaStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     '/imagens',
     {
       bodyLimit: STAFF_IMAGE_MAX_BYTES,
-      schema: {
-        tags: ['Administração'],
+      ...staffRoute('questions.edit', {
         summary:
           'Guardar uma imagem (PNG, JPEG, GIF, BMP ou WebP de até 5 MB, enviada como o próprio arquivo); devolve o endereço',
         response: { 201: staffImageJson },
-      },
+      }),
     },
     async (request, reply) => {
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)

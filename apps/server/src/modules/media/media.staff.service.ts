@@ -1,8 +1,7 @@
-import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { storeUploadedImage } from '../../lib/media.ts'
-import { requireRole } from '../access/access.service.ts'
+import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 
 /** The back office's images (question statements, alternatives, explanations): up to 5 MB each. */
@@ -14,7 +13,7 @@ export const STAFF_IMAGE_REFUSED = 'Envie uma imagem PNG, JPEG, GIF, BMP ou WebP
  * or the header: a script renamed .png is refused, and so is SVG (it can carry scripts).
  */
 export async function storeStaffImage(deps: Pick<Deps, 'db' | 'config'>, caller: Caller, bytes: Buffer) {
-  requireRole(caller, ROLES.admin, ROLES.manager)
+  requirePermission(caller, 'questions.edit')
   const limits = { maxBytes: STAFF_IMAGE_MAX_BYTES, refused: STAFF_IMAGE_REFUSED }
   const url = await storeUploadedImage(deps.config.DATA_DIR, bytes, limits)
   await deps.db.transaction((tx) =>

@@ -1,10 +1,9 @@
 import { formatCount, formatDateTime } from '@gabarito/core'
 import type { Executor } from '../../db/client.ts'
-import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { AppError, fieldError, notFound, ValidationError } from '../../lib/errors.ts'
-import { requireRole } from '../access/access.service.ts'
+import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { composeQuestionIds, insertMock, mockQuestionIds, publishedQuestionIds } from './mocks.repo.ts'
 import { MOCK_NOT_FOUND } from './mocks.service.ts'
@@ -29,8 +28,6 @@ export const MOCK_ANSWERED_CLOSED =
 export const MOCK_ANSWERED_DELETE = 'Este simulado já tem respostas e não pode ser excluído.'
 const MAX_WINDOW_DAYS = 31
 const DAY_MS = 86_400_000
-
-const staff = (caller: Caller) => requireRole(caller, ROLES.admin, ROLES.manager)
 
 /** The mock as the audit log keeps it. */
 const snapshot = (mock: Omit<StaffMockRow, 'id' | 'courseId' | 'autoWeek'>, questionIds: number[]) => ({
@@ -110,7 +107,7 @@ async function chosenQuestions(
 
 /** Creates a staff mock (a Gerente's or an Admin's), audited. */
 export async function createStaffMock(deps: Pick<Deps, 'db'>, caller: Caller, input: CreateMockInput) {
-  staff(caller)
+  requirePermission(caller, 'mocks.edit')
   checkWindow(input.abre, input.fecha)
   const id = await deps.db.transaction(async (tx) => {
     if (!(await lockCourse(tx, input.modulo_id))) throw fieldError('modulo_id', 'Curso não encontrado.')
@@ -147,7 +144,7 @@ export async function changeStaffMock(
   id: number,
   input: ChangeMockInput,
 ) {
-  staff(caller)
+  requirePermission(caller, 'mocks.edit')
   await deps.db.transaction(async (tx) => {
     const found = await findMockById(tx, id)
     if (!found) throw notFound(MOCK_NOT_FOUND)
@@ -198,7 +195,7 @@ export async function changeStaffMock(
 
 /** Deletes a mock nobody answered, audited. */
 export async function deleteStaffMock(deps: Pick<Deps, 'db'>, caller: Caller, id: number) {
-  staff(caller)
+  requirePermission(caller, 'mocks.edit')
   await deps.db.transaction(async (tx) => {
     const mock = await findMockById(tx, id, true)
     if (!mock) throw notFound(MOCK_NOT_FOUND)

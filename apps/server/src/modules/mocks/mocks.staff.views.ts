@@ -1,9 +1,8 @@
-import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { notFound } from '../../lib/errors.ts'
-import { requireRole } from '../access/access.service.ts'
+import { requirePermission } from '../access/access.service.ts'
 import { questionsJson } from '../questions/questions.service.ts'
 import { mockQuestionIds } from './mocks.repo.ts'
 import { MOCK_NOT_FOUND } from './mocks.service.ts'
@@ -60,7 +59,7 @@ export async function staffMockJson(deps: Pick<Deps, 'db'>, id: number) {
 }
 
 export async function staffMock(deps: Pick<Deps, 'db'>, caller: Caller, id: number) {
-  requireRole(caller, ROLES.admin, ROLES.manager)
+  requirePermission(caller, 'mocks.edit')
   return staffMockJson(deps, id)
 }
 
@@ -71,7 +70,7 @@ export async function staffMockTable(
   courseId: number,
   body: DataTableBody,
 ) {
-  requireRole(caller, ROLES.admin, ROLES.manager)
+  requirePermission(caller, 'mocks.edit')
   const page = await pageCourseMocks(deps.replica, courseId, body)
   return {
     ...page,
@@ -94,14 +93,14 @@ export async function searchMockQuestions(
   caller: Caller,
   query: { modulo_id: number; busca: string; disciplina_id?: number },
 ) {
-  requireRole(caller, ROLES.admin, ROLES.manager)
+  requirePermission(caller, 'mocks.edit')
   const rows = await searchPickerRows(deps.db, query.modulo_id, query.busca, query.disciplina_id)
   return { data: rows.map(pickerJson) }
 }
 
 /** The mock's questions as the student sees them, with the key and the explanation for staff. */
 export async function previewStaffMock(deps: Deps, caller: Caller, id: number) {
-  requireRole(caller, ROLES.admin, ROLES.manager)
+  requirePermission(caller, 'mocks.edit')
   const mock = await findMockById(deps.db, id)
   if (!mock) throw notFound(MOCK_NOT_FOUND)
   const ids = await mockQuestionIds(deps.db, id)

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
-import { roleHook } from '../access/access.hooks.ts'
+import { staffRoute } from '../../lib/staff-route.ts'
 import {
   adminPaymentActionJson,
   adminPaymentDetailJson,
@@ -24,37 +23,26 @@ import {
 
 /** Mounted by the back office under /api/v1/admin: the payments back office, Admin only (decision 0025). */
 export const paymentStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const tags = ['Administração']
-  const adminOnly = roleHook(ROLES.admin)
-
   app.get(
     '/pagamentos',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary:
-          'Pagamentos: busca por aluno, CPF, e-mail ou txid; filtros curso, situação, datas e valor (DataTables; Admin)',
-        querystring: dataTableBody.and(paymentFilters),
-        response: { 200: adminPaymentPageJson },
-      },
-    },
+    staffRoute('payments.read', {
+      summary:
+        'Pagamentos: busca por aluno, CPF, e-mail ou txid; filtros curso, situação, datas e valor (DataTables; Admin)',
+      querystring: dataTableBody.and(paymentFilters),
+      response: { 200: adminPaymentPageJson },
+    }),
     async (request) => paymentsTable(deps, callerOf(request), request.query, request.query),
   )
 
   app.get(
     '/pagamentos/exportar',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary:
-          'CSV dos pagamentos confirmados no mês para a contabilidade (UTF-8 com BOM, ";", vírgula decimal; Admin)',
-        querystring: exportQuery,
-        produces: ['text/csv'],
-        response: { 200: z.string() },
-      },
-    },
+    staffRoute('payments.read', {
+      summary:
+        'CSV dos pagamentos confirmados no mês para a contabilidade (UTF-8 com BOM, ";", vírgula decimal; Admin)',
+      querystring: exportQuery,
+      produces: ['text/csv'],
+      response: { 200: z.string() },
+    }),
     async (request, reply) => {
       const csv = await exportMonth(deps, callerOf(request), request.query.mes)
       return reply
@@ -66,29 +54,21 @@ export const paymentStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
 
   app.get(
     '/pagamentos/:id',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Um pagamento: período somado ao plano, fim atual do plano e histórico (Admin)',
-        params: staffPaymentParams,
-        response: { 200: adminPaymentDetailJson },
-      },
-    },
+    staffRoute('payments.read', {
+      summary: 'Um pagamento: período somado ao plano, fim atual do plano e histórico (Admin)',
+      params: staffPaymentParams,
+      response: { 200: adminPaymentDetailJson },
+    }),
     async (request) => paymentDetail(deps, callerOf(request), request.params.id),
   )
 
   app.post(
     '/pagamentos/:id/confirmar',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Confirmar um recebimento feito fora do PSP (o mesmo caminho de payments:confirm; Admin)',
-        params: staffPaymentParams,
-        response: { 200: adminPaymentActionJson },
-      },
-    },
+    staffRoute('payments.settle', {
+      summary: 'Confirmar um recebimento feito fora do PSP (o mesmo caminho de payments:confirm; Admin)',
+      params: staffPaymentParams,
+      response: { 200: adminPaymentActionJson },
+    }),
     async (request) => confirmByStaff(deps, callerOf(request), request.params.id),
   )
 
@@ -98,16 +78,12 @@ export const paymentStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   ] as const) {
     app.post(
       `/pagamentos/:id/${path}`,
-      {
-        onRequest: adminOnly,
-        schema: {
-          tags,
-          summary: `${what} um pagamento confirmado: o plano volta exatamente o período que ele somou (Admin)`,
-          params: staffPaymentParams,
-          body: closeBody,
-          response: { 200: adminPaymentActionJson },
-        },
-      },
+      staffRoute('payments.settle', {
+        summary: `${what} um pagamento confirmado: o plano volta exatamente o período que ele somou (Admin)`,
+        params: staffPaymentParams,
+        body: closeBody,
+        response: { 200: adminPaymentActionJson },
+      }),
       async (request) =>
         closePayment(deps, callerOf(request), request.params.id, status, request.body.motivo),
     )

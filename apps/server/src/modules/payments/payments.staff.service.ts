@@ -1,11 +1,11 @@
 import { addMonthsSaoPaulo, parseSaoPauloDateTime } from '@gabarito/core'
 import type { AdminPaymentAction, AdminPaymentDetail } from '@gabarito/core/contract'
-import { PAYMENT_STATUS, ROLES } from '../../db/schema/index.ts'
+import { PAYMENT_STATUS } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
-import { requireRole } from '../access/access.service.ts'
+import { requirePermission } from '../access/access.service.ts'
 import { shortenPlanEnd } from '../access/plan-grants.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { insertPaymentEvent, lockPayment, markClosed } from './payments.repo.ts'
@@ -43,7 +43,7 @@ export async function paymentsTable(
   request: DataTableBody,
   f: PaymentFilters,
 ) {
-  requireRole(caller, ROLES.admin)
+  requirePermission(caller, 'payments.read')
   const page = await pageStaffPayments(deps.replica, request, {
     courseId: f.modulo_id,
     status: f.status,
@@ -77,7 +77,7 @@ async function detailOf(deps: Pick<Deps, 'db'>, id: number): Promise<AdminPaymen
 
 /** One payment with the period it added, the plan's current end and its history (Admin). */
 export async function paymentDetail(deps: Pick<Deps, 'db'>, caller: Caller, id: number) {
-  requireRole(caller, ROLES.admin)
+  requirePermission(caller, 'payments.read')
   return detailOf(deps, id)
 }
 
@@ -86,7 +86,7 @@ export async function paymentDetail(deps: Pick<Deps, 'db'>, caller: Caller, id: 
  * (a second one changes nothing), named in the history and, when it grants the plan, in the audit log.
  */
 export async function confirmByStaff(deps: Deps, caller: Caller, id: number): Promise<AdminPaymentAction> {
-  requireRole(caller, ROLES.admin)
+  requirePermission(caller, 'payments.settle')
   const outcome = await confirmPayment(deps, {
     id,
     amountCents: null,
@@ -116,7 +116,7 @@ export async function closePayment(
   status: Closing,
   motivo: string | undefined,
 ): Promise<AdminPaymentAction> {
-  requireRole(caller, ROLES.admin)
+  requirePermission(caller, 'payments.settle')
   await deps.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, { id })
     if (!payment) throw notFound(PAYMENT_NOT_FOUND)
@@ -157,7 +157,7 @@ export async function closePayment(
 
 /** The month's confirmed payments ('YYYY-MM', São Paulo's calendar) as the accountant's CSV (Admin). */
 export async function exportMonth(deps: Pick<Deps, 'db'>, caller: Caller, month: string) {
-  requireRole(caller, ROLES.admin)
+  requirePermission(caller, 'payments.read')
   const from = dayStart(`${month}-01`)
   const rows = await confirmedBetween(deps.db, from, addMonthsSaoPaulo(from, 1))
   return paymentsCsv(rows)

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
 import { idParam } from '../../lib/params.ts'
+import { staffRoute } from '../../lib/staff-route.ts'
 import * as service from './exams.staff.service.ts'
 import { staffExamJson, staffExamPageJson, staffExamQuestionJson } from './questions.staff.schemas.ts'
 
@@ -46,93 +47,77 @@ const questionsBody = z.object({
 
 /** Past exams (concursos) in the back office, mounted with the questions' staff routes. */
 export const examStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const tags = ['Administração']
-
   app.get(
     '/concursos',
-    {
-      schema: {
-        tags,
-        summary: 'Concursos anteriores de um curso (protocolo DataTables), com quantas questões cada um tem',
-        querystring: dataTableBody.and(z.object({ modulo_id: idParam(messages.invalidCourse) })),
-        response: { 200: staffExamPageJson },
-      },
-    },
+    staffRoute('questions.edit', {
+      summary: 'Concursos anteriores de um curso (protocolo DataTables), com quantas questões cada um tem',
+      querystring: dataTableBody.and(z.object({ modulo_id: idParam(messages.invalidCourse) })),
+      response: { 200: staffExamPageJson },
+    }),
     async (request) => service.examTable(deps, callerOf(request), request.query, request.query.modulo_id),
   )
 
   app.post(
     '/concursos',
-    {
-      schema: {
-        tags,
-        summary: 'Criar um concurso (nome, ano)',
-        body: createBody,
-        response: { 201: staffExamJson },
-      },
-    },
+    staffRoute('questions.edit', {
+      summary: 'Criar um concurso (nome, ano)',
+      body: createBody,
+      response: { 201: staffExamJson },
+    }),
     async (request, reply) =>
       reply.code(201).send(await service.createExam(deps, callerOf(request), request.body)),
   )
 
   app.get(
     '/concursos/:id',
-    { schema: { tags, summary: 'Um concurso', params: examParams, response: { 200: staffExamJson } } },
+    staffRoute('questions.edit', {
+      summary: 'Um concurso',
+      params: examParams,
+      response: { 200: staffExamJson },
+    }),
     async (request) => service.getExam(deps, callerOf(request), request.params.id),
   )
 
   app.patch(
     '/concursos/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Alterar o nome ou o ano de um concurso',
-        params: examParams,
-        body: updateBody,
-        response: { 200: staffExamJson },
-      },
-    },
+    staffRoute('questions.edit', {
+      summary: 'Alterar o nome ou o ano de um concurso',
+      params: examParams,
+      body: updateBody,
+      response: { 200: staffExamJson },
+    }),
     async (request) => service.updateExam(deps, callerOf(request), request.params.id, request.body),
   )
 
   app.delete(
     '/concursos/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Excluir um concurso sem questões (com questões: 409)',
-        params: examParams,
-        response: { 200: z.object({ message: z.string() }) },
-      },
-    },
+    staffRoute('questions.edit', {
+      summary: 'Excluir um concurso sem questões (com questões: 409)',
+      params: examParams,
+      response: { 200: z.object({ message: z.string() }) },
+    }),
     async (request) => service.deleteExam(deps, callerOf(request), request.params.id),
   )
 
   app.get(
     '/concursos/:id/perguntas',
-    {
-      schema: {
-        tags,
-        summary: 'As questões do concurso na ordem dele',
-        params: examParams,
-        response: { 200: z.array(staffExamQuestionJson) },
-      },
-    },
+    staffRoute('questions.edit', {
+      summary: 'As questões do concurso na ordem dele',
+      params: examParams,
+      response: { 200: z.array(staffExamQuestionJson) },
+    }),
     async (request) => service.getExamQuestions(deps, callerOf(request), request.params.id),
   )
 
   app.put(
     '/concursos/:id/perguntas',
-    {
-      schema: {
-        tags,
-        summary:
-          'Definir as questões do concurso na ordem enviada (numero omitido: o anterior + 1); as que ficarem de fora saem dele',
-        params: examParams,
-        body: questionsBody,
-        response: { 200: z.array(staffExamQuestionJson) },
-      },
-    },
+    staffRoute('questions.edit', {
+      summary:
+        'Definir as questões do concurso na ordem enviada (numero omitido: o anterior + 1); as que ficarem de fora saem dele',
+      params: examParams,
+      body: questionsBody,
+      response: { 200: z.array(staffExamQuestionJson) },
+    }),
     async (request) =>
       service.setExamQuestions(deps, callerOf(request), request.params.id, request.body.perguntas),
   )

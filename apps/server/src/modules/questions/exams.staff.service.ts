@@ -1,10 +1,9 @@
 import type { Executor } from '../../db/client.ts'
-import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { AppError, fieldError, notFound, ValidationError } from '../../lib/errors.ts'
-import { requireRole } from '../access/access.service.ts'
+import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import * as repo from './exams.staff.repo.ts'
 import { findCourseRow } from './questions.staff.repo.ts'
@@ -13,8 +12,6 @@ import { excerpt } from './questions.staff.service.ts'
 export const EXAM_NOT_FOUND = 'Concurso não encontrado.'
 export const EXAM_EXISTS = 'O curso já tem um concurso com este nome e este ano.'
 export const EXAM_HAS_QUESTIONS = 'Este concurso tem questões: tire-as dele antes de excluí-lo.'
-
-const staff = (caller: Caller) => requireRole(caller, ROLES.admin, ROLES.manager)
 
 type ExamRow = NonNullable<Awaited<ReturnType<typeof repo.findExam>>>
 const examJson = (e: ExamRow) => ({
@@ -31,7 +28,7 @@ export async function examTable(
   request: DataTableBody,
   courseId: number,
 ) {
-  staff(caller)
+  requirePermission(caller, 'questions.edit')
   const page = await repo.pageExams(deps.replica, request, courseId)
   return { ...page, data: page.data.map(examJson) }
 }
@@ -43,7 +40,7 @@ async function existingExam(deps: Pick<Deps, 'db'>, examId: number) {
 }
 
 export async function getExam(deps: Pick<Deps, 'db'>, caller: Caller, examId: number) {
-  staff(caller)
+  requirePermission(caller, 'questions.edit')
   return examJson(await existingExam(deps, examId))
 }
 
@@ -52,7 +49,7 @@ export async function createExam(
   caller: Caller,
   body: { modulo_id: number; nome: string; ano: number | null },
 ) {
-  staff(caller)
+  requirePermission(caller, 'questions.edit')
   return deps.db.transaction(async (tx) => {
     if (!(await findCourseRow(tx, body.modulo_id))) throw fieldError('modulo_id', 'Curso não encontrado.')
     const id = await repo.insertExam(tx, { courseId: body.modulo_id, name: body.nome, year: body.ano })
@@ -69,7 +66,7 @@ export async function updateExam(
   examId: number,
   body: { nome?: string; ano?: number | null },
 ) {
-  staff(caller)
+  requirePermission(caller, 'questions.edit')
   return deps.db.transaction(async (tx) => {
     const exam = await repo.findExam(tx, examId, true)
     if (!exam) throw notFound(EXAM_NOT_FOUND)
@@ -92,7 +89,7 @@ export async function updateExam(
 
 /** An exam without questions can go; one with questions keeps them until staff take them out (409). */
 export async function deleteExam(deps: Pick<Deps, 'db'>, caller: Caller, examId: number) {
-  staff(caller)
+  requirePermission(caller, 'questions.edit')
   await deps.db.transaction(async (tx) => {
     const exam = await repo.findExam(tx, examId, true)
     if (!exam) throw notFound(EXAM_NOT_FOUND)
@@ -120,7 +117,7 @@ async function questionList(db: Executor, examId: number) {
 }
 
 export async function getExamQuestions(deps: Pick<Deps, 'db'>, caller: Caller, examId: number) {
-  staff(caller)
+  requirePermission(caller, 'questions.edit')
   await existingExam(deps, examId)
   return questionList(deps.db, examId)
 }
@@ -135,7 +132,7 @@ export async function setExamQuestions(
   examId: number,
   items: { id: number; numero?: number | null }[],
 ) {
-  staff(caller)
+  requirePermission(caller, 'questions.edit')
   return deps.db.transaction(async (tx) => {
     const exam = await repo.findExam(tx, examId, true)
     if (!exam) throw notFound(EXAM_NOT_FOUND)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
+import { staffRoute } from '../../lib/staff-route.ts'
 import { mediaStaffRoutes } from '../media/media.staff.routes.ts'
 import { answerKeyStaffRoutes } from './answer-key.staff.routes.ts'
 import { examStaffRoutes } from './exams.staff.routes.ts'
@@ -25,19 +26,14 @@ import {
  * the editors' image upload and what a new answer key would change (the import, above questions, is mounted by admin).
  */
 export const questionStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const tags = ['Administração']
-
   app.get(
     '/perguntas',
-    {
-      schema: {
-        tags,
-        summary:
-          'Questões de um curso (protocolo DataTables): filtros disciplina, assunto, concurso e situação; busca no enunciado, no id e na ref',
-        querystring: dataTableBody.and(questionListQuery),
-        response: { 200: staffQuestionPageJson },
-      },
-    },
+    staffRoute('questions.edit', {
+      summary:
+        'Questões de um curso (protocolo DataTables): filtros disciplina, assunto, concurso e situação; busca no enunciado, no id e na ref',
+      querystring: dataTableBody.and(questionListQuery),
+      response: { 200: staffQuestionPageJson },
+    }),
     async (request) => {
       const q = request.query
       return questionTable(deps, callerOf(request), q, {
@@ -52,45 +48,35 @@ export const questionStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
 
   app.post(
     '/perguntas',
-    {
-      schema: {
-        tags,
-        summary:
-          'Criar uma questão (enunciado, 2 a 6 alternativas, a correta, explicação, conceitos, situação)',
-        body: createQuestionBody,
-        response: { 201: staffQuestionJson },
-      },
-    },
+    staffRoute('questions.edit', {
+      summary:
+        'Criar uma questão (enunciado, 2 a 6 alternativas, a correta, explicação, conceitos, situação)',
+      body: createQuestionBody,
+      response: { 201: staffQuestionJson },
+    }),
     async (request, reply) =>
       reply.code(201).send(await createStaffQuestion(deps, callerOf(request), request.body)),
   )
 
   app.get(
     '/perguntas/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          'Uma questão como o editor a lê (com a correta e quantas vezes cada alternativa foi marcada)',
-        params: questionParams,
-        response: { 200: staffQuestionJson },
-      },
-    },
+    staffRoute('questions.edit', {
+      summary: 'Uma questão como o editor a lê (com a correta e quantas vezes cada alternativa foi marcada)',
+      params: questionParams,
+      response: { 200: staffQuestionJson },
+    }),
     async (request) => getStaffQuestion(deps, callerOf(request), request.params.id),
   )
 
   app.patch(
     '/perguntas/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          'Alterar uma questão (só os campos enviados); as alternativas enviadas com id mantêm o id e as respostas',
-        params: questionParams,
-        body: updateQuestionBody,
-        response: { 200: staffQuestionJson },
-      },
-    },
+    staffRoute('questions.edit', {
+      summary:
+        'Alterar uma questão (só os campos enviados); as alternativas enviadas com id mantêm o id e as respostas',
+      params: questionParams,
+      body: updateQuestionBody,
+      response: { 200: staffQuestionJson },
+    }),
     async (request) => updateStaffQuestion(deps, callerOf(request), request.params.id, request.body),
   )
 

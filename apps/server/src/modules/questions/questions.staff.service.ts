@@ -1,12 +1,12 @@
 import type { StaffQuestion } from '@gabarito/core/contract'
 import type { Executor } from '../../db/client.ts'
-import { QUESTION_STATUS, ROLES } from '../../db/schema/index.ts'
+import { QUESTION_STATUS } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { type FieldErrors, notFound, ValidationError } from '../../lib/errors.ts'
 import { excerpt } from '../../lib/html.ts'
-import { requireRole } from '../access/access.service.ts'
+import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { forgetConceptCounts } from '../reports/reports.service.ts'
 import { lockForKeyChange } from './answer-key.service.ts'
@@ -18,15 +18,13 @@ export { excerpt }
 
 export const QUESTION_NOT_FOUND = 'Questão não encontrada.'
 
-const staff = (caller: Caller) => requireRole(caller, ROLES.admin, ROLES.manager)
-
 export async function questionTable(
   deps: Pick<Deps, 'replica'>,
   caller: Caller,
   request: DataTableBody,
   filter: repo.QuestionFilter,
 ) {
-  staff(caller)
+  requirePermission(caller, 'questions.edit')
   const page = await repo.pageQuestions(deps.replica, request, filter)
   return {
     ...page,
@@ -84,7 +82,7 @@ function auditView(q: StaffQuestion) {
 }
 
 export async function getStaffQuestion(deps: Pick<Deps, 'db'>, caller: Caller, questionId: number) {
-  staff(caller)
+  requirePermission(caller, 'questions.edit')
   return loadStaffQuestion(deps.db, questionId)
 }
 
@@ -115,7 +113,7 @@ export async function createStaffQuestion(
   caller: Caller,
   body: CreateQuestionBody,
 ) {
-  staff(caller)
+  requirePermission(caller, 'questions.edit')
   const created = await deps.db.transaction(async (tx) => {
     if (!(await repo.findCourseRow(tx, body.modulo_id))) {
       throw new ValidationError({ modulo_id: ['Curso não encontrado.'] })
@@ -165,7 +163,7 @@ export async function updateStaffQuestion(
   questionId: number,
   body: UpdateQuestionBody,
 ) {
-  staff(caller)
+  requirePermission(caller, 'questions.edit')
   const updated = await deps.db.transaction(async (tx) => {
     // A key or status sent may change the answer key: the fold's lock before the question's, as changeAnswerKeys.
     if (body.correta !== undefined || body.status !== undefined) await lockForKeyChange(tx, questionId)

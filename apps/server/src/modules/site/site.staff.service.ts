@@ -1,9 +1,8 @@
 import type { SiteText } from '@gabarito/core/contract'
-import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { forbidden, notFound, ValidationError } from '../../lib/errors.ts'
-import { requireRole } from '../access/access.service.ts'
+import { can, requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { findSettingRows, writeSetting } from './site.staff.repo.ts'
 import { siteTextValue } from './site.staff.schemas.ts'
@@ -11,8 +10,6 @@ import { SITE_TEXTS, type SiteTextSpec, siteTextSpec } from './site.texts.ts'
 
 export const SITE_TEXT_NOT_FOUND = 'Texto não encontrado.'
 export const SITE_TEXT_ADMIN_ONLY = 'Somente um Admin pode alterar este texto.'
-
-const isAdmin = (caller: Caller) => caller.perfis.includes(ROLES.admin)
 
 function toJson(
   spec: SiteTextSpec,
@@ -25,7 +22,7 @@ function toJson(
     grupo: spec.group,
     tipo: spec.kind,
     somente_admin: spec.adminOnly,
-    editavel: !spec.adminOnly || isAdmin(caller),
+    editavel: !spec.adminOnly || can(caller, 'site.edit-restricted'),
     valor: row?.value ?? '',
     atualizado_em: row ? row.updatedAt.toISOString() : null,
   }
@@ -33,7 +30,7 @@ function toJson(
 
 /** Every site text with its value and whether the caller may change it. */
 export async function siteTexts(deps: Deps, caller: Caller): Promise<SiteText[]> {
-  requireRole(caller, ROLES.admin, ROLES.manager)
+  requirePermission(caller, 'site.edit')
   const rows = await findSettingRows(
     deps.db,
     SITE_TEXTS.map((spec) => spec.key),
@@ -49,7 +46,7 @@ function specOf(key: string) {
 }
 
 export async function siteText(deps: Deps, caller: Caller, key: string): Promise<SiteText> {
-  requireRole(caller, ROLES.admin, ROLES.manager)
+  requirePermission(caller, 'site.edit')
   const spec = specOf(key)
   const [row] = await findSettingRows(deps.db, [key])
   return toJson(spec, caller, row)
@@ -60,9 +57,9 @@ export async function siteText(deps: Deps, caller: Caller, key: string): Promise
  * refuses a Gerente with 403, and the change is audited with the value before and after.
  */
 export async function updateSiteText(deps: Deps, caller: Caller, key: string, value: string) {
-  requireRole(caller, ROLES.admin, ROLES.manager)
+  requirePermission(caller, 'site.edit')
   const spec = specOf(key)
-  if (spec.adminOnly && !isAdmin(caller)) throw forbidden(SITE_TEXT_ADMIN_ONLY)
+  if (spec.adminOnly && !can(caller, 'site.edit-restricted')) throw forbidden(SITE_TEXT_ADMIN_ONLY)
   const parsed = siteTextValue[spec.kind].safeParse(value)
   if (!parsed.success) {
     throw new ValidationError({ valor: [parsed.error.issues[0]?.message ?? 'Valor inválido.'] })

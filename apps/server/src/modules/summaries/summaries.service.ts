@@ -1,5 +1,5 @@
 import { isValidCpf, parseSaoPauloDateTime, SUMMARY_LIMIT, saoPauloDayHour } from '@gabarito/core'
-import { ROLES } from '../../db/schema/index.ts'
+import { holdsStaffRole } from '@gabarito/core/permissions'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
@@ -126,8 +126,8 @@ export async function deactivateSummary(deps: Deps, caller: Caller, id: number) 
   return { message: 'Resumo desativado.' }
 }
 
-/** Admin, Gerente or any role beyond Aluno: the staff are not offered to share with, nor named. */
-const isStaff = (roles: readonly string[]) => roles.some((role) => role !== ROLES.student)
+/** The staff are not offered to share with, nor named. */
+const isStaff = holdsStaffRole
 
 /**
  * Shares by CPF. A staff member's CPF gets the answer of a CPF nobody has, so the box cannot tell the staff apart;

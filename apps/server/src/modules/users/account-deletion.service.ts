@@ -1,10 +1,10 @@
 import type { DeletionRequestPage, MyDeletionRequest } from '@gabarito/core/contract'
-import { ROLES } from '../../db/schema/index.ts'
+import { holdsStaffRole } from '@gabarito/core/permissions'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
-import { requireRole } from '../access/access.service.ts'
+import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import {
   closeDeletionRequest,
@@ -45,7 +45,7 @@ export async function deletionRequestTable(
   caller: Caller,
   request: DataTableBody,
 ): Promise<DeletionRequestPage> {
-  requireRole(caller, ROLES.admin)
+  requirePermission(caller, 'users.delete')
   const page = await pageDeletionRequests(deps.db, request)
   return {
     ...page,
@@ -66,15 +66,14 @@ export async function deletionRequestTable(
  * and every instance forgets the row, so its tokens are refused at once. Admin only.
  */
 export async function carryOutDeletion(deps: Deps, caller: Caller, requestId: number) {
-  requireRole(caller, ROLES.admin)
+  requirePermission(caller, 'users.delete')
   const userId = await deps.db.transaction(async (tx) => {
     const request = await lockDeletionRequest(tx, requestId)
     if (!request) throw notFound(REQUEST_NOT_FOUND)
     if (request.doneAt) throw new AppError(409, REQUEST_DONE)
     const user = await lockUser(tx, request.userId)
     if (!user) throw notFound(REQUEST_NOT_FOUND)
-    if (user.roles.includes(ROLES.admin) || user.roles.includes(ROLES.manager))
-      throw new AppError(422, STAFF_ACCOUNT)
+    if (holdsStaffRole(user.roles)) throw new AppError(422, STAFF_ACCOUNT)
     const now = deps.clock()
     await eraseAccount(tx, user.id, now, user.email)
     await closeDeletionRequest(tx, request.id, caller.id, now)

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ROLES } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
-import { roleHook } from '../access/access.hooks.ts'
+import { staffRoute } from '../../lib/staff-route.ts'
 import { carryOutDeletion, deletionRequestTable } from './account-deletion.service.ts'
 import {
   blockedJson,
@@ -30,78 +29,58 @@ import {
   userTable,
 } from './users.staff.service.ts'
 
-const tags = ['Administração']
-
 /** Mounted under /api/v1/admin: users, their plans, roles, blocks, resets and LGPD deletions (Admin only). */
 export const userStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.addHook('onRequest', roleHook(ROLES.admin))
-
   app.get(
     '/usuarios',
-    {
-      schema: {
-        tags,
-        summary:
-          'Usuários por CPF, nome ou e-mail (`busca`, 3 caracteres ou mais; protocolo DataTables; somente Admin)',
-        querystring: dataTableBody.and(userSearchQuery),
-        response: { 200: staffUserPageJson },
-      },
-    },
+    staffRoute('users.read', {
+      summary:
+        'Usuários por CPF, nome ou e-mail (`busca`, 3 caracteres ou mais; protocolo DataTables; somente Admin)',
+      querystring: dataTableBody.and(userSearchQuery),
+      response: { 200: staffUserPageJson },
+    }),
     async (request) => userTable(deps, callerOf(request), request.query, request.query.busca),
   )
 
   app.get(
     '/usuarios/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Um usuário: dados, planos, pagamentos e atividade (somente Admin)',
-        params: userParams,
-        response: { 200: staffUserJson },
-      },
-    },
+    staffRoute('users.read', {
+      summary: 'Um usuário: dados, planos, pagamentos e atividade (somente Admin)',
+      params: userParams,
+      response: { 200: staffUserJson },
+    }),
     async (request) => getStaffUser(deps, callerOf(request), request.params.id),
   )
 
   app.post(
     '/usuarios/:id/planos',
-    {
-      schema: {
-        tags,
-        summary:
-          'Conceder ou prorrogar um plano por N meses, com o motivo (modulo_id 1: assinatura ilimitada)',
-        params: userParams,
-        body: grantPlanBody,
-        response: { 200: planChangeJson },
-      },
-    },
+    staffRoute('users.plans', {
+      summary: 'Conceder ou prorrogar um plano por N meses, com o motivo (modulo_id 1: assinatura ilimitada)',
+      params: userParams,
+      body: grantPlanBody,
+      response: { 200: planChangeJson },
+    }),
     async (request) => grantPlan(deps, callerOf(request), request.params.id, request.body),
   )
 
   app.post(
     '/usuarios/:id/planos/:moduloId/revogar',
-    {
-      schema: {
-        tags,
-        summary: 'Revogar um plano: a data de fim passa a ser agora (somente Admin)',
-        params: userPlanParams,
-        response: { 200: planChangeJson },
-      },
-    },
+    staffRoute('users.plans', {
+      summary: 'Revogar um plano: a data de fim passa a ser agora (somente Admin)',
+      params: userPlanParams,
+      response: { 200: planChangeJson },
+    }),
     async (request) => revokePlan(deps, callerOf(request), request.params.id, request.params.moduloId),
   )
 
   app.put(
     '/usuarios/:id/perfis',
-    {
-      schema: {
-        tags,
-        summary: 'Dar ou retirar o perfil Admin ou Gerente (o último Admin fica; somente Admin)',
-        params: userParams,
-        body: roleBody,
-        response: { 200: rolesJson },
-      },
-    },
+    staffRoute('users.roles', {
+      summary: 'Dar ou retirar o perfil Admin ou Gerente (o último Admin fica; somente Admin)',
+      params: userParams,
+      body: roleBody,
+      response: { 200: rolesJson },
+    }),
     async (request) => setRole(deps, callerOf(request), request.params.id, request.body),
   )
 
@@ -111,57 +90,45 @@ export const userStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   ] as const) {
     app.post(
       `/usuarios/:id/${path}`,
-      {
-        schema: {
-          tags,
-          summary: blocked
-            ? 'Bloquear a conta: não entra mais e seus tokens param de valer na hora (somente Admin)'
-            : 'Desbloquear a conta (somente Admin)',
-          params: userParams,
-          response: { 200: blockedJson },
-        },
-      },
+      staffRoute('users.block', {
+        summary: blocked
+          ? 'Bloquear a conta: não entra mais e seus tokens param de valer na hora (somente Admin)'
+          : 'Desbloquear a conta (somente Admin)',
+        params: userParams,
+        response: { 200: blockedJson },
+      }),
       async (request) => setBlocked(deps, callerOf(request), request.params.id, blocked),
     )
   }
 
   app.post(
     '/usuarios/:id/redefinir-senha',
-    {
-      schema: {
-        tags,
-        summary: 'Enviar ao usuário o e-mail de redefinição de senha (somente Admin)',
-        params: userParams,
-        response: { 200: messageJson },
-      },
-    },
+    staffRoute('users.reset-password', {
+      summary: 'Enviar ao usuário o e-mail de redefinição de senha (somente Admin)',
+      params: userParams,
+      response: { 200: messageJson },
+    }),
     async (request) => sendPasswordReset(deps, callerOf(request), request.params.id),
   )
 
   app.get(
     '/exclusoes',
-    {
-      schema: {
-        tags,
-        summary:
-          'Pedidos de exclusão de conta (LGPD), os abertos primeiro (protocolo DataTables; somente Admin)',
-        querystring: dataTableBody,
-        response: { 200: deletionRequestPageJson },
-      },
-    },
+    staffRoute('users.delete', {
+      summary:
+        'Pedidos de exclusão de conta (LGPD), os abertos primeiro (protocolo DataTables; somente Admin)',
+      querystring: dataTableBody,
+      response: { 200: deletionRequestPageJson },
+    }),
     async (request) => deletionRequestTable(deps, callerOf(request), request.query),
   )
 
   app.post(
     '/exclusoes/:id/executar',
-    {
-      schema: {
-        tags,
-        summary: 'Atender um pedido de exclusão: apaga ou anonimiza os dados pessoais (somente Admin)',
-        params: deletionParams,
-        response: { 200: messageJson },
-      },
-    },
+    staffRoute('users.delete', {
+      summary: 'Atender um pedido de exclusão: apaga ou anonimiza os dados pessoais (somente Admin)',
+      params: deletionParams,
+      response: { 200: messageJson },
+    }),
     async (request) => carryOutDeletion(deps, callerOf(request), request.params.id),
   )
 }

@@ -1,11 +1,12 @@
 import { formatMoney } from '@gabarito/core'
 import type { StaffUser, StaffUserPage, StaffUserRow } from '@gabarito/core/contract'
+import { isAdminRole, type StaffRole } from '@gabarito/core/permissions'
 import { ROLES, type Role, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { AppError, fieldError, notFound } from '../../lib/errors.ts'
-import { plansOfUser, requireRole } from '../access/access.service.ts'
+import { plansOfUser, requirePermission } from '../access/access.service.ts'
 import { endPlanNow, extendPlanEnd, findPlanOfCourse } from '../access/plan-grants.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { paymentsOfUser } from '../payments/payments.service.ts'
@@ -57,7 +58,7 @@ export async function userTable(
   request: DataTableBody,
   busca: string,
 ): Promise<StaffUserPage> {
-  requireRole(caller, ROLES.admin)
+  requirePermission(caller, 'users.read')
   const page = await pageUsers(deps.replica, request, busca)
   return { ...page, data: page.data.map(rowJson) }
 }
@@ -68,7 +69,7 @@ export async function getStaffUser(
   caller: Caller,
   id: number,
 ): Promise<StaffUser> {
-  requireRole(caller, ROLES.admin)
+  requirePermission(caller, 'users.read')
   const user = await findUserById(deps.db, id)
   if (!user) throw notFound(USER_NOT_FOUND)
   const [plans, payments, activity, request] = await Promise.all([
@@ -132,7 +133,7 @@ export async function grantPlan(
   id: number,
   input: { modulo_id: number; meses: number; motivo: string },
 ) {
-  requireRole(caller, ROLES.admin)
+  requirePermission(caller, 'users.plans')
   return deps.db.transaction(async (tx) => {
     await changeable(tx, id)
     const plan = await planOf(tx, input.modulo_id)
@@ -155,7 +156,7 @@ export async function revokePlan(
   id: number,
   courseId: number,
 ) {
-  requireRole(caller, ROLES.admin)
+  requirePermission(caller, 'users.plans')
   return deps.db.transaction(async (tx) => {
     await changeable(tx, id)
     const plan = await planOf(tx, courseId)
@@ -180,13 +181,14 @@ export async function setRole(
   deps: Deps,
   caller: Caller,
   id: number,
-  input: { perfil: typeof ROLES.admin | typeof ROLES.manager; ativo: boolean },
+  input: { perfil: StaffRole; ativo: boolean },
 ) {
-  requireRole(caller, ROLES.admin)
+  requirePermission(caller, 'users.roles')
   const roles = await deps.db.transaction(async (tx) => {
-    const admins = input.perfil === ROLES.admin && !input.ativo ? await lockAdmins(tx) : []
+    const removesAdmin = isAdminRole(input.perfil) && !input.ativo
+    const admins = removesAdmin ? await lockAdmins(tx) : []
     const user = await changeable(tx, id)
-    if (input.perfil === ROLES.admin && !input.ativo) {
+    if (removesAdmin) {
       if (id === caller.id) throw fieldError('perfil', OWN_ADMIN)
       if (admins.includes(id) && admins.length <= 1) throw fieldError('perfil', LAST_ADMIN)
     }
@@ -212,7 +214,7 @@ export async function setRole(
  * and every instance drops its copy of the row) or unblocks it, audited. Admin only.
  */
 export async function setBlocked(deps: Deps, caller: Caller, id: number, blocked: boolean) {
-  requireRole(caller, ROLES.admin)
+  requirePermission(caller, 'users.block')
   const blockedAt = await deps.db.transaction(async (tx) => {
     const user = await changeable(tx, id)
     if (blocked && id === caller.id) throw new AppError(422, OWN_BLOCK)
@@ -233,7 +235,7 @@ export async function setBlocked(deps: Deps, caller: Caller, id: number, blocked
 
 /** Mails the user a password reset link (the student's own flow), audited once the mail left. Admin only. */
 export async function sendPasswordReset(deps: Deps, caller: Caller, id: number) {
-  requireRole(caller, ROLES.admin)
+  requirePermission(caller, 'users.reset-password')
   const user = await findUserById(deps.db, id)
   if (!user) throw notFound(USER_NOT_FOUND)
   if (user.deletedAt) throw new AppError(409, ERASED)
