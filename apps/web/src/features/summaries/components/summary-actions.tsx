@@ -1,14 +1,5 @@
 import { ActionIcon, Group } from '@mantine/core'
-import {
-  IconEdit,
-  IconEye,
-  IconFileText,
-  IconFileTypePdf,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconShare,
-  IconTrash,
-} from '@tabler/icons-react'
+import { IconEdit, IconEye, IconPlayerPause, IconPlayerPlay, IconShare, IconTrash } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { errorMessage } from '@/lib/api-client'
@@ -17,6 +8,7 @@ import { refreshSummaries, type SummaryRow } from '../api/get-summaries'
 import { updateSummary } from '../api/save-summary'
 import { summaryPdfUrl } from '../api/summary-pdf-url'
 import { confirmDeactivate, confirmDelete } from './summary-confirm'
+import { SUMMARY_PDFS } from './summary-pdfs'
 
 function Action({
   label,
@@ -64,24 +56,18 @@ export function SummaryActions({ row, userId }: { row: SummaryRow; userId: numbe
           <IconShare size={18} aria-hidden />
         </Action>
       )}
-      <Action
-        label={`PDF de ${name}`}
-        component="a"
-        href={summaryPdfUrl(row.id, 'pdf')}
-        target="_blank"
-        rel="noopener"
-      >
-        <IconFileTypePdf size={18} aria-hidden />
-      </Action>
-      <Action
-        label={`PDF da página de ${name}`}
-        component="a"
-        href={summaryPdfUrl(row.id, 'pdfdom')}
-        target="_blank"
-        rel="noopener"
-      >
-        <IconFileText size={18} aria-hidden />
-      </Action>
+      {SUMMARY_PDFS.map(({ kind, label, icon: PdfIcon }) => (
+        <Action
+          key={kind}
+          label={`${label} de ${name}`}
+          component="a"
+          href={summaryPdfUrl(row.id, kind)}
+          target="_blank"
+          rel="noopener"
+        >
+          <PdfIcon size={18} aria-hidden />
+        </Action>
+      ))}
       {owner &&
         (row.ativo ? (
           <Action label={`Desativar ${name}`} color="yellow" onClick={() => confirmDeactivate(row.id)}>

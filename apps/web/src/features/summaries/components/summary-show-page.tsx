@@ -1,6 +1,6 @@
 import { formatDate } from '@gabarito/core'
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
-import { IconEdit, IconFileText, IconFileTypePdf, IconPrinter } from '@tabler/icons-react'
+import { IconEdit, IconPrinter } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
 import { BackLink } from '@/components/back-link'
@@ -11,6 +11,7 @@ import { useSummary } from '../api/get-summary'
 import { summaryPdfUrl } from '../api/summary-pdf-url'
 import { summaryTexts } from '../texts'
 import { SummaryContent } from './summary-content'
+import { SUMMARY_PDFS } from './summary-pdfs'
 
 /** /v2/geral/arquivo/show/{id}: the summary, sanitized again as it is shown; the edit button only for its owner. */
 export function SummaryShowPage() {
@@ -67,26 +68,19 @@ export function SummaryShowPage() {
             Editar
           </Button>
         )}
-        <Button
-          component="a"
-          href={summaryPdfUrl(data.id, 'pdf')}
-          target="_blank"
-          rel="noopener"
-          variant="light"
-          leftSection={<IconFileTypePdf size={18} aria-hidden />}
-        >
-          PDF
-        </Button>
-        <Button
-          component="a"
-          href={summaryPdfUrl(data.id, 'pdfdom')}
-          target="_blank"
-          rel="noopener"
-          variant="light"
-          leftSection={<IconFileText size={18} aria-hidden />}
-        >
-          PDF da página
-        </Button>
+        {SUMMARY_PDFS.map(({ kind, label, icon: PdfIcon }) => (
+          <Button
+            key={kind}
+            component="a"
+            href={summaryPdfUrl(data.id, kind)}
+            target="_blank"
+            rel="noopener"
+            variant="light"
+            leftSection={<PdfIcon size={18} aria-hidden />}
+          >
+            {label}
+          </Button>
+        ))}
         <Button
           variant="subtle"
           onClick={() => window.print()}
