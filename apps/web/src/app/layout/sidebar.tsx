@@ -18,15 +18,15 @@ function SidebarLink({
   to,
   label,
   Icon,
-  active,
   onClick,
 }: {
   to: string
   label: string
   Icon: Icon
-  active: boolean
   onClick: () => void
 }) {
+  const { pathname } = useLocation()
+  const active = to === '/' ? pathname === '/' : pathname.startsWith(to)
   return (
     <NavLink
       component={Link}
@@ -41,10 +41,7 @@ function SidebarLink({
 
 export function Sidebar({ opened, onNavigate }: SidebarProps) {
   const user = useStoredUser()
-  const location = useLocation()
   const navigate = useNavigate()
-  const isActive = (path: string) =>
-    path === '/' ? location.pathname === '/' : location.pathname.startsWith(path)
 
   const logout = () => {
     clearSession()
@@ -87,32 +84,14 @@ export function Sidebar({ opened, onNavigate }: SidebarProps) {
       )}
       <AppShell.Section grow component={ScrollArea} p="xs">
         <nav aria-label="Navegação">
-          <SidebarLink to="/" label="Principal" Icon={IconHome} active={isActive('/')} onClick={onNavigate} />
+          <SidebarLink to="/" label="Principal" Icon={IconHome} onClick={onNavigate} />
           {user && (
-            <SidebarLink
-              to="/v2/geral/modulos"
-              label="Cursos"
-              Icon={IconSchool}
-              active={isActive('/v2/geral/modulos')}
-              onClick={onNavigate}
-            />
+            <SidebarLink to="/v2/geral/modulos" label="Cursos" Icon={IconSchool} onClick={onNavigate} />
           )}
-          <SidebarLink
-            to="/promocao"
-            label="Promoções"
-            Icon={IconDiscount2}
-            active={isActive('/promocao')}
-            onClick={onNavigate}
-          />
+          <SidebarLink to="/promocao" label="Promoções" Icon={IconDiscount2} onClick={onNavigate} />
           <SidebarCourseSection onNavigate={onNavigate} />
           {isStaff(user) && (
-            <SidebarLink
-              to="/admin"
-              label="Administração"
-              Icon={IconSettings}
-              active={isActive('/admin')}
-              onClick={onNavigate}
-            />
+            <SidebarLink to="/admin" label="Administração" Icon={IconSettings} onClick={onNavigate} />
           )}
           {user && (
             <NavLink

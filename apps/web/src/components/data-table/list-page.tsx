@@ -1,7 +1,9 @@
 import { Stack } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
+import { useCurrentCourse } from '@/lib/current-course'
 import { PageHeading } from '../page-heading'
 import { DataTable, type DataTableProps } from './data-table'
+import type { DataTableFetcher } from './data-table-query'
 
 type ListPageProps<Row> = DataTableProps<Row> & {
   title: ReactNode
@@ -17,4 +19,19 @@ export function ListPage<Row>({ title, subtitle, ...table }: ListPageProps<Row>)
       <DataTable<Row> {...table} />
     </Stack>
   )
+}
+
+type CourseListPageProps<Row> = Omit<ListPageProps<Row>, 'subtitle' | 'queryKey' | 'fetcher'> & {
+  /** The list's key and fetcher for the current course (from the feature's api/). */
+  queryKeyOf: (courseId: number) => readonly unknown[]
+  fetcherOf: (courseId: number) => DataTableFetcher<Row>
+}
+
+/** A ListPage of the current course, its name under the title; nothing until a course is chosen. */
+export function CourseListPage<Row>({ queryKeyOf, fetcherOf, ...page }: CourseListPageProps<Row>) {
+  const course = useCurrentCourse()
+  const courseId = course?.id ?? 0
+  const fetcher = useMemo(() => fetcherOf(courseId), [fetcherOf, courseId])
+  if (!course) return null
+  return <ListPage<Row> {...page} subtitle={course.nome} queryKey={queryKeyOf(courseId)} fetcher={fetcher} />
 }

@@ -1,10 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core'
-import { useMemo } from 'react'
 import type { DataTableColumn } from '@/components/data-table/data-table'
-import { ListPage } from '@/components/data-table/list-page'
+import { CourseListPage } from '@/components/data-table/list-page'
 import { useListErrorToast } from '@/components/data-table/use-list-error-toast'
 import { ViewLink } from '@/components/data-table/view-link'
-import { useCurrentCourse } from '@/lib/current-course'
 import { type StudyTextRow, studyTextsFetcher, studyTextsQueryKey } from '../api/get-study-texts'
 import { materialTexts } from '../texts'
 
@@ -46,19 +44,14 @@ const columns: DataTableColumn<StudyTextRow>[] = [
 
 /** /v2/geral/resumo: the study material of the current course, paged by the server. */
 export function MaterialPage() {
-  const course = useCurrentCourse()
-  const courseId = course?.id ?? 0
-  const fetcher = useMemo(() => studyTextsFetcher(courseId), [courseId])
   const onError = useListErrorToast('erro-resumos', materialTexts.listFailure)
 
-  if (!course) return null
   return (
-    <ListPage<StudyTextRow>
+    <CourseListPage<StudyTextRow>
       title="Material"
-      subtitle={course.nome}
       label="Material de estudo"
-      queryKey={studyTextsQueryKey(courseId)}
-      fetcher={fetcher}
+      queryKeyOf={studyTextsQueryKey}
+      fetcherOf={studyTextsFetcher}
       columns={columns}
       rowKey={(row) => row.id}
       defaultOrder={[

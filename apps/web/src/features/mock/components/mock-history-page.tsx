@@ -1,10 +1,8 @@
 import { formatDate } from '@gabarito/core'
-import { useMemo } from 'react'
 import type { DataTableColumn } from '@/components/data-table/data-table'
-import { ListPage } from '@/components/data-table/list-page'
+import { CourseListPage } from '@/components/data-table/list-page'
 import { useListErrorToast } from '@/components/data-table/use-list-error-toast'
 import { ViewLink } from '@/components/data-table/view-link'
-import { useCurrentCourse } from '@/lib/current-course'
 import { type MockHistoryRow, mockHistoryFetcher, mockHistoryQueryKey } from '../api/get-mock-history'
 
 const columns: DataTableColumn<MockHistoryRow>[] = [
@@ -22,19 +20,14 @@ const columns: DataTableColumn<MockHistoryRow>[] = [
 
 /** /v2/geral/simulado/historico: the mocks the caller answered, newest first. */
 export function MockHistoryPage() {
-  const course = useCurrentCourse()
-  const courseId = course?.id ?? 0
-  const fetcher = useMemo(() => mockHistoryFetcher(courseId), [courseId])
   const onError = useListErrorToast('erro-historico-simulados')
 
-  if (!course) return null
   return (
-    <ListPage<MockHistoryRow>
+    <CourseListPage<MockHistoryRow>
       title="Simulados Antigos"
-      subtitle={course.nome}
       label="Simulados respondidos"
-      queryKey={mockHistoryQueryKey(courseId)}
-      fetcher={fetcher}
+      queryKeyOf={mockHistoryQueryKey}
+      fetcherOf={mockHistoryFetcher}
       columns={columns}
       rowKey={(row) => row.id}
       searchable={false}
