@@ -1,10 +1,10 @@
 import { COMMENT_STATUSES, formatDateTime } from '@gabarito/core'
 import type { StaffCommentRow } from '@gabarito/core/contract'
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core'
+import { Group, Select, Stack, Text, TextInput } from '@mantine/core'
 import { IconMessageReply } from '@tabler/icons-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { RowLink } from '@/components/staff/row-link'
 import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
 import { COMMENTS_PATH } from '@/features/staff-comments/api/comments'
 import { useManagerSelection } from '@/lib/staff-selection'
@@ -53,16 +53,13 @@ const columns: DataTableColumn<StaffCommentRow>[] = [
     title: 'Ações',
     hideLabelOnPhone: true,
     render: (row) => (
-      <Button
-        component={Link}
+      <RowLink
         to={`/admin/comentarios/${row.id}`}
-        size="compact-sm"
-        variant="light"
-        leftSection={<IconMessageReply size={14} aria-hidden />}
+        icon={IconMessageReply}
         aria-label={`Abrir o comentário ${row.id}`}
       >
         Abrir
-      </Button>
+      </RowLink>
     ),
   },
 ]

@@ -2,9 +2,10 @@ import type { StaffExam } from '@gabarito/core/contract'
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core'
 import { IconListNumbers, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
-import { Link, Route, Routes } from 'react-router'
+import { Route, Routes } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { confirmAction } from '@/components/staff/confirm-action'
+import { RowLink } from '@/components/staff/row-link'
 import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
 import { useStaffSave } from '@/components/staff/use-staff-save'
 import { deleteExam, EXAMS_PATH, saveExam } from '@/features/staff-questions/api/questions'
@@ -54,15 +55,9 @@ function ExamList() {
       hideLabelOnPhone: true,
       render: (exam) => (
         <Group gap={6}>
-          <Button
-            component={Link}
-            to={`/admin/concursos/${exam.id}`}
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconListNumbers size={14} />}
-          >
+          <RowLink to={`/admin/concursos/${exam.id}`} icon={IconListNumbers}>
             Questões
-          </Button>
+          </RowLink>
           <Button
             size="compact-sm"
             variant="default"

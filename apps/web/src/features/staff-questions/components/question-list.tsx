@@ -5,6 +5,7 @@ import { IconPencil, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { RowLink } from '@/components/staff/row-link'
 import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
 import { useCourseExams } from '@/features/staff-questions/api/questions'
 import { useManagerSelection } from '@/lib/staff-selection'
@@ -55,16 +56,9 @@ const columns: DataTableColumn<StaffQuestionRow>[] = [
     title: 'Ações',
     hideLabelOnPhone: true,
     render: (row) => (
-      <Button
-        component={Link}
-        to={`/admin/perguntas/${row.id}`}
-        size="compact-sm"
-        variant="light"
-        leftSection={<IconPencil size={14} />}
-        aria-label={`Editar a questão ${row.id}`}
-      >
+      <RowLink to={`/admin/perguntas/${row.id}`} icon={IconPencil} aria-label={`Editar a questão ${row.id}`}>
         Editar
-      </Button>
+      </RowLink>
     ),
   },
 ]

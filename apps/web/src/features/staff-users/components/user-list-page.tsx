@@ -1,11 +1,11 @@
 import { formatCpf } from '@gabarito/core'
 import type { StaffUserRow } from '@gabarito/core/contract'
-import { Badge, Button, Group, Stack, TextInput, Title } from '@mantine/core'
+import { Badge, Group, Stack, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch, IconUser } from '@tabler/icons-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { RowLink } from '@/components/staff/row-link'
 import { SEARCH_MIN_CHARS } from '@/components/staff/search-select'
 import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
 import { USERS_PATH } from '@/features/staff-users/api/users'
@@ -52,16 +52,14 @@ const columns: DataTableColumn<StaffUserRow>[] = [
     title: 'Ações',
     hideLabelOnPhone: true,
     render: (row) => (
-      <Button
-        size="compact-sm"
-        variant="light"
-        component={Link}
+      <RowLink
         to={`/admin/usuarios/${row.id}`}
-        leftSection={<IconUser size={16} aria-hidden />}
+        icon={IconUser}
+        iconSize={16}
         aria-label={`Abrir ${row.nome}`}
       >
         Abrir
-      </Button>
+      </RowLink>
     ),
   },
 ]
