@@ -30,6 +30,8 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
 
 interface PgPool {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>
+  /** A text without parameters runs as one simple query (several statements, one implicit transaction). */
+  query(text: string): Promise<unknown>
 }
 interface PgliteClient {
   query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>

@@ -1,7 +1,8 @@
 import { FACILITY_HIGH, FACILITY_LOW, ITEM_STATS_GROUP_SHARE, ITEM_STATS_MIN_ANSWERS } from '@gabarito/core'
 import { sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
-import { queryRows } from '../../db/rows.ts'
+import { parsedRows, queryRows } from '../../db/rows.ts'
 import { QUESTION_STATUS } from '../../db/schema/index.ts'
 
 /** The advisory lock class of a course's statistics run (the object is the course id). */
@@ -19,9 +20,10 @@ export async function lockCourseRun(tx: Executor, courseId: number, wait: boolea
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, ${courseId})`)
     return true
   }
-  const [row] = await queryRows<{ ok: boolean }>(
+  const [row] = await parsedRows(
     tx,
     sql`select pg_try_advisory_xact_lock(${LOCK_CLASS}, ${courseId}) as ok`,
+    z.object({ ok: z.boolean() }),
   )
   return row?.ok === true
 }
@@ -143,12 +145,13 @@ export async function lastRunAt(db: Executor, courseId: number): Promise<Date | 
 
 /** Courses with questions whose statistics are older than `before` (or were never computed), oldest first. */
 export async function coursesDue(db: Executor, before: Date): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await parsedRows(
     db,
     sql`select c.id from courses c left join item_stats_runs r on r.course_id = c.id
         where (r.computed_at is null or r.computed_at < ${before.toISOString()}::timestamptz)
           and exists (select 1 from questions q where q.course_id = c.id)
         order by r.computed_at nulls first, c.id`,
+    z.object({ id: z.number() }),
   )
   return rows.map((r) => r.id)
 }

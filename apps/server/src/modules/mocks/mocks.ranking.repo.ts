@@ -1,64 +1,88 @@
-// The weekly mock's ranking (decision 0012): read from mock_results and the hits histogram, never the answers.
+// The weekly mock's ranking (decision 0012): read from ${mockResults} and the hits histogram, never the answers.
+import { type SQL, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { preparedRows } from '../../db/rows.ts'
+import { runPrepared } from '../../db/rows.ts'
+import { mockResults, mockScoreCounts, users } from '../../db/schema/index.ts'
+import { preparedStatement } from '../../db/sql.ts'
 
-export interface RankingEntry {
-  userId: number
-  nickname: string
-  hits: number
-  answers: number
+const rankingEntry = z.object({
+  userId: z.number(),
+  nickname: z.string(),
+  hits: z.number(),
+  answers: z.number(),
   /** ISO 8601 in UTC with milliseconds, as the API shows it (isoSql). */
-  lastAnswerAt: string
-}
+  lastAnswerAt: z.string(),
+})
+export type RankingEntry = z.infer<typeof rankingEntry>
+
+// The statements' inputs, by name.
+const mock = sql`${sql.placeholder('mockId')}::int`
+const student = sql`${sql.placeholder('userId')}::int`
 
 /**
  * A timestamptz as JavaScript's toISOString writes it (milliseconds truncated, as the driver's Date keeps them),
  * formatted by the database: a ranking page shows 51 of them, and parsing each into a Date to format it again
  * cost more than the rest of the row.
  */
-const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+const isoSql = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
-// Positional, so that on PostgreSQL it is planned once per connection. The page starts at the hits bucket holding
+// Prepared by name (decision 0053), so that on PostgreSQL it is planned once per connection. The page starts at the hits bucket holding
 // its first row (the histogram's running sums), so a deep page does not walk the rows above it; the rows skipped
 // inside that bucket are read from the ranking's index alone, and only the page's rows are joined. The caller's
 // own row and place come in the same statement (`mine`), as rankingPlace computes them: one round trip a page.
-const RANKING_PAGE_SQL = `with buckets as (
-    select hits, sum(participants)::int as n from mock_score_counts
-    where mock_id = $1::int group by hits having sum(participants) > 0
+const RANKING_PAGE = preparedStatement(
+  'mock_ranking_page',
+  sql`with buckets as (
+    select hits, sum(participants)::int as n from ${mockScoreCounts}
+    where mock_id = ${mock} group by hits having sum(participants) > 0
   ),
   running as (select hits, n, (sum(n) over (order by hits desc) - n)::int as above from buckets),
-  first as (select hits, above from running where above + n > $2::int order by hits desc limit 1),
+  first as (select hits, above from running where above + n > ${sql.placeholder('start')}::int order by hits desc limit 1),
   page as (
     select user_id, hits, last_answer_at, row_number() over (order by hits desc, last_answer_at, user_id) as n
     from (
-      select user_id, hits, last_answer_at from mock_results
-      where mock_id = $1::int and hits <= (select hits from first)
+      select user_id, hits, last_answer_at from ${mockResults}
+      where mock_id = ${mock} and hits <= (select hits from first)
       order by hits desc, last_answer_at, user_id
-      offset (select $2::int - above from first) limit $3::int
+      offset (select ${sql.placeholder('start')}::int - above from first) limit ${sql.placeholder('limit')}::int
     ) rows
   ),
   me as (
     select r.hits, r.answers, r.last_answer_at, r.user_id, u.nickname
-    from mock_results r join users u on u.id = r.user_id
-    where r.mock_id = $1::int and r.user_id = $4::int
+    from ${mockResults} r join ${users} u on u.id = r.user_id
+    where r.mock_id = ${mock} and r.user_id = ${student}
   )
   select false as mine, p.n::int, t.participants, p.user_id as "userId", u.nickname, p.hits, r.answers,
-    ${isoSql('p.last_answer_at')} as "lastAnswerAt", null::int as position
+    ${isoSql(sql`p.last_answer_at`)} as "lastAnswerAt", null::int as position
   from (select coalesce(sum(n), 0)::int as participants from buckets) t
   left join page p on true
   -- A lookup per row of the page (lateral, limit 1), whatever the plan makes of an unknown page size: joined, a
   -- plan made for any page reads every participant and every user.
   left join lateral (
-    select r.answers from mock_results r where r.user_id = p.user_id and r.mock_id = $1::int limit 1
+    select r.answers from ${mockResults} r where r.user_id = p.user_id and r.mock_id = ${mock} limit 1
   ) r on true
-  left join lateral (select u.nickname from users u where u.id = p.user_id limit 1) u on true
+  left join lateral (select u.nickname from ${users} u where u.id = p.user_id limit 1) u on true
   union all
-  select true, null, null, me.user_id, me.nickname, me.hits, me.answers, ${isoSql('me.last_answer_at')},
+  select true, null, null, me.user_id, me.nickname, me.hits, me.answers, ${isoSql(sql`me.last_answer_at`)},
     (select coalesce(sum(n), 0) from buckets where buckets.hits >= me.hits)::int
-    - (select count(*) from mock_results x where x.mock_id = $1::int and x.hits = me.hits
+    - (select count(*) from ${mockResults} x where x.mock_id = ${mock} and x.hits = me.hits
          and (x.last_answer_at, x.user_id) > (me.last_answer_at, me.user_id))::int
   from me
-  order by mine, n`
+  order by mine, n`,
+)
+
+/** A row of the page (`mine` false; all null but `participants` when the page is empty) or the caller's. */
+const pageRow = z.object({
+  mine: z.boolean(),
+  participants: z.number().nullable(),
+  userId: z.number().nullable(),
+  nickname: z.string().nullable(),
+  hits: z.number().nullable(),
+  answers: z.number().nullable(),
+  lastAnswerAt: z.string().nullable(),
+  position: z.number().nullable(),
+})
 
 /**
  * A page of the ranking from position `start + 1` (`limit` null for every row), the participants, and the place
@@ -71,41 +95,50 @@ export async function rankingPage(
   limit: number | null,
   userId: number,
 ) {
-  const rows = await preparedRows<
-    RankingEntry & { mine: boolean; participants: number; userId: number | null; position: number }
-  >(db, 'mock_ranking_page', RANKING_PAGE_SQL, [mockId, start, limit, userId])
+  const rows = await runPrepared(db, RANKING_PAGE, { mockId, start, limit, userId }, pageRow)
   const page = rows.filter((r) => !r.mine)
+  const mine = rows.find((r) => r.mine)
   return {
     participants: page[0]?.participants ?? 0,
-    entries: page.filter((r) => r.userId !== null) as RankingEntry[],
-    place: rows.find((r) => r.mine) as (RankingEntry & { position: number }) | undefined,
+    entries: page.filter((r) => r.userId !== null).map((r) => rankingEntry.parse(r)),
+    place: mine && rankingEntry.extend({ position: z.number() }).parse(mine),
   }
 }
 
-// Positional, so that on PostgreSQL it is planned once per connection: it follows every mock answer.
-const RANKING_PLACE_SQL = `with me as (
+// Prepared by name (decision 0053), so that on PostgreSQL it is planned once per connection: it follows every mock answer.
+const RANKING_PLACE = preparedStatement(
+  'mock_ranking_place',
+  sql`with me as (
     select r.hits, r.answers, r.first_answer_at, r.last_answer_at, r.user_id, u.nickname
-    from mock_results r join users u on u.id = r.user_id
-    where r.mock_id = $1::int and r.user_id = $2::int
+    from ${mockResults} r join ${users} u on u.id = r.user_id
+    where r.mock_id = ${mock} and r.user_id = ${student}
   ),
   buckets as (
-    select hits, sum(participants)::int as n from mock_score_counts where mock_id = $1::int group by hits
+    select hits, sum(participants)::int as n from ${mockScoreCounts} where mock_id = ${mock} group by hits
   )
   select me.user_id as "userId", me.nickname, me.hits, me.answers, me.first_answer_at as "firstAnswerAt",
-    ${isoSql('me.last_answer_at')} as "lastAnswerAt",
+    ${isoSql(sql`me.last_answer_at`)} as "lastAnswerAt",
     (select coalesce(sum(n), 0) from buckets where buckets.hits >= me.hits)::int
-    - (select count(*) from mock_results r where r.mock_id = $1::int and r.hits = me.hits
+    - (select count(*) from ${mockResults} r where r.mock_id = ${mock} and r.hits = me.hits
          and (r.last_answer_at, r.user_id) > (me.last_answer_at, me.user_id))::int as position,
     (select coalesce(sum(n), 0) from buckets)::int as participants
-  from me`
+  from me`,
+)
 
 /**
  * The caller's place: everyone with at least the caller's hits (the histogram) less those of the caller's hits
  * ranked behind (a later last answer). Right after an answer nobody is behind, so that range is empty.
  */
 export async function rankingPlace(db: Database, mockId: number, userId: number) {
-  const [row] = await preparedRows<
-    RankingEntry & { position: number; participants: number; firstAnswerAt: Date | string }
-  >(db, 'mock_ranking_place', RANKING_PLACE_SQL, [mockId, userId])
+  const [row] = await runPrepared(
+    db,
+    RANKING_PLACE,
+    { mockId, userId },
+    rankingEntry.extend({
+      position: z.number(),
+      participants: z.number(),
+      firstAnswerAt: z.union([z.date(), z.string()]),
+    }),
+  )
   return row
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
-import { queryRows } from '../../db/rows.ts'
+import { parsedRows, queryRows } from '../../db/rows.ts'
 import { ANSWER_KIND, mockQuestions, mockResults, mocks, QUESTION_STATUS } from '../../db/schema/index.ts'
 import { sqlConstant } from '../../db/sql.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
@@ -58,11 +59,12 @@ export async function mockQuestionIds(db: Executor, mockId: number): Promise<num
 
 /** The student's answers to a mock, through the mock's unique index (at most one per question). */
 export function answersTo(db: Executor, userId: number, mockId: number) {
-  return queryRows<{ questionId: number; alternativeId: number; correct: boolean }>(
+  return parsedRows(
     db,
     sql`select question_id as "questionId", alternative_id as "alternativeId", correct from answers
         where user_id = ${userId} and kind = ${WEEKLY} and reference_id = ${mockId}
         order by answered_at`,
+    z.object({ questionId: z.number(), alternativeId: z.number(), correct: z.boolean() }),
   )
 }
 
@@ -155,13 +157,14 @@ export async function insertMock(db: Executor, mock: NewMock): Promise<number | 
 /** The course's published questions that exist, of those given (a staff mock's list is checked against it). */
 export async function publishedQuestionIds(db: Executor, courseId: number, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return []
-  const rows = await queryRows<{ id: number }>(
+  const rows = await parsedRows(
     db,
     sql`select id from questions where course_id = ${courseId} and status = ${QUESTION_STATUS.published}
         and id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
         )})`,
+    z.object({ id: z.number() }),
   )
   return rows.map((r) => r.id)
 }
@@ -194,7 +197,7 @@ export async function composeQuestionIds(
       )})
         select r.id from ranked r join wanted w on w.subject_id = r.subject_id where r.n <= w.n order by w.ord, r.n`
     : sql`select id from ranked where n <= ${perSubject} order by position, subject_id, n`
-  const rows = await queryRows<{ id: number }>(
+  const rows = await parsedRows(
     db,
     sql`with recent as (
           select id from mocks where course_id = ${courseId} and opens_at < ${before.toISOString()}::timestamptz
@@ -217,6 +220,7 @@ export async function composeQuestionIds(
             and not exists (select 1 from topics t where t.id = q.topic_id and not t.visible)
         )
         ${pick}`,
+    z.object({ id: z.number() }),
   )
   return rows.map((r) => r.id)
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
-import { queryRows } from '../../db/rows.ts'
+import { parsedRows, queryRows } from '../../db/rows.ts'
 import { mockQuestions, mocks, QUESTION_STATUS } from '../../db/schema/index.ts'
 import { containsPattern, type DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
@@ -37,9 +38,10 @@ export async function findMockById(
  * reads the other mocks); false when there is no such course.
  */
 export async function lockCourse(db: Executor, courseId: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await parsedRows(
     db,
     sql`select id from courses where id = ${courseId} for update`,
+    z.object({ id: z.number() }),
   )
   return rows.length > 0
 }
@@ -187,20 +189,21 @@ export function searchPickerRows(db: Executor, courseId: number, term: string, s
 /** The key and explanation of the questions, for the staff preview. */
 export function questionKeys(db: Executor, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([])
-  return queryRows<{ id: number; correct: number | null; explanation: string }>(
+  return parsedRows(
     db,
     sql`select id, correct_alternative_id as correct, explanation_html as explanation from questions
         where id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
         )})`,
+    z.object({ id: z.number(), correct: z.number().nullable(), explanation: z.string() }),
   )
 }
 
 /** The subjects of the course among those given, with their names and active questions. */
 export function subjectsWithCounts(db: Executor, courseId: number, subjectIds: number[]) {
   if (subjectIds.length === 0) return Promise.resolve([])
-  return queryRows<{ id: number; name: string; active: number }>(
+  return parsedRows(
     db,
     sql`select s.id, s.name, (select count(*) from questions q where q.subject_id = s.id
           and q.course_id = ${courseId} and q.status = ${QUESTION_STATUS.published})::int as active
@@ -208,5 +211,6 @@ export function subjectsWithCounts(db: Executor, courseId: number, subjectIds: n
           subjectIds.map((id) => sql`${id}`),
           sql`, `,
         )})`,
+    z.object({ id: z.number(), name: z.string(), active: z.number() }),
   )
 }

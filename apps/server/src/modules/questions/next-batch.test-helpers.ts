@@ -51,7 +51,7 @@ export async function markAnswered(
     insert into question_progress (user_id, question_id, subject_id, state, last_at)
     select ${userId}, t.id, ${subjectId}, (case when t.n % 3 = 0 then 'wrong' else 'right' end)::progress_state,
            timestamptz '2026-11-01 12:00:00+00' + (${minute} + t.n) * interval '1 minute'
-    from unnest(${sql.raw(`array[${ids.map((id) => Math.trunc(id)).join(',')}]::int[]`)}) with ordinality as t(id, n)
+    from unnest(${sql.param(ids)}::int[]) with ordinality as t(id, n)
     on conflict (user_id, subject_id, question_id) do nothing`)
 }
 

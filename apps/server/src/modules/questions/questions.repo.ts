@@ -1,7 +1,18 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Database, Executor } from '../../db/client.ts'
-import { preparedRows, queryRows } from '../../db/rows.ts'
-import { comments, exams, QUESTION_STATUS, questions, subjects, topics } from '../../db/schema/index.ts'
+import { parsedRows, runPrepared } from '../../db/rows.ts'
+import {
+  alternativeCounts,
+  alternatives,
+  comments,
+  exams,
+  QUESTION_STATUS,
+  questions,
+  subjects,
+  topics,
+} from '../../db/schema/index.ts'
+import { preparedStatement } from '../../db/sql.ts'
 
 export interface BankFilter {
   subjectId: number
@@ -32,7 +43,7 @@ export async function pickReview(
   exclude: number[],
   limit: number,
 ) {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await parsedRows(
     db,
     sql`select p.question_id as id from question_progress p
         join questions q on q.id = p.question_id
@@ -54,6 +65,7 @@ export async function pickReview(
               : sql``
           }
         order by p.last_at asc limit ${limit}`,
+    z.object({ id: z.number() }),
   )
   return rows.map((r) => r.id)
 }
@@ -69,27 +81,45 @@ export async function subjectDayScore(
   subjectId: number,
   day: string,
 ) {
-  const [row] = await queryRows<{ answers: number; hits: number }>(
+  const [row] = await parsedRows(
     db,
     sql`select s.answers, s.hits from practice_day_scores s
         where s.user_id = ${userId} and s.course_id = ${courseId} and s.subject_id = ${subjectId} and s.day = ${day}`,
+    z.object({ answers: z.number(), hits: z.number() }),
   )
   return row ?? { answers: 0, hits: 0 }
 }
 
-export interface QuestionCard {
-  id: number
-  textHtml: string
-  subjectId: number
-  topicId: number | null
-  examId: number | null
-  examNumber: number | null
-  status: string
-  hits: number
-  total: number
+const questionCard = z.object({
+  id: z.number(),
+  textHtml: z.string(),
+  subjectId: z.number(),
+  topicId: z.number().nullable(),
+  examId: z.number().nullable(),
+  examNumber: z.number().nullable(),
+  status: z.string(),
+  hits: z.number(),
+  total: z.number(),
   /** In the question's order. */
-  alternatives: { id: number; letter: string; textHtml: string }[]
-}
+  alternatives: z.array(z.object({ id: z.number(), letter: z.string(), textHtml: z.string() })),
+})
+export type QuestionCard = z.infer<typeof questionCard>
+
+const QUESTION_CARDS = preparedStatement(
+  'question_cards',
+  sql`select q.id, q.text_html as "textHtml", q.subject_id as "subjectId", q.topic_id as "topicId",
+            q.exam_id as "examId", q.exam_number as "examNumber", q.status, a.hits, a.total, a.alternatives
+     from ${questions} q
+     cross join lateral (
+       select coalesce(sum(c.chosen) filter (where x.id = q.correct_alternative_id), 0)::int as hits,
+              coalesce(sum(c.chosen), 0)::int as total,
+              json_agg(json_build_object('id', x.id, 'letter', x.letter, 'textHtml', x.text_html)
+                       order by x.position) as alternatives
+       from ${alternatives} x left join ${alternativeCounts} c on c.alternative_id = x.id
+       where x.question_id = q.id
+     ) a
+     where q.id = any(${sql.placeholder('ids')}::int[])`,
+)
 
 /**
  * The questions to show with their alternatives, and how often they were answered and answered right (for the
@@ -97,23 +127,7 @@ export interface QuestionCard {
  */
 export function loadQuestionCards(db: Database, ids: number[]): Promise<QuestionCard[]> {
   if (ids.length === 0) return Promise.resolve([])
-  return preparedRows<QuestionCard>(
-    db,
-    'question_cards',
-    `select q.id, q.text_html as "textHtml", q.subject_id as "subjectId", q.topic_id as "topicId",
-            q.exam_id as "examId", q.exam_number as "examNumber", q.status, a.hits, a.total, a.alternatives
-     from questions q
-     cross join lateral (
-       select coalesce(sum(c.chosen) filter (where x.id = q.correct_alternative_id), 0)::int as hits,
-              coalesce(sum(c.chosen), 0)::int as total,
-              json_agg(json_build_object('id', x.id, 'letter', x.letter, 'textHtml', x.text_html)
-                       order by x.position) as alternatives
-       from alternatives x left join alternative_counts c on c.alternative_id = x.id
-       where x.question_id = q.id
-     ) a
-     where q.id = any($1::int[])`,
-    [ids],
-  )
+  return runPrepared(db, QUESTION_CARDS, { ids }, questionCard)
 }
 
 export async function findSubject(db: Executor, courseId: number, subjectId: number) {
@@ -136,7 +150,7 @@ export async function findTopic(db: Executor, subjectId: number, topicId: number
 }
 
 export function listExams(db: Executor, courseId: number) {
-  return queryRows<{ id: number; name: string; year: number | null; total: number }>(
+  return parsedRows(
     db,
     sql`select e.id, e.name, e.year, count(q.id)::int as total
         from exams e
@@ -144,6 +158,7 @@ export function listExams(db: Executor, courseId: number) {
         where e.course_id = ${courseId}
         group by e.id
         order by e.year desc nulls last, e.name collate pt_br_numeric, e.id`,
+    z.object({ id: z.number(), name: z.string(), year: z.number().nullable(), total: z.number() }),
   )
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
-import { queryRows } from '../../db/rows.ts'
+import { parsedRows, queryRows } from '../../db/rows.ts'
 
 // Every report reads aggregates kept on write (decisions 0015 and 0033), never `answers`: for the student, a few
 // hundred rows at most, however many answers.
@@ -164,7 +165,7 @@ export async function subjectOfCourse(
   subjectId: number,
   topicId: number | null,
 ) {
-  const [row] = await queryRows<{ ok: boolean }>(
+  const [row] = await parsedRows(
     db,
     sql`select exists (
           select 1 from subjects s
@@ -172,6 +173,7 @@ export async function subjectOfCourse(
           where s.id = ${subjectId} and s.course_id = ${courseId} and s.visible
             and (${topicId}::int is null or (t.id is not null and t.visible))
         ) as ok`,
+    z.object({ ok: z.boolean() }),
   )
   return row?.ok === true
 }

@@ -1,21 +1,24 @@
 import { sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
-import { queryRows } from '../../db/rows.ts'
+import { parsedRows } from '../../db/rows.ts'
 
 /**
  * Rows in a table: exact while small, the planner's estimate once large, so the home page never waits
  * for a count over tens of millions of answers.
  */
 async function rowCount(db: Executor, table: 'answers' | 'questions' | 'users'): Promise<number> {
-  const [estimate] = await queryRows<{ n: number }>(
+  const [estimate] = await parsedRows(
     db,
     sql`select greatest(reltuples, 0)::bigint as n from pg_class where oid = to_regclass(${table})`,
+    z.object({ n: z.number() }),
   )
   const estimated = Number(estimate?.n ?? 0)
   if (estimated > 200_000) return estimated
-  const [exact] = await queryRows<{ n: number }>(
+  const [exact] = await parsedRows(
     db,
     sql`select count(*)::bigint as n from ${sql.identifier(table)}`,
+    z.object({ n: z.number() }),
   )
   return Number(exact?.n ?? 0)
 }

@@ -1,7 +1,10 @@
+import { ROLE_NAMES } from '@gabarito/core'
 import { eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Database, Executor } from '../../db/client.ts'
-import { preparedRows } from '../../db/rows.ts'
+import { runPrepared } from '../../db/rows.ts'
 import { type Role, users } from '../../db/schema/index.ts'
+import { preparedStatement } from '../../db/sql.ts'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -21,13 +24,25 @@ export type TokenUser = Pick<
   'id' | 'name' | 'email' | 'nickname' | 'roles' | 'tokenVersion' | 'blockedAt'
 >
 
-// Positional, so that on PostgreSQL it is planned once per connection: every request whose caller is not in the
-// app's 60-second copy runs it.
-const TOKEN_USER_SQL = `select id, name, email, nickname, roles, token_version as "tokenVersion", blocked_at as "blockedAt"
-  from users where id = $1::int`
+// Prepared by name (decision 0053), so that on PostgreSQL it is planned once per connection: every request whose
+// caller is not in the app's 60-second copy runs it.
+const TOKEN_USER = preparedStatement(
+  'token_user',
+  sql`select id, name, email, nickname, roles, token_version as "tokenVersion", blocked_at as "blockedAt"
+      from ${users} where id = ${sql.placeholder('id')}::int`,
+)
+const tokenUserRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  nickname: z.string(),
+  roles: z.array(z.enum(ROLE_NAMES)),
+  tokenVersion: z.number(),
+  blockedAt: z.date().nullable(),
+}) satisfies z.ZodType<TokenUser>
 
 export async function findTokenUser(db: Database, id: number): Promise<TokenUser | undefined> {
-  const [row] = await preparedRows<TokenUser>(db, 'token_user', TOKEN_USER_SQL, [id])
+  const [row] = await runPrepared(db, TOKEN_USER, { id }, tokenUserRow)
   return row
 }
 
