@@ -1,3 +1,4 @@
+import { isAdminRole } from '@gabarito/core/permissions'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
@@ -34,7 +35,7 @@ async function main() {
   console.log(`\nGabarito no ar em http://localhost:${port} (banco: ${where})`)
   console.log(`Documentação da API: http://localhost:${port}/api/docs`)
   for (const account of staff) {
-    const env = account.role === 'Admin' ? 'ADMIN_PASSWORD' : 'MANAGER_PASSWORD'
+    const env = isAdminRole(account.role) ? 'ADMIN_PASSWORD' : 'MANAGER_PASSWORD'
     console.log(`\nConta de ${account.role} criada nesta primeira partida:`)
     console.log(`  CPF:   ${account.cpf}`)
     if (account.generated)

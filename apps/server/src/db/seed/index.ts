@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { generateCpf } from '@gabarito/core'
+import { generateCpf, ROLES } from '@gabarito/core'
+import type { StaffRole } from '@gabarito/core/permissions'
 import { randomPassword } from '../../lib/passwords.ts'
 import { createFirstStaffMember } from '../../modules/accounts/accounts.service.ts'
 import { addMissingSettings, SETTING_KEYS } from '../../modules/site/site.service.ts'
@@ -21,7 +22,7 @@ export async function seedSiteTexts(deps: SeedDeps): Promise<void> {
 }
 
 export interface StaffCredentials {
-  role: 'Admin' | 'Gerente'
+  role: StaffRole
   cpf: string
   password: string
   generated: boolean
@@ -50,13 +51,13 @@ export async function seedDatabase(deps: SeedDeps): Promise<StaffCredentials[]> 
   await seedSiteTexts(deps)
   const { config } = deps
   const created = [
-    await ensureStaffMember(deps, 'Admin', { cpf: config.ADMIN_CPF, password: config.ADMIN_PASSWORD }),
+    await ensureStaffMember(deps, ROLES.admin, { cpf: config.ADMIN_CPF, password: config.ADMIN_PASSWORD }),
   ]
   if (config.SEED_DEMO) {
     await seedDemoContent(deps)
     await seedDemoMocks(deps)
     created.push(
-      await ensureStaffMember(deps, 'Gerente', {
+      await ensureStaffMember(deps, ROLES.manager, {
         cpf: config.MANAGER_CPF,
         password: config.MANAGER_PASSWORD,
       }),

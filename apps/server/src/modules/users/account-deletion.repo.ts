@@ -1,3 +1,4 @@
+import { ROLES } from '@gabarito/core'
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
@@ -80,7 +81,7 @@ export async function eraseAccount(db: Executor, userId: number, now: Date, emai
       name: REMOVED_NAME,
       nickname: REMOVED_NAME,
       passwordHash: '!',
-      roles: ['Aluno'],
+      roles: [ROLES.student],
       tokenVersion: sql`${users.tokenVersion} + 1`,
       blockedAt: now,
       deletedAt: now,

@@ -1,3 +1,4 @@
+import { ROLES } from '@gabarito/core'
 import { and, asc, count, desc, eq, isNull, max, or, type SQL, sql, sum } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
@@ -104,7 +105,7 @@ export async function lockAdmins(db: Executor): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`'Admin' = any(${users.roles})`)
+    .where(sql`${ROLES.admin} = any(${users.roles})`)
     .orderBy(asc(users.id))
     .for('update')
   return rows.map((r) => r.id)
