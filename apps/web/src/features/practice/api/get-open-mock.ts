@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { mockKey } from '@/lib/api/query-keys'
 import { api } from '@/lib/api-client'
+import { queryClient } from '@/lib/query-client'
 import type { OpenMock } from './types'
 
 /**
@@ -25,4 +26,9 @@ export function openMockQueryOptions(courseId: number) {
 
 export function useOpenMock(courseId: number) {
   return useQuery(openMockQueryOptions(courseId))
+}
+
+/** The open mock as the screen has just asked for it (within 30 s, to learn its id): the same answer serves. */
+export function fetchOpenMock(courseId: number): Promise<OpenMock> {
+  return queryClient.fetchQuery({ ...openMockQueryOptions(courseId), staleTime: 30_000 })
 }

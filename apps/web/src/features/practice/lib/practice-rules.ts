@@ -1,7 +1,6 @@
-import { queryClient } from '@/lib/query-client'
 import { answerExam, answerMock, answerPractice } from '../api/answer-question'
 import { getExamQuestions } from '../api/get-exam-questions'
-import { openMockQueryOptions } from '../api/get-open-mock'
+import { fetchOpenMock } from '../api/get-open-mock'
 import { getSubjectQuestions, type SubjectFilter } from '../api/get-subject-questions'
 import { refreshSubjectToday } from '../api/get-subject-today'
 import type { AnswerResult, Question } from '../api/types'
@@ -93,8 +92,7 @@ export const examPractice: PracticeRules<ExamFilter> = {
 export const weeklyMock: PracticeRules<MockFilter> = {
   mode: 'simulado',
   // The screen has just asked for the open mock (to know its id): the same answer serves, not a second call.
-  load: async (courseId) =>
-    mockRoundOf(await queryClient.fetchQuery({ ...openMockQueryOptions(courseId), staleTime: 30_000 })),
+  load: async (courseId) => mockRoundOf(await fetchOpenMock(courseId)),
   answer: ({ courseId, filter, question, selected, idempotencyKey }) =>
     answerMock({
       pergunta_id: question.id,
