@@ -1,4 +1,5 @@
 // npm run payments:confirm -- <payment id>: staff confirm a PIX received outside the PSP's notification.
+import { PAYMENT_SOURCE } from '@gabarito/core'
 import pino from 'pino'
 import { createDeps } from './app.ts'
 import { loadConfig } from './config.ts'
@@ -46,7 +47,7 @@ const outcome = await confirmPayment(deps, {
   amountCents: null,
   endToEndId: null,
   paidAt: new Date(),
-  by: 'staff',
+  by: PAYMENT_SOURCE.staff,
 })
 await Promise.all([handle.close(), deps.mailer.close(), deps.limiter.close(), deps.cacheEvents.close()])
 console.log(MESSAGES[outcome])

@@ -1,13 +1,7 @@
+import { PAYMENT_STATUS } from '@gabarito/core'
 import { and, asc, desc, eq, gt } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import {
-  PAYMENT_STATUS,
-  paymentEvents,
-  payments,
-  planPrices,
-  plans,
-  UNLIMITED_PLAN_ID,
-} from '../../db/schema/index.ts'
+import { paymentEvents, payments, planPrices, plans, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 
 export type PaymentRow = typeof payments.$inferSelect
 
@@ -88,7 +82,11 @@ export async function markExpired(db: Executor, id: number): Promise<boolean> {
 }
 
 /** A confirmed payment refunded or cancelled (decision 0025). */
-export async function markClosed(db: Executor, id: number, status: 'refunded' | 'cancelled') {
+export async function markClosed(
+  db: Executor,
+  id: number,
+  status: typeof PAYMENT_STATUS.refunded | typeof PAYMENT_STATUS.cancelled,
+) {
   await db.update(payments).set({ status }).where(eq(payments.id, id))
 }
 

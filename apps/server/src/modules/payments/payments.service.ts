@@ -1,8 +1,18 @@
 import { randomInt, timingSafeEqual } from 'node:crypto'
-import { formatMoney, messages, monthsLabel, planOfferText, texts } from '@gabarito/core'
+import {
+  formatMoney,
+  messages,
+  monthsLabel,
+  PAYMENT_SOURCE,
+  PAYMENT_STATUS,
+  type PaymentSource,
+  type PaymentStatus,
+  planOfferText,
+  texts,
+} from '@gabarito/core'
 import QRCode from 'qrcode'
 import type { Executor } from '../../db/client.ts'
-import { PAYMENT_STATUS, type PaymentStatus, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
+import { UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { AppError, notFound, unauthorized, ValidationError } from '../../lib/errors.ts'
@@ -129,7 +139,7 @@ export async function createPayment(deps: Deps, caller: Caller, courseId: number
     })
     await insertPaymentEvent(tx, {
       paymentId: row.id,
-      kind: 'created',
+      kind: PAYMENT_STATUS.created,
       createdAt: now,
       details: { centavos: row.amountCents, meses: months, psp: charge.paymentUrl !== null },
     })
@@ -147,12 +157,16 @@ export async function paymentStatus(deps: Deps, caller: Caller, id: number) {
       return null
     })
     if (paid) {
-      await confirmPayment(deps, { txid: payment.txid, ...paid, by: 'psp' })
+      await confirmPayment(deps, { txid: payment.txid, ...paid, by: PAYMENT_SOURCE.psp })
       payment = (await findPayment(deps.db, id)) as PaymentRow
     } else if (effectiveStatus(payment, deps.clock()) === PAYMENT_STATUS.expired) {
       await deps.db.transaction(async (tx) => {
         if (await markExpired(tx, id))
-          await insertPaymentEvent(tx, { paymentId: id, kind: 'expired', createdAt: deps.clock() })
+          await insertPaymentEvent(tx, {
+            paymentId: id,
+            kind: PAYMENT_STATUS.expired,
+            createdAt: deps.clock(),
+          })
       })
     }
   }
@@ -169,7 +183,7 @@ export interface Confirmation {
   amountCents: number | null
   endToEndId: string | null
   paidAt: Date
-  by: 'webhook' | 'psp' | 'staff'
+  by: PaymentSource
   /** The staff member confirming in the back office: named in the history and the audit log. */
   actor?: { id: number; nome: string }
 }
@@ -271,7 +285,7 @@ export async function receiveWebhook(deps: Deps, secret: string | undefined, pix
         amountCents: Math.round(Number(item.valor) * 100),
         endToEndId: item.endToEndId,
         paidAt: new Date(item.horario),
-        by: 'webhook',
+        by: PAYMENT_SOURCE.webhook,
       }),
     )
   }

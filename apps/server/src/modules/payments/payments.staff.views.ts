@@ -1,4 +1,13 @@
-import { addMonthsSaoPaulo, formatCpf, formatDateTime, formatMoney, paymentStatusLabel } from '@gabarito/core'
+import {
+  addMonthsSaoPaulo,
+  formatCpf,
+  formatDateTime,
+  formatMoney,
+  PAYMENT_SOURCE,
+  PAYMENT_STATUS,
+  type PaymentSource,
+  paymentStatusLabel,
+} from '@gabarito/core'
 import type { AdminPaymentRow, PaymentEvent } from '@gabarito/core/contract'
 import type { paymentEvents } from '../../db/schema/index.ts'
 import type { StaffPaymentRow } from './payments.staff.repo.ts'
@@ -36,13 +45,14 @@ export function addedMs(
   return addMonthsSaoPaulo(from, row.months).getTime() - from.getTime()
 }
 
-const SOURCE = {
-  webhook: 'Webhook do PSP',
-  psp: 'Consulta ao PSP',
-  staff: 'Confirmação pela equipe',
-} as const
+const SOURCE: Record<PaymentSource, string> = {
+  [PAYMENT_SOURCE.webhook]: 'Webhook do PSP',
+  [PAYMENT_SOURCE.psp]: 'Consulta ao PSP',
+  [PAYMENT_SOURCE.staff]: 'Confirmação pela equipe',
+}
+const isSource = (kind: string): kind is PaymentSource => kind in SOURCE
 
-function confirmationText(source: keyof typeof SOURCE, d: Details): string {
+function confirmationText(source: PaymentSource, d: Details): string {
   const name = SOURCE[source]
   switch (d.resultado) {
     case 'granted':
@@ -67,18 +77,15 @@ const reason = (d: Details) => (typeof d.motivo === 'string' && d.motivo ? `. Mo
 /** One history line in pt-BR. */
 export function eventText(kind: string, details: unknown): string {
   const d = (details ?? {}) as Details
+  if (isSource(kind)) return confirmationText(kind, d)
   switch (kind) {
-    case 'created':
+    case PAYMENT_STATUS.created:
       return `Cobrança PIX criada pelo aluno${d.psp ? ' (no PSP)' : ''}`
-    case 'webhook':
-    case 'psp':
-    case 'staff':
-      return confirmationText(kind, d)
-    case 'expired':
+    case PAYMENT_STATUS.expired:
       return 'Cobrança expirada sem pagamento'
-    case 'refunded':
+    case PAYMENT_STATUS.refunded:
       return `Pagamento estornado (o dinheiro é devolvido fora da plataforma)${endChange(d)}${reason(d)}`
-    case 'cancelled':
+    case PAYMENT_STATUS.cancelled:
       return `Pagamento cancelado${endChange(d)}${reason(d)}`
     default:
       return kind
@@ -99,26 +106,26 @@ export function historyJson(row: StaffPaymentRow, events: EventRow[]): PaymentEv
   const lines: PaymentEvent[] = [
     {
       em: row.createdAt.toISOString(),
-      tipo: 'created',
-      texto: eventText('created', {}),
+      tipo: PAYMENT_STATUS.created,
+      texto: eventText(PAYMENT_STATUS.created, {}),
       por: null,
       registrado: false,
     },
   ]
   if (row.paidAt) {
-    const source = (row.confirmedBy ?? 'staff') as keyof typeof SOURCE
+    const source = row.confirmedBy ?? PAYMENT_SOURCE.staff
     lines.push({
       em: row.paidAt.toISOString(),
       tipo: source,
-      texto: confirmationText(source in SOURCE ? source : 'staff', { resultado: 'granted' }),
+      texto: confirmationText(isSource(source) ? source : PAYMENT_SOURCE.staff, { resultado: 'granted' }),
       por: null,
       registrado: false,
     })
-  } else if (row.status === 'expired') {
+  } else if (row.status === PAYMENT_STATUS.expired) {
     lines.push({
       em: row.expiresAt.toISOString(),
-      tipo: 'expired',
-      texto: eventText('expired', {}),
+      tipo: PAYMENT_STATUS.expired,
+      texto: eventText(PAYMENT_STATUS.expired, {}),
       por: null,
       registrado: false,
     })

@@ -1,4 +1,4 @@
-import { messages } from '@gabarito/core'
+import { messages, QUESTION_STATUS } from '@gabarito/core'
 import { QUESTION_STATUSES, STAFF_ALTERNATIVES } from '@gabarito/core/contract'
 import { z } from 'zod'
 import { sanitizeRichText } from '../../lib/html.ts'
@@ -89,7 +89,7 @@ export const createQuestionBody = z
     numero: fields.numero.default(null),
     resumo: fields.resumo.default(''),
     tags: fields.tags.default([]),
-    status: fields.status.default('PUBLICADA'),
+    status: fields.status.default(QUESTION_STATUS.published),
   })
   .refine((b) => b.correta < b.alternativas.length, { path: ['correta'], message: CORRECT_OUT_OF_RANGE })
 export type CreateQuestionBody = z.output<typeof createQuestionBody>
