@@ -9,8 +9,6 @@ import {
   Skeleton,
   Stack,
   Switch,
-  Textarea,
-  TextInput,
   Title,
 } from '@mantine/core'
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react'
@@ -31,6 +29,7 @@ import { errorMessage } from '@/lib/api-client'
 import { notifySuccess } from '@/lib/notify'
 import { useStoredUser } from '@/lib/session'
 import { isAdmin as isAdminUser } from '@/lib/staff'
+import { DescriptionInput, NameInput } from './name-fields'
 
 const NEW_COURSE: CourseFields = {
   nome: '',
@@ -99,22 +98,11 @@ function CourseForm({ saved }: { saved?: StaffCourse }) {
       <Stack gap="md">
         <Paper withBorder p="md">
           <Stack gap="sm">
-            <TextInput
-              label="Nome"
-              required
-              maxLength={150}
-              value={values.nome}
-              onChange={(e) => set('nome', e.currentTarget.value)}
-              error={errors.nome}
-            />
-            <Textarea
-              label="Descrição"
-              autosize
-              minRows={2}
-              maxLength={2000}
+            <NameInput value={values.nome} error={errors.nome} onChange={(nome) => set('nome', nome)} />
+            <DescriptionInput
               value={values.descricao}
-              onChange={(e) => set('descricao', e.currentTarget.value)}
               error={errors.descricao}
+              onChange={(descricao) => set('descricao', descricao)}
             />
             <ImageUploadInput
               label="Imagem"

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { useStaffSave } from '@/components/staff/use-staff-save'
+import { DescriptionInput, NameInput } from './name-fields'
 
 export interface ItemValues {
   nome: string
@@ -37,14 +38,11 @@ export function ItemModal({ title, withAcronym, initial, onSave, onClose }: Item
     <Modal opened onClose={onClose} title={title} centered>
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="sm">
-          <TextInput
-            label="Nome"
-            required
-            data-autofocus
-            maxLength={150}
+          <NameInput
             value={values.nome}
-            onChange={(e) => set('nome', e.currentTarget.value)}
             error={errors.nome}
+            onChange={(nome) => set('nome', nome)}
+            autoFocus
           />
           {withAcronym && (
             <TextInput
@@ -55,14 +53,10 @@ export function ItemModal({ title, withAcronym, initial, onSave, onClose }: Item
               error={errors.sigla}
             />
           )}
-          <Textarea
-            label="Descrição"
-            autosize
-            minRows={2}
-            maxLength={2000}
+          <DescriptionInput
             value={values.descricao}
-            onChange={(e) => set('descricao', e.currentTarget.value)}
             error={errors.descricao}
+            onChange={(descricao) => set('descricao', descricao)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
