@@ -103,7 +103,7 @@ describe('enumeration checks', () => {
   })
 
   it('take the values of the list', async () => {
-    const roles = sql.raw(`array[${ROLE_NAMES.map((r) => `'${r}'`).join(', ')}]::text[]`)
+    const roles = sql`${sql.param([...ROLE_NAMES])}::text[]`
     await handle.db.execute(
       sql`insert into users (cpf, email, name, nickname, password_hash, roles)
           values ('11144477735', 'ok@b.c', 'Ana', 'Ana', 'x', ${roles})`,

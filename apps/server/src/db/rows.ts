@@ -63,20 +63,3 @@ export async function runPrepared<S extends z.ZodType>(
     : await client.query(statement.text, params)
   return result.rows.map((r) => row.parse(r))
 }
-
-/**
- * The same, from a text written by hand and rows cast: left only where decision 0053 has not reached yet.
- * @deprecated
- */
-export async function preparedRows<T>(
-  db: Database,
-  name: string,
-  text: string,
-  values: unknown[],
-): Promise<T[]> {
-  const client = driverClient(db)
-  const result = isPgPool(client)
-    ? await client.query({ name, text, values })
-    : await client.query(text, values)
-  return result.rows as T[]
-}
