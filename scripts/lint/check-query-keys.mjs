@@ -7,6 +7,10 @@
  * - the same key is declared once: two literals of one shape (same strings, anything else in the same places)
  *   are two owners of one cache entry, and a change to one silently misses the other.
  *
+ * - a component does not touch the query client (`@/lib/query-client`, `useQueryClient()`): it calls the hooks and
+ *   refresh functions of its feature's api/ (or lib/), which own the keys they invalidate; `app/` composes the
+ *   provider.
+ *
  * A key literal is an array beginning with a string that is the `queryKey` of an object or a JSX element, or the
  * value (or returned value) of a constant or function named `...Key`. A key that extends another
  * (`[...summariesKey, 'shares', id]`) begins with that key, not a literal, and is the owner's extension.
@@ -24,6 +28,9 @@ const SOURCE = 'apps/web/src'
 const PLACE_WHY =
   "a query key literal belongs in its feature's api/ folder (or lib/ when several features share it): " +
   "components call the hooks there, so no component spells a key or names another feature's"
+const CLIENT_WHY =
+  "a component calls its feature's api/ hooks and refresh functions, not the query client: they own the keys " +
+  'a change must refresh'
 const COPY_WHY =
   'the same query key is declared twice: two owners of one cache entry drift apart; extend or import the first'
 
@@ -116,13 +123,27 @@ function mayDeclareKeys(relative) {
   return /^features\/[^/]+\/api\//.test(relative) || relative.startsWith('lib/')
 }
 
+/** Lines that import the app's query client or ask React for it. */
+function clientUses(text) {
+  const lines = []
+  text.split('\n').forEach((line, index) => {
+    if (/from\s+['"]@\/lib\/query-client['"]|\buseQueryClient\s*\(/.test(line)) lines.push(index + 1)
+  })
+  return lines
+}
+
 const offences = []
 const firstPlace = new Map()
 const webRoot = path.join(root, SOURCE)
 for (const file of sourceFiles(webRoot).sort()) {
   const relative = path.relative(webRoot, file).split(path.sep).join('/')
   const shown = `${SOURCE}/${relative}`
-  for (const { array, line } of keyLiterals(file, readFileSync(file, 'utf8'))) {
+  const text = readFileSync(file, 'utf8')
+  if (!mayDeclareKeys(relative) && !relative.startsWith('app/')) {
+    for (const line of clientUses(text))
+      offences.push(`${shown}:${line}: query client used here: ${CLIENT_WHY}.`)
+  }
+  for (const { array, line } of keyLiterals(file, text)) {
     const shape = shapeOf(array)
     if (!mayDeclareKeys(relative))
       offences.push(`${shown}:${line}: query key ${shape} written here: ${PLACE_WHY}.`)

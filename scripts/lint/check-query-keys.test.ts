@@ -7,7 +7,8 @@ const fixtures = path.join(import.meta.dirname, 'fixtures/query-keys')
 const run = (root?: string) =>
   spawnSync(process.execPath, root ? [script, root] : [script], { encoding: 'utf8', timeout: 60_000 })
 
-describe('check-query-keys', () => {
+// Each case starts node and the TypeScript parser: seconds on a busy machine.
+describe('check-query-keys', { timeout: 60_000 }, () => {
   it('fails on a key declared twice, naming both places and why', () => {
     const result = run(path.join(fixtures, 'copied'))
     expect(result.status).toBe(1)
@@ -32,6 +33,18 @@ describe('check-query-keys', () => {
     expect(result.stderr).toContain(
       "belongs in its feature's api/ folder (or lib/ when several features share it)",
     )
+  })
+
+  it('fails on a component that takes the query client (an import of it or useQueryClient)', () => {
+    const copied = run(path.join(fixtures, 'copied'))
+    expect(copied.stderr).toContain(
+      'apps/web/src/components/save-to-summary/save-to-summary-modal.tsx:2: query client used here',
+    )
+    const component = run(path.join(fixtures, 'component'))
+    expect(component.stderr).toContain(
+      'apps/web/src/features/payments/components/payment-page.tsx:4: query client used here',
+    )
+    expect(component.stderr).toContain("calls its feature's api/ hooks and refresh functions")
   })
 
   it('passes keys that extend a root from lib/ or api/, and reads no tests', () => {
