@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
@@ -21,6 +21,16 @@ export interface AnswerKey {
 function rightUnder(key: AnswerKey) {
   return sql`((${key.annulled}::boolean and a.kind = ${ANSWER_KIND.weekly})
     or coalesce(a.alternative_id = ${key.correctAlternativeId}::int, false))`
+}
+
+/** Whether anyone answered the question, folded or still queued (the staff's counts show only what was folded). */
+export async function hasAnswers(db: Executor, questionId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: answers.id })
+    .from(answers)
+    .where(eq(answers.questionId, questionId))
+    .limit(1)
+  return rows.length > 0
 }
 
 /** How many answers to the question `key` would turn from right to wrong or back, and how many there are. */

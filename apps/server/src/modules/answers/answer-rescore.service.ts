@@ -1,8 +1,13 @@
 import type { Executor } from '../../db/client.ts'
 import { foldAllQueued } from '../aggregates/aggregates.fold.ts'
-import { type AnswerKey, countChanged, rescoreAnswers } from './answer-rescore.repo.ts'
+import { type AnswerKey, countChanged, hasAnswers, rescoreAnswers } from './answer-rescore.repo.ts'
 
 export type { AnswerKey }
+
+/** Whether anyone answered the question, the answers still queued for the fold included. */
+export function questionHasAnswers(db: Executor, questionId: number): Promise<boolean> {
+  return hasAnswers(db, questionId)
+}
 
 /** How many answers to the question would change their hit under `key`, and how many there are (nothing written). */
 export function countAnswersChangedBy(db: Executor, questionId: number, key: AnswerKey) {

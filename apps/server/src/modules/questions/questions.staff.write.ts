@@ -2,6 +2,7 @@ import { answerKeyChange, isAnnulled } from '@gabarito/core'
 import type { Executor } from '../../db/client.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { AppError, type FieldErrors, ValidationError } from '../../lib/errors.ts'
+import { questionHasAnswers } from '../answers/answer-rescore.service.ts'
 import { changeAnswerKeys } from './answer-key.service.ts'
 import * as repo from './questions.staff.repo.ts'
 
@@ -82,7 +83,11 @@ export async function applyKeyAndStatus(tx: Executor, caller: Caller, change: Ke
     { correctAlternativeId: change.correct.from, annulled: isAnnulled(change.status.from) },
     { correctAlternativeId: change.correct.to, annulled: isAnnulled(change.status.to) },
   )
-  if (!change.hasAnswers || (!moved.key && !moved.annulment)) {
+  // The staff's counts are the folded ones: answers still queued are asked of the answers themselves (the PATCH
+  // holds the question's row, so none is being added).
+  const answered =
+    (moved.key || moved.annulment) && (change.hasAnswers || (await questionHasAnswers(tx, change.questionId)))
+  if (!answered) {
     await repo.updateQuestion(tx, change.questionId, {
       correctAlternativeId: change.correct.to,
       status: change.status.to,
