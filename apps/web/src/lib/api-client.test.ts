@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, api, errorMessage, setUnauthorizedHandler, uploadFile } from './api-client'
+import { ApiError, api, downloadFile, errorMessage, setUnauthorizedHandler, uploadFile } from './api-client'
 
 describe('ApiError', () => {
   it('keeps the first message of each field', () => {
@@ -74,5 +74,22 @@ describe('uploadFile', () => {
   it('treats an answer without an address as an error', async () => {
     answer(200, {})
     await expect(uploadFile('/x', file)).rejects.toBeInstanceOf(ApiError)
+  })
+})
+
+describe('downloadFile', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('answers the file, and a refusal as an ApiError read from its JSON', async () => {
+    vi.stubGlobal('fetch', async () => new Response('id;valor\n1;10', { status: 200 }))
+    const file = await downloadFile('/api/v1/admin/pagamentos/exportar?mes=2026-01')
+    expect(await file.text()).toBe('id;valor\n1;10')
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ message: 'Mês inválido.' }), { status: 422 }),
+    )
+    const error = await downloadFile('/x').catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(errorMessage(error)).toBe('Mês inválido.')
   })
 })

@@ -92,6 +92,8 @@ export interface RequestOptions {
   /** A check repeated in the background (payment status): no loading overlay for it. */
   background?: boolean
   signal?: AbortSignal
+  /** 'blob': a successful answer is read as a file (a CSV export) instead of JSON; errors stay JSON. */
+  responseType?: 'json' | 'blob'
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -133,6 +135,7 @@ export async function request<T>(method: string, path: string, options: RequestO
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
       throw new ApiError(0, { message: NETWORK_ERROR_MESSAGE })
     }
+    if (response.ok && options.responseType === 'blob') return (await response.blob()) as T
     const data = await readBody(response)
     if (response.ok) return data as T
 
@@ -154,6 +157,14 @@ export const api = {
   /** Uploads a file as the request's bytes; same auth, overlay, errors and forced logout as JSON calls. */
   upload: <T>(path: string, file: Blob, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('POST', path, { ...options, body: file }),
+}
+
+/** Downloads a file the server builds (a CSV export) with the same auth, overlay and errors as JSON calls. */
+export function downloadFile(
+  path: string,
+  options?: Omit<RequestOptions, 'body' | 'responseType'>,
+): Promise<Blob> {
+  return request<Blob>('GET', path, { auth: true, ...options, responseType: 'blob' })
 }
 
 /**
