@@ -27,6 +27,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { sqlConstant } from '../sql.ts'
 import { oneOf } from './checks.ts'
 import { courses, subjects, topics } from './courses.ts'
 import { users } from './users.ts'
@@ -170,7 +171,7 @@ export const answers = pgTable(
     // answers pay for it.
     uniqueIndex('answers_mock_once_key')
       .on(t.userId, t.referenceId, t.questionId)
-      .where(sql`${t.kind} = ${sql.raw(`'${ANSWER_KIND.weekly}'`)}`),
+      .where(sql`${t.kind} = ${sqlConstant(ANSWER_KIND.weekly)}`),
     // A changed answer key or an annulment recomputes every answer to the question (decision 0021).
     index('answers_question_idx').on(t.questionId),
     check('answers_kind_check', oneOf(t.kind, ANSWER_KINDS)),

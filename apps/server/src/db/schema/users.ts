@@ -28,6 +28,7 @@ export const users = pgTable(
     roles: text('roles')
       .array()
       .notNull()
+      // drizzle-kit reads a default's text as it is and takes no inlined parameter: the constant is written raw.
       .default(sql`ARRAY[${sql.raw(`'${ROLES.student}'`)}]::text[]`),
     /** Raised on a password change: tokens carry it, and older ones stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
