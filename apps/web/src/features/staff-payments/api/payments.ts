@@ -4,9 +4,8 @@ import { adminApi, adminPath } from '@/lib/api/staff/admin-api'
 import type { SearchOption, SearchSource } from '@/lib/api/staff/search-source'
 import { searchModulos } from '@/lib/api/staff/selection'
 import { invalidateStaffTables } from '@/lib/api/staff/staff-table'
-import { ApiError, type ApiErrorBody, NETWORK_ERROR_MESSAGE } from '@/lib/api-client'
+import { downloadFile } from '@/lib/api-client'
 import { queryClient } from '@/lib/query-client'
-import { getToken } from '@/lib/session'
 
 /** The list's path under /api/v1/admin (its StaffTable key too). */
 export const PAYMENTS_PATH = '/pagamentos'
@@ -61,23 +60,12 @@ export async function actOnPayment(id: number, action: PaymentAction, motivo?: s
 }
 
 /**
- * Downloads the month's CSV (`aaaa-mm`) as the file the server names: fetched with the session's token (not put
- * in a link), so a refused month comes back as an ApiError with the field's message.
+ * Downloads the month's CSV (`aaaa-mm`) as the file the server names: fetched through the API client with the
+ * session's token (not put in a link), so a refused month comes back as an ApiError with the field's message.
  */
 export async function downloadMonthCsv(mes: string): Promise<void> {
-  let response: Response
-  try {
-    response = await fetch(adminPath('/pagamentos/exportar', { mes }), {
-      headers: { authorization: `Bearer ${getToken() ?? ''}` },
-    })
-  } catch {
-    throw new ApiError(0, { message: NETWORK_ERROR_MESSAGE })
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({ message: response.statusText }))) as ApiErrorBody
-    throw new ApiError(response.status, body)
-  }
-  const url = URL.createObjectURL(await response.blob())
+  const file = await downloadFile(adminPath('/pagamentos/exportar', { mes }))
+  const url = URL.createObjectURL(file)
   const link = document.createElement('a')
   link.href = url
   link.download = `pagamentos-${mes}.csv`
