@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { OpenMock, Question } from '../api/types'
+import type { OpenMock } from '../api/types'
 import { formatClock, type MockFilter, mockDeadline, mockRoundOf } from './mock-round'
 import { emptyState, type PracticeState, practiceReducer } from './practice-state'
+import { testQuestion } from './test-question'
 
-function question(id: number, disciplina = 1): Question {
-  return {
-    id,
-    texto: `<p>Questão ${id}</p>`,
-    resposta: [
-      { id: id * 10 + 1, letra: 'A', texto: 'um' },
-      { id: id * 10 + 2, letra: 'B', texto: 'dois' },
-    ],
-    disciplina_id: disciplina,
-    assunto_id: null,
-    concurso_id: null,
-    numero: null,
-    status: 'PUBLICADA',
-    dificuldade: 'Médio',
-    total_respostas: 0,
-  }
-}
+const question = testQuestion
 
 function openMock(ids: number[], answered: [number, boolean][] = [], inicio: string | null = null): OpenMock {
   return {

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { AnswerResult, Question } from '../api/types'
 import { emptyState, type PracticeState, practiceReducer, scoreOf } from './practice-state'
+import { testQuestion } from './test-question'
 
 type Filter = { disciplina: number; assunto: number | null }
 
-function question(id: number): Question {
-  return {
-    id,
-    texto: `<p>Questão ${id}</p>`,
-    resposta: [
-      { id: id * 10 + 1, letra: 'A', texto: 'um' },
-      { id: id * 10 + 2, letra: 'B', texto: 'dois' },
-    ],
-    disciplina_id: 1,
-    assunto_id: null,
-    concurso_id: null,
-    numero: null,
-    status: 'PUBLICADA',
-    dificuldade: 'Médio',
-    total_respostas: 0,
-  }
-}
+const question = testQuestion
 
 function result(q: Question, correta: boolean): AnswerResult {
   const right = q.resposta[0]?.id ?? 0
