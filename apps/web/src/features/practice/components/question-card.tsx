@@ -1,5 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
-import { IconArrowBarToDown, IconLock, IconPlayerSkipForward, IconWifiOff } from '@tabler/icons-react'
+import {
+  type Icon,
+  IconArrowBarToDown,
+  IconLock,
+  IconPlayerSkipForward,
+  IconWifiOff,
+} from '@tabler/icons-react'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Notice } from '@/components/light/notice'
@@ -39,6 +45,31 @@ function difficultyColor(label: string): string {
   if (label === 'Médio') return 'blue'
   if (label === 'Difícil' || label === 'Muito Difícil') return 'orange'
   return 'grape'
+}
+
+/** A way past the question without answering it (Pular, Deixar por último). */
+function SideAction({
+  icon: ActionIcon,
+  onClick,
+  disabled,
+  children,
+}: {
+  icon: Icon
+  onClick: () => void
+  disabled: boolean
+  children: ReactNode
+}) {
+  return (
+    <Button
+      size="md"
+      variant="default"
+      leftSection={<ActionIcon size={18} aria-hidden />}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      {children}
+    </Button>
+  )
 }
 
 /**
@@ -172,26 +203,14 @@ export function QuestionCard({
               {practiceTexts.answer}
             </Button>
             {onSkip && (
-              <Button
-                size="md"
-                variant="default"
-                leftSection={<IconPlayerSkipForward size={18} aria-hidden />}
-                onClick={onSkip}
-                disabled={sending}
-              >
+              <SideAction icon={IconPlayerSkipForward} onClick={onSkip} disabled={sending}>
                 {practiceTexts.skip}
-              </Button>
+              </SideAction>
             )}
             {onDefer && (
-              <Button
-                size="md"
-                variant="default"
-                leftSection={<IconArrowBarToDown size={18} aria-hidden />}
-                onClick={onDefer}
-                disabled={sending}
-              >
+              <SideAction icon={IconArrowBarToDown} onClick={onDefer} disabled={sending}>
                 {practiceTexts.defer}
-              </Button>
+              </SideAction>
             )}
           </div>
         )}
