@@ -1,8 +1,15 @@
-import { ITEM_STATS_MIN_ANSWERS, type ReviewFigures, type ReviewReason } from '@gabarito/core'
+import {
+  ITEM_STATS_MIN_ANSWERS,
+  OPEN_COMMENT_STATUSES,
+  QUESTION_STATUS,
+  REVIEW_REASONS,
+  type ReviewFigures,
+  type ReviewReason,
+} from '@gabarito/core'
 import { sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
-import { queryRows } from '../../db/rows.ts'
-import { OPEN_COMMENT_STATUSES, QUESTION_STATUS } from '../../db/schema/index.ts'
+import { parsedRows } from '../../db/rows.ts'
 
 const openStatuses = sql.join(
   OPEN_COMMENT_STATUSES.map((s) => sql`${s}`),
@@ -10,21 +17,22 @@ const openStatuses = sql.join(
 )
 
 /** A question the queue may list, with its stored statistics and open comments (before dismissals). */
-export interface ReviewCandidate {
-  questionId: number
-  subjectName: string
-  statement: string
-  status: string
-  answers: number
-  facility: number | null
-  discrimination: number | null
+const candidateRow = z.object({
+  questionId: z.number(),
+  subjectName: z.string(),
+  statement: z.string(),
+  status: z.string(),
+  answers: z.number(),
+  facility: z.number().nullable(),
+  discrimination: z.number().nullable(),
   /** The key now, and whether the stored flags were computed against it. */
-  correctAlternativeId: number | null
-  statsKeyCurrent: boolean
-  keySuspect: boolean
-  facilityExtreme: boolean
-  openComments: number
-}
+  correctAlternativeId: z.number().nullable(),
+  statsKeyCurrent: z.boolean(),
+  keySuspect: z.boolean(),
+  facilityExtreme: z.boolean(),
+  openComments: z.number(),
+})
+export type ReviewCandidate = z.infer<typeof candidateRow>
 
 const candidateColumns = sql`
   q.id as "questionId", s.name as "subjectName",
@@ -45,13 +53,14 @@ const candidateFrom = sql`
 
 /** The course's questions (not annulled) flagged by the last run or with several open comments. */
 export function reviewCandidates(db: Executor, courseId: number, minComments: number) {
-  return queryRows<ReviewCandidate>(
+  return parsedRows(
     db,
     sql`select ${candidateColumns} ${candidateFrom}
         where q.course_id = ${courseId} and q.status <> ${QUESTION_STATUS.annulled}
           and ((st.answers >= ${ITEM_STATS_MIN_ANSWERS} and (st.key_suspect or st.facility_extreme))
             or q.id in (select c.question_id from comments c where c.course_id = ${courseId}
                         and c.status in (${openStatuses}) group by c.question_id having count(*) >= ${minComments}))`,
+    candidateRow,
   )
 }
 
@@ -59,21 +68,27 @@ export async function reviewCandidate(
   db: Executor,
   questionId: number,
 ): Promise<ReviewCandidate | undefined> {
-  const [row] = await queryRows<ReviewCandidate>(
+  const [row] = await parsedRows(
     db,
     sql`select ${candidateColumns} ${candidateFrom} where q.id = ${questionId}`,
+    candidateRow,
   )
   return row
 }
 
-export interface Dismissal extends ReviewFigures {
-  questionId: number
-  reason: ReviewReason
-}
+const dismissal = z.object({
+  questionId: z.number(),
+  reason: z.enum(REVIEW_REASONS),
+  answers: z.number(),
+  facility: z.number().nullable(),
+  correctAlternativeId: z.number().nullable(),
+  openComments: z.number(),
+}) satisfies z.ZodType<ReviewFigures & { reason: ReviewReason }>
+export type Dismissal = z.infer<typeof dismissal>
 
 export function dismissalsOf(db: Executor, questionIds: number[]) {
   if (questionIds.length === 0) return Promise.resolve([])
-  return queryRows<Dismissal>(
+  return parsedRows(
     db,
     sql`select question_id as "questionId", reason, answers, facility,
                correct_alternative_id as "correctAlternativeId", open_comments as "openComments"
@@ -81,6 +96,7 @@ export function dismissalsOf(db: Executor, questionIds: number[]) {
           questionIds.map((id) => sql`${id}`),
           sql`, `,
         )})`,
+    dismissal,
   )
 }
 
@@ -100,32 +116,35 @@ export async function upsertDismissal(
       dismissed_at = excluded.dismissed_at`)
 }
 
-export interface AlternativeFigures {
-  id: number
-  letter: string
-  chosen: number
-  share: number
-  pointBiserial: number | null
-}
+const alternativeFiguresRow = z.object({
+  id: z.number(),
+  letter: z.string(),
+  chosen: z.number(),
+  share: z.number(),
+  pointBiserial: z.number().nullable(),
+})
+export type AlternativeFigures = z.infer<typeof alternativeFiguresRow>
 
 /** The question's alternatives in order, with their stored figures (zero when never computed). */
 export function alternativeFigures(db: Executor, questionId: number) {
-  return queryRows<AlternativeFigures>(
+  return parsedRows(
     db,
     sql`select a.id, a.letter, coalesce(s.chosen, 0)::int as chosen, coalesce(s.share, 0)::float8 as share,
                s.point_biserial as "pointBiserial"
         from alternatives a left join alternative_stats s on s.alternative_id = a.id
         where a.question_id = ${questionId} order by a.position`,
+    alternativeFiguresRow,
   )
 }
 
 export async function statsComputedAt(db: Executor, questionId: number): Promise<Date | null> {
-  const [row] = await queryRows<{ at: string | Date | null }>(
+  const [row] = await parsedRows(
     db,
     sql`select coalesce(
           (select computed_at from question_stats where question_id = ${questionId}),
           (select r.computed_at from item_stats_runs r join questions q on q.course_id = r.course_id
            where q.id = ${questionId})) as at`,
+    z.object({ at: z.union([z.string(), z.date()]).nullable() }),
   )
   return row?.at ? new Date(row.at) : null
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
-import { queryRows } from '../../db/rows.ts'
+import { parsedRows } from '../../db/rows.ts'
 import {
   alternatives,
   courses,
@@ -97,23 +98,25 @@ export async function findQuestionRow(db: Executor, questionId: number, forUpdat
   return row
 }
 
-export interface AlternativeWithCount {
-  id: number
-  letter: string
-  textHtml: string
-  position: number
+const alternativeWithCount = z.object({
+  id: z.number(),
+  letter: z.string(),
+  textHtml: z.string(),
+  position: z.number(),
   /** How many times it was chosen, every mode together (the sum of its counter shards). */
-  chosen: number
-}
+  chosen: z.number(),
+})
+export type AlternativeWithCount = z.infer<typeof alternativeWithCount>
 
 export function alternativesWithCounts(db: Executor, questionId: number) {
-  return queryRows<AlternativeWithCount>(
+  return parsedRows(
     db,
     sql`select a.id, a.letter, a.text_html as "textHtml", a.position,
                coalesce((select sum(c.chosen) from alternative_counts c where c.alternative_id = a.id), 0)::int
                  as chosen
         from alternatives a where a.question_id = ${questionId}
         order by a.position`,
+    alternativeWithCount,
   )
 }
 
