@@ -11,7 +11,7 @@ const BACK = '/admin/conceitos'
 
 function ConceptForm({ saved }: { saved?: StaffConcept }) {
   const form = useContentForm({ nome: saved?.nome ?? '', descricao: saved?.descricao ?? '' })
-  const { values, errors, set } = form
+  const { values } = form
 
   const submit = form.submitter(
     () => saveConcept(saved?.id ?? null, values),
@@ -26,20 +26,11 @@ function ConceptForm({ saved }: { saved?: StaffConcept }) {
           {formatCount(saved.perguntas, 'questão usa', 'questões usam')} este conceito: o nome muda em todas.
         </Alert>
       )}
-      <TextInput
-        label="Nome"
-        required
-        maxLength={300}
-        value={values.nome}
-        error={errors.nome}
-        onChange={(event) => set('nome', event.currentTarget.value)}
-      />
+      <TextInput label="Nome" required maxLength={300} {...form.text('nome')} />
       <RichTextInput
         label="Descrição"
         description="Mostrada no relatório de conceitos que mais caem."
-        initialValue={values.descricao}
-        onChange={(html) => set('descricao', html)}
-        error={errors.descricao}
+        {...form.rich('descricao')}
         testId="conceito-descricao"
         minHeight={160}
       />

@@ -1,5 +1,5 @@
 import { Paper, Stack, TextInput } from '@mantine/core'
-import type { FormEvent, ReactNode } from 'react'
+import type { ChangeEvent, FormEvent, ReactNode } from 'react'
 import { FormFooter } from '@/components/staff/form-footer'
 
 interface ContentFormProps {
@@ -24,16 +24,11 @@ export function ContentForm({ label, onSubmit, back, saving, children }: Content
   )
 }
 
-/** A news item's or a study text's "Título" (200 characters). */
-export function TitleInput(props: { value: string; error?: string; onChange: (value: string) => void }) {
-  return (
-    <TextInput
-      label="Título"
-      required
-      maxLength={200}
-      value={props.value}
-      error={props.error}
-      onChange={(event) => props.onChange(event.currentTarget.value)}
-    />
-  )
+/** A news item's or a study text's "Título" (200 characters), bound with `form.text('titulo')`. */
+export function TitleInput(props: {
+  value: string
+  error?: string
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void
+}) {
+  return <TextInput label="Título" required maxLength={200} {...props} />
 }

@@ -43,7 +43,7 @@ function MaterialForm({ moduloId, saved, disciplina = null, assunto = null }: Fo
 
   return (
     <ContentForm label="Material de estudo" onSubmit={submit} back={BACK} saving={form.saving}>
-      <TitleInput value={values.titulo} error={errors.titulo} onChange={(titulo) => set('titulo', titulo)} />
+      <TitleInput {...form.text('titulo')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SearchSelect
           label="Disciplina"
@@ -81,9 +81,7 @@ function MaterialForm({ moduloId, saved, disciplina = null, assunto = null }: Fo
       <RichTextInput
         label="Conteúdo"
         required
-        initialValue={values.conteudo}
-        onChange={(html) => set('conteudo', html)}
-        error={errors.conteudo}
+        {...form.rich('conteudo')}
         imageUploadPath={IMAGE_UPLOAD_PATH}
         testId="material-conteudo"
         minHeight={320}

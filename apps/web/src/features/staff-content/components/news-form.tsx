@@ -27,15 +27,13 @@ function NewsForm({ saved, moduloId }: { saved?: StaffNews; moduloId: number }) 
 
   return (
     <ContentForm label="Notícia" onSubmit={submit} back={BACK} saving={form.saving}>
-      <TitleInput value={values.titulo} error={errors.titulo} onChange={(titulo) => set('titulo', titulo)} />
+      <TitleInput {...form.text('titulo')} />
       <TextInput
         type="datetime-local"
         label="Publicação (horário de Brasília)"
         description="Os alunos veem a notícia a partir desta data e hora; uma data futura agenda a publicação."
         required
-        value={values.data}
-        error={errors.data}
-        onChange={(event) => set('data', event.currentTarget.value)}
+        {...form.text('data')}
       />
       <ImageUploadInput
         label="Imagem"
@@ -49,9 +47,7 @@ function NewsForm({ saved, moduloId }: { saved?: StaffNews; moduloId: number }) 
       <RichTextInput
         label="Resumo"
         required
-        initialValue={values.resumo}
-        onChange={(html) => set('resumo', html)}
-        error={errors.resumo}
+        {...form.rich('resumo')}
         imageUploadPath={IMAGE_UPLOAD_PATH}
         testId="noticia-resumo"
       />

@@ -22,7 +22,7 @@ const HINTS: Record<SiteText['tipo'], string | undefined> = {
 
 function SiteTextForm({ text }: { text: SiteText }) {
   const form = useContentForm({ valor: text.valor })
-  const { values, errors, set } = form
+  const { values } = form
 
   const submit = form.submitter(() => updateSiteText(text.chave, values.valor), 'Texto alterado.', BACK)
 
@@ -32,9 +32,7 @@ function SiteTextForm({ text }: { text: SiteText }) {
         <RichTextInput
           label={text.titulo}
           required
-          initialValue={text.valor}
-          onChange={(html) => set('valor', html)}
-          error={errors.valor}
+          {...form.rich('valor')}
           imageUploadPath={IMAGE_UPLOAD_PATH}
           testId="texto-valor"
           minHeight={320}
@@ -45,9 +43,7 @@ function SiteTextForm({ text }: { text: SiteText }) {
           description={HINTS[text.tipo]}
           type={text.tipo === 'email' ? 'email' : text.tipo === 'url' ? 'url' : 'text'}
           rightSection={text.tipo === 'percentual' ? '%' : undefined}
-          value={values.valor}
-          error={errors.valor}
-          onChange={(event) => set('valor', event.currentTarget.value)}
+          {...form.text('valor')}
           data-testid="texto-valor"
         />
       )}

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { formErrorsOf } from '@/components/staff/form-errors'
 import { errorMessage } from '@/lib/api-client'
@@ -43,5 +43,19 @@ export function useContentForm<V extends object>(initial: V) {
       navigate(back)
     }
 
-  return { values, errors, saving, set, save, setErrors, submitter }
+  /** A text input's value, message and change handler for a string field: `<TextInput {...form.text('nome')} />`. */
+  const text = <K extends keyof V & string>(field: K) => ({
+    value: values[field] as string,
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.currentTarget.value as V[K]),
+  })
+
+  /** A rich-text field's first value, message and change handler: `<RichTextInput {...form.rich('resumo')} />`. */
+  const rich = <K extends keyof V & string>(field: K) => ({
+    initialValue: values[field] as string,
+    error: errors[field],
+    onChange: (html: string) => set(field, html as V[K]),
+  })
+
+  return { values, errors, saving, set, save, setErrors, submitter, text, rich }
 }
