@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
+import { staffCrudRoutes } from '../../lib/staff-crud.ts'
 import { staffRoute } from '../../lib/staff-route.ts'
 import { courseIdParams } from './courses.schemas.ts'
 import {
@@ -25,30 +25,30 @@ export const newsStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     done(null, body),
   )
 
-  app.get(
-    '/modulos/:id/noticias',
-    staffRoute('news.edit', {
-      summary: 'Notícias de um curso, também as agendadas (protocolo DataTables)',
-      params: courseIdParams,
-      querystring: dataTableBody,
-      response: { 200: staffNewsPageJson },
-    }),
-    async (request) => service.newsTable(deps, callerOf(request), request.params.id, request.query),
-  )
-
-  app.post(
-    '/modulos/:id/noticias',
-    staffRoute('news.edit', {
-      summary: 'Publicar uma notícia (os alunos a veem a partir de `data`)',
-      params: courseIdParams,
+  staffCrudRoutes(app, deps, {
+    permission: 'news.edit',
+    collection: { url: '/modulos/:id/noticias', params: courseIdParams },
+    item: { url: '/noticias/:id', params: newsIdParams },
+    schemas: {
+      query: dataTableBody,
       body: newsBody,
-      response: { 201: staffNewsJson },
-    }),
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await service.createNews(deps, callerOf(request), request.params.id, request.body)),
-  )
+      patch: newsPatch,
+      row: staffNewsJson,
+      page: staffNewsPageJson,
+    },
+    summaries: {
+      list: 'Notícias de um curso, também as agendadas (protocolo DataTables)',
+      create: 'Publicar uma notícia (os alunos a veem a partir de `data`)',
+      get: 'Uma notícia',
+      update: 'Alterar uma notícia (só os campos enviados)',
+      remove: 'Excluir uma notícia',
+    },
+    list: (deps, caller, { params, query }) => service.newsTable(deps, caller, params.id, query),
+    create: (deps, caller, { params, body }) => service.createNews(deps, caller, params.id, body),
+    get: service.getNews,
+    update: service.updateNews,
+    remove: service.deleteNews,
+  })
 
   app.post(
     '/noticias/imagem',
@@ -64,36 +64,5 @@ export const newsStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
       return reply.code(201).send(await service.storeNewsImage(deps, callerOf(request), bytes))
     },
-  )
-
-  app.get(
-    '/noticias/:id',
-    staffRoute('news.edit', {
-      summary: 'Uma notícia',
-      params: newsIdParams,
-      response: { 200: staffNewsJson },
-    }),
-    async (request) => service.getNews(deps, callerOf(request), request.params.id),
-  )
-
-  app.patch(
-    '/noticias/:id',
-    staffRoute('news.edit', {
-      summary: 'Alterar uma notícia (só os campos enviados)',
-      params: newsIdParams,
-      body: newsPatch,
-      response: { 200: staffNewsJson },
-    }),
-    async (request) => service.updateNews(deps, callerOf(request), request.params.id, request.body),
-  )
-
-  app.delete(
-    '/noticias/:id',
-    staffRoute('news.edit', {
-      summary: 'Excluir uma notícia',
-      params: newsIdParams,
-      response: { 200: z.object({ message: z.string() }) },
-    }),
-    async (request) => service.deleteNews(deps, callerOf(request), request.params.id),
   )
 }

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
 import { idParam } from '../../lib/params.ts'
+import { staffCrudRoutes } from '../../lib/staff-crud.ts'
 import { staffRoute } from '../../lib/staff-route.ts'
 import * as service from './exams.staff.service.ts'
 import { staffExamJson, staffExamPageJson, staffExamQuestionJson } from './questions.staff.schemas.ts'
@@ -47,57 +48,30 @@ const questionsBody = z.object({
 
 /** Past exams (concursos) in the back office, mounted with the questions' staff routes. */
 export const examStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get(
-    '/concursos',
-    staffRoute('questions.edit', {
-      summary: 'Concursos anteriores de um curso (protocolo DataTables), com quantas questões cada um tem',
-      querystring: dataTableBody.and(z.object({ modulo_id: idParam(messages.invalidCourse) })),
-      response: { 200: staffExamPageJson },
-    }),
-    async (request) => service.examTable(deps, callerOf(request), request.query, request.query.modulo_id),
-  )
-
-  app.post(
-    '/concursos',
-    staffRoute('questions.edit', {
-      summary: 'Criar um concurso (nome, ano)',
+  staffCrudRoutes(app, deps, {
+    permission: 'questions.edit',
+    collection: { url: '/concursos' },
+    item: { url: '/concursos/:id', params: examParams },
+    schemas: {
+      query: dataTableBody.and(z.object({ modulo_id: idParam(messages.invalidCourse) })),
       body: createBody,
-      response: { 201: staffExamJson },
-    }),
-    async (request, reply) =>
-      reply.code(201).send(await service.createExam(deps, callerOf(request), request.body)),
-  )
-
-  app.get(
-    '/concursos/:id',
-    staffRoute('questions.edit', {
-      summary: 'Um concurso',
-      params: examParams,
-      response: { 200: staffExamJson },
-    }),
-    async (request) => service.getExam(deps, callerOf(request), request.params.id),
-  )
-
-  app.patch(
-    '/concursos/:id',
-    staffRoute('questions.edit', {
-      summary: 'Alterar o nome ou o ano de um concurso',
-      params: examParams,
-      body: updateBody,
-      response: { 200: staffExamJson },
-    }),
-    async (request) => service.updateExam(deps, callerOf(request), request.params.id, request.body),
-  )
-
-  app.delete(
-    '/concursos/:id',
-    staffRoute('questions.edit', {
-      summary: 'Excluir um concurso sem questões (com questões: 409)',
-      params: examParams,
-      response: { 200: z.object({ message: z.string() }) },
-    }),
-    async (request) => service.deleteExam(deps, callerOf(request), request.params.id),
-  )
+      patch: updateBody,
+      row: staffExamJson,
+      page: staffExamPageJson,
+    },
+    summaries: {
+      list: 'Concursos anteriores de um curso (protocolo DataTables), com quantas questões cada um tem',
+      create: 'Criar um concurso (nome, ano)',
+      get: 'Um concurso',
+      update: 'Alterar o nome ou o ano de um concurso',
+      remove: 'Excluir um concurso sem questões (com questões: 409)',
+    },
+    list: (deps, caller, { query }) => service.examTable(deps, caller, query, query.modulo_id),
+    create: (deps, caller, { body }) => service.createExam(deps, caller, body),
+    get: service.getExam,
+    update: service.updateExam,
+    remove: service.deleteExam,
+  })
 
   app.get(
     '/concursos/:id/perguntas',
