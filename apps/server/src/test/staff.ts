@@ -1,5 +1,6 @@
+import { ROLES, type Role } from '@gabarito/core'
 import { eq } from 'drizzle-orm'
-import { ROLES, type Role, users } from '../db/schema/index.ts'
+import { users } from '../db/schema/index.ts'
 import { signUpAndLogin, type TestContext } from './context.ts'
 import { userIdOf } from './fixtures.ts'
 

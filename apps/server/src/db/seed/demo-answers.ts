@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { ANSWER_KIND } from '@gabarito/core'
 import { sql } from 'drizzle-orm'
 import { addStoredAnswers } from '../../modules/aggregates/aggregates.service.ts'
 import type { Transaction } from '../client.ts'
-import { ANSWER_KIND, answers } from '../schema/index.ts'
+import { answers } from '../schema/index.ts'
 
 /** One answer of a demo participant to a weekly mock. */
 export interface DemoAnswer {

@@ -1,16 +1,8 @@
-import { generateCpf, mockWeekOf, weeklyMockName } from '@gabarito/core'
+import { generateCpf, mockWeekOf, QUESTION_STATUS, weeklyMockName } from '@gabarito/core'
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { hashPassword, randomPassword } from '../../lib/passwords.ts'
 import { createMock } from '../../modules/mocks/mocks.service.ts'
-import {
-  alternatives,
-  appMeta,
-  courses,
-  QUESTION_STATUS,
-  questions,
-  subjects,
-  users,
-} from '../schema/index.ts'
+import { alternatives, appMeta, courses, questions, subjects, users } from '../schema/index.ts'
 import { type DemoAnswer, storeDemoAnswers } from './demo-answers.ts'
 import type { SeedDeps } from './seed-deps.ts'
 

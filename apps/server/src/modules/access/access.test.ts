@@ -1,5 +1,6 @@
+import { PAYMENT_STATUS, ROLES } from '@gabarito/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAYMENT_STATUS, payments, ROLES } from '../../db/schema/index.ts'
+import { payments } from '../../db/schema/index.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { auth, createTestContext, signUpAndLogin, type TestContext } from '../../test/context.ts'
 import {

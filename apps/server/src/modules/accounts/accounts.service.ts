@@ -1,5 +1,4 @@
-import { texts } from '@gabarito/core'
-import { ROLES } from '../../db/schema/index.ts'
+import { ROLES, texts } from '@gabarito/core'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'

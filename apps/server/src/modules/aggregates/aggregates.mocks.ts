@@ -1,6 +1,6 @@
+import { ANSWER_KIND } from '@gabarito/core'
 import { getTableName, type SQL, sql } from 'drizzle-orm'
 import {
-  ANSWER_KIND,
   answers,
   MOCK_SCORE_SHARDS,
   mockResults as mr,

@@ -1,4 +1,4 @@
-import { ANSWER_KIND } from '../../db/schema/index.ts'
+import { ANSWER_KIND } from '@gabarito/core'
 import { getCourseWithSection } from '../courses/courses.service.ts'
 import type { AnswerInput, AnswerMode } from './answers.service.ts'
 

@@ -1,8 +1,9 @@
+import { ANSWER_KIND } from '@gabarito/core'
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
-import { ANSWER_KIND, answers } from '../../db/schema/index.ts'
+import { answers } from '../../db/schema/index.ts'
 import { aggregateDifferencesSql, CHANGED_ANSWER_COLUMNS } from '../aggregates/aggregates.service.ts'
 
 /**

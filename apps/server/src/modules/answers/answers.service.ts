@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
-import { messages, saoPauloDayHour } from '@gabarito/core'
-import type { ANSWER_KIND } from '../../db/schema/index.ts'
+import { type ANSWER_KIND, messages, saoPauloDayHour } from '@gabarito/core'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'

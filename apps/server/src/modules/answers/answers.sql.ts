@@ -1,12 +1,11 @@
+import { ANSWER_KIND, QUESTION_STATUS } from '@gabarito/core'
 import { sql } from 'drizzle-orm'
 import {
-  ANSWER_KIND,
   alternativeCounts,
   alternatives,
   answers,
   freeAnswerDays,
   mockQuestions,
-  QUESTION_STATUS,
   questions,
   questionTags,
   tags,

@@ -1,6 +1,5 @@
-import { parseSaoPauloDateTime } from '@gabarito/core'
+import { COMMENT_STATUS, parseSaoPauloDateTime } from '@gabarito/core'
 import type { StaffCommentDetail, StaffCommentRow } from '@gabarito/core/contract'
-import { COMMENT_STATUS } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import { QUESTION_STATUS } from '@gabarito/core'
 import { asc, count, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
@@ -7,7 +8,6 @@ import {
   courses,
   exams,
   plans,
-  QUESTION_STATUS,
   questions,
   questionTags,
   subjects,

@@ -1,9 +1,14 @@
-import { FACILITY_HIGH, FACILITY_LOW, ITEM_STATS_GROUP_SHARE, ITEM_STATS_MIN_ANSWERS } from '@gabarito/core'
+import {
+  FACILITY_HIGH,
+  FACILITY_LOW,
+  ITEM_STATS_GROUP_SHARE,
+  ITEM_STATS_MIN_ANSWERS,
+  QUESTION_STATUS,
+} from '@gabarito/core'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows, queryRows } from '../../db/rows.ts'
-import { QUESTION_STATUS } from '../../db/schema/index.ts'
 
 /** The advisory lock class of a course's statistics run (the object is the course id). */
 const LOCK_CLASS = 7290424

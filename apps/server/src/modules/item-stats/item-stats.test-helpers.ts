@@ -1,7 +1,7 @@
+import { ANSWER_KIND } from '@gabarito/core'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/rows.ts'
-import { ANSWER_KIND } from '../../db/schema/index.ts'
 import type { createQuestion } from '../../test/fixtures.ts'
 
 type Question = Awaited<ReturnType<typeof createQuestion>>

@@ -1,4 +1,4 @@
-import { ANSWER_KIND } from '../../db/schema/index.ts'
+import { ANSWER_KIND } from '@gabarito/core'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { type AnswerInput, type AnswerMode, recordAnswer } from '../answers/answers.service.ts'

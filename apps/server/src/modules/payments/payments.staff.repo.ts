@@ -1,14 +1,7 @@
+import { PAYMENT_STATUS } from '@gabarito/core'
 import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import {
-  PAYMENT_STATUS,
-  paymentEvents,
-  payments,
-  plans,
-  UNLIMITED_PLAN_ID,
-  userPlans,
-  users,
-} from '../../db/schema/index.ts'
+import { paymentEvents, payments, plans, UNLIMITED_PLAN_ID, userPlans, users } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'

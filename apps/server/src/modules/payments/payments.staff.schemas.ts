@@ -1,5 +1,5 @@
+import { PAYMENT_STATUS } from '@gabarito/core'
 import { z } from 'zod'
-import { PAYMENT_STATUS } from '../../db/schema/index.ts'
 import { idParam } from '../../lib/params.ts'
 
 export {

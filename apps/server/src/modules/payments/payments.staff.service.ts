@@ -1,6 +1,5 @@
-import { addMonthsSaoPaulo, parseSaoPauloDateTime } from '@gabarito/core'
+import { addMonthsSaoPaulo, PAYMENT_STATUS, parseSaoPauloDateTime } from '@gabarito/core'
 import type { AdminPaymentAction, AdminPaymentDetail } from '@gabarito/core/contract'
-import { PAYMENT_STATUS } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'

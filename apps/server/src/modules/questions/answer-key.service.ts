@@ -1,6 +1,5 @@
-import { answerKeyChange, isAnnulled } from '@gabarito/core'
+import { answerKeyChange, isAnnulled, QUESTION_STATUS } from '@gabarito/core'
 import type { Executor } from '../../db/client.ts'
-import { QUESTION_STATUS } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { AppError, fieldError, notFound } from '../../lib/errors.ts'

@@ -1,14 +1,9 @@
+import { QUESTION_STATUS } from '@gabarito/core'
 import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { driverClient, isPgPool, parsedRows, runPrepared } from '../../db/rows.ts'
-import {
-  practicePositions,
-  QUESTION_STATUS,
-  questionProgress,
-  questions,
-  topics,
-} from '../../db/schema/index.ts'
+import { practicePositions, questionProgress, questions, topics } from '../../db/schema/index.ts'
 import { type PreparedStatement, preparedStatement, sqlConstant, statementText } from '../../db/sql.ts'
 import type { BankFilter } from './questions.repo.ts'
 

@@ -1,3 +1,4 @@
+import { QUESTION_STATUS } from '@gabarito/core'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database, Executor } from '../../db/client.ts'
@@ -7,7 +8,6 @@ import {
   alternatives,
   comments,
   exams,
-  QUESTION_STATUS,
   questions,
   subjects,
   topics,

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto'
-import { difficultyLabel, messages, saoPauloDayHour } from '@gabarito/core'
+import { difficultyLabel, messages, PROGRESS, saoPauloDayHour } from '@gabarito/core'
 import type { OwnComment } from '@gabarito/core/contract'
-import { PROGRESS } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { AppError, locked, notFound } from '../../lib/errors.ts'

@@ -1,6 +1,6 @@
+import { QUESTION_STATUS } from '@gabarito/core'
 import type { StaffQuestion } from '@gabarito/core/contract'
 import type { Executor } from '../../db/client.ts'
-import { QUESTION_STATUS } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'

@@ -1,6 +1,6 @@
-import { generateCpf } from '@gabarito/core'
+import { generateCpf, ROLES, type Role } from '@gabarito/core'
 import { describe, expect, it } from 'vitest'
-import { ROLES, type Role, summaryShares, users } from '../../db/schema/index.ts'
+import { summaryShares, users } from '../../db/schema/index.ts'
 import { signUpAndLogin } from '../../test/context.ts'
 import { userIdOf } from '../../test/fixtures.ts'
 import { namesOf, type Student, summarySuite } from './summaries.test-helpers.ts'

@@ -1,10 +1,10 @@
+import { PAYMENT_STATUS } from '@gabarito/core'
 import { count, eq, sql, sum } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
   answers,
   comments,
   mockResults,
-  PAYMENT_STATUS,
   payments,
   studentDayStats,
   summaryFiles,
@@ -73,7 +73,7 @@ describe('LGPD: export and deletion', () => {
     // Enough answers for the export to read them in more than one batch.
     await suite.t.db.execute(sql`
       insert into answers (user_id, question_id, alternative_id, correct, kind, course_id, subject_id, answered_at)
-      select ${ana.id}, ${questions[1]?.id}, ${questions[1]?.alternatives[0]?.id}, true, 'Treinamento',
+      select ${ana.id}, ${questions[1]?.id}, ${questions[1]?.alternatives[0]?.id}, true, 'TREINAMENTO',
              ${suite.course.id}, ${suite.subject.id}, ${PRACTICE_START.toISOString()}::timestamptz
       from generate_series(1, ${ANSWER_BATCH + 5})`)
 

@@ -1,9 +1,9 @@
-import { ROLE_NAMES } from '@gabarito/core'
+import { ROLE_NAMES, type Role } from '@gabarito/core'
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database, Executor } from '../../db/client.ts'
 import { runPrepared } from '../../db/rows.ts'
-import { type Role, users } from '../../db/schema/index.ts'
+import { users } from '../../db/schema/index.ts'
 import { preparedStatement } from '../../db/sql.ts'
 
 export type UserRow = typeof users.$inferSelect

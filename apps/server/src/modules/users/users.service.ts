@@ -1,5 +1,5 @@
+import type { Role } from '@gabarito/core'
 import type { Executor } from '../../db/client.ts'
-import type { Role } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { perApp } from '../../lib/ttl-cache.ts'
 import * as repo from './users.repo.ts'

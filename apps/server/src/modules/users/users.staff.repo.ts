@@ -1,11 +1,10 @@
-import { ROLES } from '@gabarito/core'
+import { ROLES, type Role } from '@gabarito/core'
 import { and, asc, count, desc, eq, isNull, max, or, type SQL, sql, sum } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
   comments,
   deletionRequests,
   practiceDayScores,
-  type Role,
   studentDayStats,
   users,
 } from '../../db/schema/index.ts'

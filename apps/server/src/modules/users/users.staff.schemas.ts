@@ -1,5 +1,5 @@
+import { ROLES } from '@gabarito/core'
 import { z } from 'zod'
-import { ROLES } from '../../db/schema/index.ts'
 import { idParam, intParam } from '../../lib/params.ts'
 
 export {
