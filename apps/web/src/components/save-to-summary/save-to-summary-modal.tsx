@@ -1,7 +1,6 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { type FormEvent, useState } from 'react'
-import { refreshSummaries } from '@/lib/api/query-keys'
 import { appendToSummary, createSummaryWith, useOwnSummaries } from '@/lib/api/save-to-summary'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { useCurrentCourse } from '@/lib/current-course'
@@ -35,7 +34,6 @@ function SaveToSummaryForm({ html, onDone }: { html: string; onDone: () => void 
         selected === NEW
           ? await createSummaryWith(courseId, nome.trim(), html)
           : await appendToSummary(Number(selected), html)
-      await refreshSummaries()
       notifySuccess(`Questão salva no resumo "${saved.nome}".`)
       onDone()
     } catch (failure) {

@@ -25,6 +25,13 @@ export function refreshSummaries(): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: summariesKey })
 }
 
+/** A change to a summary: once the server has it, every summaries query reads afresh; answers the change's answer. */
+export async function refreshingSummaries<T>(change: Promise<T>): Promise<T> {
+  const answer = await change
+  await refreshSummaries()
+  return answer
+}
+
 /** Every course query reads afresh (a plan bought changes the access end each one shows). */
 export function refreshCourses(): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: coursesKey })

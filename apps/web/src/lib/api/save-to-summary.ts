@@ -1,7 +1,7 @@
 import type { AppendSummaryBody, Summary, SummaryPage, SummaryRow } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { summariesKey } from './query-keys'
+import { refreshingSummaries, summariesKey } from './query-keys'
 
 /** The caller's own active summaries of a course (the picker of "Salvar no meu resumo"), by name. */
 export async function ownSummaries(courseId: number, userId: number): Promise<SummaryRow[]> {
@@ -28,20 +28,22 @@ export function useOwnSummaries(courseId: number, userId: number) {
 
 /** `POST /api/v1/geral/arquivo_usuario/{id}/anexar { descricao }`: adds HTML at the end of one's summary. */
 export function appendToSummary(id: number, html: string) {
-  return api.post<Summary>(
-    `/api/v1/geral/arquivo_usuario/${id}/anexar`,
-    { descricao: html } satisfies AppendSummaryBody,
-    {
-      auth: true,
-    },
+  return refreshingSummaries(
+    api.post<Summary>(
+      `/api/v1/geral/arquivo_usuario/${id}/anexar`,
+      { descricao: html } satisfies AppendSummaryBody,
+      { auth: true },
+    ),
   )
 }
 
 /** `POST /api/v1/geral/arquivo_usuario`: a new summary holding the HTML. */
 export function createSummaryWith(courseId: number, nome: string, html: string) {
-  return api.post<Summary>(
-    '/api/v1/geral/arquivo_usuario',
-    { nome, descricao: html, modulo_id: courseId },
-    { auth: true },
+  return refreshingSummaries(
+    api.post<Summary>(
+      '/api/v1/geral/arquivo_usuario',
+      { nome, descricao: html, modulo_id: courseId },
+      { auth: true },
+    ),
   )
 }

@@ -1,11 +1,10 @@
 import type { SummaryPage, SummaryRow } from '@gabarito/core/contract'
+import { useEffect } from 'react'
 import { type DataTableFetcher, dataTableSearchParams } from '@/components/data-table/data-table-query'
-import { summariesKey } from '@/lib/api/query-keys'
+import { refreshSummaries, summariesKey } from '@/lib/api/query-keys'
 import { api } from '@/lib/api-client'
 
 export type { SummaryRow } from '@gabarito/core/contract'
-
-export { refreshSummaries } from '@/lib/api/query-keys'
 
 export function summariesQueryKey(courseId: number) {
   return [...summariesKey, 'course', courseId] as const
@@ -29,4 +28,11 @@ export function summariesFetcher(
     onRoom(page.restantes)
     return page
   }
+}
+
+/** Others change what the list holds (a share, an unshare, a deactivation): it reads afresh on every visit. */
+export function useFreshSummaries(): void {
+  useEffect(() => {
+    void refreshSummaries()
+  }, [])
 }

@@ -1,6 +1,6 @@
 import type { ShareSummaryBody, SummaryShareRow } from '@gabarito/core/contract'
 import { getDataTable } from '@/components/data-table/data-table-query'
-import { summariesKey } from '@/lib/api/query-keys'
+import { refreshingSummaries, summariesKey } from '@/lib/api/query-keys'
 import { api, request } from '@/lib/api-client'
 
 export type { SummaryShareRow } from '@gabarito/core/contract'
@@ -16,20 +16,20 @@ export function sharesFetcher(id: number) {
 
 /** `POST /api/v1/geral/arquivo_usuario/{id}/adicionar/usuario { usuario }`: a CPF, digits only. */
 export function shareSummary(id: number, cpf: string) {
-  return api.post<{ message: string }>(
-    `/api/v1/geral/arquivo_usuario/${id}/adicionar/usuario`,
-    { usuario: cpf } satisfies ShareSummaryBody,
-    { auth: true },
+  return refreshingSummaries(
+    api.post<{ message: string }>(
+      `/api/v1/geral/arquivo_usuario/${id}/adicionar/usuario`,
+      { usuario: cpf } satisfies ShareSummaryBody,
+      { auth: true },
+    ),
   )
 }
 
 /** `DELETE /api/v1/geral/arquivo_usuario/{id}/delete/usuario/{userId}`. */
 export function unshareSummary(id: number, userId: number) {
-  return request<{ message: string }>(
-    'DELETE',
-    `/api/v1/geral/arquivo_usuario/${id}/delete/usuario/${userId}`,
-    {
+  return refreshingSummaries(
+    request<{ message: string }>('DELETE', `/api/v1/geral/arquivo_usuario/${id}/delete/usuario/${userId}`, {
       auth: true,
-    },
+    }),
   )
 }

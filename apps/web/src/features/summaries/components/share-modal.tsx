@@ -3,7 +3,6 @@ import { modals } from '@mantine/modals'
 import { type FormEvent, useState } from 'react'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { notifySuccess } from '@/lib/notify'
-import { refreshSummaries } from '../api/get-summaries'
 import { shareSummary } from '../api/summary-shares'
 import { summaryTexts } from '../texts'
 
@@ -31,7 +30,6 @@ function ShareForm({ summaryId, onDone }: { summaryId: number; onDone: () => voi
     try {
       await shareSummary(summaryId, value)
       notifySuccess(summaryTexts.shared)
-      await refreshSummaries()
       onDone()
     } catch (failure) {
       // SPEC section 8: a share failure shows the server's message.

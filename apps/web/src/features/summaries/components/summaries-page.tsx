@@ -1,13 +1,13 @@
 import { SUMMARY_LIMIT } from '@gabarito/core'
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table'
 import { useListErrorToast } from '@/components/data-table/use-list-error-toast'
 import { useCurrentCourse } from '@/lib/current-course'
 import { useStoredUser } from '@/lib/session'
-import { refreshSummaries, type SummaryRow, summariesFetcher, summariesQueryKey } from '../api/get-summaries'
+import { type SummaryRow, summariesFetcher, summariesQueryKey, useFreshSummaries } from '../api/get-summaries'
 import { summaryTexts } from '../texts'
 import { SummaryActions } from './summary-actions'
 
@@ -19,10 +19,7 @@ export function SummariesPage() {
   const userId = user?.id ?? 0
   const [left, setLeft] = useState<number | null>(null)
   const fetcher = useMemo(() => summariesFetcher(courseId, setLeft), [courseId])
-  // Others change what this list holds (a share, an unshare, a deactivation): read it afresh on every visit.
-  useEffect(() => {
-    void refreshSummaries()
-  }, [])
+  useFreshSummaries()
   const onError = useListErrorToast('erro-resumos-pessoais', summaryTexts.listFailure)
   const columns = useMemo<DataTableColumn<SummaryRow>[]>(
     () => [

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { refreshSummaries, type SummaryRow } from '../api/get-summaries'
+import type { SummaryRow } from '../api/get-summaries'
 import { updateSummary } from '../api/save-summary'
 import { summaryPdfUrl } from '../api/summary-pdf-url'
 import { confirmDeactivate, confirmDelete } from './summary-confirm'
@@ -27,7 +27,6 @@ async function reactivate(id: number) {
   try {
     await updateSummary(id, { ativo: true })
     notifySuccess('Resumo reativado.')
-    await refreshSummaries()
   } catch (error) {
     notifyError(errorMessage(error))
   }

@@ -2,7 +2,6 @@ import { Text } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { refreshSummaries } from '../api/get-summaries'
 import { deactivateSummary, deleteSummary } from '../api/remove-summary'
 import { unshareSummary } from '../api/summary-shares'
 import { summaryTexts } from '../texts'
@@ -17,7 +16,7 @@ interface Confirmation {
   onDone?: () => void
 }
 
-/** Asks (SPEC section 8's confirmation), then calls, toasts the outcome and refreshes the summaries' tables. */
+/** Asks (SPEC section 8's confirmation), then calls (the call refreshes the summaries' tables) and toasts. */
 function confirmThen({ title, question, confirm, run, success, failure, onDone }: Confirmation) {
   modals.openConfirmModal({
     title,
@@ -28,7 +27,6 @@ function confirmThen({ title, question, confirm, run, success, failure, onDone }
       try {
         const answer = await run()
         notifySuccess(success(answer))
-        await refreshSummaries()
         onDone?.()
       } catch (error) {
         notifyError(failure(error))

@@ -7,7 +7,6 @@ import { ApiError, errorMessage } from '@/lib/api-client'
 import { useCurrentCourse } from '@/lib/current-course'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useStoredUser } from '@/lib/session'
-import { refreshSummaries } from '../api/get-summaries'
 import { type Summary, useSummary } from '../api/get-summary'
 import { createSummary, updateSummary } from '../api/save-summary'
 import { uploadSummaryImage } from '../api/upload-summary-image'
@@ -69,7 +68,6 @@ function SummaryForm({ saved, userId, courseId }: { saved?: Summary; userId: num
         ? await updateSummary(saved.id, values)
         : await createSummary({ ...values, modulo_id: courseId })
       clearDraft(userId, summaryId)
-      await refreshSummaries()
       notifySuccess('Resumo salvo.')
       navigate(`/v2/geral/arquivo/show/${result.id}`)
     } catch (error) {
