@@ -29,9 +29,6 @@ export const planPrices = pgTable(
   (t) => [primaryKey({ columns: [t.planId, t.months] })],
 )
 
-// The statuses live in core (decision 0052); re-exported until every module imports them from there.
-export { PAYMENT_STATUS, type PaymentStatus } from '@gabarito/core'
-
 /** A PIX charge for a plan: created with its BR Code, then executed when the payment is confirmed. */
 export const payments = pgTable(
   'payments',

@@ -55,16 +55,6 @@ export const tags = pgTable('tags', {
   detailsHtml: text('details_html').notNull().default(''),
 })
 
-// The enumerations live in core (decision 0052); re-exported until every module imports them from there.
-export {
-  ANSWER_KIND,
-  COMMENT_STATUS,
-  type CommentStatus,
-  OPEN_COMMENT_STATUSES,
-  PROGRESS,
-  QUESTION_STATUS,
-} from '@gabarito/core'
-
 export const questions = pgTable(
   'questions',
   {

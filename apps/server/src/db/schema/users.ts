@@ -13,9 +13,6 @@ import {
 } from 'drizzle-orm/pg-core'
 import { allOf } from './checks.ts'
 
-// The roles live in core (decision 0052); this re-export goes once every module imports them from there.
-export { ROLES, type Role } from '@gabarito/core'
-
 export const users = pgTable(
   'users',
   {
