@@ -10,6 +10,16 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
+import {
+  alternativeStats,
+  alternatives,
+  comments,
+  itemStatsRuns,
+  questionStats,
+  questions,
+  reviewDismissals,
+  subjects,
+} from '../../db/schema/index.ts'
 
 const openStatuses = sql.join(
   OPEN_COMMENT_STATUSES.map((s) => sql`${s}`),
@@ -44,11 +54,11 @@ const candidateColumns = sql`
   coalesce(oc.n, 0)::int as "openComments"`
 
 const candidateFrom = sql`
-  from questions q
-  join subjects s on s.id = q.subject_id
-  left join question_stats st on st.question_id = q.id
+  from ${questions} q
+  join ${subjects} s on s.id = q.subject_id
+  left join ${questionStats} st on st.question_id = q.id
   left join lateral (
-    select count(*) as n from comments c where c.question_id = q.id and c.status in (${openStatuses})
+    select count(*) as n from ${comments} c where c.question_id = q.id and c.status in (${openStatuses})
   ) oc on true`
 
 /** The course's questions (not annulled) flagged by the last run or with several open comments. */
@@ -58,7 +68,7 @@ export function reviewCandidates(db: Executor, courseId: number, minComments: nu
     sql`select ${candidateColumns} ${candidateFrom}
         where q.course_id = ${courseId} and q.status <> ${QUESTION_STATUS.annulled}
           and ((st.answers >= ${ITEM_STATS_MIN_ANSWERS} and (st.key_suspect or st.facility_extreme))
-            or q.id in (select c.question_id from comments c where c.course_id = ${courseId}
+            or q.id in (select c.question_id from ${comments} c where c.course_id = ${courseId}
                         and c.status in (${openStatuses}) group by c.question_id having count(*) >= ${minComments}))`,
     candidateRow,
   )
@@ -92,7 +102,7 @@ export function dismissalsOf(db: Executor, questionIds: number[]) {
     db,
     sql`select question_id as "questionId", reason, answers, facility,
                correct_alternative_id as "correctAlternativeId", open_comments as "openComments"
-        from review_dismissals where question_id in (${sql.join(
+        from ${reviewDismissals} where question_id in (${sql.join(
           questionIds.map((id) => sql`${id}`),
           sql`, `,
         )})`,
@@ -131,7 +141,7 @@ export function alternativeFigures(db: Executor, questionId: number) {
     db,
     sql`select a.id, a.letter, coalesce(s.chosen, 0)::int as chosen, coalesce(s.share, 0)::float8 as share,
                s.point_biserial as "pointBiserial"
-        from alternatives a left join alternative_stats s on s.alternative_id = a.id
+        from ${alternatives} a left join ${alternativeStats} s on s.alternative_id = a.id
         where a.question_id = ${questionId} order by a.position`,
     alternativeFiguresRow,
   )
@@ -141,8 +151,8 @@ export async function statsComputedAt(db: Executor, questionId: number): Promise
   const [row] = await parsedRows(
     db,
     sql`select coalesce(
-          (select computed_at from question_stats where question_id = ${questionId}),
-          (select r.computed_at from item_stats_runs r join questions q on q.course_id = r.course_id
+          (select computed_at from ${questionStats} where question_id = ${questionId}),
+          (select r.computed_at from ${itemStatsRuns} r join ${questions} q on q.course_id = r.course_id
            where q.id = ${questionId})) as at`,
     z.object({ at: z.union([z.string(), z.date()]).nullable() }),
   )

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/rows.ts'
+import { parsedRows } from '../../db/rows.ts'
+import { alternatives, questions } from '../../db/schema/index.ts'
 
 // Histories made in SQL for the next-batch tests (decision 0044): thousands of questions and answers in a few
 // statements, where answering them through the API would take minutes.
@@ -16,7 +18,7 @@ export async function bulkQuestions(
   count: number,
   key = sql`random()`,
 ) {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await parsedRows(
     db,
     sql`with q as (
           insert into questions (course_id, subject_id, text_html, random_key)
@@ -28,8 +30,9 @@ export async function bulkQuestions(
           select q.id, p, chr(65 + p), 'Alternativa ' || p from q, generate_series(0, 1) p
         )
         select id from q order by random_key`,
+    z.object({ id: z.number() }),
   )
-  await db.execute(sql`update questions set correct_alternative_id = a.id from alternatives a
+  await db.execute(sql`update ${questions} set correct_alternative_id = a.id from ${alternatives} a
     where a.question_id = questions.id and a.position = 0 and questions.subject_id = ${subjectId}
       and questions.correct_alternative_id is null`)
   return rows.map((r) => r.id)
@@ -68,13 +71,14 @@ export async function placeStudent(
   await db.execute(sql`
     insert into practice_positions (user_id, subject_id, topic_id, origin, position, wrapped, new_after_id, with_exams)
     values (${userId}, ${subjectId}, 0, ${place.origin}, ${place.position}, false,
-            (select coalesce(max(id), 0) from questions), ${place.withExams})`)
+            (select coalesce(max(id), 0) from ${questions}), ${place.withExams})`)
 }
 
 export async function keyOf(db: Database, questionId: number) {
-  const [row] = await queryRows<{ key: number }>(
+  const [row] = await parsedRows(
     db,
-    sql`select random_key as key from questions where id = ${questionId}`,
+    sql`select random_key as key from ${questions} where id = ${questionId}`,
+    z.object({ key: z.number() }),
   )
   return row?.key as number
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
 import {
+  alternativeCounts,
   alternatives,
   courses,
   exams,
@@ -112,9 +113,9 @@ export function alternativesWithCounts(db: Executor, questionId: number) {
   return parsedRows(
     db,
     sql`select a.id, a.letter, a.text_html as "textHtml", a.position,
-               coalesce((select sum(c.chosen) from alternative_counts c where c.alternative_id = a.id), 0)::int
+               coalesce((select sum(c.chosen) from ${alternativeCounts} c where c.alternative_id = a.id), 0)::int
                  as chosen
-        from alternatives a where a.question_id = ${questionId}
+        from ${alternatives} a where a.question_id = ${questionId}
         order by a.position`,
     alternativeWithCount,
   )

@@ -2,6 +2,19 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
+import {
+  conceptStats,
+  courseStats,
+  questions,
+  questionTags,
+  studentDayStats,
+  studentHourStats,
+  studentSubjectStats,
+  subjects,
+  tags,
+  topicStats,
+  topics,
+} from '../../db/schema/index.ts'
 
 // Every report reads aggregates kept on write (decisions 0015 and 0033), never `answers`: for the student, a few
 // hundred rows at most, however many answers.
@@ -15,7 +28,7 @@ export function studentMonths(db: Executor, userId: number, courseId: number, si
     db,
     sql`select to_char(date_trunc('month', day), 'YYYY-MM-DD') as month,
                sum(answers)::int as answers, sum(hits)::int as hits
-        from student_day_stats
+        from ${studentDayStats}
         where user_id = ${userId} and course_id = ${courseId} and day >= ${since}::date
         group by 1`,
     tally.extend({ month: z.string() }),
@@ -27,7 +40,7 @@ export function courseMonths(db: Executor, courseId: number, since: string) {
   return parsedRows(
     db,
     sql`select to_char(month, 'YYYY-MM-DD') as month, sum(answers)::float8 as answers, sum(hits)::float8 as hits
-        from course_stats
+        from ${courseStats}
         where course_id = ${courseId} and month >= ${since}::date
         group by 1`,
     tally.extend({ month: z.string() }),
@@ -39,10 +52,10 @@ export function studentSubjects(db: Executor, userId: number, courseId: number) 
   return parsedRows(
     db,
     sql`select s.id, s.name, coalesce(x.answers, 0)::int as answers, coalesce(x.hits, 0)::int as hits
-        from subjects s
+        from ${subjects} s
         left join (
           select subject_id, answers, hits
-          from student_subject_stats where user_id = ${userId} and course_id = ${courseId}
+          from ${studentSubjectStats} where user_id = ${userId} and course_id = ${courseId}
         ) x on x.subject_id = s.id
         where s.course_id = ${courseId} and s.visible
         order by s.position, s.id`,
@@ -55,10 +68,10 @@ export function courseSubjectTotals(db: Executor, courseId: number) {
   return parsedRows(
     db,
     sql`select s.id, s.name, coalesce(x.answers, 0)::float8 as answers, coalesce(x.hits, 0)::float8 as hits
-        from subjects s
+        from ${subjects} s
         left join (
           select subject_id, sum(answers) as answers, sum(hits) as hits
-          from course_stats where course_id = ${courseId}
+          from ${courseStats} where course_id = ${courseId}
           group by subject_id
         ) x on x.subject_id = s.id
         where s.course_id = ${courseId} and s.visible
@@ -72,7 +85,7 @@ export function studentWeekdays(db: Executor, userId: number, courseId: number) 
   return parsedRows(
     db,
     sql`select extract(dow from day)::int as slot, sum(answers)::int as answers, sum(hits)::int as hits
-        from student_day_stats where user_id = ${userId} and course_id = ${courseId}
+        from ${studentDayStats} where user_id = ${userId} and course_id = ${courseId}
         group by 1`,
     tally.extend({ slot: z.number() }),
   )
@@ -83,7 +96,7 @@ export function studentHours(db: Executor, userId: number, courseId: number) {
   return parsedRows(
     db,
     sql`select hour::int as slot, answers, hits
-        from student_hour_stats where user_id = ${userId} and course_id = ${courseId}`,
+        from ${studentHourStats} where user_id = ${userId} and course_id = ${courseId}`,
     tally.extend({ slot: z.number() }),
   )
 }
@@ -106,14 +119,14 @@ export function examConcepts(db: Executor, subjectId: number, topicId: number | 
     sql`select t.id, t.description as name, t.details_html as "detailsHtml", x.n::int as "examQuestions"
         from (
           select qt.tag_id, count(*) as n
-          from questions q join question_tags qt on qt.question_id = q.id
+          from ${questions} q join ${questionTags} qt on qt.question_id = q.id
           where q.subject_id = ${subjectId} and q.exam_id is not null
             and (${topicId}::int is null or q.topic_id = ${topicId}::int)
           group by qt.tag_id
           order by n desc
           limit 100
         ) x
-        join tags t on t.id = x.tag_id
+        join ${tags} t on t.id = x.tag_id
         order by x.n desc, t.description collate pt_br_numeric, t.id`,
     examConcept,
   )
@@ -125,7 +138,7 @@ export function conceptTallies(db: Executor, userId: number, courseId: number, t
   return parsedRows(
     db,
     sql`select u.tag_id as "tagId", u.answers, u.hits
-        from concept_stats c, unnest(c.tag_ids, c.answers, c.hits) as u(tag_id, answers, hits)
+        from ${conceptStats} c, unnest(c.tag_ids, c.answers, c.hits) as u(tag_id, answers, hits)
         where c.user_id = ${userId} and c.course_id = ${courseId}
           and u.tag_id in (${sql.join(
             tagIds.map((id) => sql`${id}`),
@@ -156,9 +169,9 @@ export function weakestTopics(
     db,
     sql`select t.id, t.acronym, t.name, s.id as "subjectId", s.name as "subjectName",
                ts.answers, ts.hits
-        from topic_stats ts
-        join topics t on t.id = ts.topic_id
-        join subjects s on s.id = t.subject_id
+        from ${topicStats} ts
+        join ${topics} t on t.id = ts.topic_id
+        join ${subjects} s on s.id = t.subject_id
         where ts.user_id = ${userId} and s.course_id = ${courseId} and ts.answers >= ${minAnswers}
           and t.visible and s.visible
         order by ts.hits::float8 / ts.answers, ts.answers desc, t.id
@@ -177,8 +190,8 @@ export async function subjectOfCourse(
   const [row] = await parsedRows(
     db,
     sql`select exists (
-          select 1 from subjects s
-          left join topics t on t.subject_id = s.id and t.id = ${topicId}::int
+          select 1 from ${subjects} s
+          left join ${topics} t on t.subject_id = s.id and t.id = ${topicId}::int
           where s.id = ${subjectId} and s.course_id = ${courseId} and s.visible
             and (${topicId}::int is null or (t.id is not null and t.visible))
         ) as ok`,
@@ -192,8 +205,8 @@ export function studentConcepts(db: Executor, userId: number, courseId: number) 
   return parsedRows(
     db,
     sql`select t.description as name, u.answers, u.hits
-        from concept_stats c, unnest(c.tag_ids, c.answers, c.hits) as u(tag_id, answers, hits)
-        join tags t on t.id = u.tag_id
+        from ${conceptStats} c, unnest(c.tag_ids, c.answers, c.hits) as u(tag_id, answers, hits)
+        join ${tags} t on t.id = u.tag_id
         where c.user_id = ${userId} and c.course_id = ${courseId}
         order by u.answers desc, t.description collate pt_br_numeric, t.id
         limit 200`,
