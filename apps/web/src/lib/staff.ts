@@ -1,28 +1,26 @@
-import { ROLES } from '@gabarito/core'
+import {
+  allows,
+  holdsStaffRole,
+  type Permission,
+  STAFF_ROLES,
+  type StaffRole,
+} from '@gabarito/core/permissions'
 import type { StoredUser } from './stored-user'
 
-/** The staff roles as the server spells them in `perfis` (core's `ROLES`, decision 0016). */
-export const STAFF_ROLES = [ROLES.admin, ROLES.manager] as const
+// The web's one reader of core's permission table (decision 0051): the staff area's menu, its pages and the
+// controls only some roles see ask here; the server checks every call again.
 
-export type StaffRole = (typeof STAFF_ROLES)[number]
+export type { Permission, StaffRole }
+export { STAFF_ROLES }
 
-/** The staff areas and actions only an Admin opens (payments, prices, users, audit; a course's sale). */
-export const ADMIN_ONLY: readonly StaffRole[] = [ROLES.admin]
+type User = Pick<StoredUser, 'perfis'> | null
 
-/** One of the given roles (by default any staff role) is in the stored user's perfis. */
-export function hasStaffRole(
-  user: Pick<StoredUser, 'perfis'> | null,
-  roles: readonly StaffRole[] = STAFF_ROLES,
-): boolean {
-  return user !== null && roles.some((role) => user.perfis.includes(role))
-}
-
-/** A staff role among a user's perfis (the badges of the users' list). */
-export const isStaffRole = (role: string): role is StaffRole =>
-  (STAFF_ROLES as readonly string[]).includes(role)
+/** Whether the stored user's perfis may do the operation (`'audit.read'`, `'courses.sell'`…). */
+export const canDo = (user: User, permission: Permission): boolean =>
+  user !== null && allows(user.perfis, permission)
 
 /** Admin or Gerente: sees the staff area (`#/admin`) and its sidebar link. */
-export const isStaff = (user: Pick<StoredUser, 'perfis'> | null): boolean => hasStaffRole(user)
+export const isStaff = (user: User): boolean => user !== null && holdsStaffRole(user.perfis)
 
-/** An Admin: sees what `ADMIN_ONLY` guards (the server checks again). */
-export const isAdmin = (user: Pick<StoredUser, 'perfis'> | null): boolean => hasStaffRole(user, ADMIN_ONLY)
+/** A staff role among a user's perfis (the badges of the users' list). */
+export const isStaffRole = (role: string): role is StaffRole => holdsStaffRole([role])

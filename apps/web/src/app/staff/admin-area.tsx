@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router'
 import { useStoredUser } from '@/lib/session'
-import { hasStaffRole } from '@/lib/staff'
+import { canDo } from '@/lib/staff'
 import { AdminIndexPage } from './admin-index-page'
 import { AdminLayout } from './admin-layout'
 import type { AdminPage } from './admin-page'
@@ -20,7 +20,7 @@ function AdminRoute({ page, pages }: { page: AdminPage; pages: readonly AdminPag
  */
 export function AdminArea() {
   const user = useStoredUser()
-  const pages = ADMIN_PAGES.filter((page) => hasStaffRole(user, page.roles))
+  const pages = ADMIN_PAGES.filter((page) => canDo(user, page.permission))
   return (
     <Routes>
       <Route

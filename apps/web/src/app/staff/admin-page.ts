@@ -1,6 +1,6 @@
 import type { Icon } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
-import type { StaffRole } from '@/lib/staff'
+import type { Permission } from '@/lib/staff'
 
 /**
  * One area of the staff back office (decision 0017), listed in `ADMIN_PAGES` (admin-pages.tsx): its nav link,
@@ -13,8 +13,8 @@ export interface AdminPage {
   label: string
   /** A @tabler/icons-react icon. */
   icon: Icon
-  /** Who sees and opens it; others are sent back to `/admin` (the server checks again). */
-  roles: readonly StaffRole[]
+  /** The operation of core's permission table that opens it; others are sent back to `/admin` (the server checks again). */
+  permission: Permission
   /** The page; nested screens use `<Routes>` with paths relative to `<path>` ('novo', ':id'). */
   component: ComponentType
   /** One line on the index page's card. */

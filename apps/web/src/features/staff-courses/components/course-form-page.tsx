@@ -28,7 +28,7 @@ import {
 import { errorMessage } from '@/lib/api-client'
 import { notifySuccess } from '@/lib/notify'
 import { useStoredUser } from '@/lib/session'
-import { isAdmin as isAdminUser } from '@/lib/staff'
+import { canDo } from '@/lib/staff'
 import { DescriptionInput, NameInput } from './name-fields'
 
 const NEW_COURSE: CourseFields = {
@@ -73,7 +73,7 @@ type Errors = Partial<Record<keyof CourseFields, string>>
 
 function CourseForm({ saved }: { saved?: StaffCourse }) {
   const navigate = useNavigate()
-  const isAdmin = isAdminUser(useStoredUser())
+  const isAdmin = canDo(useStoredUser(), 'courses.sell')
   const [values, setValues] = useState<CourseFields>(() => (saved ? { ...saved } : NEW_COURSE))
   const { errors, setErrors, saving, save } = useStaffSave<Errors>()
   const set = <K extends keyof CourseFields>(key: K, value: CourseFields[K]) => {

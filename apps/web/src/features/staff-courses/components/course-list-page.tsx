@@ -6,7 +6,7 @@ import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
 import { COURSES_PATH } from '@/features/staff-courses/api/courses'
 import { useStoredUser } from '@/lib/session'
-import { isAdmin as isAdminUser } from '@/lib/staff'
+import { canDo } from '@/lib/staff'
 
 const yesNo = (on: boolean, yes: string, no: string) => (
   <Badge variant="light" color={on ? 'green' : 'gray'} tt="none">
@@ -52,7 +52,7 @@ const columns: DataTableColumn<StaffCourseRow>[] = [
 
 /** Every course, hidden and not on sale too; an Admin creates new ones. */
 export function CourseListPage() {
-  const isAdmin = isAdminUser(useStoredUser())
+  const isAdmin = canDo(useStoredUser(), 'courses.create')
   return (
     <>
       <AdminPageTitle
