@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
@@ -73,8 +74,8 @@ export const paymentStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   )
 
   for (const [path, status, what] of [
-    ['estornar', 'refunded', 'Estornar'],
-    ['cancelar', 'cancelled', 'Cancelar'],
+    ['estornar', PAYMENT_STATUS.refunded, 'Estornar'],
+    ['cancelar', PAYMENT_STATUS.cancelled, 'Cancelar'],
   ] as const) {
     app.post(
       `/pagamentos/:id/${path}`,

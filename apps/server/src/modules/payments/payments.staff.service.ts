@@ -1,4 +1,4 @@
-import { addMonthsSaoPaulo, PAYMENT_STATUS, parseSaoPauloDateTime } from '@gabarito/core'
+import { addMonthsSaoPaulo, PAYMENT_SOURCE, PAYMENT_STATUS, parseSaoPauloDateTime } from '@gabarito/core'
 import type { AdminPaymentAction, AdminPaymentDetail } from '@gabarito/core/contract'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
@@ -91,7 +91,7 @@ export async function confirmByStaff(deps: Deps, caller: Caller, id: number): Pr
     amountCents: null,
     endToEndId: null,
     paidAt: deps.clock(),
-    by: 'staff',
+    by: PAYMENT_SOURCE.staff,
     actor: { id: caller.id, nome: caller.nome },
   })
   if (outcome === 'unknown') throw notFound(PAYMENT_NOT_FOUND)

@@ -1,3 +1,4 @@
+import { QUESTION_STATUS } from '@gabarito/core'
 import type { Question } from '../api/types'
 
 /** A published question with two alternatives (ids `id*10+1`, `id*10+2`), for the practice rules' tests. */
@@ -13,7 +14,7 @@ export function testQuestion(id: number, disciplina = 1): Question {
     assunto_id: null,
     concurso_id: null,
     numero: null,
-    status: 'PUBLICADA',
+    status: QUESTION_STATUS.published,
     dificuldade: 'Médio',
     total_respostas: 0,
   }
