@@ -5,19 +5,17 @@ import {
   ITEM_STATS_MIN_ANSWERS,
   QUESTION_STATUS,
 } from '@gabarito/core'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
-import { parsedRows, queryRows } from '../../db/rows.ts'
+import { parsedRows } from '../../db/rows.ts'
+import { courses } from '../../db/schema/index.ts'
 
 /** The advisory lock class of a course's statistics run (the object is the course id). */
 const LOCK_CLASS = 7290424
 
-export interface RunSummary {
-  questions: number
-  answers: number
-  students: number
-}
+const runSummary = z.object({ questions: z.number(), answers: z.number(), students: z.number() })
+export type RunSummary = z.infer<typeof runSummary>
 
 /** Waits for (or, with `wait` false, tries) the course's run lock, held until the transaction ends. */
 export async function lockCourseRun(tx: Executor, courseId: number, wait: boolean): Promise<boolean> {
@@ -34,7 +32,7 @@ export async function lockCourseRun(tx: Executor, courseId: number, wait: boolea
 }
 
 export async function courseExists(db: Executor, courseId: number): Promise<boolean> {
-  const rows = await queryRows(db, sql`select 1 from courses where id = ${courseId}`)
+  const rows = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId))
   return rows.length > 0
 }
 
@@ -113,11 +111,12 @@ export async function computeCourseStats(tx: Executor, courseId: number, at: Dat
     from question_stats q0
     left join alternative_stats k on k.alternative_id = q0.correct_alternative_id
     where q0.question_id = qs.question_id and qs.course_id = ${courseId} and qs.answers >= ${ITEM_STATS_MIN_ANSWERS}`)
-  const [summary] = await queryRows<RunSummary>(
+  const [summary] = await parsedRows(
     tx,
     sql`select (select count(*)::int from question_stats where course_id = ${courseId}) as questions,
                (select count(*)::int from item_first) as answers,
                (select count(distinct user_id)::int from item_first) as students`,
+    runSummary,
   )
   await tx.execute(sql`drop table item_rows`)
   await tx.execute(sql`drop table item_first`)
@@ -141,9 +140,10 @@ export async function writeRun(
 
 /** When the course's statistics were last computed. */
 export async function lastRunAt(db: Executor, courseId: number): Promise<Date | null> {
-  const [row] = await queryRows<{ computed_at: string | Date }>(
+  const [row] = await parsedRows(
     db,
     sql`select computed_at from item_stats_runs where course_id = ${courseId}`,
+    z.object({ computed_at: z.union([z.date(), z.string()]) }),
   )
   return row ? new Date(row.computed_at) : null
 }

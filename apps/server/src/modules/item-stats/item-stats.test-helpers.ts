@@ -1,7 +1,8 @@
 import { ANSWER_KIND } from '@gabarito/core'
 import { sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { queryRows } from '../../db/rows.ts'
+import { parsedRows } from '../../db/rows.ts'
 import type { createQuestion } from '../../test/fixtures.ts'
 
 type Question = Awaited<ReturnType<typeof createQuestion>>
@@ -86,12 +87,13 @@ export function simulateAnswers(
 
 /** `count` students inserted in one statement (no passwords that work: they never log in). */
 export async function insertStudents(db: Database, count: number, tag: string): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await parsedRows(
     db,
     sql`insert into users (cpf, email, name, nickname, password_hash)
         select lpad((90000000000 + g)::text, 11, '0') || '', ${tag} || g || '@simulado.exemplo', 'Aluno simulado ' || g,
                'Sim' || g, 'x'
         from generate_series(1, ${count}) g returning id`,
+    z.object({ id: z.number() }),
   )
   return rows.map((r) => r.id).sort((a, b) => a - b)
 }

@@ -2,7 +2,7 @@ import { ANSWER_KIND, QUESTION_STATUS } from '@gabarito/core'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
-import { parsedRows, queryRows } from '../../db/rows.ts'
+import { parsedRows } from '../../db/rows.ts'
 import { mockQuestions, mockResults, mocks } from '../../db/schema/index.ts'
 import { sqlConstant } from '../../db/sql.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
@@ -86,23 +86,24 @@ export function pageHistory(db: Executor, userId: number, courseId: number, requ
   })
 }
 
-export interface ReviewRow {
-  questionId: number
-  textHtml: string
-  explanationHtml: string
-  alternativeId: number
-  correctAlternativeId: number
-  correct: boolean
-  subjectId: number
-  subjectName: string
-  subjectPosition: number
-  alternatives: { id: number; letra: string; texto: string }[]
-  tags: { id: number; descricao: string }[]
-}
+const reviewRow = z.object({
+  questionId: z.number(),
+  textHtml: z.string(),
+  explanationHtml: z.string(),
+  alternativeId: z.number(),
+  correctAlternativeId: z.number(),
+  correct: z.boolean(),
+  subjectId: z.number(),
+  subjectName: z.string(),
+  subjectPosition: z.number(),
+  alternatives: z.array(z.object({ id: z.number(), letra: z.string(), texto: z.string() })),
+  tags: z.array(z.object({ id: z.number(), descricao: z.string() })),
+})
+export type ReviewRow = z.infer<typeof reviewRow>
 
 /** The student's answers to the mock with their questions, in the mock's order. */
 export function reviewRows(db: Executor, userId: number, mockId: number) {
-  return queryRows<ReviewRow>(
+  return parsedRows(
     db,
     sql`select q.id as "questionId", q.text_html as "textHtml", q.explanation_html as "explanationHtml",
                a.alternative_id as "alternativeId", q.correct_alternative_id as "correctAlternativeId",
@@ -119,6 +120,7 @@ export function reviewRows(db: Executor, userId: number, mockId: number) {
         join mock_questions mq on mq.mock_id = ${mockId} and mq.question_id = q.id
         where a.user_id = ${userId} and a.kind = ${WEEKLY} and a.reference_id = ${mockId}
         order by mq.position`,
+    reviewRow,
   )
 }
 

@@ -2,7 +2,7 @@ import { QUESTION_STATUS } from '@gabarito/core'
 import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
-import { parsedRows, queryRows } from '../../db/rows.ts'
+import { parsedRows } from '../../db/rows.ts'
 import { mockQuestions, mocks } from '../../db/schema/index.ts'
 import { containsPattern, type DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
@@ -73,14 +73,15 @@ export async function overlappingStaffMock(
 
 /** The participants and their first and last answers (the ranking's rows hold them). */
 export async function answerSpan(db: Executor, mockId: number) {
-  const [row] = await queryRows<{
-    participants: number
-    first: Date | string | null
-    last: Date | string | null
-  }>(
+  const [row] = await parsedRows(
     db,
     sql`select count(*)::int as participants, min(first_answer_at) as first, max(last_answer_at) as last
         from mock_results where mock_id = ${mockId}`,
+    z.object({
+      participants: z.number(),
+      first: z.union([z.date(), z.string()]).nullable(),
+      last: z.union([z.date(), z.string()]).nullable(),
+    }),
   )
   return {
     participants: row?.participants ?? 0,
@@ -142,15 +143,16 @@ export function pageCourseMocks(db: Executor, courseId: number, request: DataTab
   })
 }
 
-export interface PickerRow {
-  id: number
-  text: string
-  subjectId: number
-  subjectName: string
-  examName: string | null
-  examYear: number | null
-  status: string
-}
+const pickerRow = z.object({
+  id: z.number(),
+  text: z.string(),
+  subjectId: z.number(),
+  subjectName: z.string(),
+  examName: z.string().nullable(),
+  examYear: z.number().nullable(),
+  status: z.string(),
+})
+export type PickerRow = z.infer<typeof pickerRow>
 
 const PICKER_SQL = sql`select q.id, left(regexp_replace(q.text_html, '<[^>]*>', ' ', 'g'), 600) as text,
     s.id as "subjectId", s.name as "subjectName", e.name as "examName", e.year as "examYear", q.status
@@ -159,12 +161,13 @@ const PICKER_SQL = sql`select q.id, left(regexp_replace(q.text_html, '<[^>]*>', 
 /** The questions of a mock's list (or any list of ids), in the list's order. */
 export async function pickerRows(db: Executor, ids: number[]): Promise<PickerRow[]> {
   if (ids.length === 0) return []
-  const rows = await queryRows<PickerRow>(
+  const rows = await parsedRows(
     db,
     sql`${PICKER_SQL} where q.id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})`,
+    pickerRow,
   )
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.flatMap((id) => byId.get(id) ?? [])
@@ -177,13 +180,14 @@ export function searchPickerRows(db: Executor, courseId: number, term: string, s
   // The question with that number first, then the course's order.
   const first: SQL = id === null ? sql`` : sql`q.id = ${id} desc, `
   const folded = foldSearch(term)
-  return queryRows<PickerRow>(
+  return parsedRows(
     db,
     sql`${PICKER_SQL}
         where q.course_id = ${courseId} and q.status = ${QUESTION_STATUS.published}
           ${subjectId === undefined ? sql`` : sql`and q.subject_id = ${subjectId}`}
           and (${foldColumn(sql`q.text_html`)} like ${containsPattern(folded)}${byId})
         order by ${first}s.position, s.id, q.id limit 20`,
+    pickerRow,
   )
 }
 
