@@ -1,6 +1,7 @@
-import { Badge, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core'
+import { Group, Paper, Stack, Switch, Text, Title } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { useState } from 'react'
+import { ConceptTags } from '@/components/concept-tags'
 import classes from '@/components/question.module.css'
 import { RichText, sanitizeHtml } from '@/components/rich-text'
 
@@ -107,13 +108,7 @@ export function QuestionPreview({
           </section>
         )}
         {revealed && question.tags.length > 0 && (
-          <Group gap="xs">
-            {question.tags.map((tag) => (
-              <Badge key={tag} variant="light" tt="none">
-                {tag}
-              </Badge>
-            ))}
-          </Group>
+          <ConceptTags tags={question.tags.map((descricao, id) => ({ id, descricao }))} variant="light" />
         )}
       </Stack>
     </Paper>
