@@ -1,11 +1,14 @@
-import { ROLES } from '@gabarito/core'
 import { z } from 'zod'
-import { idParam, intParam } from '../../lib/params.ts'
+import { idParam } from '../../lib/params.ts'
 
+// The bodies and the search are the contract the staff screens send (decision 0052).
 export {
   deletionRequestPageJson,
+  grantPlanBody,
+  roleBody,
   staffUserJson,
   staffUserPageJson,
+  userSearchQuery,
 } from '@gabarito/core/contract'
 
 export const userParams = z.object({ id: idParam('Usuário inválido.') })
@@ -14,30 +17,6 @@ export const userPlanParams = z.object({
   moduloId: idParam('Curso inválido.'),
 })
 export const deletionParams = z.object({ id: idParam('Pedido de exclusão inválido.') })
-
-export const userSearchQuery = z.object({
-  busca: z
-    .string({ error: 'A busca deve ser um texto.' })
-    .max(150, 'Use no máximo 150 caracteres.')
-    .default(''),
-})
-
-const MAX_MONTHS = 36
-
-export const grantPlanBody = z.object({
-  modulo_id: idParam('Escolha o curso ou a assinatura ilimitada.'),
-  meses: intParam(`Informe de 1 a ${MAX_MONTHS} meses.`, 1, MAX_MONTHS),
-  motivo: z
-    .string({ error: 'Informe o motivo.' })
-    .trim()
-    .min(3, 'Informe o motivo (ao menos 3 caracteres).')
-    .max(500, 'Use no máximo 500 caracteres.'),
-})
-
-export const roleBody = z.object({
-  perfil: z.enum([ROLES.admin, ROLES.manager], { error: 'Escolha o perfil: Admin ou Gerente.' }),
-  ativo: z.boolean({ error: 'Informe se o perfil fica ativo (true ou false).' }),
-})
 
 export const planChangeJson = z.object({ plano_id: z.number(), modulo_id: z.number(), data_fim: z.string() })
 export const rolesJson = z.object({ perfis: z.array(z.string()) })
