@@ -18,24 +18,24 @@ export const conceptStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     permission: 'concepts.edit',
     collection: { url: '/conceitos' },
     item: { url: '/conceitos/:id', params: conceptIdParams },
-    schemas: {
+    row: staffConceptJson,
+    list: {
+      summary: 'Conceitos com quantas questões os têm: todos, ou os de um curso com `modulo_id` (DataTables)',
       query: dataTableBody.and(conceptFilters),
-      body: conceptBody,
-      patch: conceptPatch,
-      row: staffConceptJson,
       page: staffConceptPageJson,
+      run: (deps, caller, { query }) => service.conceptTable(deps, caller, query, query.modulo_id),
     },
-    summaries: {
-      list: 'Conceitos com quantas questões os têm: todos, ou os de um curso com `modulo_id` (DataTables)',
-      create: 'Criar um conceito',
-      get: 'Um conceito',
-      update: 'Alterar o nome ou a descrição de um conceito',
-      remove: 'Excluir um conceito que nenhuma questão usa',
+    create: {
+      summary: 'Criar um conceito',
+      body: conceptBody,
+      run: (deps, caller, { body }) => service.createConcept(deps, caller, body),
     },
-    list: (deps, caller, { query }) => service.conceptTable(deps, caller, query, query.modulo_id),
-    create: (deps, caller, { body }) => service.createConcept(deps, caller, body),
-    get: service.getConcept,
-    update: service.updateConcept,
-    remove: service.deleteConcept,
+    get: { summary: 'Um conceito', run: service.getConcept },
+    update: {
+      summary: 'Alterar o nome ou a descrição de um conceito',
+      body: conceptPatch,
+      run: service.updateConcept,
+    },
+    remove: { summary: 'Excluir um conceito que nenhuma questão usa', run: service.deleteConcept },
   })
 }

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
 import { errorHandler } from '../../lib/error-handler.ts'
+import { staffCrudRoutes } from '../../lib/staff-crud.ts'
 import { staffRoute } from '../../lib/staff-route.ts'
 import {
   courseParams,
@@ -31,47 +32,30 @@ import { subjectStaffRoutes } from './subjects.staff.routes.ts'
 
 /** Mounted under /api/v1/admin: courses, their prices, the unlimited subscription's, subjects and topics. */
 export const courseStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get(
-    '/cursos',
-    staffRoute('courses.edit', {
+  staffCrudRoutes(app, deps, {
+    permission: 'courses.edit',
+    collection: { url: '/cursos' },
+    item: { url: '/cursos/:id', params: courseParams },
+    row: staffCourseJson,
+    list: {
       summary: 'Cursos, ocultos e fora de venda também (protocolo DataTables; busca pelo nome)',
-      querystring: dataTableBody,
-      response: { 200: staffCoursePageJson },
-    }),
-    async (request) => staffCourseTable(deps, callerOf(request), request.query),
-  )
-
-  app.post(
-    '/cursos',
-    staffRoute('courses.create', {
+      query: dataTableBody,
+      page: staffCoursePageJson,
+      run: (deps, caller, { query }) => staffCourseTable(deps, caller, query),
+    },
+    create: {
       summary: 'Criar um curso, com seu plano (somente Admin)',
+      permission: 'courses.create',
       body: createCourseBody,
-      response: { 201: staffCourseJson },
-    }),
-    async (request, reply) =>
-      reply.code(201).send(await createStaffCourse(deps, callerOf(request), request.body)),
-  )
-
-  app.get(
-    '/cursos/:id',
-    staffRoute('courses.edit', {
-      summary: 'Um curso, com todos os campos',
-      params: courseParams,
-      response: { 200: staffCourseJson },
-    }),
-    async (request) => getStaffCourse(deps, callerOf(request), request.params.id),
-  )
-
-  app.patch(
-    '/cursos/:id',
-    staffRoute('courses.edit', {
+      run: (deps, caller, { body }) => createStaffCourse(deps, caller, body),
+    },
+    get: { summary: 'Um curso, com todos os campos', run: getStaffCourse },
+    update: {
       summary: 'Alterar os campos enviados de um curso (valor e a_venda: somente Admin)',
-      params: courseParams,
       body: updateCourseBody,
-      response: { 200: staffCourseJson },
-    }),
-    async (request) => updateStaffCourse(deps, callerOf(request), request.params.id, request.body),
-  )
+      run: updateStaffCourse,
+    },
+  })
 
   app.get(
     '/cursos/:id/precos',

@@ -29,25 +29,25 @@ export const newsStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     permission: 'news.edit',
     collection: { url: '/modulos/:id/noticias', params: courseIdParams },
     item: { url: '/noticias/:id', params: newsIdParams },
-    schemas: {
+    row: staffNewsJson,
+    list: {
+      summary: 'Notícias de um curso, também as agendadas (protocolo DataTables)',
       query: dataTableBody,
-      body: newsBody,
-      patch: newsPatch,
-      row: staffNewsJson,
       page: staffNewsPageJson,
+      run: (deps, caller, { params, query }) => service.newsTable(deps, caller, params.id, query),
     },
-    summaries: {
-      list: 'Notícias de um curso, também as agendadas (protocolo DataTables)',
-      create: 'Publicar uma notícia (os alunos a veem a partir de `data`)',
-      get: 'Uma notícia',
-      update: 'Alterar uma notícia (só os campos enviados)',
-      remove: 'Excluir uma notícia',
+    create: {
+      summary: 'Publicar uma notícia (os alunos a veem a partir de `data`)',
+      body: newsBody,
+      run: (deps, caller, { params, body }) => service.createNews(deps, caller, params.id, body),
     },
-    list: (deps, caller, { params, query }) => service.newsTable(deps, caller, params.id, query),
-    create: (deps, caller, { params, body }) => service.createNews(deps, caller, params.id, body),
-    get: service.getNews,
-    update: service.updateNews,
-    remove: service.deleteNews,
+    get: { summary: 'Uma notícia', run: service.getNews },
+    update: {
+      summary: 'Alterar uma notícia (só os campos enviados)',
+      body: newsPatch,
+      run: service.updateNews,
+    },
+    remove: { summary: 'Excluir uma notícia', run: service.deleteNews },
   })
 
   app.post(

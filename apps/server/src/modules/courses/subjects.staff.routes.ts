@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
+import { staffCrudRoutes } from '../../lib/staff-crud.ts'
 import { staffRoute } from '../../lib/staff-route.ts'
 import {
   courseParams,
@@ -27,31 +28,36 @@ import {
   updateTopic,
 } from './subjects.staff.service.ts'
 
-const deleted = z.object({ message: z.string() })
-
 /** Mounted under /api/v1/admin by courseStaffRoutes: a course's subjects (disciplinas) and topics (assuntos). */
 export const subjectStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get(
-    '/cursos/:id/disciplinas',
-    staffRoute('courses.edit', {
+  staffCrudRoutes(app, deps, {
+    permission: 'courses.edit',
+    collection: { url: '/cursos/:id/disciplinas', params: courseParams },
+    item: { url: '/disciplinas/:id', params: subjectParams },
+    row: staffSubjectJson,
+    list: {
       summary: 'Disciplinas do curso com seus assuntos, ocultos também, em ordem, com o uso de cada um',
-      params: courseParams,
-      response: { 200: z.array(staffSubjectJson) },
-    }),
-    async (request) => staffSubjects(deps, callerOf(request), request.params.id),
-  )
-
-  app.post(
-    '/cursos/:id/disciplinas',
-    staffRoute('courses.edit', {
+      page: z.array(staffSubjectJson),
+      run: (deps, caller, { params }) => staffSubjects(deps, caller, params.id),
+    },
+    create: {
       summary: 'Criar uma disciplina (no fim da lista)',
-      params: courseParams,
       body: subjectBody,
-      response: { 201: staffSubjectJson },
-    }),
-    async (request, reply) =>
-      reply.code(201).send(await createSubject(deps, callerOf(request), request.params.id, request.body)),
-  )
+      run: (deps, caller, { params, body }) => createSubject(deps, caller, params.id, body),
+    },
+    update: {
+      summary: 'Alterar uma disciplina; `visivel: false` a oculta dos alunos',
+      body: updateSubjectBody,
+      run: updateSubject,
+    },
+    remove: {
+      summary: 'Excluir uma disciplina sem questões nem resumos (409 se tiver: oculte-a)',
+      run: async (deps, caller, id) => {
+        await deleteSubject(deps, caller, id)
+        return { message: 'Disciplina excluída.' }
+      },
+    },
+  })
 
   app.put(
     '/cursos/:id/disciplinas/ordem',
@@ -64,41 +70,29 @@ export const subjectStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     async (request) => reorderSubjects(deps, callerOf(request), request.params.id, request.body.ids),
   )
 
-  app.patch(
-    '/disciplinas/:id',
-    staffRoute('courses.edit', {
-      summary: 'Alterar uma disciplina; `visivel: false` a oculta dos alunos',
-      params: subjectParams,
-      body: updateSubjectBody,
-      response: { 200: staffSubjectJson },
-    }),
-    async (request) => updateSubject(deps, callerOf(request), request.params.id, request.body),
-  )
-
-  app.delete(
-    '/disciplinas/:id',
-    staffRoute('courses.edit', {
-      summary: 'Excluir uma disciplina sem questões nem resumos (409 se tiver: oculte-a)',
-      params: subjectParams,
-      response: { 200: deleted },
-    }),
-    async (request) => {
-      await deleteSubject(deps, callerOf(request), request.params.id)
-      return { message: 'Disciplina excluída.' }
-    },
-  )
-
-  app.post(
-    '/disciplinas/:id/assuntos',
-    staffRoute('courses.edit', {
+  staffCrudRoutes(app, deps, {
+    permission: 'courses.edit',
+    collection: { url: '/disciplinas/:id/assuntos', params: subjectParams },
+    item: { url: '/assuntos/:id', params: topicParams },
+    row: staffTopicJson,
+    create: {
       summary: 'Criar um assunto na disciplina (no fim da lista)',
-      params: subjectParams,
       body: topicBody,
-      response: { 201: staffTopicJson },
-    }),
-    async (request, reply) =>
-      reply.code(201).send(await createTopic(deps, callerOf(request), request.params.id, request.body)),
-  )
+      run: (deps, caller, { params, body }) => createTopic(deps, caller, params.id, body),
+    },
+    update: {
+      summary: 'Alterar um assunto; `visivel: false` o oculta dos alunos',
+      body: updateTopicBody,
+      run: updateTopic,
+    },
+    remove: {
+      summary: 'Excluir um assunto sem questões nem resumos (409 se tiver: oculte-o)',
+      run: async (deps, caller, id) => {
+        await deleteTopic(deps, caller, id)
+        return { message: 'Assunto excluído.' }
+      },
+    },
+  })
 
   app.put(
     '/disciplinas/:id/assuntos/ordem',
@@ -109,29 +103,5 @@ export const subjectStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       response: { 200: z.object({ ids: z.array(z.number()) }) },
     }),
     async (request) => reorderTopics(deps, callerOf(request), request.params.id, request.body.ids),
-  )
-
-  app.patch(
-    '/assuntos/:id',
-    staffRoute('courses.edit', {
-      summary: 'Alterar um assunto; `visivel: false` o oculta dos alunos',
-      params: topicParams,
-      body: updateTopicBody,
-      response: { 200: staffTopicJson },
-    }),
-    async (request) => updateTopic(deps, callerOf(request), request.params.id, request.body),
-  )
-
-  app.delete(
-    '/assuntos/:id',
-    staffRoute('courses.edit', {
-      summary: 'Excluir um assunto sem questões nem resumos (409 se tiver: oculte-o)',
-      params: topicParams,
-      response: { 200: deleted },
-    }),
-    async (request) => {
-      await deleteTopic(deps, callerOf(request), request.params.id)
-      return { message: 'Assunto excluído.' }
-    },
   )
 }

@@ -19,24 +19,24 @@ export const materialStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     permission: 'material.edit',
     collection: { url: '/modulos/:id/material', params: courseIdParams },
     item: { url: '/material/:id', params: studyTextIdParams },
-    schemas: {
+    row: staffStudyTextJson,
+    list: {
+      summary: 'Material de estudo de um curso, por disciplina e assunto (protocolo DataTables)',
       query: dataTableBody.and(studyTextFilters),
-      body: studyTextBody,
-      patch: studyTextPatch,
-      row: staffStudyTextJson,
       page: staffStudyTextPageJson,
+      run: (deps, caller, { params, query }) => service.studyTextTable(deps, caller, params.id, query, query),
     },
-    summaries: {
-      list: 'Material de estudo de um curso, por disciplina e assunto (protocolo DataTables)',
-      create: 'Criar um material de estudo',
-      get: 'Um material de estudo, com o conteúdo',
-      update: 'Alterar um material de estudo (só os campos enviados)',
-      remove: 'Excluir um material de estudo',
+    create: {
+      summary: 'Criar um material de estudo',
+      body: studyTextBody,
+      run: (deps, caller, { params, body }) => service.createStudyText(deps, caller, params.id, body),
     },
-    list: (deps, caller, { params, query }) => service.studyTextTable(deps, caller, params.id, query, query),
-    create: (deps, caller, { params, body }) => service.createStudyText(deps, caller, params.id, body),
-    get: service.getStudyText,
-    update: service.updateStudyText,
-    remove: service.deleteStudyText,
+    get: { summary: 'Um material de estudo, com o conteúdo', run: service.getStudyText },
+    update: {
+      summary: 'Alterar um material de estudo (só os campos enviados)',
+      body: studyTextPatch,
+      run: service.updateStudyText,
+    },
+    remove: { summary: 'Excluir um material de estudo', run: service.deleteStudyText },
   })
 }

@@ -52,25 +52,21 @@ export const examStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     permission: 'questions.edit',
     collection: { url: '/concursos' },
     item: { url: '/concursos/:id', params: examParams },
-    schemas: {
+    row: staffExamJson,
+    list: {
+      summary: 'Concursos anteriores de um curso (protocolo DataTables), com quantas questões cada um tem',
       query: dataTableBody.and(z.object({ modulo_id: idParam(messages.invalidCourse) })),
-      body: createBody,
-      patch: updateBody,
-      row: staffExamJson,
       page: staffExamPageJson,
+      run: (deps, caller, { query }) => service.examTable(deps, caller, query, query.modulo_id),
     },
-    summaries: {
-      list: 'Concursos anteriores de um curso (protocolo DataTables), com quantas questões cada um tem',
-      create: 'Criar um concurso (nome, ano)',
-      get: 'Um concurso',
-      update: 'Alterar o nome ou o ano de um concurso',
-      remove: 'Excluir um concurso sem questões (com questões: 409)',
+    create: {
+      summary: 'Criar um concurso (nome, ano)',
+      body: createBody,
+      run: (deps, caller, { body }) => service.createExam(deps, caller, body),
     },
-    list: (deps, caller, { query }) => service.examTable(deps, caller, query, query.modulo_id),
-    create: (deps, caller, { body }) => service.createExam(deps, caller, body),
-    get: service.getExam,
-    update: service.updateExam,
-    remove: service.deleteExam,
+    get: { summary: 'Um concurso', run: service.getExam },
+    update: { summary: 'Alterar o nome ou o ano de um concurso', body: updateBody, run: service.updateExam },
+    remove: { summary: 'Excluir um concurso sem questões (com questões: 409)', run: service.deleteExam },
   })
 
   app.get(
