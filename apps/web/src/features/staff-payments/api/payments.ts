@@ -1,4 +1,4 @@
-import type { AdminPaymentAction, AdminPaymentDetail } from '@gabarito/core/contract'
+import type { AdminPaymentAction, AdminPaymentDetail, ClosePaymentBody } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { adminApi, adminPath } from '@/lib/api/staff/admin-api'
 import type { SearchOption, SearchSource } from '@/lib/api/staff/search-source'
@@ -48,7 +48,7 @@ export async function actOnPayment(id: number, action: PaymentAction, motivo?: s
   try {
     const answer = await adminApi.post<AdminPaymentAction>(
       `/pagamentos/${id}/${action}`,
-      action === 'confirmar' ? {} : { motivo },
+      action === 'confirmar' ? {} : ({ motivo } satisfies ClosePaymentBody),
     )
     queryClient.setQueryData(paymentKey(id), answer.pagamento)
     void invalidateStaffTables(PAYMENTS_PATH)

@@ -1,4 +1,4 @@
-import type { StaffUser } from '@gabarito/core/contract'
+import type { RoleBody, StaffUser } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { adminApi } from '@/lib/api/staff/admin-api'
 import { invalidateStaffTables } from '@/lib/api/staff/staff-table'
@@ -39,7 +39,7 @@ export const grantPlan = (id: number, body: GrantFields) =>
 export const revokePlan = (id: number, moduloId: number) =>
   adminApi.post<PlanChange>(`/usuarios/${id}/planos/${moduloId}/revogar`)
 export const setRole = (id: number, perfil: StaffRole, ativo: boolean) =>
-  adminApi.put<{ perfis: string[] }>(`/usuarios/${id}/perfis`, { perfil, ativo })
+  adminApi.put<{ perfis: string[] }>(`/usuarios/${id}/perfis`, { perfil, ativo } satisfies RoleBody)
 export const setBlocked = (id: number, blocked: boolean) =>
   adminApi.post<{ bloqueado_em: string | null }>(`/usuarios/${id}/${blocked ? 'bloquear' : 'desbloquear'}`)
 export const sendPasswordReset = (id: number) =>
