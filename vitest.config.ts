@@ -13,7 +13,14 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', include: ['packages/core/test/**/*.test.ts'] } },
       // The project rules of scripts/lint/, each run on a fixture tree that breaks it.
-      { test: { name: 'lint', include: ['scripts/lint/**/*.test.ts'] } },
+      {
+        // The fixture trees hold files named like tests on purpose (the rules must skip tests): data, not tests.
+        test: {
+          name: 'lint',
+          include: ['scripts/lint/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'scripts/lint/fixtures/**'],
+        },
+      },
       {
         // The web app's `@/` alias, as its Vite config has it.
         resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
