@@ -3,7 +3,18 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
-import { mockQuestions, mockResults, mocks } from '../../db/schema/index.ts'
+import {
+  alternatives,
+  answers,
+  mockQuestions,
+  mockResults,
+  mocks,
+  questions,
+  questionTags,
+  subjects,
+  tags,
+  topics,
+} from '../../db/schema/index.ts'
 import { sqlConstant } from '../../db/sql.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
@@ -62,7 +73,7 @@ export async function mockQuestionIds(db: Executor, mockId: number): Promise<num
 export function answersTo(db: Executor, userId: number, mockId: number) {
   return parsedRows(
     db,
-    sql`select question_id as "questionId", alternative_id as "alternativeId", correct from answers
+    sql`select question_id as "questionId", alternative_id as "alternativeId", correct from ${answers}
         where user_id = ${userId} and kind = ${WEEKLY} and reference_id = ${mockId}
         order by answered_at`,
     z.object({ questionId: z.number(), alternativeId: z.number(), correct: z.boolean() }),
@@ -110,14 +121,14 @@ export function reviewRows(db: Executor, userId: number, mockId: number) {
                a.correct, s.id as "subjectId", s.name as "subjectName", s.position as "subjectPosition",
                (select json_agg(json_build_object('id', al.id, 'letra', al.letter, 'texto', al.text_html)
                                 order by al.position)
-                  from alternatives al where al.question_id = q.id) as alternatives,
+                  from ${alternatives} al where al.question_id = q.id) as alternatives,
                coalesce((select json_agg(json_build_object('id', t.id, 'descricao', t.description)
                                          order by t.description collate pt_br_numeric, t.id)
-                  from question_tags qt join tags t on t.id = qt.tag_id where qt.question_id = q.id), '[]') as tags
-        from answers a
-        join questions q on q.id = a.question_id
-        join subjects s on s.id = q.subject_id
-        join mock_questions mq on mq.mock_id = ${mockId} and mq.question_id = q.id
+                  from ${questionTags} qt join ${tags} t on t.id = qt.tag_id where qt.question_id = q.id), '[]') as tags
+        from ${answers} a
+        join ${questions} q on q.id = a.question_id
+        join ${subjects} s on s.id = q.subject_id
+        join ${mockQuestions} mq on mq.mock_id = ${mockId} and mq.question_id = q.id
         where a.user_id = ${userId} and a.kind = ${WEEKLY} and a.reference_id = ${mockId}
         order by mq.position`,
     reviewRow,
@@ -162,7 +173,7 @@ export async function publishedQuestionIds(db: Executor, courseId: number, ids: 
   if (ids.length === 0) return []
   const rows = await parsedRows(
     db,
-    sql`select id from questions where course_id = ${courseId} and status = ${QUESTION_STATUS.published}
+    sql`select id from ${questions} where course_id = ${courseId} and status = ${QUESTION_STATUS.published}
         and id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
@@ -203,13 +214,13 @@ export async function composeQuestionIds(
   const rows = await parsedRows(
     db,
     sql`with recent as (
-          select id from mocks where course_id = ${courseId} and opens_at < ${before.toISOString()}::timestamptz
+          select id from ${mocks} where course_id = ${courseId} and opens_at < ${before.toISOString()}::timestamptz
             and id <> ${exceptMockId}
           order by opens_at desc limit 4
         ),
         used as (
           select mq.question_id, max(m.opens_at) as last_used, bool_or(m.id in (select id from recent)) as recent
-          from mock_questions mq join mocks m on m.id = mq.mock_id
+          from ${mockQuestions} mq join ${mocks} m on m.id = mq.mock_id
           where m.course_id = ${courseId} and m.id <> ${exceptMockId} group by mq.question_id
         ),
         ranked as (
@@ -218,9 +229,9 @@ export async function composeQuestionIds(
                    partition by q.subject_id
                    order by coalesce(u.recent, false), u.last_used nulls first, q.exam_id is not null, q.random_key
                  ) as n
-          from questions q join subjects s on s.id = q.subject_id left join used u on u.question_id = q.id
+          from ${questions} q join ${subjects} s on s.id = q.subject_id left join used u on u.question_id = q.id
           where q.course_id = ${courseId} and q.status = ${QUESTION_STATUS.published} and s.visible
-            and not exists (select 1 from topics t where t.id = q.topic_id and not t.visible)
+            and not exists (select 1 from ${topics} t where t.id = q.topic_id and not t.visible)
         )
         ${pick}`,
     z.object({ id: z.number() }),

@@ -8,6 +8,8 @@ import {
   alternatives,
   comments,
   exams,
+  practiceDayScores,
+  questionProgress,
   questions,
   subjects,
   topics,
@@ -27,12 +29,12 @@ const examFilter = (filter: BankFilter) => (filter.withExamQuestions ? sql`` : s
 const hiddenTopicFilter = (filter: BankFilter) =>
   filter.topicId === null
     ? sql`and (q.topic_id is null or q.topic_id not in (
-        select t.id from topics t where t.subject_id = ${filter.subjectId} and not t.visible))`
+        select t.id from ${topics} t where t.subject_id = ${filter.subjectId} and not t.visible))`
     : sql``
 
 /** `q` is in no hidden subject nor topic (staff hide them instead of deleting them). */
-const shownQuestion = sql`not exists (select 1 from subjects hs where hs.id = q.subject_id and not hs.visible)
-  and not exists (select 1 from topics ht where ht.id = q.topic_id and not ht.visible)`
+const shownQuestion = sql`not exists (select 1 from ${subjects} hs where hs.id = q.subject_id and not hs.visible)
+  and not exists (select 1 from ${topics} ht where ht.id = q.topic_id and not ht.visible)`
 
 /** Questions to review, oldest first: answered wrong or skipped, then (when nothing else is left) answered right. */
 export async function pickReview(
@@ -45,8 +47,8 @@ export async function pickReview(
 ) {
   const rows = await parsedRows(
     db,
-    sql`select p.question_id as id from question_progress p
-        join questions q on q.id = p.question_id
+    sql`select p.question_id as id from ${questionProgress} p
+        join ${questions} q on q.id = p.question_id
         where p.user_id = ${userId} and p.subject_id = ${filter.subjectId}
           and p.state in (${sql.join(
             states.map((s) => sql`${s}`),
@@ -83,7 +85,7 @@ export async function subjectDayScore(
 ) {
   const [row] = await parsedRows(
     db,
-    sql`select s.answers, s.hits from practice_day_scores s
+    sql`select s.answers, s.hits from ${practiceDayScores} s
         where s.user_id = ${userId} and s.course_id = ${courseId} and s.subject_id = ${subjectId} and s.day = ${day}`,
     z.object({ answers: z.number(), hits: z.number() }),
   )
@@ -153,8 +155,8 @@ export function listExams(db: Executor, courseId: number) {
   return parsedRows(
     db,
     sql`select e.id, e.name, e.year, count(q.id)::int as total
-        from exams e
-        left join questions q on q.exam_id = e.id and q.status = ${QUESTION_STATUS.published} and ${shownQuestion}
+        from ${exams} e
+        left join ${questions} q on q.exam_id = e.id and q.status = ${QUESTION_STATUS.published} and ${shownQuestion}
         where e.course_id = ${courseId}
         group by e.id
         order by e.year desc nulls last, e.name collate pt_br_numeric, e.id`,
@@ -175,8 +177,8 @@ export async function examQuestionIds(db: Executor, examId: number) {
       and(
         eq(questions.examId, examId),
         eq(questions.status, QUESTION_STATUS.published),
-        sql`not exists (select 1 from subjects hs where hs.id = ${questions.subjectId} and not hs.visible)`,
-        sql`not exists (select 1 from topics ht where ht.id = ${questions.topicId} and not ht.visible)`,
+        sql`not exists (select 1 from ${subjects} hs where hs.id = ${questions.subjectId} and not hs.visible)`,
+        sql`not exists (select 1 from ${topics} ht where ht.id = ${questions.topicId} and not ht.visible)`,
       ),
     )
     .orderBy(asc(questions.examNumber), asc(questions.id))

@@ -21,9 +21,9 @@ export function pageSummaries(db: Executor, userId: number, courseId: number, re
     // Two index lookups (the user's own by (user, course), the shares by user) instead of an OR that scans every
     // summary of the course: 385 ms a page at 100,000 summaries (bench:scale).
     where: sql`${summaryFiles.id} in (
-      select f.id from summary_files f where f.user_id = ${userId} and f.course_id = ${courseId}
+      select f.id from ${summaryFiles} f where f.user_id = ${userId} and f.course_id = ${courseId}
       union all
-      select f.id from summary_shares s join summary_files f on f.id = s.file_id
+      select f.id from ${summaryShares} s join ${summaryFiles} f on f.id = s.file_id
       where s.user_id = ${userId} and f.course_id = ${courseId} and f.active)`,
     search: [summaryFiles.name],
     // By name as a reader expects it: "Álgebra" with the A's, "Resumo 2" before "Resumo 10" (decision 0042).
