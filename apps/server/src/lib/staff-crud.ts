@@ -38,7 +38,8 @@ export interface StaffCrud<
     permission?: Permission
     run: Run<D, { params: Out<P>; body: z.output<B> }>
   }
-  get?: { summary: string; run: (deps: D, caller: Caller, id: number) => Promise<unknown> }
+  /** `row` when a record is read with more than create and update answer (a comment with its question). */
+  get?: { summary: string; row?: Schema; run: (deps: D, caller: Caller, id: number) => Promise<unknown> }
   update?: {
     summary: string
     body: U
@@ -95,7 +96,7 @@ export function staffCrudRoutes<
   }
   if (item && spec.get) {
     const { summary, run } = spec.get
-    add('GET', item.url, { summary, ...itemParams, response: { 200: row } }, (request) =>
+    add('GET', item.url, { summary, ...itemParams, response: { 200: spec.get.row ?? row } }, (request) =>
       run(deps, callerOf(request), idOf(request)),
     )
   }
