@@ -5,6 +5,7 @@ import {
   PAYMENT_SOURCES,
   PAYMENT_STATUSES,
   QUESTION_STATUSES,
+  REVIEW_REASONS,
   ROLE_NAMES,
 } from '@gabarito/core'
 import { type SQL, sql } from 'drizzle-orm'
@@ -57,6 +58,12 @@ const CHECKS: { name: string; values: readonly string[]; badInsert: SQL }[] = [
     name: 'payment_events_kind_check',
     values: PAYMENT_EVENT_KINDS,
     badInsert: sql`insert into payment_events (payment_id, kind) values (1, 'paid')`,
+  },
+  {
+    name: 'review_dismissals_reason_check',
+    values: REVIEW_REASONS,
+    badInsert: sql`insert into review_dismissals (question_id, reason, note, answers, open_comments)
+                   values (1, 'duplicada', '', 0, 0)`,
   },
   {
     name: 'users_roles_check',

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { REVIEW_REASONS } from '../item-stats.ts'
 
 /** `POST /api/v1/admin/estatisticas/recalcular { modulo_id }`: the course's item statistics, computed now (0024). */
 export const itemStatsRunJson = z.object({
@@ -12,7 +13,7 @@ export const itemStatsRunJson = z.object({
 })
 export type ItemStatsRun = z.infer<typeof itemStatsRunJson>
 
-const reason = z.enum(['gabarito_suspeito', 'facilidade_extrema', 'comentarios'])
+const reason = z.enum(REVIEW_REASONS)
 
 /** One question of the review queue: its most serious open reason first, all of them in `motivos`. */
 export const reviewRowJson = z.object({

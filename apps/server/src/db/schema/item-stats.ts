@@ -1,5 +1,7 @@
+import { REVIEW_REASONS } from '@gabarito/core'
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -9,6 +11,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { oneOf } from './checks.ts'
 import { courses } from './courses.ts'
 import { alternatives, questions } from './questions.ts'
 import { users } from './users.ts'
@@ -81,7 +84,7 @@ export const reviewDismissals = pgTable(
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
-    /** gabarito_suspeito, facilidade_extrema or comentarios. */
+    /** One of core's REVIEW_REASONS: gabarito_suspeito, facilidade_extrema or comentarios. */
     reason: varchar('reason', { length: 30 }).notNull(),
     note: text('note').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -91,5 +94,8 @@ export const reviewDismissals = pgTable(
     openComments: integer('open_comments').notNull(),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.questionId, t.reason] })],
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.reason] }),
+    check('review_dismissals_reason_check', oneOf(t.reason, REVIEW_REASONS)),
+  ],
 )
