@@ -9,7 +9,15 @@ import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
-import { courses } from '../../db/schema/index.ts'
+import {
+  alternativeStats,
+  alternatives,
+  answers,
+  courses,
+  itemStatsRuns,
+  questionStats,
+  questions,
+} from '../../db/schema/index.ts'
 
 /** The advisory lock class of a course's statistics run (the object is the course id). */
 const LOCK_CLASS = 7290424
@@ -48,7 +56,7 @@ export async function computeCourseStats(tx: Executor, courseId: number, at: Dat
     create temp table item_first on commit drop as
     select distinct on (a.user_id, a.question_id) a.user_id, a.question_id, a.alternative_id,
            coalesce(a.alternative_id = q.correct_alternative_id, false) as hit
-    from questions q join answers a on a.question_id = q.id
+    from ${questions} q join ${answers} a on a.question_id = q.id
     where q.course_id = ${courseId} and q.status <> ${QUESTION_STATUS.annulled}
     order by a.user_id, a.question_id, a.answered_at, a.id`)
   // Each first answer with the student's course score, rest score (the other answers) and rank in the question.
@@ -65,8 +73,8 @@ export async function computeCourseStats(tx: Executor, courseId: number, at: Dat
            )::int as rank
     from item_first f join s using (user_id)`)
   await tx.execute(sql`
-    delete from alternative_stats where question_id in (select id from questions where course_id = ${courseId})`)
-  await tx.execute(sql`delete from question_stats where course_id = ${courseId}`)
+    delete from ${alternativeStats} where question_id in (select id from ${questions} where course_id = ${courseId})`)
+  await tx.execute(sql`delete from ${questionStats} where course_id = ${courseId}`)
   await tx.execute(sql`
     insert into question_stats (question_id, course_id, answers, facility, discrimination, correct_alternative_id,
                                 key_suspect, facility_extreme, computed_at)
@@ -76,7 +84,7 @@ export async function computeCourseStats(tx: Executor, courseId: number, at: Dat
              - avg(r.hit::int) filter (where r.rank > r.n - g.size)::float8 end,
            q.correct_alternative_id, false, false, ${now}::timestamptz
     from item_rows r
-    join questions q on q.id = r.question_id
+    join ${questions} q on q.id = r.question_id
     cross join lateral (select greatest(1, floor(${ITEM_STATS_GROUP_SHARE}::float8 * r.n))::int as size) g
     group by r.question_id, r.n, q.correct_alternative_id`)
   // Each alternative's point-biserial, corr(chose it, rest score), from sums per question and per alternative
@@ -97,23 +105,23 @@ export async function computeCourseStats(tx: Executor, courseId: number, at: Dat
              (a.sa / q.n - (a.k / q.n) * q.mean)
              / sqrt((a.k / q.n) * (1 - a.k / q.n) * (q.sq - q.mean * q.mean)) end
     from q
-    join alternatives alt on alt.question_id = q.question_id
+    join ${alternatives} alt on alt.question_id = q.question_id
     left join a on a.question_id = alt.question_id and a.alternative_id = alt.id`)
   // The flags (isKeySuspect and isFacilityExtreme in packages/core), from the minimum of answers up.
   await tx.execute(sql`
-    update question_stats qs set
+    update ${questionStats} qs set
       key_point_biserial = k.point_biserial,
       facility_extreme = qs.facility < ${FACILITY_LOW} or qs.facility > ${FACILITY_HIGH},
       key_suspect = coalesce(k.point_biserial < 0, false) or exists (
-        select 1 from alternative_stats d
+        select 1 from ${alternativeStats} d
         where d.question_id = qs.question_id and d.alternative_id <> qs.correct_alternative_id
           and d.point_biserial > coalesce(k.point_biserial, '-infinity'::float8))
-    from question_stats q0
-    left join alternative_stats k on k.alternative_id = q0.correct_alternative_id
+    from ${questionStats} q0
+    left join ${alternativeStats} k on k.alternative_id = q0.correct_alternative_id
     where q0.question_id = qs.question_id and qs.course_id = ${courseId} and qs.answers >= ${ITEM_STATS_MIN_ANSWERS}`)
   const [summary] = await parsedRows(
     tx,
-    sql`select (select count(*)::int from question_stats where course_id = ${courseId}) as questions,
+    sql`select (select count(*)::int from ${questionStats} where course_id = ${courseId}) as questions,
                (select count(*)::int from item_first) as answers,
                (select count(distinct user_id)::int from item_first) as students`,
     runSummary,
@@ -142,7 +150,7 @@ export async function writeRun(
 export async function lastRunAt(db: Executor, courseId: number): Promise<Date | null> {
   const [row] = await parsedRows(
     db,
-    sql`select computed_at from item_stats_runs where course_id = ${courseId}`,
+    sql`select computed_at from ${itemStatsRuns} where course_id = ${courseId}`,
     z.object({ computed_at: z.union([z.date(), z.string()]) }),
   )
   return row ? new Date(row.computed_at) : null
@@ -152,9 +160,9 @@ export async function lastRunAt(db: Executor, courseId: number): Promise<Date | 
 export async function coursesDue(db: Executor, before: Date): Promise<number[]> {
   const rows = await parsedRows(
     db,
-    sql`select c.id from courses c left join item_stats_runs r on r.course_id = c.id
+    sql`select c.id from ${courses} c left join ${itemStatsRuns} r on r.course_id = c.id
         where (r.computed_at is null or r.computed_at < ${before.toISOString()}::timestamptz)
-          and exists (select 1 from questions q where q.course_id = c.id)
+          and exists (select 1 from ${questions} q where q.course_id = c.id)
         order by r.computed_at nulls first, c.id`,
     z.object({ id: z.number() }),
   )

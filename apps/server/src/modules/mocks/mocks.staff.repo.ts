@@ -3,7 +3,15 @@ import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
-import { mockQuestions, mocks } from '../../db/schema/index.ts'
+import {
+  courses,
+  exams,
+  mockQuestions,
+  mockResults,
+  mocks,
+  questions,
+  subjects,
+} from '../../db/schema/index.ts'
 import { containsPattern, type DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
 import { foldColumn, foldSearch, pageQuery } from '../../lib/page-query.ts'
@@ -41,7 +49,7 @@ export async function findMockById(
 export async function lockCourse(db: Executor, courseId: number): Promise<boolean> {
   const rows = await parsedRows(
     db,
-    sql`select id from courses where id = ${courseId} for update`,
+    sql`select id from ${courses} where id = ${courseId} for update`,
     z.object({ id: z.number() }),
   )
   return rows.length > 0
@@ -76,7 +84,7 @@ export async function answerSpan(db: Executor, mockId: number) {
   const [row] = await parsedRows(
     db,
     sql`select count(*)::int as participants, min(first_answer_at) as first, max(last_answer_at) as last
-        from mock_results where mock_id = ${mockId}`,
+        from ${mockResults} where mock_id = ${mockId}`,
     z.object({
       participants: z.number(),
       first: z.union([z.date(), z.string()]).nullable(),
@@ -156,7 +164,7 @@ export type PickerRow = z.infer<typeof pickerRow>
 
 const PICKER_SQL = sql`select q.id, left(regexp_replace(q.text_html, '<[^>]*>', ' ', 'g'), 600) as text,
     s.id as "subjectId", s.name as "subjectName", e.name as "examName", e.year as "examYear", q.status
-  from questions q join subjects s on s.id = q.subject_id left join exams e on e.id = q.exam_id`
+  from ${questions} q join ${subjects} s on s.id = q.subject_id left join ${exams} e on e.id = q.exam_id`
 
 /** The questions of a mock's list (or any list of ids), in the list's order. */
 export async function pickerRows(db: Executor, ids: number[]): Promise<PickerRow[]> {
@@ -196,7 +204,7 @@ export function questionKeys(db: Executor, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([])
   return parsedRows(
     db,
-    sql`select id, correct_alternative_id as correct, explanation_html as explanation from questions
+    sql`select id, correct_alternative_id as correct, explanation_html as explanation from ${questions}
         where id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
@@ -210,9 +218,9 @@ export function subjectsWithCounts(db: Executor, courseId: number, subjectIds: n
   if (subjectIds.length === 0) return Promise.resolve([])
   return parsedRows(
     db,
-    sql`select s.id, s.name, (select count(*) from questions q where q.subject_id = s.id
+    sql`select s.id, s.name, (select count(*) from ${questions} q where q.subject_id = s.id
           and q.course_id = ${courseId} and q.status = ${QUESTION_STATUS.published})::int as active
-        from subjects s where s.course_id = ${courseId} and s.id in (${sql.join(
+        from ${subjects} s where s.course_id = ${courseId} and s.id in (${sql.join(
           subjectIds.map((id) => sql`${id}`),
           sql`, `,
         )})`,
