@@ -1,9 +1,12 @@
 import { z } from 'zod/mini'
+import { REVIEW_REASONS } from '../item-stats.ts'
+import { messages } from '../messages.ts'
 import { PAYMENT_STATUSES } from '../payment-status.ts'
 import { ROLES } from '../roles.ts'
 import { idParam, intParam } from './fields.ts'
 
-// The back office's bodies and filters for users and payments (decision 0052): the staff screens send them.
+// The back office's bodies and filters for users, payments and the review queue (decision 0052): the staff screens
+// send them.
 
 /** `GET /api/v1/admin/usuarios?busca=`: a name, e-mail or CPF fragment. */
 export const userSearchQuery = z.object({
@@ -108,3 +111,22 @@ export const exportQuery = z.object({
     .check(z.regex(/^(2\d{3})-(0[1-9]|1[0-2])$/, monthMessage)),
 })
 export type ExportQuery = z.output<typeof exportQuery>
+
+/** `POST /api/v1/admin/estatisticas/recalcular` and the review queue's `?modulo_id=`: the course. */
+export const courseBody = z.object({ modulo_id: idParam(messages.invalidCourse) })
+export type CourseBody = z.output<typeof courseBody>
+
+/** `POST /api/v1/admin/perguntas/{id}/revisao/dispensar`: a review flag set aside, with why (decision 0024). */
+export const dismissBody = z.object({
+  motivo: z.enum(REVIEW_REASONS, {
+    error: 'Escolha o motivo: gabarito_suspeito, facilidade_extrema ou comentarios.',
+  }),
+  justificativa: z
+    .string({ error: 'Explique por que o alerta pode ser dispensado.' })
+    .check(
+      z.trim(),
+      z.minLength(5, 'Explique por que o alerta pode ser dispensado (ao menos 5 caracteres).'),
+      z.maxLength(1000, 'A justificativa pode ter até 1000 caracteres.'),
+    ),
+})
+export type DismissReviewBody = z.output<typeof dismissBody>

@@ -1,5 +1,11 @@
 import type { ReviewReason } from '@gabarito/core'
-import type { ItemStatsRun, ReviewDismissal, ReviewQueue } from '@gabarito/core/contract'
+import type {
+  CourseBody,
+  DismissReviewBody,
+  ItemStatsRun,
+  ReviewDismissal,
+  ReviewQueue,
+} from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { adminApi } from '@/lib/api/staff/admin-api'
 import { queryClient } from '@/lib/query-client'
@@ -17,10 +23,13 @@ export function useReviewQueue(moduloId: number) {
 }
 
 export const recalculate = (moduloId: number) =>
-  adminApi.post<ItemStatsRun>('/estatisticas/recalcular', { modulo_id: moduloId })
+  adminApi.post<ItemStatsRun>('/estatisticas/recalcular', { modulo_id: moduloId } satisfies CourseBody)
 
 export const dismiss = (id: number, motivo: ReviewReason, justificativa: string) =>
-  adminApi.post<ReviewDismissal>(`/perguntas/${id}/revisao/dispensar`, { motivo, justificativa })
+  adminApi.post<ReviewDismissal>(`/perguntas/${id}/revisao/dispensar`, {
+    motivo,
+    justificativa,
+  } satisfies DismissReviewBody)
 
 /** After a run or a dismissal: the course's queue is read again. */
 export const reloadReviewQueue = (moduloId: number) =>
