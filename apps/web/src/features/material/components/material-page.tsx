@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core'
 import type { DataTableColumn } from '@/components/data-table/data-table'
 import { CourseListPage } from '@/components/data-table/list-page'
 import { useListErrorToast } from '@/components/data-table/use-list-error-toast'
-import { ViewLink } from '@/components/data-table/view-link'
+import { viewColumn } from '@/components/data-table/view-link'
 import { type StudyTextRow, studyTextsFetcher, studyTextsQueryKey } from '../api/get-study-texts'
 import { materialTexts } from '../texts'
 
@@ -33,13 +33,10 @@ const columns: DataTableColumn<StudyTextRow>[] = [
   { data: 'assunto.nome', title: 'Assunto', sortable: true },
   // The SPEC's hidden "access" column: free or for plan holders, sorted on but not shown (decision 0042).
   { data: 'restrito', title: 'Acesso', sortable: true, searchable: false, hidden: true },
-  {
-    data: 'action',
-    title: 'Ações',
-    width: 90,
-    hideLabelOnPhone: true,
-    render: (row) => <ViewLink to={`/v2/geral/resumo/${row.id}`} name={row.titulo} />,
-  },
+  viewColumn(
+    (row) => `/v2/geral/resumo/${row.id}`,
+    (row) => row.titulo,
+  ),
 ]
 
 /** /v2/geral/resumo: the study material of the current course, paged by the server. */

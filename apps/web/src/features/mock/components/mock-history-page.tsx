@@ -2,20 +2,17 @@ import { formatDate } from '@gabarito/core'
 import type { DataTableColumn } from '@/components/data-table/data-table'
 import { CourseListPage } from '@/components/data-table/list-page'
 import { useListErrorToast } from '@/components/data-table/use-list-error-toast'
-import { ViewLink } from '@/components/data-table/view-link'
+import { viewColumn } from '@/components/data-table/view-link'
 import { type MockHistoryRow, mockHistoryFetcher, mockHistoryQueryKey } from '../api/get-mock-history'
 
 const columns: DataTableColumn<MockHistoryRow>[] = [
   { data: 'id', title: 'Identificador', width: 140 },
   { data: 'nome', title: 'Nome do Simulado', hideLabelOnPhone: true },
   { data: 'created_at', title: 'Data', width: 130, render: (row) => formatDate(row.created_at) },
-  {
-    data: 'action',
-    title: 'Ações',
-    width: 90,
-    hideLabelOnPhone: true,
-    render: (row) => <ViewLink to={`/v2/geral/simulado/historico/${row.id}`} name={row.nome} />,
-  },
+  viewColumn(
+    (row) => `/v2/geral/simulado/historico/${row.id}`,
+    (row) => row.nome,
+  ),
 ]
 
 /** /v2/geral/simulado/historico: the mocks the caller answered, newest first. */
