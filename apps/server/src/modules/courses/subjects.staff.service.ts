@@ -1,4 +1,5 @@
 import type { StaffSubject, StaffTopic } from '@gabarito/core/contract'
+import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
@@ -69,6 +70,83 @@ function actionOf(before: { visible: boolean }, body: { visivel?: boolean }): st
   return 'alterar'
 }
 
+/** What a subject and a topic share when one is changed or deleted: its row, its words and its checks. */
+interface Level<Row extends { visible: boolean }, Json> {
+  entity: 'disciplina' | 'assunto'
+  notFound: string
+  inUse: string
+  find(tx: Executor, id: number, lock: boolean): Promise<Row | undefined>
+  update(tx: Executor, id: number, values: Partial<Row>): Promise<Row>
+  used(tx: Executor, id: number): Promise<boolean>
+  remove(tx: Executor, id: number): Promise<void>
+  json(row: Row): Json
+}
+
+const SUBJECT: Level<SubjectRow, StaffSubject> = {
+  entity: 'disciplina',
+  notFound: SUBJECT_NOT_FOUND,
+  inUse: SUBJECT_IN_USE,
+  find: findSubjectRow,
+  update: updateSubjectRow,
+  used: subjectInUse,
+  remove: deleteSubjectRow,
+  json: (row) => subjectJson(row),
+}
+
+const TOPIC: Level<TopicRow, StaffTopic> = {
+  entity: 'assunto',
+  notFound: TOPIC_NOT_FOUND,
+  inUse: TOPIC_IN_USE,
+  find: findTopicRow,
+  update: updateTopicRow,
+  used: topicInUse,
+  remove: deleteTopicRow,
+  json: (row) => topicJson(row),
+}
+
+/** Changes the fields sent, row locked, audited ('mostrar'/'ocultar' when only the visibility flips). */
+function changeLevel<Row extends { visible: boolean }, Json>(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  level: Level<Row, Json>,
+  id: number,
+  body: { visivel?: boolean },
+  values: Partial<Row>,
+) {
+  return deps.db.transaction(async (tx) => {
+    const before = await level.find(tx, id, true)
+    if (!before) throw notFound(level.notFound)
+    // A PATCH without any field changes nothing (an UPDATE with nothing to set would fail with a 500).
+    const after = Object.keys(values).length ? await level.update(tx, id, values) : before
+    const json = level.json(after)
+    const change = { action: actionOf(before, body), entity: level.entity, entityId: id }
+    await recordAudit(tx, caller, { ...change, before: level.json(before), after: json })
+    return json
+  })
+}
+
+/** Deletes a row no question nor study text uses, audited; 409 otherwise (hide it instead). */
+async function deleteLevel<Row extends { visible: boolean }, Json>(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  level: Level<Row, Json>,
+  id: number,
+) {
+  await deps.db.transaction(async (tx) => {
+    const before = await level.find(tx, id, true)
+    if (!before) throw notFound(level.notFound)
+    // The row lock keeps a question from being attached while this checks; the foreign keys back it up.
+    if (await level.used(tx, id)) throw new AppError(409, level.inUse)
+    await level.remove(tx, id)
+    await recordAudit(tx, caller, {
+      action: 'excluir',
+      entity: level.entity,
+      entityId: id,
+      before: level.json(before),
+    })
+  })
+}
+
 /** Every subject of the course with its topics, hidden ones too, with how many questions and texts use each. */
 export async function staffSubjects(deps: Pick<Deps, 'db'>, caller: Caller, courseId: number) {
   requirePermission(caller, 'courses.edit')
@@ -106,40 +184,14 @@ export async function updateSubject(
   body: { nome?: string; descricao?: string; visivel?: boolean },
 ) {
   requirePermission(caller, 'courses.edit')
-  return deps.db.transaction(async (tx) => {
-    const before = await findSubjectRow(tx, id, true)
-    if (!before) throw notFound(SUBJECT_NOT_FOUND)
-    // A PATCH without any field changes nothing (an UPDATE with nothing to set would fail with a 500).
-    const values = definedOnly({ name: body.nome, description: body.descricao, visible: body.visivel })
-    const after = Object.keys(values).length ? await updateSubjectRow(tx, id, values) : before
-    const json = subjectJson(after)
-    await recordAudit(tx, caller, {
-      action: actionOf(before, body),
-      entity: 'disciplina',
-      entityId: id,
-      before: subjectJson(before),
-      after: json,
-    })
-    return json
-  })
+  const values = definedOnly({ name: body.nome, description: body.descricao, visible: body.visivel })
+  return changeLevel(deps, caller, SUBJECT, id, body, values)
 }
 
 /** Deletes a subject (and its topics) that no question nor study text uses; 409 otherwise (hide it instead). */
 export async function deleteSubject(deps: Pick<Deps, 'db'>, caller: Caller, id: number) {
   requirePermission(caller, 'courses.edit')
-  await deps.db.transaction(async (tx) => {
-    const before = await findSubjectRow(tx, id, true)
-    if (!before) throw notFound(SUBJECT_NOT_FOUND)
-    // The row lock keeps a question from being attached while this checks; the foreign keys back it up.
-    if (await subjectInUse(tx, id)) throw new AppError(409, SUBJECT_IN_USE)
-    await deleteSubjectRow(tx, id)
-    await recordAudit(tx, caller, {
-      action: 'excluir',
-      entity: 'disciplina',
-      entityId: id,
-      before: subjectJson(before),
-    })
-  })
+  await deleteLevel(deps, caller, SUBJECT, id)
 }
 
 /** The course's subjects in a new order: `ids` must be every one of them, each once. */
@@ -201,42 +253,18 @@ export async function updateTopic(
   body: { nome?: string; sigla?: string; descricao?: string; visivel?: boolean },
 ) {
   requirePermission(caller, 'courses.edit')
-  return deps.db.transaction(async (tx) => {
-    const before = await findTopicRow(tx, id, true)
-    if (!before) throw notFound(TOPIC_NOT_FOUND)
-    const values = definedOnly({
-      name: body.nome,
-      acronym: body.sigla,
-      description: body.descricao,
-      visible: body.visivel,
-    })
-    const after = Object.keys(values).length ? await updateTopicRow(tx, id, values) : before
-    const json = topicJson(after)
-    await recordAudit(tx, caller, {
-      action: actionOf(before, body),
-      entity: 'assunto',
-      entityId: id,
-      before: topicJson(before),
-      after: json,
-    })
-    return json
+  const values = definedOnly({
+    name: body.nome,
+    acronym: body.sigla,
+    description: body.descricao,
+    visible: body.visivel,
   })
+  return changeLevel(deps, caller, TOPIC, id, body, values)
 }
 
 export async function deleteTopic(deps: Pick<Deps, 'db'>, caller: Caller, id: number) {
   requirePermission(caller, 'courses.edit')
-  await deps.db.transaction(async (tx) => {
-    const before = await findTopicRow(tx, id, true)
-    if (!before) throw notFound(TOPIC_NOT_FOUND)
-    if (await topicInUse(tx, id)) throw new AppError(409, TOPIC_IN_USE)
-    await deleteTopicRow(tx, id)
-    await recordAudit(tx, caller, {
-      action: 'excluir',
-      entity: 'assunto',
-      entityId: id,
-      before: topicJson(before),
-    })
-  })
+  await deleteLevel(deps, caller, TOPIC, id)
 }
 
 export async function reorderTopics(
