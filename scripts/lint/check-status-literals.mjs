@@ -1,6 +1,6 @@
 /**
  * Every status and kind is spelt once, in packages/core (decision 0052): QUESTION_STATUS, COMMENT_STATUS,
- * PAYMENT_STATUS, PAYMENT_SOURCE, ANSWER_KIND, PROGRESS, STUDY_TEXT_KIND. The values are read from those maps in
+ * PAYMENT_STATUS, PAYMENT_SOURCE, ANSWER_KIND, PROGRESS, STUDY_TEXT_KIND, SITE_TEXT_KIND. The values are read from those maps in
  * core's own files, so a new status is checked without touching this script. In production source (`apps/<app>/src`,
  * `packages/<package>/src`) anywhere else:
  *
@@ -28,6 +28,7 @@ const CORE_FILES = [
   'packages/core/src/payment-status.ts',
   'packages/core/src/answer-kind.ts',
   'packages/core/src/study-text-kind.ts',
+  'packages/core/src/site-text-kind.ts',
 ]
 const MAPS =
   /^(QUESTION_STATUS|COMMENT_STATUS|PAYMENT_STATUS|PAYMENT_SOURCE|ANSWER_KIND|PROGRESS|STUDY_TEXT_KIND)$/

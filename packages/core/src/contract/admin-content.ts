@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { SITE_TEXT_KINDS } from '../site-text-kind.ts'
 import { dataTablePageJson } from './material.ts'
 
 // The back office's news, study material, concepts and site texts (issue 13, decision 0019).
@@ -53,9 +54,7 @@ export const staffConceptJson = z.object({
 export type StaffConcept = z.infer<typeof staffConceptJson>
 export const staffConceptPageJson = dataTablePageJson(staffConceptJson)
 
-/** How a site text is written: rich text, a line of text, an https address, an e-mail or a percentage. */
-export const SITE_TEXT_KINDS = ['html', 'texto', 'url', 'email', 'percentual'] as const
-export type SiteTextKind = (typeof SITE_TEXT_KINDS)[number]
+export { SITE_TEXT_KIND, SITE_TEXT_KINDS, type SiteTextKind } from '../site-text-kind.ts'
 
 /** A site text (`/api/v1/admin/textos`): its key, what it is, who may change it and its value. */
 export const siteTextJson = z.object({

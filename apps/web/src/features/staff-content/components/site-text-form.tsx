@@ -1,3 +1,4 @@
+import { SITE_TEXT_KIND } from '@gabarito/core'
 import type { SiteText } from '@gabarito/core/contract'
 import { Alert, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { IconLock } from '@tabler/icons-react'
@@ -28,7 +29,7 @@ function SiteTextForm({ text }: { text: SiteText }) {
 
   return (
     <ContentForm label={text.titulo} onSubmit={submit} back={BACK} saving={form.saving}>
-      {text.tipo === 'html' ? (
+      {text.tipo === SITE_TEXT_KIND.html ? (
         <RichTextInput
           label={text.titulo}
           required
@@ -41,8 +42,10 @@ function SiteTextForm({ text }: { text: SiteText }) {
         <TextInput
           label={text.titulo}
           description={HINTS[text.tipo]}
-          type={text.tipo === 'email' ? 'email' : text.tipo === 'url' ? 'url' : 'text'}
-          rightSection={text.tipo === 'percentual' ? '%' : undefined}
+          type={
+            text.tipo === SITE_TEXT_KIND.email ? 'email' : text.tipo === SITE_TEXT_KIND.url ? 'url' : 'text'
+          }
+          rightSection={text.tipo === SITE_TEXT_KIND.percent ? '%' : undefined}
           {...form.text('valor')}
           data-testid="texto-valor"
         />
@@ -58,7 +61,11 @@ function ReadOnly({ text }: { text: SiteText }) {
         <Alert color="grape" variant="light" icon={<IconLock aria-hidden />}>
           Somente um Admin pode alterar este texto.
         </Alert>
-        {text.tipo === 'html' ? <RichText html={text.valor} /> : <Text>{text.valor || '(vazio)'}</Text>}
+        {text.tipo === SITE_TEXT_KIND.html ? (
+          <RichText html={text.valor} />
+        ) : (
+          <Text>{text.valor || '(vazio)'}</Text>
+        )}
         <FormFooter back={BACK} />
       </Stack>
     </Paper>

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@gabarito/core'
+import { formatDateTime, SITE_TEXT_KIND } from '@gabarito/core'
 import type { SiteText } from '@gabarito/core/contract'
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconEdit, IconEye, IconLock } from '@tabler/icons-react'
@@ -9,7 +9,7 @@ import { SiteTextFormPage } from './site-text-form'
 
 /** What the card shows of the value: the text without tags, cut. */
 const preview = (text: SiteText) => {
-  const plain = text.tipo === 'html' ? text.valor.replace(/<[^>]*>/g, ' ') : text.valor
+  const plain = text.tipo === SITE_TEXT_KIND.html ? text.valor.replace(/<[^>]*>/g, ' ') : text.valor
   const clean = plain.replace(/\s+/g, ' ').trim()
   if (!clean) return '(vazio)'
   return clean.length > 140 ? `${clean.slice(0, 137)}…` : clean
