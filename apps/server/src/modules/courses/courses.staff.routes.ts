@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify'
+import type { FastifyError, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
@@ -57,45 +57,38 @@ export const courseStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
     },
   })
 
-  app.get(
-    '/cursos/:id/precos',
-    staffRoute('courses.sell', {
-      summary: 'Preços do plano do curso por número de meses (somente Admin)',
-      params: courseParams,
-      response: { 200: planPricesJson },
-    }),
-    async (request) => planPrices(deps, callerOf(request), request.params.id),
-  )
-
-  app.put(
-    '/cursos/:id/precos',
-    staffRoute('courses.sell', {
-      summary: 'Trocar os preços do plano do curso (somente Admin)',
-      params: courseParams,
-      body: pricesBody,
-      response: { 200: planPricesJson },
-    }),
-    async (request) => setPlanPrices(deps, callerOf(request), request.params.id, request.body.precos),
-  )
-
-  app.get(
-    '/assinatura-ilimitada/precos',
-    staffRoute('courses.sell', {
-      summary: 'Preços da assinatura ilimitada (somente Admin)',
-      response: { 200: planPricesJson },
-    }),
-    async (request) => planPrices(deps, callerOf(request), UNLIMITED_PLAN_ID),
-  )
-
-  app.put(
-    '/assinatura-ilimitada/precos',
-    staffRoute('courses.sell', {
-      summary: 'Trocar os preços da assinatura ilimitada (somente Admin)',
-      body: pricesBody,
-      response: { 200: planPricesJson },
-    }),
-    async (request) => setPlanPrices(deps, callerOf(request), UNLIMITED_PLAN_ID, request.body.precos),
-  )
+  // A course's plan and the unlimited subscription (the plan of "course" 1) are priced the same way.
+  const pricedPlans = [
+    {
+      url: '/cursos/:id/precos',
+      schema: { params: courseParams },
+      name: 'do plano do curso',
+      per: ' por número de meses',
+    },
+    { url: '/assinatura-ilimitada/precos', schema: {}, name: 'da assinatura ilimitada', per: '' },
+  ]
+  const planOf = (request: FastifyRequest) => (request.params as { id?: number }).id ?? UNLIMITED_PLAN_ID
+  for (const { url, schema, name, per } of pricedPlans) {
+    app.get(
+      url,
+      staffRoute('courses.sell', {
+        summary: `Preços ${name}${per} (somente Admin)`,
+        ...schema,
+        response: { 200: planPricesJson },
+      }),
+      async (request) => planPrices(deps, callerOf(request), planOf(request)),
+    )
+    app.put(
+      url,
+      staffRoute('courses.sell', {
+        summary: `Trocar os preços ${name} (somente Admin)`,
+        ...schema,
+        body: pricesBody,
+        response: { 200: planPricesJson },
+      }),
+      async (request) => setPlanPrices(deps, callerOf(request), planOf(request), request.body.precos),
+    )
+  }
 
   await app.register(courseImageRoute, { deps })
   await app.register(subjectStaffRoutes, { deps })
