@@ -24,25 +24,31 @@ export const courseSelectionStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> =
     async (request) => courseOptions(deps, callerOf(request), request.query.busca),
   )
 
-  app.get(
-    '/selecao/modulos/:id/disciplinas',
-    staffRoute('staff.enter', {
+  // The two levels below a course read the same way: the children of one parent, filtered by `busca`.
+  const levels = [
+    {
+      url: '/selecao/modulos/:id/disciplinas',
       summary: 'Seleção da equipe: as disciplinas de um curso (ocultas também), filtradas por `busca`',
-      params: z.object({ id: idParam(messages.invalidCourse) }),
-      querystring: searchQuery,
-      response: { 200: selectionOptionsJson },
-    }),
-    async (request) => subjectOptions(deps, callerOf(request), request.params.id, request.query.busca),
-  )
-
-  app.get(
-    '/selecao/disciplinas/:id/assuntos',
-    staffRoute('staff.enter', {
+      invalid: messages.invalidCourse,
+      options: subjectOptions,
+    },
+    {
+      url: '/selecao/disciplinas/:id/assuntos',
       summary: 'Seleção da equipe: os assuntos de uma disciplina (ocultos também), filtrados por `busca`',
-      params: z.object({ id: idParam('Disciplina inválida.') }),
-      querystring: searchQuery,
-      response: { 200: selectionOptionsJson },
-    }),
-    async (request) => topicOptions(deps, callerOf(request), request.params.id, request.query.busca),
-  )
+      invalid: 'Disciplina inválida.',
+      options: topicOptions,
+    },
+  ]
+  for (const { url, summary, invalid, options } of levels) {
+    app.get(
+      url,
+      staffRoute('staff.enter', {
+        summary,
+        params: z.object({ id: idParam(invalid) }),
+        querystring: searchQuery,
+        response: { 200: selectionOptionsJson },
+      }),
+      async (request) => options(deps, callerOf(request), request.params.id, request.query.busca),
+    )
+  }
 }
