@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'lint',
           include: ['scripts/lint/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'scripts/lint/fixtures/**'],
+          // Each case starts node and parses or cruises a whole tree: seconds, many on a busy machine.
+          testTimeout: 90_000,
         },
       },
       {

@@ -9,10 +9,10 @@
  *
  * Usage: node scripts/lint/check-module-graph.mjs [root]   (root: the repository root by default)
  */
-import path from 'node:path'
 import { cruise } from 'dependency-cruiser'
+import { checkedRoot } from './lint-kit.mjs'
 
-const root = path.resolve(process.argv[2] ?? path.resolve(import.meta.dirname, '../..'))
+const root = checkedRoot()
 const SOURCE = 'apps/server/src'
 
 /**

@@ -1,16 +1,12 @@
-import { spawnSync } from 'node:child_process'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { checkRunner } from './check-runner.ts'
 
-const script = path.join(import.meta.dirname, 'check-module-graph.mjs')
-const fixtures = path.join(import.meta.dirname, 'fixtures/module-graph')
-const run = (root?: string) =>
-  spawnSync(process.execPath, root ? [script, root] : [script], { encoding: 'utf8', timeout: 60_000 })
+const { run, fixture } = checkRunner('module-graph')
 
 // Each run cruises the server's files: seconds on a loaded machine.
 describe('check-module-graph', { timeout: 90_000 }, () => {
   it('fails on a module circle and prints it with the import behind each arrow', () => {
-    const result = run(path.join(fixtures, 'circle'))
+    const result = run(fixture('circle'))
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('module circle answers -> mocks -> answers')
     expect(result.stderr).toContain(
@@ -19,14 +15,14 @@ describe('check-module-graph', { timeout: 90_000 }, () => {
   })
 
   it('fails on an arrow from a lower module to a higher one that is not allowed', () => {
-    const result = run(path.join(fixtures, 'upward'))
+    const result = run(fixture('upward'))
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('upward arrow aggregates -> courses')
     expect(result.stderr).toContain('0 module circle(s)')
   })
 
   it('passes a tree, where a test helper may import a module above its own', () => {
-    const result = run(path.join(fixtures, 'clean'))
+    const result = run(fixture('clean'))
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
   })

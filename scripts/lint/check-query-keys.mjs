@@ -18,11 +18,12 @@
  *
  * Usage: node scripts/lint/check-query-keys.mjs [root]   (root: the repository root by default)
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
+import { checkedRoot, filesBelow, reportOffences, shownPath } from './lint-kit.mjs'
 
-const root = path.resolve(process.argv[2] ?? path.resolve(import.meta.dirname, '../..'))
+const root = checkedRoot()
 const SOURCE = 'apps/web/src'
 
 const PLACE_WHY =
@@ -34,19 +35,7 @@ const CLIENT_WHY =
 const COPY_WHY =
   'the same query key is declared twice: two owners of one cache entry drift apart; extend or import the first'
 
-function sourceFiles(dir) {
-  let entries
-  try {
-    entries = readdirSync(dir, { withFileTypes: true })
-  } catch {
-    return []
-  }
-  return entries.flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(full)
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : []
-  })
-}
+const isWebSource = (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)
 
 /** `x as const`, `(x)`, `x satisfies T` stand for x. */
 function unwrap(node) {
@@ -135,8 +124,8 @@ function clientUses(text) {
 const offences = []
 const firstPlace = new Map()
 const webRoot = path.join(root, SOURCE)
-for (const file of sourceFiles(webRoot).sort()) {
-  const relative = path.relative(webRoot, file).split(path.sep).join('/')
+for (const file of filesBelow(webRoot, isWebSource, [])) {
+  const relative = shownPath(webRoot, file)
   const shown = `${SOURCE}/${relative}`
   const text = readFileSync(file, 'utf8')
   if (!mayDeclareKeys(relative) && !relative.startsWith('app/')) {
@@ -154,8 +143,4 @@ for (const file of sourceFiles(webRoot).sort()) {
   }
 }
 
-if (offences.length > 0) {
-  for (const offence of offences) console.error(offence)
-  console.error(`${offences.length} query key offence(s) (scripts/lint/check-query-keys.mjs, decision 0054).`)
-  process.exit(1)
-}
+reportOffences(offences, 'query key', 'scripts/lint/check-query-keys.mjs, decision 0054')

@@ -1,16 +1,12 @@
-import { spawnSync } from 'node:child_process'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { checkRunner } from './check-runner.ts'
 
-const script = path.join(import.meta.dirname, 'check-query-keys.mjs')
-const fixtures = path.join(import.meta.dirname, 'fixtures/query-keys')
-const run = (root?: string) =>
-  spawnSync(process.execPath, root ? [script, root] : [script], { encoding: 'utf8', timeout: 60_000 })
+const { run, fixture } = checkRunner('query-keys')
 
 // Each case starts node and the TypeScript parser: seconds on a busy machine.
 describe('check-query-keys', { timeout: 60_000 }, () => {
   it('fails on a key declared twice, naming both places and why', () => {
-    const result = run(path.join(fixtures, 'copied'))
+    const result = run(fixture('copied'))
     expect(result.status).toBe(1)
     expect(result.stderr).toContain(
       "apps/web/src/features/summaries/api/get-summary.ts:8: query key ['summaries', 'one', _] is also declared at " +
@@ -24,7 +20,7 @@ describe('check-query-keys', { timeout: 60_000 }, () => {
   })
 
   it("fails on a key literal in a component: an object's queryKey, a JSX queryKey, another feature's root", () => {
-    const result = run(path.join(fixtures, 'component'))
+    const result = run(fixture('component'))
     expect(result.status).toBe(1)
     const page = 'apps/web/src/features/payments/components/payment-page.tsx'
     expect(result.stderr).toContain(`${page}:5: query key ['payments', 'oferta', _] written here`)
@@ -36,11 +32,11 @@ describe('check-query-keys', { timeout: 60_000 }, () => {
   })
 
   it('fails on a component that takes the query client (an import of it or useQueryClient)', () => {
-    const copied = run(path.join(fixtures, 'copied'))
+    const copied = run(fixture('copied'))
     expect(copied.stderr).toContain(
       'apps/web/src/components/save-to-summary/save-to-summary-modal.tsx:2: query client used here',
     )
-    const component = run(path.join(fixtures, 'component'))
+    const component = run(fixture('component'))
     expect(component.stderr).toContain(
       'apps/web/src/features/payments/components/payment-page.tsx:4: query client used here',
     )
@@ -48,7 +44,7 @@ describe('check-query-keys', { timeout: 60_000 }, () => {
   })
 
   it('passes keys that extend a root from lib/ or api/, and reads no tests', () => {
-    const result = run(path.join(fixtures, 'clean'))
+    const result = run(fixture('clean'))
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
   })

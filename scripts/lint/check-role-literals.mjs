@@ -18,11 +18,11 @@
  *
  * Usage: node scripts/lint/check-role-literals.mjs [root]   (root: the repository root by default)
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
 import ts from 'typescript'
+import { checkedRoot, productionSourceFiles, reportOffences, shownPath } from './lint-kit.mjs'
 
-const root = path.resolve(process.argv[2] ?? path.resolve(import.meta.dirname, '../..'))
+const root = checkedRoot()
 const ROLE_NAMES = new Set(['Admin', 'Gerente', 'Aluno'])
 const ALLOWED = new Set(['packages/core/src/roles.ts', 'packages/core/src/permissions.ts'])
 const DISPLAY_KEYS = new Set(['title', 'label', 'nickname', 'placeholder'])
@@ -34,21 +34,6 @@ const LITERAL_WHY =
 const DECISION_WHY =
   'who may do what is decided by the permission table (packages/core/src/permissions.ts): call ' +
   'requirePermission/can (server), lib/staff.ts (web), or holdsStaffRole/isAdminRole, not a role comparison'
-
-function sourceFiles(dir) {
-  let entries
-  try {
-    entries = readdirSync(dir, { withFileTypes: true })
-  } catch {
-    return []
-  }
-  return entries.flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory())
-      return entry.name === 'test' || entry.name === 'node_modules' ? [] : sourceFiles(full)
-    return /\.(m?ts|tsx)$/.test(entry.name) && !/\.(test|test-helpers)\.tsx?$/.test(entry.name) ? [full] : []
-  })
-}
 
 /** The name of the property, JSX attribute or variable a literal is the value of (through `as` and arrays). */
 function ownerName(node, source) {
@@ -129,29 +114,11 @@ function offencesIn(file, text, shown) {
   return found
 }
 
-function sourceRoots() {
-  const roots = []
-  for (const group of ['apps', 'packages']) {
-    let names = []
-    try {
-      names = readdirSync(path.join(root, group))
-    } catch {}
-    for (const name of names) roots.push(`${group}/${name}/src`)
-  }
-  return roots
-}
-
 const offences = []
-for (const dir of sourceRoots()) {
-  for (const file of sourceFiles(path.join(root, dir)).sort()) {
-    const shown = path.relative(root, file).split(path.sep).join('/')
-    if (ALLOWED.has(shown)) continue
-    offences.push(...offencesIn(file, readFileSync(file, 'utf8'), shown))
-  }
+for (const file of productionSourceFiles(root)) {
+  const shown = shownPath(root, file)
+  if (ALLOWED.has(shown)) continue
+  offences.push(...offencesIn(file, readFileSync(file, 'utf8'), shown))
 }
 
-if (offences.length > 0) {
-  for (const offence of offences) console.error(offence)
-  console.error(`${offences.length} role offence(s) (scripts/lint/check-role-literals.mjs, decision 0051).`)
-  process.exit(1)
-}
+reportOffences(offences, 'role', 'scripts/lint/check-role-literals.mjs, decision 0051')

@@ -1,15 +1,11 @@
-import { spawnSync } from 'node:child_process'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { checkRunner } from './check-runner.ts'
 
-const script = path.join(import.meta.dirname, 'check-role-literals.mjs')
-const fixtures = path.join(import.meta.dirname, 'fixtures/role-literals')
-const run = (root?: string) =>
-  spawnSync(process.execPath, root ? [script, root] : [script], { encoding: 'utf8', timeout: 60_000 })
+const { run, fixture } = checkRunner('role-literals')
 
 describe('check-role-literals', () => {
   it('fails on a role spelt as a string: a value, a type, an SQL template, in the server and the web', () => {
-    const result = run(path.join(fixtures, 'broken'))
+    const result = run(fixture('broken'))
     expect(result.status).toBe(1)
     const service = 'apps/server/src/modules/users/users.service.ts'
     expect(result.stderr).toContain(
@@ -22,7 +18,7 @@ describe('check-role-literals', () => {
   })
 
   it('fails on a ROLES read that decides access: compared, searched, passed to a role check', () => {
-    const result = run(path.join(fixtures, 'broken'))
+    const result = run(fixture('broken'))
     const service = 'apps/server/src/modules/users/users.service.ts'
     expect(result.stderr).toContain(`${service}:10: ROLES.manager compared: who may do what is decided by`)
     expect(result.stderr).toContain(`${service}:13: ROLES.admin passed to requireRole()`)
@@ -31,7 +27,7 @@ describe('check-role-literals', () => {
   })
 
   it('passes core, roles read as data, display text and tests', () => {
-    const result = run(path.join(fixtures, 'clean'))
+    const result = run(fixture('clean'))
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
   })

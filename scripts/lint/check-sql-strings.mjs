@@ -14,11 +14,12 @@
  *
  * Usage: node scripts/lint/check-sql-strings.mjs [root]   (root: the repository root by default)
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
+import { checkedRoot, filesBelow, reportOffences, shownPath } from './lint-kit.mjs'
 
-const root = path.resolve(process.argv[2] ?? path.resolve(import.meta.dirname, '../..'))
+const root = checkedRoot()
 const SOURCE = 'apps/server/src'
 const ALLOWED = [
   'apps/server/src/db/schema/',
@@ -31,19 +32,7 @@ const WHY =
   'with sql/sql.join (decision 0053): text joined by hand is one typo from an injection and escapes the type check'
 const STATEMENT = /^\s*(with|select|insert\s+into|update|delete\s+from|truncate)\b/i
 
-function sourceFiles(dir) {
-  let entries
-  try {
-    entries = readdirSync(dir, { withFileTypes: true })
-  } catch {
-    return []
-  }
-  return entries.flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full)
-    return /\.(ts|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : []
-  })
-}
+const isServerSource = (name) => /\.(ts|mts)$/.test(name) && !name.endsWith('.d.ts')
 
 const isConstantArgument = (node) =>
   ts.isStringLiteral(node) ||
@@ -95,15 +84,10 @@ function offencesIn(file, text) {
   return found
 }
 
-const offences = sourceFiles(path.join(root, SOURCE))
-  .map((full) => path.relative(root, full).split(path.sep).join('/'))
+const offences = filesBelow(path.join(root, SOURCE), isServerSource)
+  .map((full) => shownPath(root, full))
   .filter((file) => !ALLOWED.some((allowed) => file.startsWith(allowed)))
   .flatMap((file) => offencesIn(file, readFileSync(path.join(root, file), 'utf8')))
+  .map((offence) => `${offence}: ${WHY}.`)
 
-if (offences.length > 0) {
-  for (const offence of offences) console.error(`${offence}: ${WHY}.`)
-  console.error(
-    `${offences.length} SQL string offence(s) (scripts/lint/check-sql-strings.mjs, decision 0053).`,
-  )
-  process.exit(1)
-}
+reportOffences(offences, 'SQL string', 'scripts/lint/check-sql-strings.mjs, decision 0053')

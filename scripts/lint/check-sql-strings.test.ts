@@ -1,15 +1,11 @@
-import { spawnSync } from 'node:child_process'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { checkRunner } from './check-runner.ts'
 
-const script = path.join(import.meta.dirname, 'check-sql-strings.mjs')
-const fixtures = path.join(import.meta.dirname, 'fixtures/sql-strings')
-const run = (root?: string) =>
-  spawnSync(process.execPath, root ? [script, root] : [script], { encoding: 'utf8', timeout: 60_000 })
+const { run, fixture } = checkRunner('sql-strings')
 
 describe('check-sql-strings', { timeout: 60_000 }, () => {
   it('fails on sql.raw of built text, joined text given to execute or query, and a statement in a template string', () => {
-    const result = run(path.join(fixtures, 'broken'))
+    const result = run(fixture('broken'))
     expect(result.status).toBe(1)
     const repo = 'apps/server/src/modules/things/things.repo.ts'
     expect(result.stderr).toContain(
@@ -24,7 +20,7 @@ describe('check-sql-strings', { timeout: 60_000 }, () => {
   })
 
   it('passes sql templates, sql.join, sql.raw of a literal or an UPPER_CASE constant, and a message', () => {
-    const result = run(path.join(fixtures, 'clean'))
+    const result = run(fixture('clean'))
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
   })

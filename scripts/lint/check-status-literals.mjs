@@ -17,11 +17,12 @@
  *
  * Usage: node scripts/lint/check-status-literals.mjs [root]   (root: the repository root by default)
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
+import { checkedRoot, productionSourceFiles, reportOffences, shownPath } from './lint-kit.mjs'
 
-const root = path.resolve(process.argv[2] ?? path.resolve(import.meta.dirname, '../..'))
+const root = checkedRoot()
 const CORE_FILES = [
   'packages/core/src/question-status.ts',
   'packages/core/src/comment-status.ts',
@@ -77,21 +78,6 @@ const VALUES = coreValues()
 const isWord = (value) => /^[a-z]+$/.test(value)
 const SPECIFIC = [...VALUES].filter((v) => !isWord(v))
 const WORDS = [...VALUES].filter(isWord)
-
-function sourceFiles(dir) {
-  let entries
-  try {
-    entries = readdirSync(dir, { withFileTypes: true })
-  } catch {
-    return []
-  }
-  return entries.flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory())
-      return entry.name === 'test' || entry.name === 'node_modules' ? [] : sourceFiles(full)
-    return /\.(m?ts|tsx)$/.test(entry.name) && !/\.(test|test-helpers)\.tsx?$/.test(entry.name) ? [full] : []
-  })
-}
 
 /** The property or JSX attribute a literal is the value of (through `as`, `satisfies` and parentheses). */
 function ownerName(node, source) {
@@ -174,31 +160,11 @@ function offencesIn(file, text, shown) {
   return found
 }
 
-function sourceRoots() {
-  const roots = []
-  for (const group of ['apps', 'packages']) {
-    let names = []
-    try {
-      names = readdirSync(path.join(root, group))
-    } catch {}
-    for (const name of names) roots.push(`${group}/${name}/src`)
-  }
-  return roots
-}
-
 const offences = []
-for (const dir of sourceRoots()) {
-  for (const file of sourceFiles(path.join(root, dir)).sort()) {
-    const shown = path.relative(root, file).split(path.sep).join('/')
-    if (CORE_FILES.includes(shown)) continue
-    offences.push(...offencesIn(file, readFileSync(file, 'utf8'), shown))
-  }
+for (const file of productionSourceFiles(root)) {
+  const shown = shownPath(root, file)
+  if (CORE_FILES.includes(shown)) continue
+  offences.push(...offencesIn(file, readFileSync(file, 'utf8'), shown))
 }
 
-if (offences.length > 0) {
-  for (const offence of offences) console.error(offence)
-  console.error(
-    `${offences.length} status offence(s) (scripts/lint/check-status-literals.mjs, decision 0052).`,
-  )
-  process.exit(1)
-}
+reportOffences(offences, 'status', 'scripts/lint/check-status-literals.mjs, decision 0052')

@@ -1,15 +1,11 @@
-import { spawnSync } from 'node:child_process'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { checkRunner } from './check-runner.ts'
 
-const script = path.join(import.meta.dirname, 'check-status-literals.mjs')
-const fixtures = path.join(import.meta.dirname, 'fixtures/status-literals')
-const run = (root?: string) =>
-  spawnSync(process.execPath, root ? [script, root] : [script], { encoding: 'utf8', timeout: 60_000 })
+const { run, fixture } = checkRunner('status-literals')
 
 describe('check-status-literals', () => {
   it('fails on a status spelt as a string outside core: a value, raw SQL, a comparison, in the server and the web', () => {
-    const result = run(path.join(fixtures, 'broken'))
+    const result = run(fixture('broken'))
     expect(result.status).toBe(1)
     const repo = 'apps/server/src/modules/questions/questions.repo.ts'
     expect(result.stderr).toContain(
@@ -26,7 +22,7 @@ describe('check-status-literals', () => {
   })
 
   it('passes core, its constants, tests, display text and English words that are no status', () => {
-    const result = run(path.join(fixtures, 'clean'))
+    const result = run(fixture('clean'))
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
   })
