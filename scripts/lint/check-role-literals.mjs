@@ -18,13 +18,12 @@
  *
  * Usage: node scripts/lint/check-role-literals.mjs [root]   (root: the repository root by default)
  */
-import { readFileSync } from 'node:fs'
 import ts from 'typescript'
-import { checkedRoot, productionSourceFiles, reportOffences, shownPath } from './lint-kit.mjs'
+import { checkedRoot, offencesInProduction, reportOffences } from './lint-kit.mjs'
 
 const root = checkedRoot()
 const ROLE_NAMES = new Set(['Admin', 'Gerente', 'Aluno'])
-const ALLOWED = new Set(['packages/core/src/roles.ts', 'packages/core/src/permissions.ts'])
+const ALLOWED = ['packages/core/src/roles.ts', 'packages/core/src/permissions.ts']
 const DISPLAY_KEYS = new Set(['title', 'label', 'nickname', 'placeholder'])
 const ROLE_CALL = /role/i
 
@@ -114,11 +113,6 @@ function offencesIn(file, text, shown) {
   return found
 }
 
-const offences = []
-for (const file of productionSourceFiles(root)) {
-  const shown = shownPath(root, file)
-  if (ALLOWED.has(shown)) continue
-  offences.push(...offencesIn(file, readFileSync(file, 'utf8'), shown))
-}
+const offences = offencesInProduction(root, ALLOWED, offencesIn)
 
 reportOffences(offences, 'role', 'scripts/lint/check-role-literals.mjs, decision 0051')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkRunner } from './check-runner.ts'
+import { checkRunner, expectPasses } from './check-runner.ts'
 
 const { run, fixture } = checkRunner('role-literals')
 
@@ -27,15 +27,11 @@ describe('check-role-literals', () => {
   })
 
   it('passes core, roles read as data, display text and tests', () => {
-    const result = run(fixture('clean'))
-    expect(result.stderr).toBe('')
-    expect(result.status).toBe(0)
+    expectPasses(run(fixture('clean')))
   })
 
   // It parses every production file of apps/ and packages/: give it time on a busy machine.
   it('passes the real tree', { timeout: 60_000 }, () => {
-    const result = run()
-    expect(result.stderr).toBe('')
-    expect(result.status).toBe(0)
+    expectPasses(run())
   })
 })

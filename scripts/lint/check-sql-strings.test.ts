@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkRunner } from './check-runner.ts'
+import { checkRunner, expectPasses } from './check-runner.ts'
 
 const { run, fixture } = checkRunner('sql-strings')
 
@@ -20,14 +20,10 @@ describe('check-sql-strings', { timeout: 60_000 }, () => {
   })
 
   it('passes sql templates, sql.join, sql.raw of a literal or an UPPER_CASE constant, and a message', () => {
-    const result = run(fixture('clean'))
-    expect(result.stderr).toBe('')
-    expect(result.status).toBe(0)
+    expectPasses(run(fixture('clean')))
   })
 
   it('passes the real tree', () => {
-    const result = run()
-    expect(result.stderr).toBe('')
-    expect(result.status).toBe(0)
+    expectPasses(run())
   })
 })

@@ -20,7 +20,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
-import { checkedRoot, productionSourceFiles, reportOffences, shownPath } from './lint-kit.mjs'
+import { checkedRoot, offencesInProduction, reportOffences } from './lint-kit.mjs'
 
 const root = checkedRoot()
 const CORE_FILES = [
@@ -160,11 +160,6 @@ function offencesIn(file, text, shown) {
   return found
 }
 
-const offences = []
-for (const file of productionSourceFiles(root)) {
-  const shown = shownPath(root, file)
-  if (CORE_FILES.includes(shown)) continue
-  offences.push(...offencesIn(file, readFileSync(file, 'utf8'), shown))
-}
+const offences = offencesInProduction(root, CORE_FILES, offencesIn)
 
 reportOffences(offences, 'status', 'scripts/lint/check-status-literals.mjs, decision 0052')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkRunner } from './check-runner.ts'
+import { checkRunner, expectPasses } from './check-runner.ts'
 
 const { run, fixture } = checkRunner('status-literals')
 
@@ -22,15 +22,11 @@ describe('check-status-literals', () => {
   })
 
   it('passes core, its constants, tests, display text and English words that are no status', () => {
-    const result = run(fixture('clean'))
-    expect(result.stderr).toBe('')
-    expect(result.status).toBe(0)
+    expectPasses(run(fixture('clean')))
   })
 
   // It parses every production file of apps/ and packages/: give it time on a busy machine.
   it('passes the real tree', { timeout: 60_000 }, () => {
-    const result = run()
-    expect(result.stderr).toBe('')
-    expect(result.status).toBe(0)
+    expectPasses(run())
   })
 })

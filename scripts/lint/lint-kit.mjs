@@ -1,5 +1,5 @@
 /** What every scripts/lint/check-*.mjs shares: the tree it reads, its files, and how it reports (decision 0011). */
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** The tree to check: the first argument (a fixture tree in the rule's test), else the repository root. */
@@ -37,6 +37,17 @@ export function productionSourceFiles(root) {
     return names.flatMap((name) =>
       filesBelow(path.join(root, group, name, 'src'), isProductionSource, ['node_modules', 'test']),
     )
+  })
+}
+
+/**
+ * The offences `offencesIn(file, text, shown)` finds in every production source file (see productionSourceFiles)
+ * but those listed in `allowed` (paths as shown).
+ */
+export function offencesInProduction(root, allowed, offencesIn) {
+  return productionSourceFiles(root).flatMap((file) => {
+    const shown = shownPath(root, file)
+    return allowed.includes(shown) ? [] : offencesIn(file, readFileSync(file, 'utf8'), shown)
   })
 }
 
