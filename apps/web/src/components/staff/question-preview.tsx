@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { ConceptTags } from '@/components/concept-tags'
 import classes from '@/components/question.module.css'
 import { RichText, sanitizeHtml } from '@/components/rich-text'
+import { hasVisibleContent } from '@/lib/html-text'
 
 export interface PreviewQuestion {
   id: number | null
@@ -18,7 +19,6 @@ export interface PreviewQuestion {
 const LETTERS = 'ABCDEF'
 
 /** Text or an image: is there anything to show? */
-const hasContent = (html: string) => /<img\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;/g, '').trim() !== ''
 
 /**
  * The question as a student sees it in practice (the practice card's look): statement and alternatives; with
@@ -60,7 +60,7 @@ export function QuestionPreview({
             onChange={(event) => setRevealed(event.currentTarget.checked)}
           />
         </Group>
-        {hasContent(question.texto) ? (
+        {hasVisibleContent(question.texto) ? (
           <RichText html={question.texto} className={classes.statement} data-testid="previa-enunciado" />
         ) : (
           <Text c="dimmed">O enunciado aparece aqui.</Text>
@@ -99,7 +99,7 @@ export function QuestionPreview({
             )
           })}
         </fieldset>
-        {revealed && hasContent(question.resumo) && (
+        {revealed && hasVisibleContent(question.resumo) && (
           <section>
             <Title order={3} size="h5" mb="xs">
               Definições Abordadas
