@@ -1,19 +1,10 @@
 import { STUDY_TEXT_KIND } from '@gabarito/core'
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core'
+import { createdAt, ownedBy, requiredRef, serialId, stampedAt } from './columns.ts'
 
 /** A course (the SPEC's "modulo"): what students pick, and what plans are sold for. */
 export const courses = pgTable('courses', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: varchar('name', { length: 150 }).notNull(),
   description: text('description').notNull().default(''),
   image: varchar('image', { length: 300 }),
@@ -37,16 +28,14 @@ export const courses = pgTable('courses', {
   /** Listed on the home page with a Buy button. */
   onSale: boolean('on_sale').notNull().default(true),
   position: integer('position').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 })
 
 export const subjects = pgTable(
   'subjects',
   {
-    id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    courseId: ownedBy('course_id', () => courses.id),
     name: varchar('name', { length: 150 }).notNull(),
     description: text('description').notNull().default(''),
     position: integer('position').notNull().default(0),
@@ -59,10 +48,8 @@ export const subjects = pgTable(
 export const topics = pgTable(
   'topics',
   {
-    id: serial('id').primaryKey(),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    subjectId: ownedBy('subject_id', () => subjects.id),
     name: varchar('name', { length: 150 }).notNull(),
     acronym: varchar('acronym', { length: 20 }).notNull().default(''),
     description: text('description').notNull().default(''),
@@ -76,14 +63,12 @@ export const topics = pgTable(
 export const news = pgTable(
   'news',
   {
-    id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    courseId: ownedBy('course_id', () => courses.id),
     title: varchar('title', { length: 200 }).notNull(),
     image: varchar('image', { length: 300 }),
     summaryHtml: text('summary_html').notNull().default(''),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: stampedAt('published_at'),
   },
   (t) => [index('news_course_idx').on(t.courseId, t.publishedAt)],
 )
@@ -92,13 +77,9 @@ export const news = pgTable(
 export const studyTexts = pgTable(
   'study_texts',
   {
-    id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id),
+    id: serialId(),
+    courseId: ownedBy('course_id', () => courses.id),
+    subjectId: requiredRef('subject_id', () => subjects.id),
     topicId: integer('topic_id').references(() => topics.id),
     title: varchar('title', { length: 200 }).notNull(),
     kind: varchar('kind', { length: 20 }).notNull().default(STUDY_TEXT_KIND.text),
@@ -106,7 +87,7 @@ export const studyTexts = pgTable(
     /** Readable only with an active plan for the course. */
     restricted: boolean('restricted').notNull().default(false),
     accessCount: integer('access_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('study_texts_course_idx').on(t.courseId, t.accessCount)],
 )

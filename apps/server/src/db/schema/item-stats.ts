@@ -8,10 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { oneOf } from './checks.ts'
+import { instant, ownedBy, stampedAt } from './columns.ts'
 import { courses } from './courses.ts'
 import { alternatives, questions } from './questions.ts'
 import { users } from './users.ts'
@@ -24,7 +24,7 @@ export const itemStatsRuns = pgTable('item_stats_runs', {
   courseId: integer('course_id')
     .primaryKey()
     .references(() => courses.id, { onDelete: 'cascade' }),
-  computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  computedAt: instant('computed_at').notNull(),
   /** Questions with statistics, answers counted (first answers) and students in the run. */
   questions: integer('questions').notNull(),
   answers: integer('answers').notNull(),
@@ -51,7 +51,7 @@ export const questionStats = pgTable(
     keyPointBiserial: doublePrecision('key_point_biserial'),
     keySuspect: boolean('key_suspect').notNull(),
     facilityExtreme: boolean('facility_extreme').notNull(),
-    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    computedAt: instant('computed_at').notNull(),
   },
   (t) => [index('question_stats_course_idx').on(t.courseId)],
 )
@@ -63,9 +63,7 @@ export const alternativeStats = pgTable(
     alternativeId: integer('alternative_id')
       .primaryKey()
       .references(() => alternatives.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    questionId: ownedBy('question_id', () => questions.id),
     chosen: integer('chosen').notNull(),
     share: doublePrecision('share').notNull(),
     /** Null when nobody (or everybody) chose it, or below the minimum of answers. */
@@ -81,9 +79,7 @@ export const alternativeStats = pgTable(
 export const reviewDismissals = pgTable(
   'review_dismissals',
   {
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    questionId: ownedBy('question_id', () => questions.id),
     /** One of core's REVIEW_REASONS: gabarito_suspeito, facilidade_extrema or comentarios. */
     reason: varchar('reason', { length: 30 }).notNull(),
     note: text('note').notNull(),
@@ -92,7 +88,7 @@ export const reviewDismissals = pgTable(
     facility: doublePrecision('facility'),
     correctAlternativeId: integer('correct_alternative_id'),
     openComments: integer('open_comments').notNull(),
-    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
+    dismissedAt: stampedAt('dismissed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.questionId, t.reason] }),

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm'
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { createdAt, instant, ownedBy, serialId } from './columns.ts'
 import { courses } from './courses.ts'
 import { questions } from './questions.ts'
 import { users } from './users.ts'
@@ -21,18 +12,16 @@ import { users } from './users.ts'
 export const mocks = pgTable(
   'mocks',
   {
-    id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    courseId: ownedBy('course_id', () => courses.id),
     name: varchar('name', { length: 200 }).notNull(),
-    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
-    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    opensAt: instant('opens_at').notNull(),
+    closesAt: instant('closes_at').notNull(),
     /** Minutes from the student's first answer; null for none. */
     timeLimitMinutes: smallint('time_limit_minutes'),
     /** The ISO week (year * 100 + week) of an automatic mock; null for one made by staff. */
     autoWeek: integer('auto_week'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('mocks_course_window_idx').on(t.courseId, t.closesAt),
@@ -44,12 +33,8 @@ export const mocks = pgTable(
 export const mockQuestions = pgTable(
   'mock_questions',
   {
-    mockId: integer('mock_id')
-      .notNull()
-      .references(() => mocks.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    mockId: ownedBy('mock_id', () => mocks.id),
+    questionId: ownedBy('question_id', () => questions.id),
     position: smallint('position').notNull(),
   },
   (t) => [
@@ -66,17 +51,13 @@ export const mockQuestions = pgTable(
 export const mockResults = pgTable(
   'mock_results',
   {
-    mockId: integer('mock_id')
-      .notNull()
-      .references(() => mocks.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    mockId: ownedBy('mock_id', () => mocks.id),
+    userId: ownedBy('user_id', () => users.id),
     hits: integer('hits').notNull().default(0),
     answers: integer('answers').notNull().default(0),
     /** Starts the time limit. */
-    firstAnswerAt: timestamp('first_answer_at', { withTimezone: true }).notNull(),
-    lastAnswerAt: timestamp('last_answer_at', { withTimezone: true }).notNull(),
+    firstAnswerAt: instant('first_answer_at').notNull(),
+    lastAnswerAt: instant('last_answer_at').notNull(),
   },
   (t) => [
     // The key leads with the user (a student's history, their own row), so that every query of one mock can only
@@ -103,9 +84,7 @@ export const MOCK_SCORE_SHARDS = 8
 export const mockScoreCounts = pgTable(
   'mock_score_counts',
   {
-    mockId: integer('mock_id')
-      .notNull()
-      .references(() => mocks.id, { onDelete: 'cascade' }),
+    mockId: ownedBy('mock_id', () => mocks.id),
     shard: smallint('shard').notNull(),
     hits: integer('hits').notNull(),
     participants: integer('participants').notNull(),

@@ -6,13 +6,12 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { oneOf } from './checks.ts'
+import { createdAt, instant, ownedBy, requiredRef, serialId } from './columns.ts'
 import { plans } from './plans.ts'
 import { users } from './users.ts'
 
@@ -20,9 +19,7 @@ import { users } from './users.ts'
 export const planPrices = pgTable(
   'plan_prices',
   {
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
+    planId: ownedBy('plan_id', () => plans.id),
     months: smallint('months').notNull(),
     priceCents: integer('price_cents').notNull(),
   },
@@ -33,22 +30,18 @@ export const planPrices = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Identifies the charge at the PSP and inside the BR Code (letters and digits, 25 at most). */
     txid: varchar('txid', { length: 35 }).notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id),
+    userId: ownedBy('user_id', () => users.id),
+    planId: requiredRef('plan_id', () => plans.id),
     months: smallint('months').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: varchar('status', { length: 10 }).notNull().default(PAYMENT_STATUS.created),
     brCode: text('br_code').notNull(),
     paymentUrl: text('payment_url'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    paidAt: instant('paid_at'),
     endToEndId: varchar('end_to_end_id', { length: 40 }),
     /** How it was confirmed: 'webhook', 'psp' (polled) or 'staff'. */
     confirmedBy: varchar('confirmed_by', { length: 10 }),
@@ -56,9 +49,9 @@ export const payments = pgTable(
      * The period the confirmation added to the plan: from the later of then and the plan's end, until the new
      * end. A refund or cancellation takes exactly this length off the plan (decision 0025). Null before 0025.
      */
-    planFrom: timestamp('plan_from', { withTimezone: true }),
-    planUntil: timestamp('plan_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    planFrom: instant('plan_from'),
+    planUntil: instant('plan_until'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdAt),
@@ -78,15 +71,13 @@ export const payments = pgTable(
 export const paymentEvents = pgTable(
   'payment_events',
   {
-    id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    paymentId: ownedBy('payment_id', () => payments.id),
     kind: varchar('kind', { length: 20 }).notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: varchar('actor_name', { length: 150 }),
     details: jsonb('details'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('payment_events_payment_idx').on(t.paymentId, t.id),

@@ -1,13 +1,14 @@
-import { integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core'
+import { createdAt, instant, ownedBy, requiredRef, serialId, updatedAt } from './columns.ts'
 import { courses } from './courses.ts'
 import { users } from './users.ts'
 
 /** A sellable plan: one per course, plus the unlimited subscription (id 1, no course, every course). */
 export const plans = pgTable('plans', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: varchar('name', { length: 150 }).notNull(),
   courseId: integer('course_id').references(() => courses.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 })
 
 /** The unlimited subscription's plan id; the same id is reserved among courses for it (migration 0001). */
@@ -17,15 +18,11 @@ export const UNLIMITED_PLAN_ID = 1
 export const userPlans = pgTable(
   'user_plans',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ownedBy('user_id', () => users.id),
+    planId: requiredRef('plan_id', () => plans.id),
+    endsAt: instant('ends_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.planId] })],
 )

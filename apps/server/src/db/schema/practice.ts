@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, doublePrecision, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, doublePrecision, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
+import { ownedBy, updatedAt } from './columns.ts'
 import { users } from './users.ts'
 
 /**
@@ -10,9 +11,7 @@ import { users } from './users.ts'
 export const practicePositions = pgTable(
   'practice_positions',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     subjectId: integer('subject_id').notNull(),
     /** The topic of a topic-filtered practice, 0 for the whole subject. */
     topicId: integer('topic_id').notNull().default(0),
@@ -28,7 +27,7 @@ export const practicePositions = pgTable(
     withExams: boolean('with_exams').notNull(),
     /** Unseen questions served by the last batch: served again until answered or skipped. */
     pending: integer('pending').array().notNull().default(sql`'{}'::integer[]`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.subjectId, t.topicId] })],
 )

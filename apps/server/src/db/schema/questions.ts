@@ -19,16 +19,15 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { sqlConstant } from '../sql.ts'
 import { oneOf } from './checks.ts'
+import { createdAt, instant, ownedBy, requiredRef, serialId, stampedAt, updatedAt } from './columns.ts'
 import { courses, subjects, topics } from './courses.ts'
 import { users } from './users.ts'
 
@@ -36,20 +35,18 @@ import { users } from './users.ts'
 export const exams = pgTable(
   'exams',
   {
-    id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    courseId: ownedBy('course_id', () => courses.id),
     name: varchar('name', { length: 200 }).notNull(),
     year: smallint('year'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('exams_course_name_year_key').on(t.courseId, t.name, sql`coalesce(${t.year}, 0)`)],
 )
 
 /** A concept (the SPEC's Concept): its name is `description`, what the question's tags show; `detailsHtml` explains it. */
 export const tags = pgTable('tags', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   description: varchar('description', { length: 300 }).notNull().unique(),
   /** The concept's explanation (sanitized HTML) shown in the concepts report; staff write it. */
   detailsHtml: text('details_html').notNull().default(''),
@@ -58,13 +55,9 @@ export const tags = pgTable('tags', {
 export const questions = pgTable(
   'questions',
   {
-    id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id),
+    id: serialId(),
+    courseId: ownedBy('course_id', () => courses.id),
+    subjectId: requiredRef('subject_id', () => subjects.id),
     topicId: integer('topic_id').references(() => topics.id),
     examId: integer('exam_id').references(() => exams.id),
     /** The question's number in its exam. */
@@ -79,8 +72,8 @@ export const questions = pgTable(
     correctAlternativeId: integer('correct_alternative_id'),
     /** A fixed random number: batches read a window of the (subject, random_key) index instead of ORDER BY random(). */
     randomKey: doublePrecision('random_key').notNull().default(sql`random()`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('questions_course_ref_key').on(t.courseId, t.ref),
@@ -99,10 +92,8 @@ export const questions = pgTable(
 export const alternatives = pgTable(
   'alternatives',
   {
-    id: serial('id').primaryKey(),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    questionId: ownedBy('question_id', () => questions.id),
     position: smallint('position').notNull(),
     letter: varchar('letter', { length: 2 }).notNull(),
     textHtml: text('text_html').notNull().default(''),
@@ -124,12 +115,8 @@ export const alternativeCounts = pgTable('alternative_counts', {
 export const questionTags = pgTable(
   'question_tags',
   {
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id),
+    questionId: ownedBy('question_id', () => questions.id),
+    tagId: requiredRef('tag_id', () => tags.id),
   },
   (t) => [primaryKey({ columns: [t.questionId, t.tagId] })],
 )
@@ -139,9 +126,7 @@ export const answers = pgTable(
   'answers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     questionId: integer('question_id').notNull(),
     alternativeId: integer('alternative_id').notNull(),
     correct: boolean('correct').notNull(),
@@ -152,7 +137,7 @@ export const answers = pgTable(
     referenceId: integer('reference_id'),
     /** Chosen by the client; a retried answer carries the same key and is recorded once. */
     idempotencyKey: uuid('idempotency_key'),
-    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: stampedAt('answered_at'),
   },
   // Few indexes on purpose: every one is paid on the hot write path. Reads go to the aggregates.
   (t) => [
@@ -178,15 +163,11 @@ export const progressState = pgEnum('progress_state', PROGRESS_STATES)
 export const questionProgress = pgTable(
   'question_progress',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     subjectId: integer('subject_id').notNull(),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    questionId: ownedBy('question_id', () => questions.id),
     state: progressState('state').notNull(),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: stampedAt('last_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.subjectId, t.questionId] })],
 )
@@ -198,15 +179,13 @@ export const questionProgress = pgTable(
 export const practiceDayScores = pgTable(
   'practice_day_scores',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     courseId: integer('course_id').notNull(),
     subjectId: integer('subject_id').notNull(),
     day: date('day').notNull(),
     answers: integer('answers').notNull().default(0),
     hits: integer('hits').notNull().default(0),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    lastAt: instant('last_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId, t.subjectId] })],
 )
@@ -219,9 +198,7 @@ export const practiceDayScores = pgTable(
 export const freeAnswerDays = pgTable(
   'free_answer_days',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     courseId: integer('course_id').notNull(),
     day: date('day').notNull(),
     used: smallint('used').notNull(),
@@ -232,23 +209,19 @@ export const freeAnswerDays = pgTable(
 export const comments = pgTable(
   'comments',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownedBy('user_id', () => users.id),
+    questionId: ownedBy('question_id', () => questions.id),
     courseId: integer('course_id').notNull(),
     text: text('text').notNull(),
     status: varchar('status', { length: 20 }).notNull().default(COMMENT_STATUS.created),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The staff reply (plain text) the student reads on the question and in "Meus comentários". */
     replyText: text('reply_text'),
     /** Who wrote the reply (null once that account is gone; the audit log keeps the name). */
     repliedBy: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
-    repliedAt: timestamp('replied_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    repliedAt: instant('replied_at'),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('comments_user_question_key').on(t.userId, t.questionId),

@@ -1,4 +1,5 @@
 import { bigint, date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core'
+import { ownedBy } from './columns.ts'
 import { users } from './users.ts'
 
 // Aggregates the reports read (decisions 0015 and 0033), kept by the answer statement in the same round trip as the
@@ -11,9 +12,7 @@ import { users } from './users.ts'
 export const studentDayStats = pgTable(
   'student_day_stats',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     courseId: integer('course_id').notNull(),
     day: date('day').notNull(),
     answers: integer('answers').notNull().default(0),
@@ -26,9 +25,7 @@ export const studentDayStats = pgTable(
 export const studentSubjectStats = pgTable(
   'student_subject_stats',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     courseId: integer('course_id').notNull(),
     subjectId: integer('subject_id').notNull(),
     answers: integer('answers').notNull().default(0),
@@ -41,9 +38,7 @@ export const studentSubjectStats = pgTable(
 export const studentHourStats = pgTable(
   'student_hour_stats',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     courseId: integer('course_id').notNull(),
     hour: smallint('hour').notNull(),
     answers: integer('answers').notNull().default(0),
@@ -56,9 +51,7 @@ export const studentHourStats = pgTable(
 export const topicStats = pgTable(
   'topic_stats',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     topicId: integer('topic_id').notNull(),
     answers: integer('answers').notNull().default(0),
     hits: integer('hits').notNull().default(0),
@@ -78,9 +71,7 @@ export const CONCEPT_BLOCK = 128
 export const conceptStats = pgTable(
   'concept_stats',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     courseId: integer('course_id').notNull(),
     block: smallint('block').notNull(),
     tagIds: integer('tag_ids').array().notNull(),

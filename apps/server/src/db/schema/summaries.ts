@@ -1,15 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { createdAt, ownedBy, serialId, updatedAt } from './columns.ts'
 import { courses } from './courses.ts'
 import { users } from './users.ts'
 
@@ -17,21 +7,17 @@ import { users } from './users.ts'
 export const summaryFiles = pgTable(
   'summary_files',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The owner (the SPEC's `responsavel_id`). */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    courseId: ownedBy('course_id', () => courses.id),
     name: varchar('name', { length: 150 }).notNull(),
     /** Sanitized HTML (the SPEC's `descricao`). */
     contentHtml: text('content_html').notNull().default(''),
     /** A deactivated summary stays its owner's (and counts for the limit) but is hidden from everyone else. */
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('summary_files_user_idx').on(t.userId, t.courseId)],
 )
@@ -40,14 +26,10 @@ export const summaryFiles = pgTable(
 export const summaryShares = pgTable(
   'summary_shares',
   {
-    id: serial('id').primaryKey(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => summaryFiles.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    fileId: ownedBy('file_id', () => summaryFiles.id),
+    userId: ownedBy('user_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('summary_shares_file_user_key').on(t.fileId, t.userId),
@@ -62,14 +44,10 @@ export const summaryShares = pgTable(
 export const summaryShareContacts = pgTable(
   'summary_share_contacts',
   {
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: ownedBy('owner_id', () => users.id),
+    recipientId: ownedBy('recipient_id', () => users.id),
     /** When the owner first shared with the recipient: the day's count of new people reads it. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.ownerId, t.recipientId] }),

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { bigserial, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core'
+import { createdAt, updatedAt } from './columns.ts'
 import { users } from './users.ts'
 
 /** Mails kept when no SMTP server is configured, so that staff can read and resend them. */
@@ -7,21 +8,21 @@ export const mailOutbox = pgTable('mail_outbox', {
   recipient: varchar('recipient', { length: 254 }).notNull(),
   subject: varchar('subject', { length: 200 }).notNull(),
   body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 })
 
 /** Small facts about this installation, such as whether demo content was filled. */
 export const appMeta = pgTable('app_meta', {
   key: varchar('key', { length: 100 }).primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 /** Site texts and settings editable by staff (terms of use, privacy policy, contacts, …), by key. */
 export const settings = pgTable('settings', {
   key: varchar('key', { length: 100 }).primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 /**
@@ -40,7 +41,7 @@ export const auditLog = pgTable(
     entityId: varchar('entity_id', { length: 40 }),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.id)],
 )

@@ -1,22 +1,13 @@
 import { ROLE_NAMES, ROLES } from '@gabarito/core'
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { allOf } from './checks.ts'
+import { createdAt, instant, ownedBy, serialId, updatedAt } from './columns.ts'
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     cpf: varchar('cpf', { length: 11 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     name: varchar('name', { length: 150 }).notNull(),
@@ -30,13 +21,13 @@ export const users = pgTable(
     /** Raised on a password change: tokens carry it, and older ones stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     /** Set by an Admin: the account cannot log in and its tokens are refused (decision 0026). */
-    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedAt: instant('blocked_at'),
     /** The last successful login with CPF and password. */
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginAt: instant('last_login_at'),
     /** When the account's personal data were erased at its owner's request (LGPD, decision 0026). */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: instant('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_cpf_key').on(t.cpf),
@@ -52,16 +43,14 @@ export const users = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownedBy('user_id', () => users.id),
     /** Hex SHA-256 of the token sent in the link. */
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     /** When the link was used, or when another link of the same user was (which closes this one). */
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
@@ -76,12 +65,10 @@ export const passwordResets = pgTable(
 export const deletionRequests = pgTable(
   'deletion_requests',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    id: serialId(),
+    userId: ownedBy('user_id', () => users.id),
+    createdAt: createdAt(),
+    doneAt: instant('done_at'),
     doneBy: integer('done_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('deletion_requests_open_key').on(t.userId).where(sql`${t.doneAt} is null`)],
