@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { generateCpf } from '@gabarito/core'
 import type { LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll } from 'vitest'
 import { type App, type AppOptions, buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
@@ -71,6 +72,19 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * For one test file: createTestContext before the file's tests, closed after them. Call it at the top level; the
+ * context it returns is filled in place, so its fields are there in the file's later beforeAll hooks and its tests.
+ */
+export function testContextSuite(options: TestOptions = {}): TestContext {
+  const context = {} as TestContext
+  beforeAll(async () => {
+    Object.assign(context, await createTestContext(options))
+  })
+  afterAll(() => context.close())
+  return context
 }
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` })

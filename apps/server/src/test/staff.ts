@@ -1,7 +1,8 @@
 import { ROLES, type Role } from '@gabarito/core'
 import { eq } from 'drizzle-orm'
+import { beforeAll } from 'vitest'
 import { users } from '../db/schema/index.ts'
-import { signUpAndLogin, type TestContext } from './context.ts'
+import { signUpAndLogin, type TestContext, type TestOptions, testContextSuite } from './context.ts'
 import { userIdOf } from './fixtures.ts'
 
 /** A signed-up user given the roles before their first request, so no cached row hides them. */
@@ -21,4 +22,19 @@ export async function staffTokens(t: Pick<TestContext, 'app' | 'db'>) {
     manager: await userWithRoles(t, [ROLES.manager]),
     admin: await userWithRoles(t, [ROLES.admin, ROLES.student]),
   }
+}
+
+export type StaffTokens = Awaited<ReturnType<typeof staffTokens>>
+
+/**
+ * For one staff test file: testContextSuite and the staffTokens of that context, both filled in place before the
+ * file's own beforeAll hooks run. Call it at the top level.
+ */
+export function staffSuite(options: TestOptions = {}): { t: TestContext; tokens: StaffTokens } {
+  const t = testContextSuite(options)
+  const tokens = {} as StaffTokens
+  beforeAll(async () => {
+    Object.assign(tokens, await staffTokens(t))
+  })
+  return { t, tokens }
 }

@@ -1,21 +1,17 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auth, createTestContext, type TestContext } from '../../test/context.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { auth } from '../../test/context.ts'
 import { createCourse } from '../../test/fixtures.ts'
-import { staffTokens } from '../../test/staff.ts'
+import { staffSuite } from '../../test/staff.ts'
 
-let t: TestContext
-let tokens: Awaited<ReturnType<typeof staffTokens>>
+const { t, tokens } = staffSuite()
 let course: Awaited<ReturnType<typeof createCourse>>
 
 beforeAll(async () => {
-  t = await createTestContext()
-  tokens = await staffTokens(t)
   course = await createCourse(t.db, { name: 'Curso de Sargento', priceHtml: '<p>R$ 29,90</p>' })
   await createCourse(t.db, { name: 'Curso Oculto', visible: false, onSale: false })
 })
-afterAll(() => t.close())
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT'
 const call = (method: Method, url: string, token: string, payload?: object) =>

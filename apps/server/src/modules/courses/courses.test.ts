@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auth, createTestContext, signUpAndLogin, type TestContext } from '../../test/context.ts'
+import { describe, expect, it } from 'vitest'
+import { auth, signUpAndLogin, testContextSuite } from '../../test/context.ts'
 import {
   createCourse,
   createNews,
@@ -9,11 +9,7 @@ import {
   userIdOf,
 } from '../../test/fixtures.ts'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestContext()
-})
-afterAll(() => t.close())
+const t = testContextSuite()
 
 describe('courses', () => {
   it('lists visible courses for the choice and on-sale ones for the home page, in order, with every field', async () => {

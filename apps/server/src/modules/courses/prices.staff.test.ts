@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auth, createTestContext, type TestContext } from '../../test/context.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { auth } from '../../test/context.ts'
 import { createCourse } from '../../test/fixtures.ts'
-import { staffTokens } from '../../test/staff.ts'
+import { staffSuite } from '../../test/staff.ts'
 
-let t: TestContext
-let tokens: Awaited<ReturnType<typeof staffTokens>>
+const { t, tokens } = staffSuite()
 let course: Awaited<ReturnType<typeof createCourse>>
 
 beforeAll(async () => {
-  t = await createTestContext()
-  tokens = await staffTokens(t)
   course = await createCourse(t.db, {
     name: 'Curso com preços',
     prices: [
@@ -18,7 +15,6 @@ beforeAll(async () => {
     ],
   })
 })
-afterAll(() => t.close())
 
 const call = (method: 'GET' | 'PUT', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1/admin${url}`, headers: auth(token), payload })

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auth, createTestContext, type TestContext } from '../../test/context.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { auth } from '../../test/context.ts'
 import {
   createCourse,
   createExam,
@@ -9,19 +9,15 @@ import {
   grantPlan,
   userIdOf,
 } from '../../test/fixtures.ts'
-import { staffTokens } from '../../test/staff.ts'
+import { staffSuite } from '../../test/staff.ts'
 
-let t: TestContext
-let tokens: Awaited<ReturnType<typeof staffTokens>>
+const { t, tokens } = staffSuite()
 let course: Awaited<ReturnType<typeof createCourse>>
 
 beforeAll(async () => {
-  t = await createTestContext()
-  tokens = await staffTokens(t)
   course = await createCourse(t.db, { name: 'Curso das disciplinas' })
   await grantPlan(t.db, userIdOf(tokens.student), course.planId, new Date('2099-01-01T00:00:00Z'))
 })
-afterAll(() => t.close())
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 const call = (method: Method, url: string, token = tokens.manager, payload?: object) =>

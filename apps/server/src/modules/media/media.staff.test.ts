@@ -1,20 +1,14 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mediaDir } from '../../lib/media.ts'
-import { auth, createTestContext, type TestContext } from '../../test/context.ts'
-import { staffTokens } from '../../test/staff.ts'
+import { auth } from '../../test/context.ts'
+import { staffSuite } from '../../test/staff.ts'
 import { GIF, PNG } from '../import/import.test-helpers.ts'
 import { STAFF_IMAGE_REFUSED } from './media.staff.service.ts'
 
 // POST /api/v1/admin/imagens: the editors' images, checked by their bytes and their size.
-let t: TestContext
-let tokens: Awaited<ReturnType<typeof staffTokens>>
-beforeAll(async () => {
-  t = await createTestContext()
-  tokens = await staffTokens(t)
-})
-afterAll(() => t.close())
+const { t, tokens } = staffSuite()
 
 const upload = (payload: Buffer | string, contentType = 'image/png', token = tokens.manager) =>
   t.app.inject({

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auth, createTestContext, type TestContext } from '../../test/context.ts'
-import { staffTokens } from '../../test/staff.ts'
+import { describe, expect, it } from 'vitest'
+import { auth } from '../../test/context.ts'
+import { staffSuite } from '../../test/staff.ts'
 import { PUBLIC_SETTING_KEYS } from './site.service.ts'
 import { SITE_TEXT_ADMIN_ONLY } from './site.staff.service.ts'
 import { SITE_TEXTS } from './site.texts.ts'
 
-let t: TestContext
-let tokens: Awaited<ReturnType<typeof staffTokens>>
-
-beforeAll(async () => {
-  t = await createTestContext()
-  tokens = await staffTokens(t)
-})
-afterAll(() => t.close())
+const { t, tokens } = staffSuite()
 
 const put = (key: string, valor: unknown, token = tokens.manager) =>
   t.app.inject({
