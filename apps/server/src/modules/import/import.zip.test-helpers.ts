@@ -17,6 +17,31 @@ export interface ZipFile {
   crc?: number
 }
 
+interface EntryFields {
+  method: number
+  crc: number
+  /** The data's length as stored (deflated or not). */
+  stored: number
+  size: number
+  nameLength: number
+}
+
+/**
+ * The fields a local header and its central directory entry both hold, in the same order, from `at` (after the
+ * signature, and in the directory after "version made by"): version needed, UTF-8 names flag, method, time and date
+ * (1980-01-01), CRC, stored and declared sizes, name length.
+ */
+function writeEntryFields(header: Buffer, at: number, fields: EntryFields): void {
+  header.writeUInt16LE(20, at)
+  header.writeUInt16LE(0x800, at + 2)
+  header.writeUInt16LE(fields.method, at + 4)
+  header.writeUInt16LE(0x21, at + 8)
+  header.writeUInt32LE(fields.crc, at + 10)
+  header.writeUInt32LE(fields.stored, at + 14)
+  header.writeUInt32LE(fields.size, at + 18)
+  header.writeUInt16LE(fields.nameLength, at + 22)
+}
+
 /** A ZIP of `files`, in that order: local headers and data, then the central directory. */
 export function zipOf(files: ZipFile[]): Buffer {
   const locals: Buffer[] = []
@@ -29,27 +54,14 @@ export function zipOf(files: ZipFile[]): Buffer {
     const method = file.deflated || file.deflate ? 8 : 0
     const crc = file.crc ?? crc32(raw)
     const size = file.size ?? raw.length
+    const fields = { method, crc, stored: data.length, size, nameLength: name.length }
     const local = Buffer.alloc(30)
     local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4)
-    local.writeUInt16LE(0x800, 6)
-    local.writeUInt16LE(method, 8)
-    local.writeUInt16LE(0x21, 12)
-    local.writeUInt32LE(crc, 14)
-    local.writeUInt32LE(data.length, 18)
-    local.writeUInt32LE(size, 22)
-    local.writeUInt16LE(name.length, 26)
+    writeEntryFields(local, 4, fields)
     const central = Buffer.alloc(46)
     central.writeUInt32LE(0x02014b50, 0)
     central.writeUInt16LE(20, 4)
-    central.writeUInt16LE(20, 6)
-    central.writeUInt16LE(0x800, 8)
-    central.writeUInt16LE(method, 10)
-    central.writeUInt16LE(0x21, 14)
-    central.writeUInt32LE(crc, 16)
-    central.writeUInt32LE(data.length, 20)
-    central.writeUInt32LE(size, 24)
-    central.writeUInt16LE(name.length, 28)
+    writeEntryFields(central, 6, fields)
     central.writeUInt32LE(offset, 42)
     locals.push(local, name, Buffer.from(data))
     centrals.push(central, name)
