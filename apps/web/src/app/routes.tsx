@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
+import type { CourseSection } from '@/lib/current-course'
 import { GuestOnly } from './guards/guest-only'
 import { RequireCourse } from './guards/require-course'
 import { RequireStaff } from './guards/require-staff'
@@ -47,13 +48,19 @@ import {
 } from './pages'
 import { RouteError } from './route-error'
 
+/** A page for a logged-in user (else the login, then back). */
+function userPage(screen: ReactNode) {
+  return <RequireUser>{screen}</RequireUser>
+}
+
+/** A page of the current course, logged in; with `section`, only for a course that has it (else `/`). */
+function coursePage(screen: ReactNode, section?: CourseSection) {
+  return userPage(<RequireCourse section={section}>{screen}</RequireCourse>)
+}
+
 /** The weekly mock's pages: logged in, with a current course that has the mock (else `/`). */
 function mockPage(screen: ReactNode) {
-  return (
-    <RequireUser>
-      <RequireCourse section="has_simulado">{screen}</RequireCourse>
-    </RequireUser>
-  )
+  return coursePage(screen, 'has_simulado')
 }
 
 const headerOnly: RouteHandle = { chrome: 'header' }
@@ -93,51 +100,18 @@ export const routes: RouteObject[] = [
       { path: 'privacidade', handle: headerOnly, element: <PrivacyPage /> },
       { path: 'cancelamento', element: <CancellationPage /> },
       { path: 'promocao', element: <PromotionPage /> },
-      {
-        path: 'profile',
-        element: (
-          <RequireUser>
-            <ProfilePage />
-          </RequireUser>
-        ),
-      },
-      {
-        path: 'profile/comentarios',
-        element: (
-          <RequireUser>
-            <MyCommentsPage />
-          </RequireUser>
-        ),
-      },
-      {
-        path: 'alterar/senha',
-        element: (
-          <RequireUser>
-            <ChangePasswordPage />
-          </RequireUser>
-        ),
-      },
+      { path: 'profile', element: userPage(<ProfilePage />) },
+      { path: 'profile/comentarios', element: userPage(<MyCommentsPage />) },
+      { path: 'alterar/senha', element: userPage(<ChangePasswordPage />) },
       {
         path: 'v2/geral/perguntas',
         handle: bare,
-        element: (
-          <RequireUser>
-            <RequireCourse section="has_pergunta">
-              <SubjectPracticePage />
-            </RequireCourse>
-          </RequireUser>
-        ),
+        element: coursePage(<SubjectPracticePage />, 'has_pergunta'),
       },
       {
         path: 'v2/geral/concurso_relacionados',
         handle: bare,
-        element: (
-          <RequireUser>
-            <RequireCourse section="has_prova_anterior">
-              <ExamPracticePage />
-            </RequireCourse>
-          </RequireUser>
-        ),
+        element: coursePage(<ExamPracticePage />, 'has_prova_anterior'),
       },
       // --- weekly mock ---
       { path: 'v2/geral/simulado', element: mockPage(<MockTermsPage />) },
@@ -145,54 +119,12 @@ export const routes: RouteObject[] = [
       { path: 'v2/geral/simulado/historico', element: mockPage(<MockHistoryPage />) },
       { path: 'v2/geral/simulado/historico/:id', element: mockPage(<MockReviewPage />) },
       // --- courses and reading ---
-      {
-        path: 'v2/geral/modulos',
-        element: (
-          <RequireUser>
-            <CoursesPage />
-          </RequireUser>
-        ),
-      },
+      { path: 'v2/geral/modulos', element: userPage(<CoursesPage />) },
       { path: 'v2/geral/geral/modulos', element: <Navigate to="/v2/geral/modulos" replace /> },
-      {
-        path: 'v2/geral/ambiente',
-        element: (
-          <RequireUser>
-            <ChooseCoursePage />
-          </RequireUser>
-        ),
-      },
-      {
-        path: 'v2/geral/noticias',
-        element: (
-          <RequireUser>
-            <RequireCourse section="has_noticia">
-              <NewsPage />
-            </RequireCourse>
-          </RequireUser>
-        ),
-      },
-      {
-        path: 'v2/geral/resumo',
-        element: (
-          <RequireUser>
-            <RequireCourse section="has_material">
-              <MaterialPage />
-            </RequireCourse>
-          </RequireUser>
-        ),
-      },
-      {
-        path: 'v2/geral/resumo/:id',
-        handle: bare,
-        element: (
-          <RequireUser>
-            <RequireCourse section="has_material">
-              <StudyTextPage />
-            </RequireCourse>
-          </RequireUser>
-        ),
-      },
+      { path: 'v2/geral/ambiente', element: userPage(<ChooseCoursePage />) },
+      { path: 'v2/geral/noticias', element: coursePage(<NewsPage />, 'has_noticia') },
+      { path: 'v2/geral/resumo', element: coursePage(<MaterialPage />, 'has_material') },
+      { path: 'v2/geral/resumo/:id', handle: bare, element: coursePage(<StudyTextPage />, 'has_material') },
       // --- reports (PRO, decision 0015): each page its own tab; the charts load only here ---
       ...(
         [
@@ -206,72 +138,16 @@ export const routes: RouteObject[] = [
         ] as const
       ).map(([path, element, section]) => ({
         path,
-        element: (
-          <RequireUser>
-            <RequireCourse section={section}>{element}</RequireCourse>
-          </RequireUser>
-        ),
+        element: coursePage(element, section),
       })),
       // --- personal summaries (Meus Resumos: every course) ---
-      {
-        path: 'v2/geral/arquivo',
-        element: (
-          <RequireUser>
-            <RequireCourse>
-              <SummariesPage />
-            </RequireCourse>
-          </RequireUser>
-        ),
-      },
-      {
-        path: 'v2/geral/arquivo/create',
-        element: (
-          <RequireUser>
-            <RequireCourse>
-              <SummaryFormPage />
-            </RequireCourse>
-          </RequireUser>
-        ),
-      },
-      {
-        path: 'v2/geral/arquivo/edit/:id',
-        element: (
-          <RequireUser>
-            <RequireCourse>
-              <SummaryFormPage />
-            </RequireCourse>
-          </RequireUser>
-        ),
-      },
-      {
-        path: 'v2/geral/arquivo/show/:id',
-        element: (
-          <RequireUser>
-            <RequireCourse>
-              <SummaryShowPage />
-            </RequireCourse>
-          </RequireUser>
-        ),
-      },
-      {
-        path: 'v2/geral/arquivo/compartilhados/:id',
-        element: (
-          <RequireUser>
-            <RequireCourse>
-              <SummarySharesPage />
-            </RequireCourse>
-          </RequireUser>
-        ),
-      },
+      { path: 'v2/geral/arquivo', element: coursePage(<SummariesPage />) },
+      { path: 'v2/geral/arquivo/create', element: coursePage(<SummaryFormPage />) },
+      { path: 'v2/geral/arquivo/edit/:id', element: coursePage(<SummaryFormPage />) },
+      { path: 'v2/geral/arquivo/show/:id', element: coursePage(<SummaryShowPage />) },
+      { path: 'v2/geral/arquivo/compartilhados/:id', element: coursePage(<SummarySharesPage />) },
       // --- payments ---
-      {
-        path: 'v2/geral/pagamento',
-        element: (
-          <RequireUser>
-            <PaymentPage />
-          </RequireUser>
-        ),
-      },
+      { path: 'v2/geral/pagamento', element: userPage(<PaymentPage />) },
       // --- the staff area (Admin and Gerente): its own chunk and routes (decision 0017) ---
       {
         path: 'admin/*',
