@@ -1,6 +1,7 @@
-import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
+import { NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { type FormEvent, useState } from 'react'
+import { ModalActions } from '@/components/form/modal-actions'
 import { appendToSummary, createSummaryWith, useOwnSummaries } from '@/lib/api/save-to-summary'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { useCurrentCourse } from '@/lib/current-course'
@@ -70,14 +71,7 @@ function SaveToSummaryForm({ html, onDone }: { html: string; onDone: () => void 
             {error}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={saving} disabled={summaries.isLoading}>
-            Salvar
-          </Button>
-        </Group>
+        <ModalActions onCancel={onDone} saving={saving} disabled={summaries.isLoading} />
       </Stack>
     </form>
   )

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core'
+import { Modal, Stack, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
+import { ModalActions } from '@/components/form/modal-actions'
 import { useStaffSave } from '@/components/staff/use-staff-save'
 import { DescriptionInput, NameInput } from './name-fields'
 
@@ -58,14 +59,7 @@ export function ItemModal({ title, withAcronym, initial, onSave, onClose }: Item
             error={errors.descricao}
             onChange={(descricao) => set('descricao', descricao)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={saving}>
-              Salvar
-            </Button>
-          </Group>
+          <ModalActions onCancel={onClose} saving={saving} />
         </Stack>
       </form>
     </Modal>

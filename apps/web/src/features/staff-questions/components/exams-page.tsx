@@ -3,6 +3,7 @@ import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/co
 import { IconListNumbers, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Route, Routes } from 'react-router'
+import { ModalActions } from '@/components/form/modal-actions'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { confirmAction } from '@/components/staff/confirm-action'
 import { RowLink } from '@/components/staff/row-link'
@@ -148,14 +149,7 @@ function ExamForm(props: {
           onChange={(v) => setAno(typeof v === 'number' ? v : null)}
           error={errors.ano}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            Cancelar
-          </Button>
-          <Button onClick={save} loading={saving}>
-            Salvar
-          </Button>
-        </Group>
+        <ModalActions onCancel={props.onClose} saving={saving} onConfirm={save} />
       </Stack>
     </Modal>
   )

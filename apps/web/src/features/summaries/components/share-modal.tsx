@@ -1,6 +1,7 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core'
+import { Stack, TextInput } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { type FormEvent, useState } from 'react'
+import { ModalActions } from '@/components/form/modal-actions'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { notifySuccess } from '@/lib/notify'
 import { shareSummary } from '../api/summary-shares'
@@ -60,14 +61,9 @@ function ShareForm({ summaryId, onDone }: { summaryId: number; onDone: () => voi
             setError(null)
           }}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={sending}>
-            Compartilhar
-          </Button>
-        </Group>
+        <ModalActions onCancel={onDone} saving={sending}>
+          Compartilhar
+        </ModalActions>
       </Stack>
     </form>
   )
