@@ -9,12 +9,14 @@ interface BackLinkProps {
   children?: ReactNode
   variant?: 'default' | 'subtle'
   mb?: ButtonProps['mb']
+  /** The arrow's size: 18, or 16 on the staff screens' smaller buttons. */
+  iconSize?: number
 }
 
 /** The arrow link back to the screen a page was opened from. */
-export function BackLink({ to, children = 'Voltar', variant = 'default', mb }: BackLinkProps) {
+export function BackLink({ to, children = 'Voltar', variant = 'default', mb, iconSize }: BackLinkProps) {
   return (
-    <ButtonLink to={to} icon={IconArrowLeft} variant={variant} mb={mb}>
+    <ButtonLink to={to} icon={IconArrowLeft} iconSize={iconSize} variant={variant} mb={mb}>
       {children}
     </ButtonLink>
   )

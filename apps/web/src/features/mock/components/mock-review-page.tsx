@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router'
 import { BackLink } from '@/components/back-link'
 import { PageHeading } from '@/components/page-heading'
 import { RankingTable } from '@/components/ranking/ranking-table'
+import { TitledSection } from '@/components/titled-section'
 import { errorMessage } from '@/lib/api-client'
 import { type Course, useCurrentCourse } from '@/lib/current-course'
 import { notifyError } from '@/lib/notify'
@@ -75,16 +76,13 @@ function MockReview({ course, mockId }: { course: Course; mockId: number }) {
             </Title>
             <RankingTable courseId={course.id} mockId={simulado.id} />
           </Paper>
-          <section aria-labelledby="questoes-respondidas">
-            <Title order={2} size="h4" mb="sm" id="questoes-respondidas">
-              Questões respondidas
-            </Title>
+          <TitledSection id="questoes-respondidas" title="Questões respondidas" size="h4">
             <Stack gap="md">
               {respostas.map((item, index) => (
                 <ReviewQuestion key={item.pergunta.id} item={item} position={index + 1} />
               ))}
             </Stack>
-          </section>
+          </TitledSection>
         </>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import { formatCount, formatPercent } from '@gabarito/core'
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { TitledSection } from '@/components/titled-section'
 import type { MockReview } from '../api/get-mock-review'
 
 type Performance = MockReview['geral']
@@ -31,10 +32,7 @@ export function ReviewPerformance({ review }: { review: MockReview }) {
         <Figures {...review.geral} />
       </Paper>
       {review.disciplinas.length > 0 && (
-        <section aria-labelledby="por-disciplina">
-          <Title order={2} size="h4" mb="sm" id="por-disciplina">
-            Desempenho por disciplina
-          </Title>
+        <TitledSection id="por-disciplina" title="Desempenho por disciplina" size="h4">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
             {review.disciplinas.map((subject) => (
               <Paper key={subject.id} withBorder p="md" data-testid="disciplina">
@@ -45,7 +43,7 @@ export function ReviewPerformance({ review }: { review: MockReview }) {
               </Paper>
             ))}
           </SimpleGrid>
-        </section>
+        </TitledSection>
       )}
     </Stack>
   )

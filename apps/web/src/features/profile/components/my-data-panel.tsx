@@ -1,7 +1,8 @@
 import { formatDate } from '@gabarito/core'
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { IconDownload, IconUserX } from '@tabler/icons-react'
+import { TitledSection } from '@/components/titled-section'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { requestDeletion, useDeletionRequest } from '../api/deletion-request'
@@ -35,10 +36,7 @@ export function MyDataPanel() {
   const request = useDeletionRequest()
   const asked = request.data?.pedido
   return (
-    <section aria-labelledby="meus-dados">
-      <Title order={2} size="h3" mb="sm" id="meus-dados">
-        Meus dados
-      </Title>
+    <TitledSection id="meus-dados" title="Meus dados" size="h3">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <Text size="sm">
@@ -74,6 +72,6 @@ export function MyDataPanel() {
           </Group>
         </Stack>
       </Paper>
-    </section>
+    </TitledSection>
   )
 }

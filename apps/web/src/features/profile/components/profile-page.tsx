@@ -4,6 +4,7 @@ import { Badge, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mant
 import { IconKey, IconMessages } from '@tabler/icons-react'
 import { ButtonLink } from '@/components/button-link'
 import { DetailField } from '@/components/detail-field'
+import { TitledSection } from '@/components/titled-section'
 import { useMyPlans } from '@/lib/api/get-my-plans'
 import { useStoredUser } from '@/lib/session'
 import { MyDataPanel } from './my-data-panel'
@@ -57,10 +58,7 @@ export function ProfilePage() {
         </Stack>
       </Paper>
 
-      <section aria-labelledby="meus-planos">
-        <Title order={2} size="h3" mb="sm" id="meus-planos">
-          Meus planos
-        </Title>
+      <TitledSection id="meus-planos" title="Meus planos" size="h3">
         {plans.data && plans.data.length === 0 && <Text c="dimmed">Você ainda não possui planos.</Text>}
         {plans.data && plans.data.length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -69,7 +67,7 @@ export function ProfilePage() {
             ))}
           </SimpleGrid>
         )}
-      </section>
+      </TitledSection>
 
       <MyDataPanel />
     </Stack>

@@ -11,9 +11,10 @@ import {
   Switch,
   Title,
 } from '@mantine/core'
-import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react'
+import { IconDeviceFloppy } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
+import { BackLink } from '@/components/back-link'
 import { RichText } from '@/components/rich-text'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { ImageUploadInput } from '@/components/staff/image-upload-input'
@@ -193,14 +194,7 @@ function CourseForm({ saved }: { saved?: StaffCourse }) {
           </Stack>
         </Paper>
         <Group justify="space-between">
-          <Button
-            component={Link}
-            to="/admin/cursos"
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-          >
-            Voltar
-          </Button>
+          <BackLink to="/admin/cursos" iconSize={16} />
           <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
             {saved ? 'Salvar curso' : 'Criar curso'}
           </Button>

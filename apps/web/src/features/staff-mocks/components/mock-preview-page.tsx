@@ -1,8 +1,9 @@
 import { formatCount, formatDateTime, mockSummaryText } from '@gabarito/core'
 import type { AdminMockPreview } from '@gabarito/core/contract'
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconArrowLeft, IconCheck, IconPencil } from '@tabler/icons-react'
+import { IconCheck, IconPencil } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
+import { BackLink } from '@/components/back-link'
 import { RichText } from '@/components/rich-text'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { useMockPreview } from '@/features/staff-mocks/api/mocks'
@@ -74,14 +75,9 @@ export function MockPreviewPage() {
       <AdminPageTitle
         actions={
           <>
-            <Button
-              component={Link}
-              to="/admin/simulados"
-              variant="subtle"
-              leftSection={<IconArrowLeft size={16} />}
-            >
+            <BackLink to="/admin/simulados" variant="subtle" iconSize={16}>
               Simulados
-            </Button>
+            </BackLink>
             <Button
               component={Link}
               to={`/admin/simulados/${id}`}

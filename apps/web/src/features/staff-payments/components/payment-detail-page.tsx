@@ -1,10 +1,11 @@
 import { formatDateTime, monthsLabel } from '@gabarito/core'
 import type { AdminPaymentDetail } from '@gabarito/core/contract'
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { TitledSection } from '@/components/titled-section'
 import { useAdminPayment } from '@/features/staff-payments/api/payments'
 import { errorMessage } from '@/lib/api-client'
 import { PaymentActions } from './payment-actions'
@@ -93,10 +94,7 @@ export function PaymentDetailPage() {
               <Facts p={p} />
             </Stack>
           </Paper>
-          <section aria-labelledby="historico-pagamento">
-            <Title order={2} size="h4" id="historico-pagamento" mb="sm">
-              Histórico
-            </Title>
+          <TitledSection id="historico-pagamento" title="Histórico" size="h4">
             <Timeline bulletSize={14} lineWidth={2} data-testid="historico">
               {p.historico.map((event) => (
                 <Timeline.Item key={`${event.em}-${event.tipo}-${event.texto}`} title={event.texto}>
@@ -115,7 +113,7 @@ export function PaymentDetailPage() {
               </Anchor>
               .
             </Text>
-          </section>
+          </TitledSection>
         </Stack>
       )}
     </>

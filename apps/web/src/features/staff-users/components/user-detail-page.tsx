@@ -1,11 +1,12 @@
 import { formatDate, formatDateTime } from '@gabarito/core'
 import type { StaffUser } from '@gabarito/core/contract'
-import { Alert, Badge, Button, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
-import { IconArrowLeft } from '@tabler/icons-react'
-import { Link, useParams } from 'react-router'
+import { Alert, Badge, Button, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core'
+import { useParams } from 'react-router'
+import { BackLink } from '@/components/back-link'
 import { DetailField } from '@/components/detail-field'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { confirmAction } from '@/components/staff/confirm-action'
+import { TitledSection } from '@/components/titled-section'
 import { reloadStaffUser, revokePlan, useStaffUser } from '@/features/staff-users/api/users'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
@@ -100,11 +101,7 @@ export function UserDetailPage() {
   const id = Number(useParams().id)
   const user = useStaffUser(id)
   const reload = () => reloadStaffUser(id)
-  const back = (
-    <Button component={Link} to="/admin/usuarios" variant="default" leftSection={<IconArrowLeft size={16} />}>
-      Voltar
-    </Button>
-  )
+  const back = <BackLink to="/admin/usuarios" iconSize={16} />
   if (user.isError) return <Alert color="red">{errorMessage(user.error)}</Alert>
   if (!user.data) return <Skeleton height={300} />
   const { usuario, atividade } = user.data
@@ -133,21 +130,15 @@ export function UserDetailPage() {
             {!erased && <UserActions user={usuario} onDone={reload} />}
           </Stack>
         </Paper>
-        <section aria-labelledby="planos-usuario">
-          <Title order={2} size="h3" mb="sm" id="planos-usuario">
-            Planos
-          </Title>
+        <TitledSection id="planos-usuario" title="Planos" size="h3">
           <Stack gap="md">
             <Plans data={user.data} reload={reload} />
             {!erased && <GrantPlanForm userId={id} onDone={reload} />}
           </Stack>
-        </section>
-        <section aria-labelledby="pagamentos-usuario">
-          <Title order={2} size="h3" mb="sm" id="pagamentos-usuario">
-            Pagamentos
-          </Title>
+        </TitledSection>
+        <TitledSection id="pagamentos-usuario" title="Pagamentos" size="h3">
           <Payments data={user.data} />
-        </section>
+        </TitledSection>
       </Stack>
     </>
   )

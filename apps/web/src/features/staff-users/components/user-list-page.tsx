@@ -1,6 +1,6 @@
 import { formatCpf } from '@gabarito/core'
 import type { StaffUserRow } from '@gabarito/core/contract'
-import { Badge, Group, Stack, TextInput, Title } from '@mantine/core'
+import { Badge, Group, Stack, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch, IconUser } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -8,6 +8,7 @@ import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { RowLink } from '@/components/staff/row-link'
 import { SEARCH_MIN_CHARS } from '@/components/staff/search-select'
 import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
+import { TitledSection } from '@/components/titled-section'
 import { USERS_PATH } from '@/features/staff-users/api/users'
 import { isStaffRole } from '@/lib/staff'
 import { DeletionRequests } from './deletion-requests'
@@ -93,12 +94,9 @@ export function UserListPage() {
             />
           }
         />
-        <section aria-labelledby="pedidos-exclusao">
-          <Title order={2} size="h3" mb="sm" id="pedidos-exclusao">
-            Pedidos de exclusão (LGPD)
-          </Title>
+        <TitledSection id="pedidos-exclusao" title="Pedidos de exclusão (LGPD)" size="h3">
           <DeletionRequests />
-        </section>
+        </TitledSection>
       </Stack>
     </>
   )
