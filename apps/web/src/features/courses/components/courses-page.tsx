@@ -30,6 +30,23 @@ interface CourseCardProps {
   current: boolean
 }
 
+/** "Selecionar" makes the course the current one; on the current course, "Desmarcar" leaves none chosen. */
+function ChooseButton({ course, current }: CourseCardProps) {
+  const [verb, ToggleIcon] = current ? (['Desmarcar', IconX] as const) : (['Selecionar', IconCheck] as const)
+  return (
+    <Button
+      size="sm"
+      variant={current ? 'outline' : undefined}
+      color={current ? 'red.8' : undefined}
+      leftSection={<ToggleIcon size={18} aria-hidden />}
+      onClick={() => setCurrentCourse(current ? null : course)}
+      aria-label={`${verb} ${course.nome}`}
+    >
+      {verb}
+    </Button>
+  )
+}
+
 function CourseCard({ course, current }: CourseCardProps) {
   const headingId = `curso-${course.id}`
   return (
@@ -62,27 +79,7 @@ function CourseCard({ course, current }: CourseCardProps) {
         )}
       </Stack>
       <Group mt="md" gap="xs">
-        {current ? (
-          <Button
-            size="sm"
-            variant="outline"
-            color="red.8"
-            leftSection={<IconX size={18} aria-hidden />}
-            onClick={() => setCurrentCourse(null)}
-            aria-label={`Desmarcar ${course.nome}`}
-          >
-            Desmarcar
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            leftSection={<IconCheck size={18} aria-hidden />}
-            onClick={() => setCurrentCourse(course)}
-            aria-label={`Selecionar ${course.nome}`}
-          >
-            Selecionar
-          </Button>
-        )}
+        <ChooseButton course={course} current={current} />
         {hasText(course.termo_uso) && (
           <Button
             size="sm"

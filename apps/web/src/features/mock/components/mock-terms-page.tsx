@@ -1,7 +1,6 @@
 import { mockSummaryText } from '@gabarito/core'
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { Alert, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconCalendarEvent, IconHistory, IconPlayerPlay } from '@tabler/icons-react'
-import { Link } from 'react-router'
 import { ButtonLink } from '@/components/button-link'
 import { PageHeading } from '@/components/page-heading'
 import { RichText } from '@/components/rich-text'
@@ -51,15 +50,9 @@ function MockTerms({ courseId, courseName, terms }: { courseId: number; courseNa
             <ButtonLink to="/v2/geral/simulado/perguntas" icon={IconPlayerPlay} size="md">
               {mockTexts.start}
             </ButtonLink>
-            <Button
-              component={Link}
-              to="/v2/geral/simulado/historico"
-              size="md"
-              variant="default"
-              leftSection={<IconHistory size={18} aria-hidden />}
-            >
+            <ButtonLink to="/v2/geral/simulado/historico" icon={IconHistory} size="md" variant="default">
               Simulados Antigos
-            </Button>
+            </ButtonLink>
           </Group>
         </Stack>
       </Paper>
