@@ -39,7 +39,12 @@ export function ContentFormPage<T>(props: ContentFormPageProps<T>) {
   if (editing && (record.isError || !Number.isInteger(recordId))) body = <Alert color="red">{notFound}</Alert>
   else if (editing && record.data) body = children(record.data, selection)
   else if (!editing)
-    body = !forCourse || modulo ? children(undefined, selection) : <ChooseCourse what={chooseWhat} />
+    body =
+      !forCourse || modulo ? (
+        children(undefined, selection)
+      ) : (
+        <ChooseCourse toDo={`ver ${chooseWhat}`} marked />
+      )
   return (
     <>
       <AdminPageTitle>

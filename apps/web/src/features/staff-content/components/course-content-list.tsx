@@ -35,7 +35,7 @@ export function CourseContentList({ title, newLabel, newTo, chooseWhat, children
         {title}
         {modulo ? ` — ${modulo.nome}` : ''}
       </AdminPageTitle>
-      {modulo ? children(modulo) : <ChooseCourse what={chooseWhat} />}
+      {modulo ? children(modulo) : <ChooseCourse toDo={`ver ${chooseWhat}`} marked />}
     </>
   )
 }

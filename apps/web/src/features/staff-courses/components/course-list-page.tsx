@@ -1,9 +1,10 @@
 import type { StaffCourseRow } from '@gabarito/core/contract'
-import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core'
+import { Badge, Button, Group } from '@mantine/core'
 import { IconPencil, IconPlus } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
+import { TooltipAction } from '@/components/staff/tooltip-action'
 import { COURSES_PATH } from '@/features/staff-courses/api/courses'
 import { useStoredUser } from '@/lib/session'
 import { canDo } from '@/lib/staff'
@@ -36,16 +37,13 @@ const columns: DataTableColumn<StaffCourseRow>[] = [
     searchable: false,
     hideLabelOnPhone: true,
     render: (row) => (
-      <Tooltip label="Editar">
-        <ActionIcon
-          component={Link}
-          to={`/admin/cursos/${row.id}`}
-          variant="light"
-          aria-label={`Editar ${row.nome}`}
-        >
-          <IconPencil size={16} />
-        </ActionIcon>
-      </Tooltip>
+      <TooltipAction
+        tip="Editar"
+        to={`/admin/cursos/${row.id}`}
+        variant="light"
+        label={`Editar ${row.nome}`}
+        icon={IconPencil}
+      />
     ),
   },
 ]

@@ -15,6 +15,8 @@ import {
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { ChooseCourse } from '@/components/staff/choose-course'
+import { MonthsInput } from '@/components/staff/months-input'
 import { useStaffSave } from '@/components/staff/use-staff-save'
 import { savePlanPrices, usePlanPrices } from '@/features/staff-courses/api/courses'
 import { errorMessage } from '@/lib/api-client'
@@ -63,15 +65,10 @@ function PricesForm({ target, saved }: { target: number | 'ilimitada'; saved: Pl
           <Text fw={600}>{saved.nome}</Text>
           {rows.map((row, i) => (
             <Group key={row.key} align="flex-start" wrap="wrap" data-testid="linha-preco">
-              <NumberInput
-                label="Meses"
-                min={1}
-                max={36}
-                allowDecimal={false}
+              <MonthsInput
                 value={row.meses}
-                onChange={(n) => change(row.key, { meses: typeof n === 'number' ? n : '' })}
+                onChange={(meses) => change(row.key, { meses })}
                 error={errors[`precos.${i}.meses`]}
-                w={110}
               />
               <NumberInput
                 label="Preço"
@@ -145,9 +142,7 @@ export function PricesPage() {
           ]}
         />
         {target === null ? (
-          <Alert color="blue" variant="light">
-            Escolha um módulo na seleção acima para ver e alterar seus preços.
-          </Alert>
+          <ChooseCourse toDo="ver e alterar seus preços" />
         ) : prices.isError ? (
           <Alert color="red">{errorMessage(prices.error)}</Alert>
         ) : prices.data ? (

@@ -1,7 +1,8 @@
 import { formatCount } from '@gabarito/core'
 import type { StaffSubject, StaffTopic } from '@gabarito/core/contract'
-import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core'
+import { Badge, Group, Text } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react'
+import { TooltipAction } from '@/components/staff/tooltip-action'
 
 export interface RowActions {
   onEdit: () => void
@@ -41,51 +42,45 @@ export function ItemRow({ item, kind, first, last, onEdit, onToggle, onDelete, o
         </Text>
       </div>
       <Group gap={2} wrap="nowrap">
-        <Tooltip label="Subir">
-          <ActionIcon
-            variant="subtle"
-            disabled={first}
-            onClick={() => onMove(-1)}
-            aria-label={`Subir ${item.nome}`}
-          >
-            <IconArrowUp size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Descer">
-          <ActionIcon
-            variant="subtle"
-            disabled={last}
-            onClick={() => onMove(1)}
-            aria-label={`Descer ${item.nome}`}
-          >
-            <IconArrowDown size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Editar">
-          <ActionIcon variant="light" onClick={onEdit} aria-label={`Editar ${item.nome}`}>
-            <IconPencil size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={item.visivel ? 'Ocultar dos alunos' : 'Mostrar aos alunos'}>
-          <ActionIcon
-            variant="subtle"
-            onClick={onToggle}
-            aria-label={`${item.visivel ? 'Ocultar' : 'Mostrar'} ${item.nome}`}
-          >
-            {item.visivel ? <IconEyeOff size={16} /> : <IconEye size={16} />}
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={used ? 'Tem questões ou resumos: só pode ser ocultada' : 'Excluir'}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            disabled={used}
-            onClick={onDelete}
-            aria-label={`Excluir ${item.nome}`}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <TooltipAction
+          tip="Subir"
+          variant="subtle"
+          disabled={first}
+          onClick={() => onMove(-1)}
+          label={`Subir ${item.nome}`}
+          icon={IconArrowUp}
+        />
+        <TooltipAction
+          tip="Descer"
+          variant="subtle"
+          disabled={last}
+          onClick={() => onMove(1)}
+          label={`Descer ${item.nome}`}
+          icon={IconArrowDown}
+        />
+        <TooltipAction
+          tip="Editar"
+          variant="light"
+          onClick={onEdit}
+          label={`Editar ${item.nome}`}
+          icon={IconPencil}
+        />
+        <TooltipAction
+          tip={item.visivel ? 'Ocultar dos alunos' : 'Mostrar aos alunos'}
+          variant="subtle"
+          onClick={onToggle}
+          label={`${item.visivel ? 'Ocultar' : 'Mostrar'} ${item.nome}`}
+          icon={item.visivel ? IconEyeOff : IconEye}
+        />
+        <TooltipAction
+          tip={used ? 'Tem questões ou resumos: só pode ser ocultada' : 'Excluir'}
+          variant="subtle"
+          color="red"
+          disabled={used}
+          onClick={onDelete}
+          label={`Excluir ${item.nome}`}
+          icon={IconTrash}
+        />
       </Group>
     </Group>
   )

@@ -3,6 +3,7 @@ import { Alert, Button, Divider, Group, Paper, Skeleton, Stack } from '@mantine/
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { ChooseCourse } from '@/components/staff/choose-course'
 import { confirmAction } from '@/components/staff/confirm-action'
 import * as api from '@/features/staff-courses/api/courses'
 import { errorMessage } from '@/lib/api-client'
@@ -91,9 +92,7 @@ export function SubjectsPage() {
         Disciplinas e assuntos
       </AdminPageTitle>
       {moduloId === null ? (
-        <Alert color="blue" variant="light">
-          Escolha um módulo na seleção acima para ver e editar suas disciplinas e assuntos.
-        </Alert>
+        <ChooseCourse toDo="ver e editar suas disciplinas e assuntos" />
       ) : subjects.isError ? (
         <Alert color="red">{errorMessage(subjects.error)}</Alert>
       ) : subjects.isPending ? (

@@ -2,10 +2,12 @@ import { formatCount, formatDateTime, mockClosingText, parseSaoPauloDateTime } f
 import type { AdminMock, AdminMockQuestion } from '@gabarito/core/contract'
 import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconArrowLeft, IconDeviceFloppy, IconEye } from '@tabler/icons-react'
+import { IconDeviceFloppy, IconEye } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
+import { BackLink } from '@/components/back-link'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { ChooseCourse } from '@/components/staff/choose-course'
 import { formErrorsOf } from '@/components/staff/form-errors'
 import { saveMock, useAdminMock } from '@/features/staff-mocks/api/mocks'
 import { errorMessage } from '@/lib/api-client'
@@ -203,14 +205,9 @@ function MockForm({ moduloId, saved }: { moduloId: number; saved?: AdminMock }) 
           </Stack>
         </Paper>
         <Group justify="space-between">
-          <Button
-            component={Link}
-            to="/admin/simulados"
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} />}
-          >
+          <BackLink to="/admin/simulados" variant="subtle" iconSize={16}>
             Voltar aos simulados
-          </Button>
+          </BackLink>
           <Group gap="xs">
             {saved && (
               <Button
@@ -268,9 +265,7 @@ export function MockFormPage() {
     return (
       <>
         {pageTitle(false)}
-        <Alert color="blue" variant="light">
-          Escolha um módulo na seleção acima para criar um simulado.
-        </Alert>
+        <ChooseCourse toDo="criar um simulado" />
       </>
     )
   return (

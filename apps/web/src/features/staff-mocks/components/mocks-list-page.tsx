@@ -1,11 +1,13 @@
 import { formatDateTime } from '@gabarito/core'
 import type { AdminMockRow } from '@gabarito/core/contract'
-import { ActionIcon, Alert, Badge, Button, Group, Text, Tooltip } from '@mantine/core'
+import { Badge, Button, Group, Text } from '@mantine/core'
 import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { ChooseCourse } from '@/components/staff/choose-course'
 import { confirmDelete } from '@/components/staff/confirm-delete'
 import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
+import { TooltipAction } from '@/components/staff/tooltip-action'
 import { deleteMock, MOCKS_PATH } from '@/features/staff-mocks/api/mocks'
 import { useManagerSelection } from '@/lib/staff-selection'
 
@@ -70,37 +72,29 @@ const columns: DataTableColumn<AdminMockRow>[] = [
     hideLabelOnPhone: true,
     render: (row) => (
       <Group gap={2} wrap="nowrap">
-        <Tooltip label="Editar">
-          <ActionIcon
-            component={Link}
-            to={`/admin/simulados/${row.id}`}
-            variant="light"
-            aria-label={`Editar ${row.nome}`}
-          >
-            <IconPencil size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Prévia">
-          <ActionIcon
-            component={Link}
-            to={`/admin/simulados/${row.id}/previa`}
-            variant="subtle"
-            aria-label={`Prévia de ${row.nome}`}
-          >
-            <IconEye size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <TooltipAction
+          tip="Editar"
+          to={`/admin/simulados/${row.id}`}
+          variant="light"
+          label={`Editar ${row.nome}`}
+          icon={IconPencil}
+        />
+        <TooltipAction
+          tip="Prévia"
+          to={`/admin/simulados/${row.id}/previa`}
+          variant="subtle"
+          label={`Prévia de ${row.nome}`}
+          icon={IconEye}
+        />
         {row.participantes === 0 && (
-          <Tooltip label="Excluir">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => remove(row)}
-              aria-label={`Excluir ${row.nome}`}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <TooltipAction
+            tip="Excluir"
+            variant="subtle"
+            color="red"
+            onClick={() => remove(row)}
+            label={`Excluir ${row.nome}`}
+            icon={IconTrash}
+          />
         )}
       </Group>
     ),
@@ -124,9 +118,7 @@ export function MocksListPage() {
         Simulados
       </AdminPageTitle>
       {moduloId === null ? (
-        <Alert color="blue" variant="light">
-          Escolha um módulo na seleção acima para ver e criar seus simulados.
-        </Alert>
+        <ChooseCourse toDo="ver e criar seus simulados" />
       ) : (
         <StaffTable<AdminMockRow>
           label={`Simulados de ${modulo?.nome ?? 'curso'}`}

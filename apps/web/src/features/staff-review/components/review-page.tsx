@@ -6,24 +6,14 @@ import {
   type ReviewReason,
 } from '@gabarito/core'
 import type { ReviewRow } from '@gabarito/core/contract'
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Tooltip,
-} from '@mantine/core'
+import { Alert, Button, Group, Skeleton, Stack, Table, Text, Textarea } from '@mantine/core'
 import { IconCalculator, IconCheck, IconPencil } from '@tabler/icons-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { ChooseCourse } from '@/components/staff/choose-course'
 import { confirmAction } from '@/components/staff/confirm-action'
 import { indexText, ReasonBadges, shareText } from '@/components/staff/reason-badges'
+import { TooltipAction } from '@/components/staff/tooltip-action'
 import { dismiss, recalculate, reloadReviewQueue, useReviewQueue } from '@/features/staff-review/api/review'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
@@ -103,28 +93,23 @@ function QueueTable({ rows, onDismissed }: { rows: ReviewRow[]; onDismissed: () 
               <Table.Td ta="right">{formatNumber(row.comentarios)}</Table.Td>
               <Table.Td>
                 <Group gap={2} wrap="nowrap">
-                  <Tooltip label="Abrir no editor">
-                    <ActionIcon
-                      component={Link}
-                      to={`/admin/perguntas/${row.pergunta_id}`}
-                      variant="light"
-                      aria-label={`Abrir a questão ${row.pergunta_id} no editor`}
-                    >
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={`Dispensar "${REVIEW_REASON_LABELS[row.motivo as ReviewReason]}"`}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={`Dispensar o alerta da questão ${row.pergunta_id}`}
-                      onClick={async () => {
-                        if (await dismissRow(row)) onDismissed()
-                      }}
-                    >
-                      <IconCheck size={16} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <TooltipAction
+                    tip="Abrir no editor"
+                    to={`/admin/perguntas/${row.pergunta_id}`}
+                    variant="light"
+                    label={`Abrir a questão ${row.pergunta_id} no editor`}
+                    icon={IconPencil}
+                  />
+                  <TooltipAction
+                    tip={`Dispensar "${REVIEW_REASON_LABELS[row.motivo as ReviewReason]}"`}
+                    variant="subtle"
+                    color="gray"
+                    label={`Dispensar o alerta da questão ${row.pergunta_id}`}
+                    onClick={async () => {
+                      if (await dismissRow(row)) onDismissed()
+                    }}
+                    icon={IconCheck}
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>
@@ -196,9 +181,7 @@ export function ReviewPage() {
     return (
       <>
         <AdminPageTitle>Revisão de questões</AdminPageTitle>
-        <Alert color="blue" variant="light">
-          Escolha um módulo na seleção acima para ver a fila de revisão das suas questões.
-        </Alert>
+        <ChooseCourse toDo="ver a fila de revisão das suas questões" />
       </>
     )
   return <CourseQueue key={moduloId} moduloId={moduloId} />

@@ -1,8 +1,9 @@
 import { monthsLabel } from '@gabarito/core'
-import { Button, Group, NumberInput, Paper, Select, Stack, Textarea, Title } from '@mantine/core'
+import { Button, Group, Paper, Select, Stack, Textarea, Title } from '@mantine/core'
 import { IconGift } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { confirmAction } from '@/components/staff/confirm-action'
+import { MonthsInput } from '@/components/staff/months-input'
 import { useStaffSave } from '@/components/staff/use-staff-save'
 import { type GrantFields, grantPlan, UNLIMITED_ID } from '@/features/staff-users/api/users'
 import { useAllModulos } from '@/lib/api/staff/selection'
@@ -63,15 +64,10 @@ export function GrantPlanForm({ userId, onDone }: { userId: number; onDone: () =
             w={{ base: '100%', sm: 320 }}
             required
           />
-          <NumberInput
-            label="Meses"
-            min={1}
-            max={36}
-            allowDecimal={false}
+          <MonthsInput
             value={fields.meses}
-            onChange={(n) => change({ meses: typeof n === 'number' ? n : '' })}
+            onChange={(meses) => change({ meses })}
             error={errors.meses}
-            w={110}
             required
           />
         </Group>

@@ -1,0 +1,27 @@
+import { NumberInput } from '@mantine/core'
+import type { ReactNode } from 'react'
+
+interface MonthsInputProps {
+  /** Whole months, or '' while the field is empty. */
+  value: number | ''
+  onChange: (months: number | '') => void
+  error?: ReactNode
+  required?: boolean
+}
+
+/** "Meses" of a plan, 1 to 36 whole months: a price's period, a plan granted by staff. */
+export function MonthsInput({ value, onChange, error, required }: MonthsInputProps) {
+  return (
+    <NumberInput
+      label="Meses"
+      min={1}
+      max={36}
+      allowDecimal={false}
+      value={value}
+      onChange={(n) => onChange(typeof n === 'number' ? n : '')}
+      error={error}
+      w={110}
+      required={required}
+    />
+  )
+}
