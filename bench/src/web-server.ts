@@ -1,14 +1,11 @@
 // The web benchmark's server: the built app on a fresh DATA_DIR with the demo content, and a student with the
 // sergeant course's plan and some answers, made through the API as another client would.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { generateCpf, parseBrCode } from '@gabarito/core'
+import { startServerProcess } from '../../apps/server/src/test/server-process.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
 const WEBHOOK_SECRET = 'bench-web-webhook-secret'
 export const SERGEANT_COURSE = 'Curso de Formação de Sargentos — Combatente'
 
@@ -17,69 +14,29 @@ export interface WebServer {
   stop(): Promise<void>
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.on('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
 /** The product's server serving `webDist`, production mode, demo content, on a temporary data directory removed on stop. */
 export async function startWebServer(webDist: string): Promise<WebServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gabarito-bench-web-'))
-  const port = await freePort()
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    PIX_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    WEB_DIST: webDist,
-  }
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'JWT_SECRET', 'PUBLIC_URL']) delete env[key]
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let printed = ''
-  const keep = (chunk: Buffer) => {
-    printed = (printed + chunk.toString()).slice(-10_000)
-  }
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const url = `http://127.0.0.1:${port}`
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM')
-      await exited
-    }
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-  const deadline = Date.now() + 180_000
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop()
-      throw new Error(`the server exited before it was ready:\n${printed}`)
-    }
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(`the server was not ready after 180 s:\n${printed}`)
-    }
-    const ready = await fetch(`${url}/readyz`).then(
-      (response) => response.ok,
-      () => false,
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true })
+  try {
+    const server = await startServerProcess(
+      {
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        SEED_DEMO: 'true',
+        PIX_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        WEB_DIST: webDist,
+      },
+      { readyWithinSeconds: 180 },
     )
-    if (ready) return { url, stop }
-    await sleep(250)
+    const stop = async () => {
+      await server.stop()
+      removeDataDir()
+    }
+    return { url: server.url, stop }
+  } catch (error) {
+    removeDataDir()
+    throw error
   }
 }
 

@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import type { PGlite } from '@electric-sql/pglite'
 import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { type ServerProcess, startServerProcess } from '../../apps/server/src/test/server-process.ts'
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..')
 export const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(ROOT_DIR, 'apps/web/dist')
@@ -37,25 +35,8 @@ const CHROMIUM_ARGS = [
 
 // --- server ---------------------------------------------------------------------------------------------------
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.unref()
-    probe.on('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-export interface RunningServer {
-  url: string
+export interface RunningServer extends ServerProcess {
   dataDir: string
-  /** Everything the server printed, for failure messages. */
-  output(): string
-  stop(): Promise<void>
 }
 
 function assertWebBuilt(): void {
@@ -67,23 +48,6 @@ function assertWebBuilt(): void {
   }
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited before it was ready (code ${child.exitCode}):\n${output()}`)
-    }
-    try {
-      const response = await fetch(`${url}/readyz`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await sleep(200)
-  }
-  throw new Error(`The server was not ready after 90 s:\n${output()}`)
-}
-
 export interface StartOptions {
   /** Reuse this data directory (left in place on stop); by default a fresh temporary one, removed on stop. */
   dataDir?: string
@@ -92,63 +56,40 @@ export interface StartOptions {
   env?: Record<string, string>
 }
 
-/** Starts the real server (PGlite in a fresh temporary directory) on a free port and waits for /readyz. */
+/**
+ * Starts the real server (PGlite in a fresh temporary directory, the demo content, the built web app) on a free
+ * port and waits for /readyz.
+ */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   assertWebBuilt()
-  const port = options.port ?? (await freePort())
   const ownsDir = options.dataDir === undefined
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'gabarito-e2e-'))
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_CPF: ADMIN.cpf,
-    ADMIN_PASSWORD: ADMIN.password,
-    MANAGER_CPF: MANAGER.cpf,
-    MANAGER_PASSWORD: MANAGER.password,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    WEB_DIST,
-    ...options.env,
-  }
-  // Always the embedded database and no external services, whatever the shell has.
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'JWT_SECRET', 'PUBLIC_URL', 'INIT_CWD'])
-    delete env[key]
-
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT_DIR,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let printed = ''
-  const keep = (chunk: Buffer) => {
-    printed = (printed + chunk.toString()).slice(-20_000)
-  }
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-
-  const url = `http://127.0.0.1:${port}`
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM')
-      const killed = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)])
-      if (!killed) {
-        child.kill('SIGKILL')
-        await exited
-      }
-    }
+  const removeOwnDir = () => {
     if (ownsDir) rmSync(dataDir, { recursive: true, force: true })
   }
-
   try {
-    await waitUntilReady(url, child, () => printed)
+    const server = await startServerProcess(
+      {
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        ADMIN_CPF: ADMIN.cpf,
+        ADMIN_PASSWORD: ADMIN.password,
+        MANAGER_CPF: MANAGER.cpf,
+        MANAGER_PASSWORD: MANAGER.password,
+        WEB_DIST,
+        ...options.env,
+      },
+      { port: options.port },
+    )
+    const stop = async () => {
+      await server.stop()
+      removeOwnDir()
+    }
+    return { ...server, dataDir, stop }
   } catch (error) {
-    await stop()
+    removeOwnDir()
     throw error
   }
-  return { url, dataDir, output: () => printed, stop }
 }
 
 // --- browser --------------------------------------------------------------------------------------------------

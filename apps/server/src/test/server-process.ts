@@ -3,18 +3,29 @@ import { createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ROOT_DIR } from '../config.ts'
 
-/** The real server as a process of its own (`npm start` without the build), for tests of what runs beside it. */
+/**
+ * The real server as a process of its own (`npm start` without the build): for the tests of what runs beside it,
+ * the browser tests (e2e/src/harness.ts) and the web benchmark (bench/src/web-server.ts).
+ */
 export interface ServerProcess {
   url: string
-  /** Everything it printed. */
+  /** Everything it printed (its last 20 000 characters). */
   output(): string
   /** SIGTERM, as closeWithGrace expects; SIGKILL after 15 s. */
   stop(): Promise<void>
 }
 
+export interface ServerProcessOptions {
+  /** A given port, e.g. to start again on the same address; a free one by default. */
+  port?: number
+  /** How long the start (migrations, first seed) may take; 90 s by default. */
+  readyWithinSeconds?: number
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
+    probe.unref()
     probe.on('error', reject)
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address()
@@ -24,7 +35,10 @@ async function freePort(): Promise<number> {
   })
 }
 
-/** Only what a test passes: nothing of the shell's database, Redis or mail settings leaks in. */
+/**
+ * Only what the caller passes: nothing of the shell's database, Redis or mail settings leaks in, and no demo
+ * content unless `env` asks for it (SEED_DEMO).
+ */
 function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const base: NodeJS.ProcessEnv = { ...process.env }
   for (const key of [
@@ -40,9 +54,12 @@ function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return { ...base, NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env }
 }
 
-/** Starts `apps/server/src/server.ts` with `env` on a free port and waits for /readyz. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort()
+/** Starts `apps/server/src/server.ts` with `env` on 127.0.0.1 (a free port unless given) and waits for /readyz. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort())
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT_DIR,
     env: cleanEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }),
@@ -64,9 +81,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }
   }
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
+  const readyWithin = options.readyWithinSeconds ?? 90
+  const deadline = Date.now() + readyWithin * 1000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${printed}`)
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `the server exited before it was ready (${child.exitCode ?? child.signalCode}):\n${printed}`,
+      )
     if (
       await fetch(`${url}/readyz`).then(
         (r) => r.ok,
@@ -77,7 +98,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await sleep(200)
   }
   await stop()
-  throw new Error(`the server was not ready after 90 s:\n${printed}`)
+  throw new Error(`the server was not ready after ${readyWithin} s:\n${printed}`)
 }
 
 /** Runs a command's entry (`payments-cli.ts`, `import-cli.ts`, `db/migrate-cli.ts`) as npm would, with `env`. */
