@@ -58,71 +58,70 @@ export function formatPercent(value: number, decimals = 1): string {
   return `${value.toLocaleString('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`
 }
 
-const dateFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-)
+/** A formatter of São Paulo's wall clock in `locale`, made on first use. */
+function saoPauloFormat(locale: string, fields: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  return lazy(() => new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...fields }))
+}
+
+/** The instant a date input names; undefined when it names none. */
+function toDate(value: Date | string | number): Date | undefined {
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? undefined : date
+}
+
+/** `date`'s fields in `format` by type ('day', 'hour', …). */
+function partsOf(format: Intl.DateTimeFormat, date: Date): Record<string, string> {
+  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]))
+}
+
+/** `value` written by `write` from its fields in `format`; '' for an invalid date. */
+function formatParts(
+  value: Date | string | number,
+  format: () => Intl.DateTimeFormat,
+  write: (parts: Record<string, string>) => string,
+): string {
+  const date = toDate(value)
+  return date ? write(partsOf(format(), date)) : ''
+}
+
+const dateFormat = saoPauloFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' })
 
 /** dd/mm/yyyy as seen in São Paulo. */
 export function formatDate(value: Date | string | number): string {
-  const date = value instanceof Date ? value : new Date(value)
-  if (Number.isNaN(date.getTime())) return ''
-  return dateFormat().format(date)
+  const date = toDate(value)
+  return date ? dateFormat().format(date) : ''
 }
 
-const dateTimeFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-)
+const dateTimeFormat = saoPauloFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
 
 /** dd/mm/yyyy HH:mm as seen in São Paulo; '' for an invalid date. */
 export function formatDateTime(value: Date | string | number): string {
-  const date = value instanceof Date ? value : new Date(value)
-  if (Number.isNaN(date.getTime())) return ''
-  const parts = Object.fromEntries(
-    dateTimeFormat()
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  )
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`
+  return formatParts(value, dateTimeFormat, (p) => `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`)
 }
 
-const weekdayDateTimeFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: TIME_ZONE,
-      weekday: 'long',
-      day: '2-digit',
-      month: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-)
+const weekdayDateTimeFormat = saoPauloFormat('pt-BR', {
+  weekday: 'long',
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
 
 /** "domingo, 29/11, às 23h59" as seen in São Paulo; '' for an invalid date. */
 export function formatWeekdayDateTime(value: Date | string | number): string {
-  const date = value instanceof Date ? value : new Date(value)
-  if (Number.isNaN(date.getTime())) return ''
-  const parts = Object.fromEntries(
-    weekdayDateTimeFormat()
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
+  return formatParts(
+    value,
+    weekdayDateTimeFormat,
+    (p) => `${p.weekday}, ${p.day}/${p.month}, às ${p.hour}h${p.minute}`,
   )
-  return `${parts.weekday}, ${parts.day}/${parts.month}, às ${parts.hour}h${parts.minute}`
 }
 
 /** "R$ 35,00" from integer centavos. */
@@ -134,17 +133,13 @@ export function formatMoney(centavos: number): string {
   return `R$ ${reais}`
 }
 
-const partsFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    }),
-)
+const partsFormat = saoPauloFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+})
 
 // São Paulo's offsets have been whole hours since 1914, so an instant's day and hour follow from its UTC hour: every
 // answer asks, and formatToParts is the slow part. The last hour asked is kept.
@@ -155,11 +150,7 @@ let lastDayHour = { day: '', hour: 0 }
 export function saoPauloDayHour(date: Date): { day: string; hour: number } {
   const utcHour = Math.floor(date.getTime() / 3_600_000)
   if (utcHour !== lastUtcHour) {
-    const parts = Object.fromEntries(
-      partsFormat()
-        .formatToParts(date)
-        .map((p) => [p.type, p.value]),
-    )
+    const parts = partsOf(partsFormat(), date)
     lastDayHour = { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) }
     lastUtcHour = utcHour
   }
