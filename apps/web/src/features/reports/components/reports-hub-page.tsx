@@ -3,6 +3,7 @@ import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Tit
 import { IconExternalLink, IconFileTypePdf, IconPlayerPlay } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { ScrollTable } from '@/components/scroll-table'
 import { useCurrentCourse } from '@/lib/current-course'
 import { useWeakTopics, type WeakTopic } from '../api/get-weak-topics'
 import { reportPdfUrl } from '../api/report-pdf-url'
@@ -21,45 +22,43 @@ function WeakTopics({ topics }: { topics: WeakTopic[] }) {
       {topics.length === 0 ? (
         <Text size="sm">Responda pelo menos 10 questões de um assunto para vê-lo aqui.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={300}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Assunto</Table.Th>
-                <Table.Th>Acertos</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {topics.map((t) => (
-                <Table.Tr key={t.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {t.nome}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t.disciplina}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {t.acerto}/{t.count} ({formatPercent(t.acertop)})
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      component={Link}
-                      to={`/v2/geral/perguntas?disciplina=${t.disciplina_id}&assunto=${t.id}`}
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconPlayerPlay size={14} aria-hidden />}
-                    >
-                      Praticar
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ScrollTable
+          minWidth={300}
+          head={
+            <>
+              <Table.Th>Assunto</Table.Th>
+              <Table.Th>Acertos</Table.Th>
+              <Table.Th />
+            </>
+          }
+        >
+          {topics.map((t) => (
+            <Table.Tr key={t.id}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {t.nome}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t.disciplina}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {t.acerto}/{t.count} ({formatPercent(t.acertop)})
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  component={Link}
+                  to={`/v2/geral/perguntas?disciplina=${t.disciplina_id}&assunto=${t.id}`}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconPlayerPlay size={14} aria-hidden />}
+                >
+                  Praticar
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ScrollTable>
       )}
     </Paper>
   )

@@ -1,5 +1,6 @@
 import { formatPercent, performancePercent } from '@gabarito/core'
 import { Group, Paper, Progress, Table, Text } from '@mantine/core'
+import { ScrollTable } from '@/components/scroll-table'
 
 export interface UsageRow {
   label: string
@@ -24,52 +25,52 @@ export function UsageTable({ heading, rows }: { heading: string; rows: UsageRow[
   return (
     <Paper withBorder>
       {/* On a phone the table scrolls sideways: its viewport takes the focus, so the keyboard scrolls it too. */}
-      <Table.ScrollContainer
+      <ScrollTable
         minWidth={300}
-        scrollAreaProps={{
-          viewportProps: {
-            tabIndex: 0,
-            role: 'region',
-            'aria-label': `Utilização por ${heading.toLowerCase()}`,
+        container={{
+          scrollAreaProps: {
+            viewportProps: {
+              tabIndex: 0,
+              role: 'region',
+              'aria-label': `Utilização por ${heading.toLowerCase()}`,
+            },
           },
         }}
+        striped
+        data-testid="tabela-utilizacao"
+        head={
+          <>
+            <Table.Th>{heading}</Table.Th>
+            <Table.Th>Total</Table.Th>
+            <Table.Th>Desempenho</Table.Th>
+          </>
+        }
       >
-        <Table striped data-testid="tabela-utilizacao">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{heading}</Table.Th>
-              <Table.Th>Total</Table.Th>
-              <Table.Th>Desempenho</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.label}>
-                <Table.Th scope="row" fw={500}>
-                  <span data-testid="rotulo">{row.label}</span>
-                  <Text size="xs" c="dimmed">
-                    {row.acerto}/{row.count}
-                  </Text>
-                </Table.Th>
-                <Table.Td data-testid="total">
-                  <BarCell
-                    value={performancePercent(row.count, total)}
-                    color="blue.6"
-                    label={`Total de ${row.label}`}
-                  />
-                </Table.Td>
-                <Table.Td data-testid="desempenho">
-                  <BarCell
-                    value={performancePercent(row.acerto, row.count)}
-                    color="teal.6"
-                    label={`Desempenho de ${row.label}`}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+        {rows.map((row) => (
+          <Table.Tr key={row.label}>
+            <Table.Th scope="row" fw={500}>
+              <span data-testid="rotulo">{row.label}</span>
+              <Text size="xs" c="dimmed">
+                {row.acerto}/{row.count}
+              </Text>
+            </Table.Th>
+            <Table.Td data-testid="total">
+              <BarCell
+                value={performancePercent(row.count, total)}
+                color="blue.6"
+                label={`Total de ${row.label}`}
+              />
+            </Table.Td>
+            <Table.Td data-testid="desempenho">
+              <BarCell
+                value={performancePercent(row.acerto, row.count)}
+                color="teal.6"
+                label={`Desempenho de ${row.label}`}
+              />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ScrollTable>
     </Paper>
   )
 }

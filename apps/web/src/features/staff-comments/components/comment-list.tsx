@@ -1,9 +1,10 @@
 import { COMMENT_STATUSES, formatDateTime } from '@gabarito/core'
 import type { StaffCommentRow } from '@gabarito/core/contract'
-import { Group, Select, Stack, Text, TextInput } from '@mantine/core'
+import { Group, Select, Stack, Text } from '@mantine/core'
 import { IconMessageReply } from '@tabler/icons-react'
 import { useState } from 'react'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { DayInput } from '@/components/staff/day-input'
 import { RowLink } from '@/components/staff/row-link'
 import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
 import { COMMENTS_PATH } from '@/features/staff-comments/api/comments'
@@ -86,20 +87,8 @@ export function CommentList() {
           onChange={setStatus}
           w={170}
         />
-        <TextInput
-          type="date"
-          label="De"
-          value={from}
-          onChange={(event) => setFrom(event.currentTarget.value)}
-          w={150}
-        />
-        <TextInput
-          type="date"
-          label="Até"
-          value={until}
-          onChange={(event) => setUntil(event.currentTarget.value)}
-          w={150}
-        />
+        <DayInput label="De" value={from} onChange={setFrom} w={150} />
+        <DayInput label="Até" value={until} onChange={setUntil} w={150} />
       </Group>
       <StaffTable<StaffCommentRow>
         label="Comentários dos alunos"

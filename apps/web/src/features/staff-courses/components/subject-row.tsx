@@ -18,6 +18,11 @@ interface ItemRowProps extends RowActions {
   last: boolean
 }
 
+const MOVES = [
+  { step: -1, verb: 'Subir', icon: IconArrowUp },
+  { step: 1, verb: 'Descer', icon: IconArrowDown },
+] as const
+
 /** One subject or topic: name, acronym, state, uses, and its actions (move, edit, hide or show, delete). */
 export function ItemRow({ item, kind, first, last, onEdit, onToggle, onDelete, onMove }: ItemRowProps) {
   const used = item.perguntas + item.resumos > 0
@@ -42,22 +47,17 @@ export function ItemRow({ item, kind, first, last, onEdit, onToggle, onDelete, o
         </Text>
       </div>
       <Group gap={2} wrap="nowrap">
-        <TooltipAction
-          tip="Subir"
-          variant="subtle"
-          disabled={first}
-          onClick={() => onMove(-1)}
-          label={`Subir ${item.nome}`}
-          icon={IconArrowUp}
-        />
-        <TooltipAction
-          tip="Descer"
-          variant="subtle"
-          disabled={last}
-          onClick={() => onMove(1)}
-          label={`Descer ${item.nome}`}
-          icon={IconArrowDown}
-        />
+        {MOVES.map(({ step, verb, icon }) => (
+          <TooltipAction
+            key={verb}
+            tip={verb}
+            variant="subtle"
+            disabled={step < 0 ? first : last}
+            onClick={() => onMove(step)}
+            label={`${verb} ${item.nome}`}
+            icon={icon}
+          />
+        ))}
         <TooltipAction
           tip="Editar"
           variant="light"

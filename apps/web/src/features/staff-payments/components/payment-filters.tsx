@@ -1,5 +1,6 @@
 import { PAYMENT_STATUS_LABELS } from '@gabarito/core'
 import { Group, Select, TextInput } from '@mantine/core'
+import { DayInput } from '@/components/staff/day-input'
 import { type SearchOption, SearchSelect } from '@/components/staff/search-select'
 import { planSearch } from '@/features/staff-payments/api/payments'
 
@@ -30,6 +31,29 @@ interface PaymentFiltersProps {
   errors: Record<string, string>
 }
 
+interface AmountInputProps {
+  label: string
+  /** As typed ("12,50"); the list page checks it before searching. */
+  value: string
+  onChange: (typed: string) => void
+  error?: string
+}
+
+/** One end of the amount range, in reais. */
+function AmountInput({ label, value, onChange, error }: AmountInputProps) {
+  return (
+    <TextInput
+      label={label}
+      placeholder="0,00"
+      inputMode="decimal"
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+      w={150}
+    />
+  )
+}
+
 /** Course or plan, status, the creation days and the amount range of the payments table. */
 export function PaymentFilters({ value, onChange, errors }: PaymentFiltersProps) {
   const set = (change: Partial<PaymentFilterValues>) => onChange({ ...value, ...change })
@@ -53,37 +77,19 @@ export function PaymentFilters({ value, onChange, errors }: PaymentFiltersProps)
         w={200}
         error={errors.status}
       />
-      <TextInput
-        type="date"
-        label="Criado de"
-        value={value.de}
-        onChange={(e) => set({ de: e.currentTarget.value })}
-        error={errors.de}
-      />
-      <TextInput
-        type="date"
-        label="até"
-        value={value.ate}
-        onChange={(e) => set({ ate: e.currentTarget.value })}
-        error={errors.ate}
-      />
-      <TextInput
+      <DayInput label="Criado de" value={value.de} onChange={(de) => set({ de })} error={errors.de} />
+      <DayInput label="até" value={value.ate} onChange={(ate) => set({ ate })} error={errors.ate} />
+      <AmountInput
         label="Valor mínimo (R$)"
-        placeholder="0,00"
-        inputMode="decimal"
         value={value.valorMin}
-        onChange={(e) => set({ valorMin: e.currentTarget.value })}
+        onChange={(valorMin) => set({ valorMin })}
         error={errors.valor_min}
-        w={150}
       />
-      <TextInput
+      <AmountInput
         label="Valor máximo (R$)"
-        placeholder="0,00"
-        inputMode="decimal"
         value={value.valorMax}
-        onChange={(e) => set({ valorMax: e.currentTarget.value })}
+        onChange={(valorMax) => set({ valorMax })}
         error={errors.valor_max}
-        w={150}
       />
     </Group>
   )

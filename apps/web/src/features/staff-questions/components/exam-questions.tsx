@@ -3,6 +3,7 @@ import { ActionIcon, Alert, Button, Group, NumberInput, Skeleton, Table, Text } 
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { ScrollTable } from '@/components/scroll-table'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { formErrorsOf } from '@/components/staff/form-errors'
 import { SearchSelect } from '@/components/staff/search-select'
@@ -89,79 +90,78 @@ function ExamQuestions({ examId, moduloId, title, initial }: ExamQuestionsProps)
         }}
         source={examQuestionSearch(examId, moduloId)}
       />
-      <Table.ScrollContainer minWidth={600} mt="md">
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={130}>Número</Table.Th>
-              <Table.Th>Questão</Table.Th>
-              <Table.Th w={130}>Ações</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.map((q, i) => (
-              <Table.Tr key={q.id}>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={`Número da questão ${q.id}`}
-                    size="xs"
-                    min={1}
-                    max={9999}
-                    placeholder="seguinte"
-                    value={q.numero ?? ''}
-                    onChange={(v) =>
-                      setList(
-                        list.map((x) =>
-                          x.id === q.id ? { ...x, numero: typeof v === 'number' ? v : null } : x,
-                        ),
-                      )
-                    }
-                    error={errors[`perguntas.${i}.numero`]}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    <b>#{q.id}</b> {q.texto}
-                  </Text>
-                  {errors[`perguntas.${i}.id`] && (
-                    <Text size="xs" c="red">
-                      {errors[`perguntas.${i}.id`]}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label="Subir"
-                      disabled={i === 0}
-                      onClick={() => setList(move(list, i, -1))}
-                    >
-                      <IconArrowUp size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label="Descer"
-                      disabled={i === list.length - 1}
-                      onClick={() => setList(move(list, i, 1))}
-                    >
-                      <IconArrowDown size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Tirar a questão ${q.id} do concurso`}
-                      onClick={() => setList(list.filter((x) => x.id !== q.id))}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ScrollTable
+        minWidth={600}
+        container={{ mt: 'md' }}
+        striped
+        withTableBorder
+        head={
+          <>
+            <Table.Th w={130}>Número</Table.Th>
+            <Table.Th>Questão</Table.Th>
+            <Table.Th w={130}>Ações</Table.Th>
+          </>
+        }
+      >
+        {list.map((q, i) => (
+          <Table.Tr key={q.id}>
+            <Table.Td>
+              <NumberInput
+                aria-label={`Número da questão ${q.id}`}
+                size="xs"
+                min={1}
+                max={9999}
+                placeholder="seguinte"
+                value={q.numero ?? ''}
+                onChange={(v) =>
+                  setList(
+                    list.map((x) => (x.id === q.id ? { ...x, numero: typeof v === 'number' ? v : null } : x)),
+                  )
+                }
+                error={errors[`perguntas.${i}.numero`]}
+              />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">
+                <b>#{q.id}</b> {q.texto}
+              </Text>
+              {errors[`perguntas.${i}.id`] && (
+                <Text size="xs" c="red">
+                  {errors[`perguntas.${i}.id`]}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label="Subir"
+                  disabled={i === 0}
+                  onClick={() => setList(move(list, i, -1))}
+                >
+                  <IconArrowUp size={16} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label="Descer"
+                  disabled={i === list.length - 1}
+                  onClick={() => setList(move(list, i, 1))}
+                >
+                  <IconArrowDown size={16} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Tirar a questão ${q.id} do concurso`}
+                  onClick={() => setList(list.filter((x) => x.id !== q.id))}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ScrollTable>
       {list.length === 0 && (
         <Text c="dimmed" mt="sm">
           Este concurso ainda não tem questões.

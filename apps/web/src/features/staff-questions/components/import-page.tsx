@@ -3,6 +3,7 @@ import type { ImportProblemJson, ImportResultJson } from '@gabarito/core/contrac
 import { Alert, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core'
 import { IconFileUpload } from '@tabler/icons-react'
 import { useState } from 'react'
+import { ScrollTable } from '@/components/scroll-table'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { ImportRefused, importQuestions } from '@/features/staff-questions/api/questions'
 import { errorMessage } from '@/lib/api-client'
@@ -99,27 +100,28 @@ function ProblemList({ message, problems }: { message: string; problems: ImportP
       <Text size="sm" mb="xs">
         As questões são numeradas a partir de 0, na ordem em que aparecem em "questoes".
       </Text>
-      <Table.ScrollContainer minWidth={500}>
-        <Table striped withTableBorder fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Questão</Table.Th>
-              <Table.Th>Ref</Table.Th>
-              <Table.Th>Problema</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {problems.map((p, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the server's list, shown as sent.
-              <Table.Tr key={i}>
-                <Table.Td>{p.indice ?? 'arquivo'}</Table.Td>
-                <Table.Td>{p.ref ?? '—'}</Table.Td>
-                <Table.Td>{p.mensagem}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ScrollTable
+        minWidth={500}
+        striped
+        withTableBorder
+        fz="sm"
+        head={
+          <>
+            <Table.Th>Questão</Table.Th>
+            <Table.Th>Ref</Table.Th>
+            <Table.Th>Problema</Table.Th>
+          </>
+        }
+      >
+        {problems.map((p, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the server's list, shown as sent.
+          <Table.Tr key={i}>
+            <Table.Td>{p.indice ?? 'arquivo'}</Table.Td>
+            <Table.Td>{p.ref ?? '—'}</Table.Td>
+            <Table.Td>{p.mensagem}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ScrollTable>
     </Alert>
   )
 }

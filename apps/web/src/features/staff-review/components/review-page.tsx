@@ -9,6 +9,7 @@ import type { ReviewRow } from '@gabarito/core/contract'
 import { Alert, Button, Group, Skeleton, Stack, Table, Text, Textarea } from '@mantine/core'
 import { IconCalculator, IconCheck, IconPencil } from '@tabler/icons-react'
 import { useState } from 'react'
+import { ScrollTable } from '@/components/scroll-table'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { ChooseCourse } from '@/components/staff/choose-course'
 import { confirmAction } from '@/components/staff/confirm-action'
@@ -60,63 +61,64 @@ async function dismissRow(row: ReviewRow): Promise<boolean> {
 
 function QueueTable({ rows, onDismissed }: { rows: ReviewRow[]; onDismissed: () => void }) {
   return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table striped highlightOnHover data-testid="fila-revisao">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Questão</Table.Th>
-            <Table.Th>Motivos</Table.Th>
-            <Table.Th ta="right">Respostas</Table.Th>
-            <Table.Th ta="right">Facilidade</Table.Th>
-            <Table.Th ta="right">Discriminação</Table.Th>
-            <Table.Th ta="right">Comentários</Table.Th>
-            <Table.Th>Ações</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.pergunta_id} data-testid={`revisao-${row.pergunta_id}`}>
-              <Table.Td maw={360}>
-                <Text size="sm" fw={600}>
-                  #{row.pergunta_id} · {row.disciplina}
-                </Text>
-                <Text size="xs" c="dimmed" lineClamp={2}>
-                  {row.enunciado}
-                </Text>
-              </Table.Td>
-              <Table.Td miw={170}>
-                <ReasonBadges reasons={row.motivos} />
-              </Table.Td>
-              <Table.Td ta="right">{formatNumber(row.respostas)}</Table.Td>
-              <Table.Td ta="right">{shareText(row.facilidade)}</Table.Td>
-              <Table.Td ta="right">{indexText(row.discriminacao)}</Table.Td>
-              <Table.Td ta="right">{formatNumber(row.comentarios)}</Table.Td>
-              <Table.Td>
-                <Group gap={2} wrap="nowrap">
-                  <TooltipAction
-                    tip="Abrir no editor"
-                    to={`/admin/perguntas/${row.pergunta_id}`}
-                    variant="light"
-                    label={`Abrir a questão ${row.pergunta_id} no editor`}
-                    icon={IconPencil}
-                  />
-                  <TooltipAction
-                    tip={`Dispensar "${REVIEW_REASON_LABELS[row.motivo as ReviewReason]}"`}
-                    variant="subtle"
-                    color="gray"
-                    label={`Dispensar o alerta da questão ${row.pergunta_id}`}
-                    onClick={async () => {
-                      if (await dismissRow(row)) onDismissed()
-                    }}
-                    icon={IconCheck}
-                  />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ScrollTable
+      minWidth={820}
+      striped
+      highlightOnHover
+      data-testid="fila-revisao"
+      head={
+        <>
+          <Table.Th>Questão</Table.Th>
+          <Table.Th>Motivos</Table.Th>
+          <Table.Th ta="right">Respostas</Table.Th>
+          <Table.Th ta="right">Facilidade</Table.Th>
+          <Table.Th ta="right">Discriminação</Table.Th>
+          <Table.Th ta="right">Comentários</Table.Th>
+          <Table.Th>Ações</Table.Th>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.pergunta_id} data-testid={`revisao-${row.pergunta_id}`}>
+          <Table.Td maw={360}>
+            <Text size="sm" fw={600}>
+              #{row.pergunta_id} · {row.disciplina}
+            </Text>
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              {row.enunciado}
+            </Text>
+          </Table.Td>
+          <Table.Td miw={170}>
+            <ReasonBadges reasons={row.motivos} />
+          </Table.Td>
+          <Table.Td ta="right">{formatNumber(row.respostas)}</Table.Td>
+          <Table.Td ta="right">{shareText(row.facilidade)}</Table.Td>
+          <Table.Td ta="right">{indexText(row.discriminacao)}</Table.Td>
+          <Table.Td ta="right">{formatNumber(row.comentarios)}</Table.Td>
+          <Table.Td>
+            <Group gap={2} wrap="nowrap">
+              <TooltipAction
+                tip="Abrir no editor"
+                to={`/admin/perguntas/${row.pergunta_id}`}
+                variant="light"
+                label={`Abrir a questão ${row.pergunta_id} no editor`}
+                icon={IconPencil}
+              />
+              <TooltipAction
+                tip={`Dispensar "${REVIEW_REASON_LABELS[row.motivo as ReviewReason]}"`}
+                variant="subtle"
+                color="gray"
+                label={`Dispensar o alerta da questão ${row.pergunta_id}`}
+                onClick={async () => {
+                  if (await dismissRow(row)) onDismissed()
+                }}
+                icon={IconCheck}
+              />
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ScrollTable>
   )
 }
 
