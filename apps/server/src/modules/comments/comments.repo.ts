@@ -4,16 +4,7 @@ import { comments, courses, questions } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
-
-const ownFields = {
-  id: comments.id,
-  questionId: comments.questionId,
-  text: comments.text,
-  status: comments.status,
-  createdAt: comments.createdAt,
-  replyText: comments.replyText,
-  repliedAt: comments.repliedAt,
-}
+import { ownCommentFields } from '../questions/own-comment-fields.ts'
 
 /** A new comment, stored as 'Criada'; false when the student already commented on the question. */
 export async function insertComment(
@@ -30,7 +21,7 @@ export function pageOwnComments(db: Executor, userId: number, request: DataTable
     rows: () =>
       db
         .select({
-          ...ownFields,
+          ...ownCommentFields,
           courseId: courses.id,
           courseName: courses.name,
           questionHtml: questions.textHtml,

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { answers, comments, mockResults, summaryFiles, users } from '../../db/schema/index.ts'
+import { ownCommentFields } from '../questions/own-comment-fields.ts'
 
 // The LGPD export (decision 0026): every query names the caller's id, so no one else's row can come out.
 
@@ -11,16 +12,7 @@ export async function accountOf(db: Executor, userId: number) {
 
 export function commentsOf(db: Executor, userId: number) {
   return db
-    .select({
-      id: comments.id,
-      questionId: comments.questionId,
-      courseId: comments.courseId,
-      text: comments.text,
-      status: comments.status,
-      createdAt: comments.createdAt,
-      replyText: comments.replyText,
-      repliedAt: comments.repliedAt,
-    })
+    .select({ ...ownCommentFields, courseId: comments.courseId })
     .from(comments)
     .where(eq(comments.userId, userId))
     .orderBy(asc(comments.id))

@@ -15,6 +15,7 @@ import {
   topics,
 } from '../../db/schema/index.ts'
 import { preparedStatement } from '../../db/sql.ts'
+import { ownCommentFields } from './own-comment-fields.ts'
 
 export interface BankFilter {
   subjectId: number
@@ -198,15 +199,7 @@ export async function questionInCourse(db: Executor, questionId: number, courseI
 export function ownCommentsOn(db: Executor, userId: number, questionIds: number[]) {
   if (!questionIds.length) return Promise.resolve([])
   return db
-    .select({
-      id: comments.id,
-      questionId: comments.questionId,
-      text: comments.text,
-      status: comments.status,
-      createdAt: comments.createdAt,
-      replyText: comments.replyText,
-      repliedAt: comments.repliedAt,
-    })
+    .select(ownCommentFields)
     .from(comments)
     .where(and(eq(comments.userId, userId), inArray(comments.questionId, questionIds)))
 }

@@ -1,0 +1,15 @@
+import { comments } from '../../db/schema/index.ts'
+
+/**
+ * The columns of a student's own comment that ownCommentJson reads (never who replied): practice reads them with
+ * each question, "Meus comentários" with its table and the LGPD export with the course.
+ */
+export const ownCommentFields = {
+  id: comments.id,
+  questionId: comments.questionId,
+  text: comments.text,
+  status: comments.status,
+  createdAt: comments.createdAt,
+  replyText: comments.replyText,
+  repliedAt: comments.repliedAt,
+}
