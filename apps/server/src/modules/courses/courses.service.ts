@@ -41,7 +41,8 @@ const SECTION_OFF: Record<CourseSection, string> = {
   hasConcepts: 'Este curso não possui conceitos.',
 }
 
-function toJson(course: CourseRow, endsAt: Date | null): CourseJson {
+/** What students and staff both read of a course: its texts and the sections it has. */
+export function courseFieldsJson(course: CourseRow) {
   return {
     id: course.id,
     nome: course.name,
@@ -58,8 +59,11 @@ function toJson(course: CourseRow, endsAt: Date | null): CourseJson {
     has_relatorio: course.hasReports,
     has_conceito: course.hasConcepts,
     index: course.showsProAccess,
-    data_fim: endsAt ? endsAt.toISOString() : null,
   }
+}
+
+function toJson(course: CourseRow, endsAt: Date | null): CourseJson {
+  return { ...courseFieldsJson(course), data_fim: endsAt ? endsAt.toISOString() : null }
 }
 
 /** Each course's PRO end date for the caller: the later of its own plan and the unlimited subscription. */

@@ -7,7 +7,13 @@ import { detectImageType, storeMedia } from '../../lib/media.ts'
 import { can, requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { CourseRow, CourseValues } from './courses.repo.ts'
-import { COURSE_NOT_FOUND, createCourse, forgetCachedCourses, updateCourse } from './courses.service.ts'
+import {
+  COURSE_NOT_FOUND,
+  courseFieldsJson,
+  createCourse,
+  forgetCachedCourses,
+  updateCourse,
+} from './courses.service.ts'
 import { findStaffCourse, pageStaffCourses } from './courses.staff.repo.ts'
 import type { CourseBody } from './courses.staff.schemas.ts'
 
@@ -18,21 +24,7 @@ export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
 
 export function staffCourseJson(course: CourseRow): StaffCourse {
   return {
-    id: course.id,
-    nome: course.name,
-    descricao: course.description,
-    imagem: course.image,
-    valor: course.priceHtml,
-    termo_uso: course.termsHtml,
-    termo_simulado: course.mockTermsHtml,
-    has_noticia: course.hasNews,
-    has_pergunta: course.hasQuestions,
-    has_material: course.hasMaterial,
-    has_simulado: course.hasMock,
-    has_prova_anterior: course.hasPastExams,
-    has_relatorio: course.hasReports,
-    has_conceito: course.hasConcepts,
-    index: course.showsProAccess,
+    ...courseFieldsJson(course),
     visivel: course.visible,
     a_venda: course.onSale,
     ordem: course.position,
