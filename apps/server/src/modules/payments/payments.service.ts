@@ -25,7 +25,6 @@ import {
   findPayment,
   insertPayment,
   insertPaymentEvent,
-  listUserPayments,
   lockPayment,
   markExecuted,
   markExpired,
@@ -290,9 +289,4 @@ export async function receiveWebhook(deps: Deps, secret: string | undefined, pix
     )
   }
   return { recebidos: results.length, confirmados: results.filter((r) => r === 'granted').length }
-}
-
-/** A user's payments, newest first, for the staff user page and the LGPD export (callers check who asks). */
-export function paymentsOfUser(deps: Pick<Deps, 'db'>, userId: number) {
-  return listUserPayments(deps.db, userId)
 }

@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream'
-import { formatMoney } from '@gabarito/core'
 import { UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { notFound } from '../../lib/errors.ts'
 import { plansOfUser } from '../access/access.service.ts'
-import { paymentsOfUser } from '../payments/payments.service.ts'
+import { paymentsOfUser } from '../payments/user-payments.service.ts'
 import { accountOf, answersAfter, commentsOf, mockResultsOf, summariesOf } from './my-data.repo.ts'
 
 /** Answers read per query while the export streams: a student may have hundreds of thousands. */
@@ -41,15 +40,7 @@ async function headOf(deps: Pick<Deps, 'db' | 'clock'>, userId: number) {
       modulo_id: p.courseId ?? UNLIMITED_PLAN_ID,
       data_fim: p.endsAt.toISOString(),
     })),
-    pagamentos: payments.map((p) => ({
-      id: p.id,
-      plano: p.planName,
-      meses: p.months,
-      valor: formatMoney(p.amountCents),
-      status: p.status,
-      criado_em: p.createdAt.toISOString(),
-      pago_em: iso(p.paidAt),
-    })),
+    pagamentos: payments,
     comentarios: comments.map((c) => ({
       id: c.id,
       pergunta_id: c.questionId,

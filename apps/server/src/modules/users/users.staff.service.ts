@@ -1,4 +1,4 @@
-import { formatMoney, ROLES, type Role } from '@gabarito/core'
+import { ROLES, type Role } from '@gabarito/core'
 import type { StaffUser, StaffUserPage, StaffUserRow } from '@gabarito/core/contract'
 import { isAdminRole, type StaffRole } from '@gabarito/core/permissions'
 import { UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
@@ -9,7 +9,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors.ts'
 import { plansOfUser, requirePermission } from '../access/access.service.ts'
 import { endPlanNow, extendPlanEnd, findPlanOfCourse } from '../access/plan-grants.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
-import { paymentsOfUser } from '../payments/payments.service.ts'
+import { paymentsOfUser } from '../payments/user-payments.service.ts'
 import { sendResetLink } from './reset-links.service.ts'
 import { findUserById, type UserRow } from './users.repo.ts'
 import { forgetCachedUser } from './users.service.ts'
@@ -88,15 +88,7 @@ export async function getStaffUser(
       data_fim: p.endsAt.toISOString(),
       ativo: p.endsAt > now,
     })),
-    pagamentos: payments.map((p) => ({
-      id: p.id,
-      plano: p.planName,
-      meses: p.months,
-      valor: formatMoney(p.amountCents),
-      status: p.status,
-      criado_em: p.createdAt.toISOString(),
-      pago_em: iso(p.paidAt),
-    })),
+    pagamentos: payments,
     atividade: {
       ultimo_acesso: iso(user.lastLoginAt),
       respostas: activity.answers,
