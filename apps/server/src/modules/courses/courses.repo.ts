@@ -21,29 +21,38 @@ export async function findCourse(db: Executor, id: number): Promise<CourseRow | 
   return row
 }
 
-/** The course's subjects and topics shown to students (hidden ones left out), in order. */
-export async function listSubjectsWithTopics(db: Executor, courseId: number) {
+/**
+ * A course's subjects and their topics, in order. Students get the visible ones, ties in position broken by name;
+ * staff get them all, ties broken by id.
+ */
+export async function subjectsAndTopicsOf(db: Executor, courseId: number, audience: 'students' | 'staff') {
+  const forStudents = audience === 'students'
+  const order = (table: typeof subjects | typeof topics) =>
+    forStudents
+      ? [asc(table.position), asc(byName(table.name)), asc(table.id)]
+      : [asc(table.position), asc(table.id)]
   const subjectRows = await db
     .select()
     .from(subjects)
-    .where(and(eq(subjects.courseId, courseId), eq(subjects.visible, true)))
-    .orderBy(asc(subjects.position), asc(byName(subjects.name)), asc(subjects.id))
+    .where(and(eq(subjects.courseId, courseId), forStudents ? eq(subjects.visible, true) : undefined))
+    .orderBy(...order(subjects))
+  const subjectIds = subjectRows.map((s) => s.id)
   const topicRows =
-    subjectRows.length === 0
+    subjectIds.length === 0
       ? []
       : await db
           .select()
           .from(topics)
           .where(
-            and(
-              inArray(
-                topics.subjectId,
-                subjectRows.map((s) => s.id),
-              ),
-              eq(topics.visible, true),
-            ),
+            and(inArray(topics.subjectId, subjectIds), forStudents ? eq(topics.visible, true) : undefined),
           )
-          .orderBy(asc(topics.position), asc(byName(topics.name)), asc(topics.id))
+          .orderBy(...order(topics))
+  return { subjectRows, topicRows }
+}
+
+/** The course's subjects and topics shown to students (hidden ones left out), in order. */
+export async function listSubjectsWithTopics(db: Executor, courseId: number) {
+  const { subjectRows, topicRows } = await subjectsAndTopicsOf(db, courseId, 'students')
   return subjectRows.map((subject) => ({
     ...subject,
     topics: topicRows.filter((t) => t.subjectId === subject.id),

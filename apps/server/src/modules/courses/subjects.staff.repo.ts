@@ -1,8 +1,9 @@
-import { asc, eq, inArray, max, sql } from 'drizzle-orm'
+import { asc, eq, max, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
 import { questions, studyTexts, subjects, topics } from '../../db/schema/index.ts'
+import { subjectsAndTopicsOf } from './courses.repo.ts'
 
 export type SubjectRow = typeof subjects.$inferSelect
 export type TopicRow = typeof topics.$inferSelect
@@ -34,24 +35,7 @@ async function usesBy(
 
 /** Every subject of the course with its topics, hidden ones too, in order, with what uses each. */
 export async function listStaffSubjects(db: Executor, courseId: number) {
-  const subjectRows = await db
-    .select()
-    .from(subjects)
-    .where(eq(subjects.courseId, courseId))
-    .orderBy(asc(subjects.position), asc(subjects.id))
-  const topicRows =
-    subjectRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(topics)
-          .where(
-            inArray(
-              topics.subjectId,
-              subjectRows.map((s) => s.id),
-            ),
-          )
-          .orderBy(asc(topics.position), asc(topics.id))
+  const { subjectRows, topicRows } = await subjectsAndTopicsOf(db, courseId, 'staff')
   const [bySubject, byTopic] = await Promise.all([
     usesBy(db, 'subjectId', courseId),
     usesBy(db, 'topicId', courseId),
