@@ -15,24 +15,9 @@ interface ButtonLinkProps {
 }
 
 /** A link that looks like a button, with its icon: the way from one screen to the next. */
-export function ButtonLink({
-  to,
-  icon: IconShown,
-  iconSize = 18,
-  variant,
-  size,
-  mb,
-  children,
-}: ButtonLinkProps) {
+export function ButtonLink({ to, icon: IconShown, iconSize = 18, children, ...button }: ButtonLinkProps) {
   return (
-    <Button
-      component={Link}
-      to={to}
-      variant={variant}
-      size={size}
-      mb={mb}
-      leftSection={<IconShown size={iconSize} aria-hidden />}
-    >
+    <Button component={Link} to={to} {...button} leftSection={<IconShown size={iconSize} aria-hidden />}>
       {children}
     </Button>
   )
