@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { courseSections } from './courses.ts'
+import { courseCardFields } from './courses.ts'
 import { dataTablePageJson } from './material.ts'
 
 /**
@@ -7,17 +7,7 @@ import { dataTablePageJson } from './material.ts'
  * Module but `data_fim`, which is each student's own access end and not a field of the course (decision 0018).
  */
 export const staffCourseJson = z.object({
-  id: z.number(),
-  nome: z.string(),
-  descricao: z.string(),
-  imagem: z.nullable(z.string()),
-  /** HTML price text of the card; only an Admin changes it. */
-  valor: z.string(),
-  termo_uso: z.string(),
-  termo_simulado: z.string(),
-  ...courseSections,
-  /** Shows 'Acesso PRO até' on the course card. */
-  index: z.boolean(),
+  ...courseCardFields,
   /** Listed on the course choice. */
   visivel: z.boolean(),
   /** Listed on the home page with a Buy button; only an Admin changes it. */

@@ -13,21 +13,26 @@ export const courseSections = {
 
 export type CourseSection = keyof typeof courseSections
 
-/** A course (módulo) as `GET /api/v1/geral/modulo…` answers it (SPEC section 3). */
-export const courseJson = z.object({
+/** What the student's course card and the back office's course form both show, in this order. */
+export const courseCardFields = {
   id: z.number(),
   nome: z.string(),
   descricao: z.string(),
   imagem: z.nullable(z.string()),
-  /** HTML price text shown on the card. */
+  /** HTML price text shown on the card; only an Admin changes it. */
   valor: z.string(),
   /** HTML; '' when the course has no terms. */
   termo_uso: z.string(),
   /** HTML. */
   termo_simulado: z.string(),
   ...courseSections,
-  /** Shows 'Acesso PRO até'. */
+  /** Shows 'Acesso PRO até' on the course card. */
   index: z.boolean(),
+}
+
+/** A course (módulo) as `GET /api/v1/geral/modulo…` answers it (SPEC section 3). */
+export const courseJson = z.object({
+  ...courseCardFields,
   /** The caller's PRO access end for this course (ISO instant), null without one or when anonymous. */
   data_fim: z.nullable(z.string()),
 })

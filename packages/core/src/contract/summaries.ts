@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { dataTablePageJson } from './material.ts'
 
 /** A row of the summaries table (`GET /api/v1/geral/arquivo_usuario/datatable?modulo_id=`). */
 export const summaryRowJson = z.object({
@@ -14,11 +15,7 @@ export const summaryRowJson = z.object({
 export type SummaryRow = z.infer<typeof summaryRowJson>
 
 /** The summaries table's answer: the DataTables page plus the caller's room under the limit. */
-export const summaryPageJson = z.object({
-  draw: z.number(),
-  recordsTotal: z.number(),
-  recordsFiltered: z.number(),
-  data: z.array(summaryRowJson),
+export const summaryPageJson = z.extend(dataTablePageJson(summaryRowJson), {
   /** SUMMARY_LIMIT. */
   limite: z.number(),
   /** How many more the caller may create (deactivated ones count). */
