@@ -2,28 +2,30 @@ import { describe, expect, it } from 'vitest'
 import { difficultyLabel } from '../src/index.ts'
 
 describe('difficulty label', () => {
-  it('follows each percentage edge with many answers', () => {
+  // Each edge and the next value above it, out of 1000 answers.
+  it.each([
+    [100, 'Muito Facil'],
+    [90.1, 'Muito Facil'],
+    [90, 'Facil'],
+    [80.1, 'Facil'],
+    [80, 'Médio'],
+    [70.1, 'Médio'],
+    [70, 'Difícil'],
+    [60.1, 'Difícil'],
+    [60, 'Muito Difícil'],
+    [50.1, 'Muito Difícil'],
+    [50, 'Sobrenatural'],
+    [30.1, 'Sobrenatural'],
+    [30, 'Colossal'],
+    [20.1, 'Colossal'],
+    [20, 'Utópica'],
+    [10.1, 'Utópica'],
+    [10, 'Lendária'],
+    [0.1, 'Lendária'],
+    [0, ''],
+  ])('labels %s%% of hits with many answers "%s"', (pct, label) => {
     const n = 1000
-    const at = (pct: number) => difficultyLabel(Math.round((pct / 100) * n), n)
-    expect(at(100)).toBe('Muito Facil')
-    expect(at(90.1)).toBe('Muito Facil')
-    expect(at(90)).toBe('Facil')
-    expect(at(80.1)).toBe('Facil')
-    expect(at(80)).toBe('Médio')
-    expect(at(70.1)).toBe('Médio')
-    expect(at(70)).toBe('Difícil')
-    expect(at(60.1)).toBe('Difícil')
-    expect(at(60)).toBe('Muito Difícil')
-    expect(at(50.1)).toBe('Muito Difícil')
-    expect(at(50)).toBe('Sobrenatural')
-    expect(at(30.1)).toBe('Sobrenatural')
-    expect(at(30)).toBe('Colossal')
-    expect(at(20.1)).toBe('Colossal')
-    expect(at(20)).toBe('Utópica')
-    expect(at(10.1)).toBe('Utópica')
-    expect(at(10)).toBe('Lendária')
-    expect(at(0.1)).toBe('Lendária')
-    expect(at(0)).toBe('')
+    expect(difficultyLabel(Math.round((pct / 100) * n), n)).toBe(label)
   })
 
   it('pulls few answers to the middle at n <= 3, 6 and 9', () => {
