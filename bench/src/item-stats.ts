@@ -2,12 +2,9 @@
 // 50 questions, every student answering every question once, some twice), beside floors in the same run: a bare
 // count(*) of the same answers, and the same rows read in first-answer order (distinct on) without computing.
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
-import { openDatabase } from '../../apps/server/src/db/client.ts'
-import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
 import { recalculateDueCourses } from '../../apps/server/src/modules/item-stats/item-stats.service.ts'
-import { ensureDatabase } from './generate.ts'
-import { ADMIN_URL, log } from './harness.ts'
+import { log } from './harness.ts'
+import { openBenchDatabase, prepareOnce } from './prepared-database.ts'
 
 const DB = process.env.BENCH_ITEMSTATS_DB ?? 'gabarito_bench_itemstats'
 const STUDENTS = 2_000
@@ -15,19 +12,10 @@ const QUESTIONS = 50
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const MARKER = `itemstats-v1:${STUDENTS}:${QUESTIONS}`
 
-const url = await ensureDatabase(ADMIN_URL, DB)
-const handle = await openDatabase({ url, poolSize: 2 })
-await migrateDatabase(handle)
-const client = new pg.Client({ connectionString: url })
-await client.connect()
+const { handle, client } = await openBenchDatabase(DB)
 
-/** Once per database: a course, its questions (5 alternatives, A right), Rasch answers and 10% repeats. */
-async function prepare(): Promise<void> {
-  await client.query('create table if not exists bench_meta (marker text primary key)')
-  if ((await client.query('select 1 from bench_meta where marker = $1', [MARKER])).rowCount) return
-  const started = performance.now()
-  const q = (text: string) => client.query(text)
-  await q('begin')
+// Once per database: a course, its questions (5 alternatives, A right), Rasch answers and 10% repeats.
+await prepareOnce(client, MARKER, async (q) => {
   await q(`insert into users (id, cpf, email, name, nickname, password_hash)
     select g, lpad(g::text, 11, '0'), 'aluno' || g || '@bench.test', 'Aluno ' || g, 'aluno' || g, 'x'
     from generate_series(1, ${STUDENTS}) g`)
@@ -48,13 +36,8 @@ async function prepare(): Promise<void> {
     union all
     select u, g, (g - 1) * 5 + 1, true, 'TREINAMENTO', 2, 1, now() - interval '1 day'
     from generate_series(1, ${STUDENTS}) u, generate_series(1, ${QUESTIONS}) g where (u * 7 + g * 13) % 10 = 0`)
-  await q(`insert into bench_meta values ('${MARKER}')`)
-  await q('commit')
-  await q('vacuum analyze')
-  log(`data prepared: ${((performance.now() - started) / 1000).toFixed(1)} s`)
-}
+})
 
-await prepare()
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number
 const ms = (x: number) => x.toFixed(1)
 const timed = async (work: () => Promise<unknown>) => {

@@ -3,17 +3,14 @@
 // bare UPDATE that flips the same answers' hit flag and nothing else, each in its own transaction.
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
-import { openDatabase } from '../../apps/server/src/db/client.ts'
-import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
 import { statementText } from '../../apps/server/src/db/sql.ts'
 import { bulkAggregateStatements } from '../../apps/server/src/modules/aggregates/aggregates.service.ts'
 import {
   changeAnswerKeys,
   countRescoredAnswers,
 } from '../../apps/server/src/modules/questions/answer-key.service.ts'
-import { ensureDatabase } from './generate.ts'
-import { ADMIN_URL, log } from './harness.ts'
+import { log } from './harness.ts'
+import { openBenchDatabase, prepareOnce } from './prepared-database.ts'
 
 const DB = process.env.BENCH_RESCORE_DB ?? 'gabarito_bench_rescore'
 const STUDENTS = 10_000
@@ -21,19 +18,10 @@ const OTHER_ANSWERS = 50_000
 const RUNS = Number(process.env.BENCH_RUNS ?? 9)
 const MARKER = `rescore-v1:${STUDENTS}:${OTHER_ANSWERS}`
 
-const url = await ensureDatabase(ADMIN_URL, DB)
-const handle = await openDatabase({ url, poolSize: 2 })
-await migrateDatabase(handle)
-const client = new pg.Client({ connectionString: url })
-await client.connect()
+const { handle, client } = await openBenchDatabase(DB)
 
-/** Once per database: the question (5 alternatives, alternative 1 right), its answers and every aggregate. */
-async function prepare(): Promise<void> {
-  await client.query('create table if not exists bench_meta (marker text primary key)')
-  if ((await client.query('select 1 from bench_meta where marker = $1', [MARKER])).rowCount) return
-  const started = performance.now()
-  const q = async (text: string) => client.query(text)
-  await q('begin')
+// Once per database: the question (5 alternatives, alternative 1 right), its answers and every aggregate.
+await prepareOnce(client, MARKER, async (q) => {
   await q(`insert into users (id, cpf, email, name, nickname, password_hash)
     select g, lpad(g::text, 11, '0'), 'aluno' || g || '@bench.test', 'Aluno ' || g, 'aluno' || g, 'x'
     from generate_series(1, ${STUDENTS}) g`)
@@ -65,13 +53,8 @@ async function prepare(): Promise<void> {
            now() - (g % 500) * interval '1 hour'
     from (select g, 3 + g % 48 as q from generate_series(1, ${OTHER_ANSWERS}) g) s`)
   for (const statement of bulkAggregateStatements(sql`true`)) await q(statementText(statement))
-  await q(`insert into bench_meta values ('${MARKER}')`)
-  await q('commit')
-  await q('vacuum analyze')
-  log(`data prepared: ${((performance.now() - started) / 1000).toFixed(1)} s`)
-}
+})
 
-await prepare()
 const caller = { id: 1, nome: 'Bench', email: 'bench@bench.test', apelido: 'bench', perfis: ['Admin'] }
 const keys = [2, 1] // alternatives B and A of question 1: each change flips 4,000 of its 10,000 answers
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number
