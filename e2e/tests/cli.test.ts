@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { writeOneQuestionFile } from '../../apps/server/src/test/import-files.ts'
 import { apiToken } from '../src/gabarito.ts'
 import { ROOT_DIR, type RunningServer, startServer } from '../src/harness.ts'
 import { callApi, createStudent } from '../src/practice.ts'
@@ -43,25 +44,7 @@ function command(entry: string, ...args: string[]) {
 }
 
 const IMPORTED_COURSE = 'Curso importado pelo comando'
-const importFile = () => {
-  const file = path.join(work, 'questoes.json')
-  const question = {
-    ref: 'cli-1',
-    disciplina: 'Matemática',
-    assunto: 'Aritmética',
-    formato: 'markdown',
-    texto: 'Quanto é 2 + 3?',
-    alternativas: [
-      { letra: 'A', texto: '4' },
-      { letra: 'B', texto: '5' },
-    ],
-    correta: 'B',
-    resumo: null,
-    tags: [],
-  }
-  writeFileSync(file, JSON.stringify({ modulo: { nome: IMPORTED_COURSE }, questoes: [question] }))
-  return file
-}
+const importFile = () => writeOneQuestionFile(work, IMPORTED_COURSE, 'cli-1')
 
 const lockOwner = () =>
   JSON.parse(readFileSync(path.join(dataDir, 'gabarito.lock'), 'utf8')) as { pid: number; holder: string }

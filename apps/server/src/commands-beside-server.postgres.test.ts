@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client.ts'
 import { queryRows } from './db/rows.ts'
 import { newStudent, TEST_REDIS_URL } from './test/context.ts'
 import { openTestDatabase } from './test/database.ts'
+import { writeOneQuestionFile } from './test/import-files.ts'
 import { runCommand, type ServerProcess, startServerProcess } from './test/server-process.ts'
 
 // Decision 0039: on PostgreSQL there is no file lock, and the commands run beside the running server (a process of
@@ -111,25 +112,7 @@ describe('the commands beside a running server on PostgreSQL', () => {
     // would answer 404 for that long.
     expect((await call('GET', `/api/v1/geral/modulo/${nextId}`)).status).toBe(404)
 
-    const file = path.join(dir, 'questoes.json')
-    const question = {
-      ref: 'beside-1',
-      disciplina: 'Matemática',
-      assunto: 'Aritmética',
-      formato: 'markdown',
-      texto: 'Quanto é 2 + 3?',
-      alternativas: [
-        { letra: 'A', texto: '4' },
-        { letra: 'B', texto: '5' },
-      ],
-      correta: 'B',
-      resumo: null,
-      tags: [],
-    }
-    writeFileSync(
-      file,
-      JSON.stringify({ modulo: { nome: 'Curso importado ao lado do servidor' }, questoes: [question] }),
-    )
+    const file = writeOneQuestionFile(dir, 'Curso importado ao lado do servidor', 'beside-1')
     const imported = runCommand('import-cli.ts', [file], env)
     expect(imported.stdout.trim()).toBe('importadas: 1 nova, 0 atualizadas')
     expect(imported.status).toBe(0)

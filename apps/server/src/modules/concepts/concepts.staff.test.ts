@@ -9,6 +9,7 @@ import {
   grantPlan,
   userIdOf,
 } from '../../test/fixtures.ts'
+import { plainQuestion } from '../../test/import-files.ts'
 import { staffTokens } from '../../test/staff.ts'
 
 // Two instances on one database and Redis, as two server processes: a concept edited on one is read afresh on
@@ -144,19 +145,12 @@ describe('concepts in the back office', () => {
       headers: { ...auth(tokens.manager), 'content-type': 'application/json' },
       payload: {
         questoes: [
-          {
-            ref: `crase-${courseId}`,
+          plainQuestion(`crase-${courseId}`, {
             disciplina: 'Português',
+            assunto: null,
             concurso: { nome: 'EEAR', ano: 2024, numero: 3 },
-            formato: 'markdown',
-            texto: 'Assinale a frase em que a crase está correta.',
-            alternativas: [
-              { letra: 'A', texto: 'Vou à praia.' },
-              { letra: 'B', texto: 'Vou à pé.' },
-            ],
-            correta: 'A',
             tags: [`Crase ${courseId}`],
-          },
+          }),
         ],
       },
     })

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { alternatives, answers, questions } from '../../db/schema/index.ts'
 import { auth, signUpAndLogin } from '../../test/context.ts'
+import { plainQuestion } from '../../test/import-files.ts'
 import { practiceSuite } from '../../test/practice.ts'
 import { staffTokens } from '../../test/staff.ts'
 import { expectAggregatesMatchAnswers } from '../answers/answer-rescore.test-helpers.ts'
@@ -11,24 +12,7 @@ import { expectAggregatesMatchAnswers } from '../answers/answer-rescore.test-hel
 const suite = practiceSuite('Matemática')
 
 const documentWithKey = (correta: string) => ({
-  questoes: [
-    {
-      ref: 'reimport-1',
-      disciplina: 'Matemática',
-      assunto: null,
-      concurso: null,
-      formato: 'markdown',
-      texto: 'Quanto é 10% de 50?',
-      alternativas: [
-        { letra: 'A', texto: '5' },
-        { letra: 'B', texto: '10' },
-        { letra: 'C', texto: '15' },
-      ],
-      correta,
-      resumo: null,
-      tags: ['Porcentagem'],
-    },
-  ],
+  questoes: [plainQuestion('reimport-1', { assunto: null, concurso: null, correta, tags: ['Porcentagem'] })],
 })
 
 describe('re-importing a question with another key', () => {

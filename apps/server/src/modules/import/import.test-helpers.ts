@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { ROOT_DIR } from '../../config.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
+import { plainQuestion } from '../../test/import-files.ts'
 import type { ImportDocument } from './import.schemas.ts'
 import { ImportError, importQuestions } from './import.service.ts'
 
@@ -96,21 +97,11 @@ export function sampleDocument(course: string): ImportDocument {
         resumo: null,
         tags: [],
       },
-      {
-        ref: 'q-3',
-        disciplina: 'Matemática',
+      plainQuestion('q-3', {
         assunto: 'Razão e Proporção',
         concurso: { nome: 'ENEM', ano: 2020, numero: 137 },
-        formato: 'markdown',
-        texto: 'Quanto é 2 + 2?',
-        alternativas: [
-          { letra: 'A', texto: '3' },
-          { letra: 'B', texto: '4' },
-        ],
-        correta: 'B',
-        resumo: null,
         tags: ['ENEM 2020'],
-      },
+      }),
     ],
   }
 }
