@@ -2,6 +2,8 @@ import { afterAll, beforeAll } from 'vitest'
 import { auth, createTestContext, type TestContext, type TestOptions } from './context.ts'
 import { createCourse, createQuestion, createSubject, type QuestionSpec } from './fixtures.ts'
 
+type Question = Awaited<ReturnType<typeof createQuestion>>
+
 /** 14:30 in São Paulo: where the clock of a practice test file starts. */
 export const PRACTICE_START = new Date('2026-11-20T17:30:00Z')
 
@@ -13,6 +15,13 @@ export interface PracticeSuite {
   now: Date
   /** POST /treinamento/responder as the student with this token. */
   practice(token: string, payload: object): ReturnType<TestContext['app']['inject']>
+  /** practice() on a published question of the course, with its alternative `choice` (0 for A) and `more` fields. */
+  answer(
+    token: string,
+    question: Question,
+    choice: number,
+    more?: object,
+  ): ReturnType<TestContext['app']['inject']>
   /** A question of the file's course and subject unless the spec names others. */
   question(spec?: Partial<QuestionSpec>): ReturnType<typeof createQuestion>
   /** A subject batch (the file's course and subject unless given). */
@@ -36,6 +45,15 @@ export function practiceSuite(
         url: '/respostas/api/v1/treinamento/responder',
         headers: auth(token),
         payload,
+      }),
+    answer: (token, question, choice, more = {}) =>
+      suite.practice(token, {
+        pergunta_id: question.id,
+        selected: question.alternatives[choice]?.id,
+        modulo_id: suite.course.id,
+        disciplina_id: question.subjectId,
+        tipo: 'PUBLICADA',
+        ...more,
       }),
     question: (spec = {}) =>
       createQuestion(suite.t.db, { courseId: suite.course.id, subjectId: suite.subject.id, ...spec }),

@@ -48,13 +48,7 @@ describe('aggregates', () => {
         [-1, other, i % 2],
       ] as const) {
         suite.now = at(hours + i * 0.3)
-        const res = await suite.practice(token, {
-          pergunta_id: question.id,
-          selected: question.alternatives[choice]?.id,
-          modulo_id: suite.course.id,
-          disciplina_id: question.subjectId,
-          tipo: 'PUBLICADA',
-        })
+        const res = await suite.answer(token, question, choice)
         expect(res.statusCode).toBe(200)
       }
       suite.now = at(i * 0.5)
@@ -132,14 +126,7 @@ describe('aggregates', () => {
       [q, 0],
       [other, 0],
     ] as const) {
-      const res = await suite.practice(token, {
-        pergunta_id: question.id,
-        selected: question.alternatives[choice]?.id,
-        modulo_id: suite.course.id,
-        disciplina_id: question.subjectId,
-        tipo: 'PUBLICADA',
-        chave_idempotencia: randomUUID(),
-      })
+      const res = await suite.answer(token, question, choice, { chave_idempotencia: randomUUID() })
       expect(res.statusCode).toBe(200)
     }
     await grantPlan(suite.t.db, userId, suite.course.planId, new Date('2030-01-01T00:00:00Z'))

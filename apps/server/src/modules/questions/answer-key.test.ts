@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog, questionProgress, questions } from '../../db/schema/index.ts'
 import { auth, signUpAndLogin } from '../../test/context.ts'
-import { type createQuestion, userIdOf } from '../../test/fixtures.ts'
+import { userIdOf } from '../../test/fixtures.ts'
 import { answerMock, getMock, staffMock } from '../../test/mock.ts'
 import { PRACTICE_START, practiceSuite } from '../../test/practice.ts'
 import { staffTokens } from '../../test/staff.ts'
@@ -12,7 +12,6 @@ import { expectAggregatesMatchAnswers } from '../answers/answer-rescore.test-hel
 // changeAnswerKeys (decision 0021): every answer to the question rescored with every aggregate and the mock
 // rankings, in one transaction, with an audit row saying how many answers changed; the impact said before.
 const suite = practiceSuite('Matemática', ['Porcentagem', 'Frações'])
-type Question = Awaited<ReturnType<typeof createQuestion>>
 const HOUR = 3600_000
 const at = (hours: number) => new Date(PRACTICE_START.getTime() + hours * HOUR)
 
@@ -38,16 +37,6 @@ async function keyAudit(questionId: number) {
   return rows.filter(
     (r) => (r.after as { respostas_alteradas?: number } | null)?.respostas_alteradas !== undefined,
   )
-}
-
-function practise(token: string, q: Question, choice: number) {
-  return suite.practice(token, {
-    pergunta_id: q.id,
-    selected: q.alternatives[choice]?.id,
-    modulo_id: suite.course.id,
-    disciplina_id: q.subjectId,
-    tipo: 'PUBLICADA',
-  })
 }
 
 async function ranking(token: string, mockId: number) {
@@ -76,11 +65,11 @@ describe("answer key change and annulment (the editor's PATCH)", () => {
 
     // Practice on two days and hours; D answers wrong and then skips.
     suite.now = at(-26)
-    expect((await practise(a, q, 1)).statusCode).toBe(200)
+    expect((await suite.answer(a, q, 1)).statusCode).toBe(200)
     suite.now = at(-1)
-    expect((await practise(a, q, 0)).statusCode).toBe(200)
-    expect((await practise(b, q, 1)).statusCode).toBe(200)
-    expect((await practise(d, q, 2)).statusCode).toBe(200)
+    expect((await suite.answer(a, q, 0)).statusCode).toBe(200)
+    expect((await suite.answer(b, q, 1)).statusCode).toBe(200)
+    expect((await suite.answer(d, q, 2)).statusCode).toBe(200)
     const skip = await suite.t.app.inject({
       method: 'POST',
       url: `/respostas/api/v1/pular/questao/${q.id}`,
@@ -130,7 +119,7 @@ describe("answer key change and annulment (the editor's PATCH)", () => {
       .where(eq(questionProgress.questionId, q.id))
     expect(progress.find((p) => p.userId === userIdOf(d))?.state).toBe('skipped')
     // A new answer is scored against the new key.
-    const fresh = await practise(c, q, 1)
+    const fresh = await suite.answer(c, q, 1)
     expect(fresh.json()).toMatchObject({ correta: true, resposta_certa_id: newKey })
     expect((await admin(staff.manager, 'GET', `${q.id}/impacto?correta=${newKey}`)).json()).toEqual({
       respostas_alteradas: 0,
@@ -151,7 +140,7 @@ describe("answer key change and annulment (the editor's PATCH)", () => {
       [ib, 2],
       [ic, 1],
     ])
-    expect((await practise(b, q, 1)).statusCode).toBe(404)
+    expect((await suite.answer(b, q, 1)).statusCode).toBe(404)
     const batch = (await suite.batch(b)).json() as { id: number }[]
     expect(batch.map((x) => x.id)).not.toContain(q.id)
     // In the open mock it is still answered, and right whatever the choice.
