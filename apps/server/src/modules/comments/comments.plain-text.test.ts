@@ -16,6 +16,15 @@ beforeAll(async () => {
   tokens = await staffTokens(suite.t)
 })
 
+/** POST /criar/comentario on the question, in the file's course, as the student with this token. */
+const postComment = (token: string, questionId: number, texto: string) =>
+  suite.t.app.inject({
+    method: 'POST',
+    url: '/api/v1/geral/modulo/criar/comentario',
+    headers: auth(token),
+    payload: { texto, pergunta_id: questionId, modulo_id: suite.course.id },
+  })
+
 const COMMENT = '<img src=x onerror=alert(1)><script>alert(1)</script><b>ok</b> se x<y e y>z, A & B'
 const REPLY = '<svg onload=alert(1)> Use <b> para negrito; "aspas" & x<y'
 
@@ -23,12 +32,7 @@ describe('a comment and its reply, plain text', () => {
   it('are stored and answered exactly as written by every route', async () => {
     const q = await suite.question()
     const student = await signUpAndLogin(suite.t.app)
-    const posted = await suite.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/geral/modulo/criar/comentario',
-      headers: auth(student.token),
-      payload: { texto: COMMENT, pergunta_id: q.id, modulo_id: suite.course.id },
-    })
+    const posted = await postComment(student.token, q.id, COMMENT)
     expect(posted.statusCode).toBe(201)
     const [row] = await suite.t.db.select().from(comments).where(eq(comments.questionId, q.id))
     expect(row?.text).toBe(COMMENT)
@@ -51,12 +55,7 @@ describe('a comment and its reply, plain text', () => {
       resposta: REPLY,
     })
     const other = await signUpAndLogin(suite.t.app)
-    await suite.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/geral/modulo/criar/comentario',
-      headers: auth(other.token),
-      payload: { texto: 'Outro comentário', pergunta_id: q.id, modulo_id: suite.course.id },
-    })
+    await postComment(other.token, q.id, 'Outro comentário')
     const [otherRow] = await suite.t.db
       .select()
       .from(comments)
@@ -88,16 +87,11 @@ describe('plain texts, stored clean', () => {
   it('drop invisible and control characters from a comment and a reply, keeping line breaks', async () => {
     const q = await suite.question()
     const student = await signUpAndLogin(suite.t.app)
-    const posted = await suite.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/geral/modulo/criar/comentario',
-      headers: auth(student.token),
-      payload: {
-        texto: `  Alternativa${ZERO_WIDTH} B${RLO}\r\nerrada${BELL}  `,
-        pergunta_id: q.id,
-        modulo_id: suite.course.id,
-      },
-    })
+    const posted = await postComment(
+      student.token,
+      q.id,
+      `  Alternativa${ZERO_WIDTH} B${RLO}\r\nerrada${BELL}  `,
+    )
     expect(posted.statusCode).toBe(201)
     const [row] = await suite.t.db.select().from(comments).where(eq(comments.questionId, q.id))
     expect(row?.text).toBe('Alternativa B\nerrada')
@@ -114,12 +108,7 @@ describe('plain texts, stored clean', () => {
   it('refuse a comment of invisible characters only, as an empty one', async () => {
     const q = await suite.question()
     const student = await signUpAndLogin(suite.t.app)
-    const posted = await suite.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/geral/modulo/criar/comentario',
-      headers: auth(student.token),
-      payload: { texto: `${ZERO_WIDTH}${RLO} `, pergunta_id: q.id, modulo_id: suite.course.id },
-    })
+    const posted = await postComment(student.token, q.id, `${ZERO_WIDTH}${RLO} `)
     expect(posted.statusCode).toBe(422)
     expect(posted.json().errors.texto).toEqual(['Escreva o comentário.'])
   })
