@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks'
 import { recalculateDueCourses } from '../../apps/server/src/modules/item-stats/item-stats.service.ts'
 import { log } from './harness.ts'
-import { openBenchDatabase, prepareOnce } from './prepared-database.ts'
+import { insertStudents, openBenchDatabase, prepareOnce } from './prepared-database.ts'
 
 const DB = process.env.BENCH_ITEMSTATS_DB ?? 'gabarito_bench_itemstats'
 const STUDENTS = 2_000
@@ -16,10 +16,7 @@ const { handle, client } = await openBenchDatabase(DB)
 
 // Once per database: a course, its questions (5 alternatives, A right), Rasch answers and 10% repeats.
 await prepareOnce(client, MARKER, async (q) => {
-  await q(`insert into users (id, cpf, email, name, nickname, password_hash)
-    select g, lpad(g::text, 11, '0'), 'aluno' || g || '@bench.test', 'Aluno ' || g, 'aluno' || g, 'x'
-    from generate_series(1, ${STUDENTS}) g`)
-  await q(`select setval('users_id_seq', ${STUDENTS})`)
+  await insertStudents(q, STUDENTS)
   await q(`insert into courses (id, name) values (2, 'Curso')`)
   await q(`insert into subjects (id, course_id, name) values (1, 2, 'Matemática')`)
   await q(`insert into questions (id, course_id, subject_id, text_html)

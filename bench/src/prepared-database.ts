@@ -37,3 +37,11 @@ export async function prepareOnce(
   await q('vacuum analyze')
   log(`data prepared: ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
+
+/** Students 1..`count` (the CPF is the id, zero-padded), and the users' sequence past them. */
+export async function insertStudents(q: (text: string) => Promise<unknown>, count: number): Promise<void> {
+  await q(`insert into users (id, cpf, email, name, nickname, password_hash)
+    select g, lpad(g::text, 11, '0'), 'aluno' || g || '@bench.test', 'Aluno ' || g, 'aluno' || g, 'x'
+    from generate_series(1, ${count}) g`)
+  await q(`select setval('users_id_seq', ${count})`)
+}

@@ -10,7 +10,7 @@ import {
   countRescoredAnswers,
 } from '../../apps/server/src/modules/questions/answer-key.service.ts'
 import { log } from './harness.ts'
-import { openBenchDatabase, prepareOnce } from './prepared-database.ts'
+import { insertStudents, openBenchDatabase, prepareOnce } from './prepared-database.ts'
 
 const DB = process.env.BENCH_RESCORE_DB ?? 'gabarito_bench_rescore'
 const STUDENTS = 10_000
@@ -22,10 +22,7 @@ const { handle, client } = await openBenchDatabase(DB)
 
 // Once per database: the question (5 alternatives, alternative 1 right), its answers and every aggregate.
 await prepareOnce(client, MARKER, async (q) => {
-  await q(`insert into users (id, cpf, email, name, nickname, password_hash)
-    select g, lpad(g::text, 11, '0'), 'aluno' || g || '@bench.test', 'Aluno ' || g, 'aluno' || g, 'x'
-    from generate_series(1, ${STUDENTS}) g`)
-  await q(`select setval('users_id_seq', ${STUDENTS})`)
+  await insertStudents(q, STUDENTS)
   await q(`insert into courses (id, name, has_mock) values (2, 'Curso', true)`)
   await q(`insert into subjects (id, course_id, name) values (1, 2, 'Matemática')`)
   await q(`insert into topics (id, subject_id, name) values (1, 1, 'Porcentagem')`)
