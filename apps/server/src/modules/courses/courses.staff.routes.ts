@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
 import { errorHandler } from '../../lib/error-handler.ts'
+import { acceptFileBody, fileBytes } from '../../lib/raw-body.ts'
 import { staffCrudRoutes } from '../../lib/staff-crud.ts'
 import { staffRoute } from '../../lib/staff-route.ts'
 import {
@@ -98,9 +99,7 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/octet
 
 /** The image upload in a scope of its own: its body parser and its errors say what an image must be. */
 const courseImageRoute: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES }, (_r, body, done) =>
-    done(null, body),
-  )
+  acceptFileBody(app, IMAGE_TYPES, IMAGE_MAX_BYTES)
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: IMAGE_TOO_BIG })
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
@@ -119,9 +118,7 @@ const courseImageRoute: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
         response: { 201: staffImageJson },
       }),
     },
-    async (request, reply) => {
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-      return reply.code(201).send(await storeCourseImage(deps, callerOf(request), bytes))
-    },
+    async (request, reply) =>
+      reply.code(201).send(await storeCourseImage(deps, callerOf(request), fileBytes(request))),
   )
 }

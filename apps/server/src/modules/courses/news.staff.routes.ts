@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
+import { acceptFileBody, fileBytes } from '../../lib/raw-body.ts'
 import { staffCrudRoutes } from '../../lib/staff-crud.ts'
 import { staffRoute } from '../../lib/staff-route.ts'
 import { courseIdParams } from './courses.schemas.ts'
@@ -21,9 +22,7 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp']
 /** Mounted under /api/v1/admin: a course's news (decision 0019). */
 export const newsStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // The form uploads the image as its bytes; the service checks what they are (this plugin's scope only).
-  app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES }, (_r, body, done) =>
-    done(null, body),
-  )
+  acceptFileBody(app, IMAGE_TYPES, IMAGE_MAX_BYTES)
 
   staffCrudRoutes(app, deps, {
     permission: 'news.edit',
@@ -60,9 +59,7 @@ export const newsStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
         response: { 201: staffImageJson },
       }),
     },
-    async (request, reply) => {
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-      return reply.code(201).send(await service.storeNewsImage(deps, callerOf(request), bytes))
-    },
+    async (request, reply) =>
+      reply.code(201).send(await service.storeNewsImage(deps, callerOf(request), fileBytes(request))),
   )
 }

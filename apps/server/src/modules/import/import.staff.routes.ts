@@ -5,6 +5,7 @@ import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { idParam } from '../../lib/params.ts'
+import { acceptFileBody, fileBytes } from '../../lib/raw-body.ts'
 import { staffRoute } from '../../lib/staff-route.ts'
 import { LIMITS } from './import.schemas.ts'
 import { importFromUpload } from './import.staff.service.ts'
@@ -21,11 +22,7 @@ export const importStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   // The page sends the file itself: the JSON or the ZIP, read here as bytes (this plugin's scope only), so broken
   // JSON is explained as the command line explains it.
   app.removeContentTypeParser('application/json')
-  app.addContentTypeParser(
-    UPLOAD_TYPES,
-    { parseAs: 'buffer', bodyLimit: LIMITS.fileBytes },
-    (_r, body, done) => done(null, body),
-  )
+  acceptFileBody(app, UPLOAD_TYPES, LIMITS.fileBytes)
 
   app.post(
     '/importacoes',
@@ -38,9 +35,6 @@ export const importStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
         response: { 200: importResultJson },
       }),
     },
-    async (request) => {
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-      return importFromUpload(deps, callerOf(request), request.query.modulo_id, bytes)
-    },
+    async (request) => importFromUpload(deps, callerOf(request), request.query.modulo_id, fileBytes(request)),
   )
 }

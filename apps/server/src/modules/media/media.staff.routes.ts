@@ -2,6 +2,7 @@ import { staffImageJson } from '@gabarito/core/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
+import { acceptFileBody, fileBytes } from '../../lib/raw-body.ts'
 import { staffRoute } from '../../lib/staff-route.ts'
 import { STAFF_IMAGE_MAX_BYTES, storeStaffImage } from './media.staff.service.ts'
 
@@ -18,11 +19,7 @@ const UPLOAD_TYPES = [
 /** Image upload for the back office's editors (mounted under /api/v1/admin). */
 export const mediaStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // The editor sends the file itself as the body (this plugin's scope only); over the limit is a 413.
-  app.addContentTypeParser(
-    UPLOAD_TYPES,
-    { parseAs: 'buffer', bodyLimit: STAFF_IMAGE_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  )
+  acceptFileBody(app, UPLOAD_TYPES, STAFF_IMAGE_MAX_BYTES)
 
   app.post(
     '/imagens',
@@ -34,9 +31,7 @@ export const mediaStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
         response: { 201: staffImageJson },
       }),
     },
-    async (request, reply) => {
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-      return reply.code(201).send(await storeStaffImage(deps, callerOf(request), bytes))
-    },
+    async (request, reply) =>
+      reply.code(201).send(await storeStaffImage(deps, callerOf(request), fileBytes(request))),
   )
 }

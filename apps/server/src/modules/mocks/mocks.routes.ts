@@ -2,6 +2,7 @@ import { dataTablePageJson } from '@gabarito/core/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
+import { callerRoute } from '../../lib/caller-route.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
 import { courseIdParams } from '../courses/courses.schemas.ts'
 import {
@@ -17,63 +18,47 @@ import { mockHistory, mockReview, openMockFor, rankingPage } from './mocks.servi
 
 /** The weekly mock's reads under /api/v1; its answers go through the answers service. */
 export const mockRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const tags = ['Simulado semanal']
+  const route = callerRoute(app.requireCaller, ['Simulado semanal'])
 
   app.get(
     '/geral/modulo/:id/simulado/perguntas',
-    {
-      onRequest: app.requireCaller,
-      schema: {
-        tags,
-        summary: 'O simulado aberto do curso: questões sem gabarito e as respostas já dadas',
-        params: courseIdParams,
-        response: { 200: openMockJson },
-      },
-    },
+    route({
+      summary: 'O simulado aberto do curso: questões sem gabarito e as respostas já dadas',
+      params: courseIdParams,
+      response: { 200: openMockJson },
+    }),
     async (request) => openMockFor(deps, callerOf(request), request.params.id),
   )
 
   app.get(
     '/geral/modulo/:id/simulado/:n/respostas',
-    {
-      onRequest: app.requireCaller,
-      schema: {
-        tags,
-        summary: 'Minhas respostas do simulado n, com gabarito e desempenho por disciplina',
-        params: mockReviewParams,
-        response: { 200: mockReviewJson },
-      },
-    },
+    route({
+      summary: 'Minhas respostas do simulado n, com gabarito e desempenho por disciplina',
+      params: mockReviewParams,
+      response: { 200: mockReviewJson },
+    }),
     async (request) => mockReview(deps, callerOf(request), request.params.id, request.params.n),
   )
 
   app.get(
     '/:moduleId/simulado/historico/datatable',
-    {
-      onRequest: app.requireCaller,
-      schema: {
-        tags,
-        summary: 'Simulados do curso que respondi, do mais recente (protocolo DataTables)',
-        params: moduleParams,
-        querystring: dataTableBody,
-        response: { 200: dataTablePageJson(mockHistoryRowJson) },
-      },
-    },
+    route({
+      summary: 'Simulados do curso que respondi, do mais recente (protocolo DataTables)',
+      params: moduleParams,
+      querystring: dataTableBody,
+      response: { 200: dataTablePageJson(mockHistoryRowJson) },
+    }),
     async (request) => mockHistory(deps, callerOf(request), request.params.moduleId, request.query),
   )
 
   app.get(
     '/:moduleId/simulado/classificacao/datatable',
-    {
-      onRequest: app.requireCaller,
-      schema: {
-        tags,
-        summary: 'Classificação de um simulado (o aberto, sem `simulado`), minha linha e os participantes',
-        params: moduleParams,
-        querystring: rankingQuery,
-        response: { 200: rankingPageJson },
-      },
-    },
+    route({
+      summary: 'Classificação de um simulado (o aberto, sem `simulado`), minha linha e os participantes',
+      params: moduleParams,
+      querystring: rankingQuery,
+      response: { 200: rankingPageJson },
+    }),
     async (request) =>
       rankingPage(deps, callerOf(request), request.params.moduleId, request.query.simulado, request.query),
   )

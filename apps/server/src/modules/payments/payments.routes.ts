@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
+import { callerRoute } from '../../lib/caller-route.ts'
 import {
   buyParams,
   courseParams,
@@ -23,6 +24,7 @@ import {
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['Planos e pagamentos']
+  const route = callerRoute(app.requireCaller, tags)
 
   app.get(
     '/geral/assinatura-ilimitada/precos',
@@ -38,43 +40,31 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
 
   app.get(
     '/profile/meus/planos/modulo/:id',
-    {
-      onRequest: app.requireCaller,
-      schema: {
-        tags,
-        summary: 'Preços do curso e se já o possuo (1 = assinatura ilimitada)',
-        params: courseParams,
-        response: { 200: offerJson },
-      },
-    },
+    route({
+      summary: 'Preços do curso e se já o possuo (1 = assinatura ilimitada)',
+      params: courseParams,
+      response: { 200: offerJson },
+    }),
     async (request) => planOffer(deps, callerOf(request), request.params.id),
   )
 
   app.get(
     '/profile/meus/planos/modulo/:id/meses/:n',
-    {
-      onRequest: app.requireCaller,
-      schema: {
-        tags,
-        summary: 'Gerar a cobrança PIX (BR Code e QR Code)',
-        params: buyParams,
-        response: { 200: paymentJson },
-      },
-    },
+    route({
+      summary: 'Gerar a cobrança PIX (BR Code e QR Code)',
+      params: buyParams,
+      response: { 200: paymentJson },
+    }),
     async (request) => createPayment(deps, callerOf(request), request.params.id, request.params.n),
   )
 
   app.get(
     '/profile/meus/planos/pagamento/:id',
-    {
-      onRequest: app.requireCaller,
-      schema: {
-        tags,
-        summary: 'Situação de um pagamento meu',
-        params: paymentParams,
-        response: { 200: paymentStatusJson },
-      },
-    },
+    route({
+      summary: 'Situação de um pagamento meu',
+      params: paymentParams,
+      response: { 200: paymentStatusJson },
+    }),
     async (request) => paymentStatus(deps, callerOf(request), request.params.id),
   )
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
+import { callerRoute } from '../../lib/caller-route.ts'
 import { AppError } from '../../lib/errors.ts'
 import {
   conceptJson,
@@ -28,122 +29,77 @@ const pdfRefusal = (message: string) => `<!doctype html>
 /** Relatórios under /api/v1/geral/relatorio/modulo/{id} (decision 0015): the caller's own numbers only. */
 export const reportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['Relatórios']
+  const route = callerRoute(app.requireCaller, tags)
   const base = '/geral/relatorio/modulo/:id'
-  const onRequest = app.requireCaller
   service.listenForConceptChanges(deps)
 
-  app.get(
-    `${base}/tentativas/mes/270`,
+  // The reports over the whole course: each one service read of the caller's numbers in the course `:id`.
+  const courseReports = [
     {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Respostas, acertos e erros por mês nos últimos 270 dias: os meus e os de todos do curso',
-        params: reportParams,
-        response: { 200: monthlySeriesJson },
-      },
+      path: '/tentativas/mes/270',
+      summary: 'Respostas, acertos e erros por mês nos últimos 270 dias: os meus e os de todos do curso',
+      response: monthlySeriesJson,
+      read: service.monthlySeries,
     },
-    async (request) => service.monthlySeries(deps, callerOf(request), request.params.id),
-  )
-
-  app.get(
-    `${base}/disciplina`,
     {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Minhas respostas e acertos por disciplina do curso',
-        params: reportParams,
-        response: { 200: z.array(subjectRowJson) },
-      },
+      path: '/disciplina',
+      summary: 'Minhas respostas e acertos por disciplina do curso',
+      response: z.array(subjectRowJson),
+      read: service.mySubjects,
     },
-    async (request) => service.mySubjects(deps, callerOf(request), request.params.id),
-  )
-
-  app.get(
-    `${base}/disciplina/todos`,
     {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Respostas e acertos de todos os alunos do curso por disciplina',
-        params: reportParams,
-        response: { 200: z.array(subjectRowJson) },
-      },
+      path: '/disciplina/todos',
+      summary: 'Respostas e acertos de todos os alunos do curso por disciplina',
+      response: z.array(subjectRowJson),
+      read: service.everyonesSubjects,
     },
-    async (request) => service.everyonesSubjects(deps, callerOf(request), request.params.id),
-  )
-
-  app.get(
-    `${base}/dia/semana`,
     {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Minhas respostas e acertos por dia da semana (de domingo a sábado, horário de São Paulo)',
-        params: reportParams,
-        response: { 200: z.array(weekdayRowJson) },
-      },
+      path: '/dia/semana',
+      summary: 'Minhas respostas e acertos por dia da semana (de domingo a sábado, horário de São Paulo)',
+      response: z.array(weekdayRowJson),
+      read: service.byWeekday,
     },
-    async (request) => service.byWeekday(deps, callerOf(request), request.params.id),
-  )
-
-  app.get(
-    `${base}/dia/hora`,
     {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Minhas respostas e acertos por hora do dia (0 a 23, horário de São Paulo)',
-        params: reportParams,
-        response: { 200: z.array(hourRowJson) },
-      },
+      path: '/dia/hora',
+      summary: 'Minhas respostas e acertos por hora do dia (0 a 23, horário de São Paulo)',
+      response: z.array(hourRowJson),
+      read: service.byHour,
     },
-    async (request) => service.byHour(deps, callerOf(request), request.params.id),
-  )
+    {
+      path: '/assuntos/fracos',
+      summary: 'Onde você mais perde pontos: os 5 assuntos de menor desempenho (com 10 respostas ou mais)',
+      response: z.array(weakTopicJson),
+      read: service.weakTopics,
+    },
+  ] as const
+  for (const { path, summary, response, read } of courseReports) {
+    app.get(
+      `${base}${path}`,
+      route({ summary, params: reportParams, response: { 200: response } }),
+      async (request) => read(deps, callerOf(request), request.params.id),
+    )
+  }
 
   app.get(
     `${base}/disciplina/:d/conceitos/principais`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Conceitos que mais caíram em provas na disciplina, com meus acertos',
-        params: subjectParams,
-        response: { 200: z.array(conceptJson) },
-      },
-    },
+    route({
+      summary: 'Conceitos que mais caíram em provas na disciplina, com meus acertos',
+      params: subjectParams,
+      response: { 200: z.array(conceptJson) },
+    }),
     async (request) =>
       service.mainConcepts(deps, callerOf(request), request.params.id, request.params.d, null),
   )
 
   app.get(
     `${base}/disciplina/:d/assunto/:a/conceitos/principais`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Conceitos que mais caíram em provas no assunto, com meus acertos',
-        params: topicParams,
-        response: { 200: z.array(conceptJson) },
-      },
-    },
+    route({
+      summary: 'Conceitos que mais caíram em provas no assunto, com meus acertos',
+      params: topicParams,
+      response: { 200: z.array(conceptJson) },
+    }),
     async (request) =>
       service.mainConcepts(deps, callerOf(request), request.params.id, request.params.d, request.params.a),
-  )
-
-  app.get(
-    `${base}/assuntos/fracos`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Onde você mais perde pontos: os 5 assuntos de menor desempenho (com 10 respostas ou mais)',
-        params: reportParams,
-        response: { 200: z.array(weakTopicJson) },
-      },
-    },
-    async (request) => service.weakTopics(deps, callerOf(request), request.params.id),
   )
 
   // The PDFs open in a new tab with ?token=: a bad or expired token is a 401 page, not a JSON error.
