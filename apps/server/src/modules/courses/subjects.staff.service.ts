@@ -2,12 +2,13 @@ import type { StaffSubject, StaffTopic } from '@gabarito/core/contract'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
-import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
+import { AppError, notFound } from '../../lib/errors.ts'
 import { definedOnly } from '../../lib/staff-fields.ts'
 import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { COURSE_NOT_FOUND } from './courses.service.ts'
 import { findStaffCourse } from './courses.staff.repo.ts'
+import { type OrderedList, reorder } from './ordered-lists.ts'
 import {
   deleteSubjectRow,
   deleteTopicRow,
@@ -19,7 +20,6 @@ import {
   lockedSubjectIds,
   lockedTopicIds,
   type SubjectRow,
-  setPositions,
   subjectInUse,
   type TopicRow,
   topicInUse,
@@ -33,7 +33,6 @@ export const SUBJECT_IN_USE =
   'Esta disciplina tem questões ou resumos e não pode ser excluída. Oculte-a para que os alunos não a vejam.'
 export const TOPIC_IN_USE =
   'Este assunto tem questões ou resumos e não pode ser excluído. Oculte-o para que os alunos não o vejam.'
-export const ORDER_MISMATCH = 'Envie todos os itens da lista, cada um uma vez, na nova ordem.'
 
 type Uses = { questions: number; texts: number } | undefined
 
@@ -194,6 +193,20 @@ export async function deleteSubject(deps: Pick<Deps, 'db'>, caller: Caller, id: 
   await deleteLevel(deps, caller, SUBJECT, id)
 }
 
+const COURSE_SUBJECTS: OrderedList = {
+  table: 'subjects',
+  action: 'reordenar_disciplinas',
+  parent: { entity: 'curso', notFound: COURSE_NOT_FOUND, find: findStaffCourse },
+  lockedIds: lockedSubjectIds,
+}
+
+const SUBJECT_TOPICS: OrderedList = {
+  table: 'topics',
+  action: 'reordenar_assuntos',
+  parent: SUBJECT,
+  lockedIds: lockedTopicIds,
+}
+
 /** The course's subjects in a new order: `ids` must be every one of them, each once. */
 export async function reorderSubjects(
   deps: Pick<Deps, 'db'>,
@@ -202,27 +215,8 @@ export async function reorderSubjects(
   ids: number[],
 ) {
   requirePermission(caller, 'courses.edit')
-  await deps.db.transaction(async (tx) => {
-    if (!(await findStaffCourse(tx, courseId))) throw notFound(COURSE_NOT_FOUND)
-    const current = await lockedSubjectIds(tx, courseId)
-    requireSameItems(current, ids)
-    await setPositions(tx, 'subjects', ids)
-    await recordAudit(tx, caller, {
-      action: 'reordenar_disciplinas',
-      entity: 'curso',
-      entityId: courseId,
-      before: { ids: current },
-      after: { ids },
-    })
-  })
+  await reorder(deps, caller, COURSE_SUBJECTS, courseId, ids)
   return staffSubjects(deps, caller, courseId)
-}
-
-function requireSameItems(current: number[], ids: number[]) {
-  const known = new Set(current)
-  if (ids.length !== current.length || ids.some((id) => !known.has(id))) {
-    throw new ValidationError({ ids: [ORDER_MISMATCH] })
-  }
 }
 
 export async function createTopic(
@@ -274,18 +268,6 @@ export async function reorderTopics(
   ids: number[],
 ) {
   requirePermission(caller, 'courses.edit')
-  return deps.db.transaction(async (tx) => {
-    if (!(await findSubjectRow(tx, subjectId))) throw notFound(SUBJECT_NOT_FOUND)
-    const current = await lockedTopicIds(tx, subjectId)
-    requireSameItems(current, ids)
-    await setPositions(tx, 'topics', ids)
-    await recordAudit(tx, caller, {
-      action: 'reordenar_assuntos',
-      entity: 'disciplina',
-      entityId: subjectId,
-      before: { ids: current },
-      after: { ids },
-    })
-    return { ids }
-  })
+  await reorder(deps, caller, SUBJECT_TOPICS, subjectId, ids)
+  return { ids }
 }
