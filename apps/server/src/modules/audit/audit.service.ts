@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
@@ -37,6 +37,24 @@ export async function recordAudit(
     entityId: change.entityId === null ? null : String(change.entityId),
     before: jsonOf(change.before),
     after: jsonOf(change.after),
+  })
+}
+
+/** Deletes a record (`remove`) and writes its 'excluir' row, the record as it was, in one transaction. */
+export function deleteAudited(
+  db: Database,
+  caller: Pick<Caller, 'id' | 'nome'>,
+  record: { entity: string; id: number; before: unknown },
+  remove: (tx: Executor) => Promise<unknown>,
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    await remove(tx)
+    await recordAudit(tx, caller, {
+      action: 'excluir',
+      entity: record.entity,
+      entityId: record.id,
+      before: record.before,
+    })
   })
 }
 

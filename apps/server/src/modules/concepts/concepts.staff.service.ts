@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
-import { AppError, fieldError, notFound } from '../../lib/errors.ts'
+import { AppError, fieldError, foundOr404, notFound } from '../../lib/errors.ts'
 import { definedOnly } from '../../lib/staff-fields.ts'
 import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
@@ -43,11 +43,7 @@ export async function conceptTable(
   return { ...page, data: page.data.map(toJson) }
 }
 
-async function existing(deps: Deps, id: number) {
-  const row = await repo.findConcept(deps.db, id)
-  if (!row) throw notFound(CONCEPT_NOT_FOUND)
-  return row
-}
+const existing = (deps: Deps, id: number) => foundOr404(repo.findConcept(deps.db, id), CONCEPT_NOT_FOUND)
 
 export async function getConcept(deps: Deps, caller: Caller, id: number) {
   requirePermission(caller, 'concepts.edit')

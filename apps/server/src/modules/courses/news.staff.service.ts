@@ -5,11 +5,11 @@ import type { StaffNews } from '@gabarito/core/contract'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
-import { fieldError, notFound } from '../../lib/errors.ts'
+import { fieldError, foundOr404, notFound } from '../../lib/errors.ts'
 import { mediaDir, storeUploadedImage } from '../../lib/media.ts'
 import { definedOnly } from '../../lib/staff-fields.ts'
 import { requirePermission } from '../access/access.service.ts'
-import { recordAudit } from '../audit/audit.service.ts'
+import { deleteAudited, recordAudit } from '../audit/audit.service.ts'
 import * as repo from './news.staff.repo.ts'
 import { IMAGE_MAX_BYTES, IMAGE_REFUSED, type NewsBody, type NewsPatch } from './news.staff.schemas.ts'
 
@@ -37,11 +37,7 @@ export async function newsTable(deps: Deps, caller: Caller, courseId: number, re
   return { ...page, data: page.data.map((row) => toJson(row, now)) }
 }
 
-async function existingNews(deps: Deps, id: number) {
-  const row = await repo.findNews(deps.db, id)
-  if (!row) throw notFound(NEWS_NOT_FOUND)
-  return row
-}
+const existingNews = (deps: Deps, id: number) => foundOr404(repo.findNews(deps.db, id), NEWS_NOT_FOUND)
 
 export async function getNews(deps: Deps, caller: Caller, id: number) {
   requirePermission(caller, 'news.edit')
@@ -99,12 +95,8 @@ export async function updateNews(deps: Deps, caller: Caller, id: number, body: N
 
 export async function deleteNews(deps: Deps, caller: Caller, id: number) {
   requirePermission(caller, 'news.edit')
-  const current = await existingNews(deps, id)
-  await deps.db.transaction(async (tx) => {
-    await repo.deleteNews(tx, id)
-    const before = toJson(current, deps.clock())
-    await recordAudit(tx, caller, { action: 'excluir', entity: ENTITY, entityId: id, before })
-  })
+  const before = toJson(await existingNews(deps, id), deps.clock())
+  await deleteAudited(deps.db, caller, { entity: ENTITY, id, before }, (tx) => repo.deleteNews(tx, id))
   return { message: 'Notícia excluída.' }
 }
 

@@ -3,10 +3,10 @@ import type { StaffStudyText, StaffStudyTextRow } from '@gabarito/core/contract'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
-import { fieldError, notFound } from '../../lib/errors.ts'
+import { fieldError, foundOr404, notFound } from '../../lib/errors.ts'
 import { definedOnly } from '../../lib/staff-fields.ts'
 import { requirePermission } from '../access/access.service.ts'
-import { recordAudit } from '../audit/audit.service.ts'
+import { deleteAudited, recordAudit } from '../audit/audit.service.ts'
 import * as repo from './material.staff.repo.ts'
 import type { StudyTextBody, StudyTextPatch } from './material.staff.schemas.ts'
 
@@ -54,11 +54,8 @@ export async function studyTextTable(
   return { ...page, data: page.data.map(rowJson) }
 }
 
-async function existing(deps: Deps, id: number) {
-  const row = await repo.findStaffStudyText(deps.db, id)
-  if (!row) throw notFound(STUDY_TEXT_NOT_FOUND)
-  return row
-}
+const existing = (deps: Deps, id: number) =>
+  foundOr404(repo.findStaffStudyText(deps.db, id), STUDY_TEXT_NOT_FOUND)
 
 export async function getStudyText(deps: Deps, caller: Caller, id: number) {
   requirePermission(caller, 'material.edit')
@@ -128,15 +125,7 @@ export async function updateStudyText(deps: Deps, caller: Caller, id: number, bo
 
 export async function deleteStudyText(deps: Deps, caller: Caller, id: number) {
   requirePermission(caller, 'material.edit')
-  const current = await existing(deps, id)
-  await deps.db.transaction(async (tx) => {
-    await repo.deleteStudyText(tx, id)
-    await recordAudit(tx, caller, {
-      action: 'excluir',
-      entity: ENTITY,
-      entityId: id,
-      before: textJson(current),
-    })
-  })
+  const before = textJson(await existing(deps, id))
+  await deleteAudited(deps.db, caller, { entity: ENTITY, id, before }, (tx) => repo.deleteStudyText(tx, id))
   return { message: 'Material excluído.' }
 }
