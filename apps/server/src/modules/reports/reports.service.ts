@@ -192,14 +192,26 @@ export async function weakTopics(deps: Deps, caller: Caller, courseId: number): 
   }))
 }
 
-/** `/tag`: the caller's performance per concept as a PDF. */
-export async function conceptsPdf(deps: Deps, caller: Caller, courseId: number): Promise<Buffer> {
+/** One row per concept or subject: its name, the caller's answers and hits. */
+type PerformanceRows = (
+  db: Deps['replica'],
+  userId: number,
+  courseId: number,
+) => Promise<{ name: string; answers: number; hits: number }[]>
+
+/** The caller's performance per concept or subject as a PDF, for PRO students of a course with reports. */
+async function performancePdf(
+  deps: Deps,
+  caller: Caller,
+  courseId: number,
+  report: { title: string; label: string; rows: PerformanceRows },
+): Promise<Buffer> {
   const course = await getCourseWithSection(deps, courseId, 'hasReports')
   await requireCourseAccess(deps, caller.id, courseId, REPORTS_PRO)
-  const rows = await studentConcepts(deps.replica, caller.id, courseId)
+  const rows = await report.rows(deps.replica, caller.id, courseId)
   return renderReportPdf({
-    title: 'Desempenho por conceito',
-    label: 'Conceito',
+    title: report.title,
+    label: report.label,
     student: caller.nome,
     course: course.name,
     at: deps.clock(),
@@ -207,17 +219,14 @@ export async function conceptsPdf(deps: Deps, caller: Caller, courseId: number):
   })
 }
 
+/** `/tag`: the caller's performance per concept as a PDF. */
+export function conceptsPdf(deps: Deps, caller: Caller, courseId: number): Promise<Buffer> {
+  const report = { title: 'Desempenho por conceito', label: 'Conceito', rows: studentConcepts }
+  return performancePdf(deps, caller, courseId, report)
+}
+
 /** `/rendimento/disciplina`: the caller's performance per subject as a PDF. */
-export async function subjectsPdf(deps: Deps, caller: Caller, courseId: number): Promise<Buffer> {
-  const course = await getCourseWithSection(deps, courseId, 'hasReports')
-  await requireCourseAccess(deps, caller.id, courseId, REPORTS_PRO)
-  const rows = await studentSubjects(deps.replica, caller.id, courseId)
-  return renderReportPdf({
-    title: 'Desempenho por disciplina',
-    label: 'Disciplina',
-    student: caller.nome,
-    course: course.name,
-    at: deps.clock(),
-    rows: rows.map((r) => ({ nome: r.name, count: r.answers, acerto: r.hits })),
-  })
+export function subjectsPdf(deps: Deps, caller: Caller, courseId: number): Promise<Buffer> {
+  const report = { title: 'Desempenho por disciplina', label: 'Disciplina', rows: studentSubjects }
+  return performancePdf(deps, caller, courseId, report)
 }
