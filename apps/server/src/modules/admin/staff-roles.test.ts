@@ -1,8 +1,8 @@
 import { ROLES } from '@gabarito/core'
 import { allows, PERMISSIONS, type Permission } from '@gabarito/core/permissions'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auth, createTestContext, type TestContext } from '../../test/context.ts'
-import { staffTokens } from '../../test/staff.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { auth } from '../../test/context.ts'
+import { staffSuite } from '../../test/staff.ts'
 import { ROLE_REQUIRED } from '../access/access.service.ts'
 
 // Every staff route, read from the OpenAPI document so a new one is covered the day it is added, with the permission
@@ -12,13 +12,10 @@ import { ROLE_REQUIRED } from '../access/access.service.ts'
 // Checked inside a service only (a part of a route's work): the Admin-only site texts.
 const SERVICE_ONLY = new Set<string>(['site.edit-restricted'])
 
-let t: TestContext
-let tokens: Awaited<ReturnType<typeof staffTokens>>
+const { t, tokens } = staffSuite()
 let routes: { method: string; url: string; key: string; permission: Permission }[]
 
 beforeAll(async () => {
-  t = await createTestContext()
-  tokens = await staffTokens(t)
   type Operation = { 'x-permission': Permission }
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
     paths: Record<string, Record<string, Operation>>
@@ -34,7 +31,6 @@ beforeAll(async () => {
       })),
     )
 })
-afterAll(() => t.close())
 
 const call = (route: { method: string; url: string }, token: string) =>
   t.app.inject({ method: route.method as 'GET', url: route.url, headers: auth(token), payload: {} })

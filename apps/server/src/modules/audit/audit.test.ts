@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auth, createTestContext, type TestContext } from '../../test/context.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { auth } from '../../test/context.ts'
 import { userIdOf } from '../../test/fixtures.ts'
-import { staffTokens } from '../../test/staff.ts'
+import { staffSuite } from '../../test/staff.ts'
 import { recordAudit } from './audit.service.ts'
 
-let t: TestContext
-let tokens: Awaited<ReturnType<typeof staffTokens>>
+const { t, tokens } = staffSuite()
 
 beforeAll(async () => {
-  t = await createTestContext()
-  tokens = await staffTokens(t)
   const manager = { id: userIdOf(tokens.manager), nome: 'Gerente Gisele' }
   await t.db.transaction(async (tx) => {
     await recordAudit(tx, manager, {
@@ -28,7 +25,6 @@ beforeAll(async () => {
     await recordAudit(tx, manager, { action: 'alterar', entity: 'curso', entityId: 3, before: {}, after: {} })
   })
 })
-afterAll(() => t.close())
 
 const table = (query: string) =>
   t.app.inject({ url: `/api/v1/admin/auditoria?${query}`, headers: auth(tokens.admin) })

@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { subjects, topics, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
-import { auth, createTestContext, type TestContext } from '../../test/context.ts'
+import { auth } from '../../test/context.ts'
 import { createCourse, createSubject } from '../../test/fixtures.ts'
-import { staffTokens } from '../../test/staff.ts'
+import { staffSuite } from '../../test/staff.ts'
 
-let t: TestContext
-let tokens: Awaited<ReturnType<typeof staffTokens>>
+const { t, tokens } = staffSuite()
 let hiddenCourse: number
 let saleCourse: number
 let grammar: Awaited<ReturnType<typeof createSubject>>
 
 beforeAll(async () => {
-  t = await createTestContext()
-  tokens = await staffTokens(t)
   saleCourse = (await createCourse(t.db, { name: 'Sargento da Aeronáutica' })).id
   hiddenCourse = (
     await createCourse(t.db, { name: 'Curso Oculto de Seleção', visible: false, onSale: false })
@@ -26,7 +23,6 @@ beforeAll(async () => {
     .set({ visible: false })
     .where(eq(topics.id, grammar.topics[1]?.id as number))
 })
-afterAll(() => t.close())
 
 const get = (url: string, token = tokens.manager) =>
   t.app.inject({ url: `/api/v1/admin/selecao/${url}`, headers: auth(token) })

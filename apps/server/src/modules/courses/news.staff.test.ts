@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auth, createTestContext, type TestContext } from '../../test/context.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { auth } from '../../test/context.ts'
 import { createCourse } from '../../test/fixtures.ts'
-import { staffTokens } from '../../test/staff.ts'
+import { staffSuite } from '../../test/staff.ts'
 
-let t: TestContext
-let tokens: Awaited<ReturnType<typeof staffTokens>>
+const { t, tokens } = staffSuite()
 let courseId: number
 
 beforeAll(async () => {
-  t = await createTestContext()
-  tokens = await staffTokens(t)
   courseId = (await createCourse(t.db, { name: 'Curso de notícias' })).id
 })
-afterAll(() => t.close())
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auth, createTestContext, type TestContext } from '../../test/context.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { auth } from '../../test/context.ts'
 import { createCourse, createSubject } from '../../test/fixtures.ts'
-import { staffTokens } from '../../test/staff.ts'
+import { staffSuite } from '../../test/staff.ts'
 
-let t: TestContext
-let tokens: Awaited<ReturnType<typeof staffTokens>>
+const { t, tokens } = staffSuite()
 let courseId: number
 let portugues: Awaited<ReturnType<typeof createSubject>>
 let matematica: Awaited<ReturnType<typeof createSubject>>
 let otherSubjectId: number
 
 beforeAll(async () => {
-  t = await createTestContext()
-  tokens = await staffTokens(t)
   courseId = (await createCourse(t.db)).id
   portugues = await createSubject(t.db, courseId, 'Português', ['Crase', 'Regência'])
   matematica = await createSubject(t.db, courseId, 'Matemática', ['Frações'])
   const other = await createCourse(t.db)
   otherSubjectId = (await createSubject(t.db, other.id, 'Física')).id
 })
-afterAll(() => t.close())
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1/admin${url}`, headers: auth(token), payload })

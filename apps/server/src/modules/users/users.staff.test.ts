@@ -1,25 +1,21 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../db/schema/index.ts'
-import { auth, createTestContext, login, signUpAndLogin, type TestContext } from '../../test/context.ts'
+import { auth, login, signUpAndLogin } from '../../test/context.ts'
 import { createCourse, UNLIMITED, userIdOf } from '../../test/fixtures.ts'
-import { staffTokens } from '../../test/staff.ts'
+import { staffSuite } from '../../test/staff.ts'
 import { ACCOUNT_BLOCKED } from '../auth/auth.service.ts'
 
 // The Admin's users screen through the API: search, plans with exact end dates, roles, blocks and resets, each
 // audited. The app's clock stands still at NOW unless a test moves it.
 const NOW = new Date('2026-11-20T17:30:00Z')
 let now = NOW
-let t: TestContext
-let tokens: Awaited<ReturnType<typeof staffTokens>>
+const { t, tokens } = staffSuite({ clock: () => now })
 let course: Awaited<ReturnType<typeof createCourse>>
 
 beforeAll(async () => {
-  t = await createTestContext({ clock: () => now })
-  tokens = await staffTokens(t)
   course = await createCourse(t.db, { name: 'Curso dos planos' })
 })
-afterAll(() => t.close())
 
 type Method = 'GET' | 'POST' | 'PUT'
 const call = (method: Method, url: string, token = tokens.admin, payload?: object) =>
