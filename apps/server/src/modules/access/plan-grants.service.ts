@@ -34,30 +34,26 @@ export async function extendPlanEnd(
   return { before, from, after }
 }
 
-/** Takes `ms` off a plan's end date (a refunded or cancelled payment's period, decision 0025); null if never held. */
-export async function shortenPlanEnd(
+/** Locks a plan's end date and moves it to `next(end)`; null if the user never held the plan. */
+async function movePlanEnd(
   tx: Executor,
   userId: number,
   planId: number,
-  ms: number,
+  next: (end: Date) => Date,
 ): Promise<PlanEndChange | null> {
   const before = await lockPlanEnd(tx, userId, planId)
   if (!before) return null
-  const after = new Date(before.getTime() - ms)
+  const after = next(before)
   await writePlanEnd(tx, userId, planId, after)
   return { before, after }
 }
 
+/** Takes `ms` off a plan's end date (a refunded or cancelled payment's period, decision 0025); null if never held. */
+export function shortenPlanEnd(tx: Executor, userId: number, planId: number, ms: number) {
+  return movePlanEnd(tx, userId, planId, (end) => new Date(end.getTime() - ms))
+}
+
 /** Revokes a plan: its end date becomes `now` (the row stays, so the history shows it); null if never held. */
-export async function endPlanNow(
-  tx: Executor,
-  userId: number,
-  planId: number,
-  now: Date,
-): Promise<PlanEndChange | null> {
-  const before = await lockPlanEnd(tx, userId, planId)
-  if (!before) return null
-  const after = before < now ? before : now
-  await writePlanEnd(tx, userId, planId, after)
-  return { before, after }
+export function endPlanNow(tx: Executor, userId: number, planId: number, now: Date) {
+  return movePlanEnd(tx, userId, planId, (end) => (end < now ? end : now))
 }
