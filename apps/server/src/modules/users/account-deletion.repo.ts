@@ -1,5 +1,5 @@
 import { ROLES } from '@gabarito/core'
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm'
+import { asc, desc, eq, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
   comments,
@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { pageQuery } from '../../lib/page-query.ts'
+import { findOpenDeletionRequest } from './users.staff.repo.ts'
 
 /** The name and nickname an erased account shows everywhere, rankings included (decision 0026). */
 export const REMOVED_NAME = 'Participante removido'
@@ -23,12 +24,7 @@ export const REMOVED_COMMENT = 'Comentário removido a pedido do autor.'
 /** Opens the user's deletion request; an open one is kept as it is (one per user). */
 export async function openDeletionRequest(db: Executor, userId: number, now: Date) {
   await db.insert(deletionRequests).values({ userId, createdAt: now }).onConflictDoNothing()
-  const [row] = await db
-    .select()
-    .from(deletionRequests)
-    .where(and(eq(deletionRequests.userId, userId), isNull(deletionRequests.doneAt)))
-    .limit(1)
-  return row
+  return findOpenDeletionRequest(db, userId)
 }
 
 /** `GET /admin/exclusoes`: open requests first (oldest first), then the ones carried out. */
