@@ -115,14 +115,26 @@ export async function ensureTopics(
     nextPosition.set(w.subjectId, position + 1)
     missing.push({ subjectId: w.subjectId, name: w.name, acronym: topicAcronym(w.name), position })
   }
-  for await (const batch of batches(missing)) {
-    const rows = await tx
-      .insert(topics)
-      .values(batch)
-      .returning({ id: topics.id, subjectId: topics.subjectId, name: topics.name })
-    for (const row of rows) ids.set(topicKey(row.subjectId, row.name), row.id)
-  }
+  const created = { id: topics.id, subjectId: topics.subjectId, name: topics.name }
+  await createMissing(
+    ids,
+    missing,
+    (batch) => tx.insert(topics).values(batch).returning(created),
+    (row) => topicKey(row.subjectId, row.name),
+  )
   return ids
+}
+
+/** Inserts the missing rows batch by batch (`insert` returns the new rows) and adds their ids to `ids` by `keyOf`. */
+async function createMissing<T, Row extends { id: number }>(
+  ids: Map<string, number>,
+  missing: T[],
+  insert: (batch: T[]) => Promise<Row[]>,
+  keyOf: (row: Row) => string,
+): Promise<void> {
+  for await (const batch of batches(missing)) {
+    for (const row of await insert(batch)) ids.set(keyOf(row), row.id)
+  }
 }
 
 /** "Razão e Proporção" → "REP": the uppercase first letter of each word, at most 20; one word → its first 3 letters. */
@@ -156,13 +168,13 @@ export async function ensureExams(
     const key = examKey(w.name, w.year)
     if (!ids.has(key)) missing.set(key, { courseId, name: w.name, year: w.year })
   }
-  for await (const batch of batches([...missing.values()])) {
-    const rows = await tx
-      .insert(exams)
-      .values(batch)
-      .returning({ id: exams.id, name: exams.name, year: exams.year })
-    for (const row of rows) ids.set(examKey(row.name, row.year), row.id)
-  }
+  const created = { id: exams.id, name: exams.name, year: exams.year }
+  await createMissing(
+    ids,
+    [...missing.values()],
+    (batch) => tx.insert(exams).values(batch).returning(created),
+    (row) => examKey(row.name, row.year),
+  )
   return ids
 }
 
