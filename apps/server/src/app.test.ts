@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestContext, type TestContext } from './test/context.ts'
+import { describe, expect, it } from 'vitest'
+import { testContextSuite } from './test/context.ts'
 import { testDriver } from './test/database.ts'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestContext()
-})
-afterAll(() => t.close())
+const t = testContextSuite()
 
 describe('the app', () => {
   it('reports health and readiness', async () => {

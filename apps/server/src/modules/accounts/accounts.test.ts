@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { memoryRateLimiter } from '../../lib/rate-limit.ts'
 import {
   auth,
   changePassword,
-  createTestContext,
   login,
   newStudent,
   signUpAndLogin,
-  type TestContext,
+  testContextSuite,
 } from '../../test/context.ts'
 import { SIGN_UP_LIMIT } from './accounts.service.ts'
 
 describe('sign-up', () => {
   const limiter = memoryRateLimiter()
-  let t: TestContext
-  beforeAll(async () => {
-    t = await createTestContext({ limiter })
-  })
-  afterAll(() => t.close())
+  const t = testContextSuite({ limiter })
 
   const signUp = (payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/v1/cadastro', payload: payload as object })
@@ -122,11 +117,7 @@ describe('sign-up', () => {
 })
 
 describe('change password', () => {
-  let t: TestContext
-  beforeAll(async () => {
-    t = await createTestContext()
-  })
-  afterAll(() => t.close())
+  const t = testContextSuite()
 
   it('changes the password, refuses every older token and returns a working one', async () => {
     const { student, token } = await signUpAndLogin(t.app)

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { plans, UNLIMITED_PLAN_ID, userPlans } from '../../db/schema/index.ts'
-import { auth, createTestContext, signUpAndLogin, type TestContext } from '../../test/context.ts'
+import { auth, signUpAndLogin, testContextSuite } from '../../test/context.ts'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestContext()
-})
-afterAll(() => t.close())
+const t = testContextSuite()
 
 describe('my plans', () => {
   it('lists only the caller’s plans, newest end date first, with pivot.data_fim', async () => {

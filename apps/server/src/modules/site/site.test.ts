@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestContext, type TestContext } from '../../test/context.ts'
+import { describe, expect, it } from 'vitest'
+import { testContextSuite } from '../../test/context.ts'
 import { insertSettingIfMissing } from './site.repo.ts'
 import { PUBLIC_SETTING_KEYS } from './site.service.ts'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestContext()
-})
-afterAll(() => t.close())
+const t = testContextSuite()
 
 describe('site texts', () => {
   it('serves the terms of use and the privacy policy as HTML', async () => {
