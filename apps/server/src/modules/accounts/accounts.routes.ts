@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
+import { callerRoute } from '../../lib/caller-route.ts'
 import { issueDeviceToken, setDeviceCookie } from '../auth/device-tokens.ts'
 import {
   changePasswordBody,
@@ -71,14 +72,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
 
   app.post(
     '/profile/update/senha',
-    {
-      onRequest: app.requireCaller,
-      schema: {
-        tags: ['Conta'],
-        summary: 'Trocar a senha (os tokens anteriores deixam de valer)',
-        body: changePasswordBody,
-      },
-    },
+    callerRoute(app.requireCaller, ['Conta'])({
+      summary: 'Trocar a senha (os tokens anteriores deixam de valer)',
+      body: changePasswordBody,
+    }),
     async (request) =>
       changePassword(deps, callerOf(request), request.body.password, request.body.passwordConfirm),
   )

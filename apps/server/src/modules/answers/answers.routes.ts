@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
+import { callerRoute } from '../../lib/caller-route.ts'
 import { pastExamAnswers, practiceAnswers } from './answer-modes.service.ts'
 import { answerResult, examAnswerBody, practiceAnswerBody, skipBody, skipParams } from './answers.schemas.ts'
 import { answerInput, recordAnswer, skip } from './answers.service.ts'
@@ -11,33 +12,25 @@ import { answerInput, recordAnswer, skip } from './answers.service.ts'
  * answer route is the mocks module's (mock-answers.routes.ts), which records through recordAnswer with its mode.
  */
 export const answerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const tags = ['Respostas']
+  const route = callerRoute(app.requireCaller, ['Respostas'])
 
   app.post(
     '/treinamento/responder',
-    {
-      onRequest: app.requireCaller,
-      schema: {
-        tags,
-        summary: 'Responder uma questão da prática por disciplina',
-        body: practiceAnswerBody,
-        response: { 200: answerResult },
-      },
-    },
+    route({
+      summary: 'Responder uma questão da prática por disciplina',
+      body: practiceAnswerBody,
+      response: { 200: answerResult },
+    }),
     async (request) => recordAnswer(deps, callerOf(request), practiceAnswers, answerInput(request.body)),
   )
 
   app.post(
     '/concurso/responder',
-    {
-      onRequest: app.requireCaller,
-      schema: {
-        tags,
-        summary: 'Responder uma questão de concurso (PRO)',
-        body: examAnswerBody,
-        response: { 200: answerResult },
-      },
-    },
+    route({
+      summary: 'Responder uma questão de concurso (PRO)',
+      body: examAnswerBody,
+      response: { 200: answerResult },
+    }),
     async (request) =>
       recordAnswer(deps, callerOf(request), pastExamAnswers, {
         ...answerInput(request.body),
@@ -47,16 +40,12 @@ export const answerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
 
   app.post(
     '/pular/questao/:id',
-    {
-      onRequest: app.requireCaller,
-      schema: {
-        tags,
-        summary: 'Pular uma questão',
-        params: skipParams,
-        body: skipBody,
-        response: { 200: z.object({ message: z.string() }) },
-      },
-    },
+    route({
+      summary: 'Pular uma questão',
+      params: skipParams,
+      body: skipBody,
+      response: { 200: z.object({ message: z.string() }) },
+    }),
     async (request) => skip(deps, callerOf(request), request.body.modulo_id, request.params.id),
   )
 }

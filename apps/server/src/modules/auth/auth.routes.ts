@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
+import { callerRoute } from '../../lib/caller-route.ts'
 import { errorResponse, loginBody, loginResponse, meResponse } from './auth.schemas.ts'
 import { login } from './auth.service.ts'
 import { presentedDeviceTokens, setDeviceCookie } from './device-tokens.ts'
@@ -28,10 +29,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   // Used by the direct login /login/token/{token}: tells who the token belongs to, or 401.
   app.get(
     '/seguranca/auth/me',
-    {
-      onRequest: app.requireCaller,
-      schema: { tags: ['Conta'], summary: 'Quem é o portador do token', response: { 200: meResponse } },
-    },
+    callerRoute(app.requireCaller, ['Conta'])({
+      summary: 'Quem é o portador do token',
+      response: { 200: meResponse },
+    }),
     async (request) => {
       const caller = callerOf(request)
       const { perfis, ...user } = caller

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
+import { callerRoute } from '../../lib/caller-route.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
 import { commentBody, myCommentPageJson } from './comments.schemas.ts'
 import { createComment, myCommentsTable } from './comments.service.ts'
@@ -10,29 +11,21 @@ import { createComment, myCommentsTable } from './comments.service.ts'
 export const commentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/profile/meus/comentarios',
-    {
-      onRequest: app.requireCaller,
-      schema: {
-        tags: ['Perfil'],
-        summary: 'Meus comentários e as respostas da equipe (protocolo DataTables)',
-        querystring: dataTableBody,
-        response: { 200: myCommentPageJson },
-      },
-    },
+    callerRoute(app.requireCaller, ['Perfil'])({
+      summary: 'Meus comentários e as respostas da equipe (protocolo DataTables)',
+      querystring: dataTableBody,
+      response: { 200: myCommentPageJson },
+    }),
     async (request) => myCommentsTable(deps, callerOf(request), request.query),
   )
 
   app.post(
     '/geral/modulo/criar/comentario',
-    {
-      onRequest: app.requireCaller,
-      schema: {
-        tags: ['Questões'],
-        summary: 'Comentar uma questão (um por questão)',
-        body: commentBody,
-        response: { 201: z.object({ message: z.string() }) },
-      },
-    },
+    callerRoute(app.requireCaller, ['Questões'])({
+      summary: 'Comentar uma questão (um por questão)',
+      body: commentBody,
+      response: { 201: z.object({ message: z.string() }) },
+    }),
     async (request, reply) => {
       const { modulo_id, pergunta_id, texto } = request.body
       return reply.code(201).send(await createComment(deps, callerOf(request), modulo_id, pergunta_id, texto))

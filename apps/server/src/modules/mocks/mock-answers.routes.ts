@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
+import { callerRoute } from '../../lib/caller-route.ts'
 import { mockAnswerBody, mockAnswerResult } from '../answers/answers.schemas.ts'
 import { answerInput } from '../answers/answers.service.ts'
 import { answerMock } from './mock-answers.service.ts'
@@ -10,17 +11,15 @@ import { answerMock } from './mock-answers.service.ts'
  * through the answers module with its own mode (weeklyMockAnswers), so answers never calls back into mocks.
  */
 export const mockAnswerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const route = callerRoute(app.requireCaller, ['Respostas'])
+
   app.post(
     '/simulado/responder',
-    {
-      onRequest: app.requireCaller,
-      schema: {
-        tags: ['Respostas'],
-        summary: 'Responder uma questão do simulado semanal (uma vez, dentro do prazo)',
-        body: mockAnswerBody,
-        response: { 200: mockAnswerResult },
-      },
-    },
+    route({
+      summary: 'Responder uma questão do simulado semanal (uma vez, dentro do prazo)',
+      body: mockAnswerBody,
+      response: { 200: mockAnswerResult },
+    }),
     async (request) =>
       answerMock(deps, callerOf(request), { ...answerInput(request.body), mockId: request.body.desafio_id }),
   )

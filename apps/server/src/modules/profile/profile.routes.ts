@@ -2,32 +2,28 @@ import { myDeletionRequestJson } from '@gabarito/core/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
+import { callerRoute } from '../../lib/caller-route.ts'
 import { myDeletionRequest, requestDeletion } from '../users/account-deletion.service.ts'
 import { myDataExport } from './my-data.service.ts'
 import { userPlansResponse } from './profile.schemas.ts'
 import { myPlans } from './profile.service.ts'
 
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const route = callerRoute(app.requireCaller, ['Perfil'])
+
   app.get(
     '/profile/meus/planos',
-    {
-      onRequest: app.requireCaller,
-      schema: { tags: ['Perfil'], summary: 'Meus planos', response: { 200: userPlansResponse } },
-    },
+    route({ summary: 'Meus planos', response: { 200: userPlansResponse } }),
     async (request) => myPlans(deps, callerOf(request)),
   )
 
   // A download link may carry the token as `?token=`, as the PDFs do.
   app.get(
     '/profile/meus/dados',
-    {
-      onRequest: app.requireCaller,
-      schema: {
-        tags: ['Perfil'],
-        summary:
-          'Meus dados (LGPD): conta, planos, pagamentos, comentários, resumos, simulados e todas as respostas, em JSON',
-      },
-    },
+    route({
+      summary:
+        'Meus dados (LGPD): conta, planos, pagamentos, comentários, resumos, simulados e todas as respostas, em JSON',
+    }),
     async (request, reply) => {
       const stream = await myDataExport(deps, callerOf(request))
       return reply
@@ -40,27 +36,19 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
 
   app.get(
     '/profile/exclusao',
-    {
-      onRequest: app.requireCaller,
-      schema: {
-        tags: ['Perfil'],
-        summary: 'Meu pedido de exclusão da conta (LGPD), se houver',
-        response: { 200: myDeletionRequestJson },
-      },
-    },
+    route({
+      summary: 'Meu pedido de exclusão da conta (LGPD), se houver',
+      response: { 200: myDeletionRequestJson },
+    }),
     async (request) => myDeletionRequest(deps, callerOf(request)),
   )
 
   app.post(
     '/profile/exclusao',
-    {
-      onRequest: app.requireCaller,
-      schema: {
-        tags: ['Perfil'],
-        summary: 'Pedir a exclusão da minha conta (LGPD): um Admin a executa',
-        response: { 201: myDeletionRequestJson },
-      },
-    },
+    route({
+      summary: 'Pedir a exclusão da minha conta (LGPD): um Admin a executa',
+      response: { 201: myDeletionRequestJson },
+    }),
     async (request, reply) => reply.code(201).send(await requestDeletion(deps, callerOf(request))),
   )
 }
