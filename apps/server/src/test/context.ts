@@ -75,8 +75,9 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
 }
 
 /**
- * For one test file: createTestContext before the file's tests, closed after them. Call it at the top level; the
- * context it returns is filled in place, so its fields are there in the file's later beforeAll hooks and its tests.
+ * For one test file (or describe): createTestContext before its tests, closed after them. Call it at the top level
+ * of the file or describe; the context it returns is filled in place, so its fields are there in later beforeAll
+ * hooks and in the tests.
  */
 export function testContextSuite(options: TestOptions = {}): TestContext {
   const context = {} as TestContext
