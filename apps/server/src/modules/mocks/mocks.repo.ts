@@ -80,6 +80,14 @@ export function answersTo(db: Executor, userId: number, mockId: number) {
   )
 }
 
+/** A table of the course's mocks (the student's history, the staff's list): by name, the latest window first. */
+export const courseMocksTable = (courseId: number) => ({
+  where: eq(mocks.courseId, courseId),
+  search: [mocks.name],
+  defaultOrder: [desc(mocks.opensAt)],
+  tieBreak: [desc(mocks.id)],
+})
+
 /** The course's mocks the student answered, newest first unless the request orders otherwise. */
 export function pageHistory(db: Executor, userId: number, courseId: number, request: DataTableBody) {
   return pageQuery(db, request, {
@@ -89,11 +97,8 @@ export function pageHistory(db: Executor, userId: number, courseId: number, requ
         .from(mocks)
         .innerJoin(mockResults, and(eq(mockResults.mockId, mocks.id), eq(mockResults.userId, userId)))
         .$dynamic(),
-    where: eq(mocks.courseId, courseId),
-    search: [mocks.name],
+    ...courseMocksTable(courseId),
     order: { id: mocks.id, nome: byName(mocks.name), created_at: mocks.opensAt },
-    defaultOrder: [desc(mocks.opensAt)],
-    tieBreak: [desc(mocks.id)],
   })
 }
 

@@ -1,5 +1,5 @@
 import { QUESTION_STATUS } from '@gabarito/core'
-import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
@@ -15,7 +15,7 @@ import {
 import { containsPattern, type DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
 import { foldColumn, foldSearch, pageQuery } from '../../lib/page-query.ts'
-import type { MockRow } from './mocks.repo.ts'
+import { courseMocksTable, type MockRow } from './mocks.repo.ts'
 
 export interface StaffMockRow extends MockRow {
   autoWeek: number | null
@@ -137,8 +137,7 @@ export function pageCourseMocks(db: Executor, courseId: number, request: DataTab
         })
         .from(mocks)
         .$dynamic(),
-    where: eq(mocks.courseId, courseId),
-    search: [mocks.name],
+    ...courseMocksTable(courseId),
     order: {
       id: mocks.id,
       nome: byName(mocks.name),
@@ -146,8 +145,6 @@ export function pageCourseMocks(db: Executor, courseId: number, request: DataTab
       fecha: mocks.closesAt,
       limite_minutos: mocks.timeLimitMinutes,
     },
-    defaultOrder: [desc(mocks.opensAt)],
-    tieBreak: [desc(mocks.id)],
   })
 }
 
