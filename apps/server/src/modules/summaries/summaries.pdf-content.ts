@@ -32,14 +32,10 @@ interface Run extends Style {
 
 export const BODY_SIZE = 11
 const HEADING_SIZES: Record<string, number> = { h1: 20, h2: 17, h3: 15, h4: 13, h5: 12, h6: 11 }
+// The elements written as blocks (anything else is inline content); the headings are HEADING_SIZES' keys.
 const BLOCKS = new Set([
   'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
+  ...Object.keys(HEADING_SIZES),
   'ul',
   'ol',
   'li',
