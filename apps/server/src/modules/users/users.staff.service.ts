@@ -1,6 +1,7 @@
 import { ROLES, type Role } from '@gabarito/core'
 import type { StaffUser, StaffUserPage, StaffUserRow } from '@gabarito/core/contract'
 import { isAdminRole, type StaffRole } from '@gabarito/core/permissions'
+import type { Executor } from '../../db/client.ts'
 import { UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
@@ -165,6 +166,33 @@ export async function revokePlan(
   })
 }
 
+/** A change to an account's roles or access: what the audit row says, and what the change answers. */
+interface AccountChange<T> {
+  action: string
+  before: unknown
+  after: unknown
+  result: T
+}
+
+/**
+ * Makes a change to account `id` in a transaction with its audit row, then has every instance drop its copy of
+ * the user, so that the change counts at the user's next request.
+ */
+async function changeAccount<T>(
+  deps: Deps,
+  caller: Caller,
+  id: number,
+  change: (tx: Executor) => Promise<AccountChange<T>>,
+): Promise<T> {
+  const result = await deps.db.transaction(async (tx) => {
+    const { result, ...audit } = await change(tx)
+    await recordAudit(tx, caller, { ...audit, entity: 'usuario', entityId: id })
+    return result
+  })
+  await forgetCachedUser(deps, id)
+  return result
+}
+
 /**
  * Gives or takes the Admin or Gerente role, audited. An Admin cannot take their own Admin role, and the last
  * Admin keeps it. Every instance drops its copy of the user, so the change counts at the next request. Admin only.
@@ -176,7 +204,7 @@ export async function setRole(
   input: { perfil: StaffRole; ativo: boolean },
 ) {
   requirePermission(caller, 'users.roles')
-  const roles = await deps.db.transaction(async (tx) => {
+  const roles = await changeAccount(deps, caller, id, async (tx) => {
     const removesAdmin = isAdminRole(input.perfil) && !input.ativo
     const admins = removesAdmin ? await lockAdmins(tx) : []
     const user = await changeable(tx, id)
@@ -188,16 +216,9 @@ export async function setRole(
     const next = input.ativo ? [...without, input.perfil] : without
     if (next.length === 0) next.push(ROLES.student)
     await saveRoles(tx, id, next)
-    await recordAudit(tx, caller, {
-      action: input.ativo ? 'dar_perfil' : 'retirar_perfil',
-      entity: 'usuario',
-      entityId: id,
-      before: { perfis: user.roles },
-      after: { perfis: next },
-    })
-    return next
+    const action = input.ativo ? 'dar_perfil' : 'retirar_perfil'
+    return { action, before: { perfis: user.roles }, after: { perfis: next }, result: next }
   })
-  await forgetCachedUser(deps, id)
   return { perfis: roles }
 }
 
@@ -207,21 +228,14 @@ export async function setRole(
  */
 export async function setBlocked(deps: Deps, caller: Caller, id: number, blocked: boolean) {
   requirePermission(caller, 'users.block')
-  const blockedAt = await deps.db.transaction(async (tx) => {
+  const blockedAt = await changeAccount(deps, caller, id, async (tx) => {
     const user = await changeable(tx, id)
     if (blocked && id === caller.id) throw new AppError(422, OWN_BLOCK)
     const at = blocked ? (user.blockedAt ?? deps.clock()) : null
     await saveBlocked(tx, id, at)
-    await recordAudit(tx, caller, {
-      action: blocked ? 'bloquear' : 'desbloquear',
-      entity: 'usuario',
-      entityId: id,
-      before: { bloqueado_em: user.blockedAt },
-      after: { bloqueado_em: at },
-    })
-    return at
+    const action = blocked ? 'bloquear' : 'desbloquear'
+    return { action, before: { bloqueado_em: user.blockedAt }, after: { bloqueado_em: at }, result: at }
   })
-  await forgetCachedUser(deps, id)
   return { bloqueado_em: iso(blockedAt) }
 }
 
