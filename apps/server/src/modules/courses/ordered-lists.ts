@@ -7,16 +7,18 @@ import { setPositions } from './subjects.staff.repo.ts'
 
 export const ORDER_MISMATCH = 'Envie todos os itens da lista, cada um uma vez, na nova ordem.'
 
+/** What a subject or a topic belongs to (the course, the subject): 404 when not found, and the audit's entity. */
+export interface ListParent {
+  entity: string
+  notFound: string
+  find(tx: Executor, id: number, lock: boolean): Promise<unknown>
+}
+
 /** A course's subjects or a subject's topics: a list staff put in a new order, audited on its parent. */
 export interface OrderedList {
   table: 'subjects' | 'topics'
   action: 'reordenar_disciplinas' | 'reordenar_assuntos'
-  /** The course or the subject: 404 when it is not found, and the audit's entity. */
-  parent: {
-    entity: string
-    notFound: string
-    find(tx: Executor, id: number, lock: boolean): Promise<unknown>
-  }
+  parent: ListParent
   lockedIds(tx: Executor, parentId: number): Promise<number[]>
 }
 

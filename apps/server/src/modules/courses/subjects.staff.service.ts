@@ -8,7 +8,7 @@ import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { COURSE_NOT_FOUND } from './courses.service.ts'
 import { findStaffCourse } from './courses.staff.repo.ts'
-import { type OrderedList, reorder } from './ordered-lists.ts'
+import { type ListParent, type OrderedList, reorder } from './ordered-lists.ts'
 import {
   deleteSubjectRow,
   deleteTopicRow,
@@ -69,9 +69,10 @@ function actionOf(before: { visible: boolean }, body: { visivel?: boolean }): st
   return 'alterar'
 }
 
-/** What a subject and a topic share when one is changed or deleted: its row, its words and its checks. */
+/** What a subject and a topic share when one is created, changed or deleted: its row, its words and its checks. */
 interface Level<Row extends { visible: boolean }, Json> {
   entity: 'disciplina' | 'assunto'
+  parent: ListParent
   notFound: string
   inUse: string
   find(tx: Executor, id: number, lock: boolean): Promise<Row | undefined>
@@ -81,8 +82,11 @@ interface Level<Row extends { visible: boolean }, Json> {
   json(row: Row): Json
 }
 
+const COURSE: ListParent = { entity: 'curso', notFound: COURSE_NOT_FOUND, find: findStaffCourse }
+
 const SUBJECT: Level<SubjectRow, StaffSubject> = {
   entity: 'disciplina',
+  parent: COURSE,
   notFound: SUBJECT_NOT_FOUND,
   inUse: SUBJECT_IN_USE,
   find: findSubjectRow,
@@ -94,6 +98,7 @@ const SUBJECT: Level<SubjectRow, StaffSubject> = {
 
 const TOPIC: Level<TopicRow, StaffTopic> = {
   entity: 'assunto',
+  parent: SUBJECT,
   notFound: TOPIC_NOT_FOUND,
   inUse: TOPIC_IN_USE,
   find: findTopicRow,
@@ -101,6 +106,23 @@ const TOPIC: Level<TopicRow, StaffTopic> = {
   used: topicInUse,
   remove: deleteTopicRow,
   json: (row) => topicJson(row),
+}
+
+/** Creates a row under its parent (404 when the parent is not found), audited. */
+function createLevel<Row extends { id: number; visible: boolean }, Json>(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  level: Level<Row, Json>,
+  parentId: number,
+  insert: (tx: Executor) => Promise<Row>,
+) {
+  return deps.db.transaction(async (tx) => {
+    if (!(await level.parent.find(tx, parentId, false))) throw notFound(level.parent.notFound)
+    const row = await insert(tx)
+    const json = level.json(row)
+    await recordAudit(tx, caller, { action: 'criar', entity: level.entity, entityId: row.id, after: json })
+    return json
+  })
 }
 
 /** Changes the fields sent, row locked, audited ('mostrar'/'ocultar' when only the visibility flips). */
@@ -167,13 +189,8 @@ export async function createSubject(
   body: { nome: string; descricao: string },
 ) {
   requirePermission(caller, 'courses.edit')
-  return deps.db.transaction(async (tx) => {
-    if (!(await findStaffCourse(tx, courseId))) throw notFound(COURSE_NOT_FOUND)
-    const row = await insertSubject(tx, { courseId, name: body.nome, description: body.descricao })
-    const json = subjectJson(row)
-    await recordAudit(tx, caller, { action: 'criar', entity: 'disciplina', entityId: row.id, after: json })
-    return json
-  })
+  const values = { courseId, name: body.nome, description: body.descricao }
+  return createLevel(deps, caller, SUBJECT, courseId, (tx) => insertSubject(tx, values))
 }
 
 export async function updateSubject(
@@ -196,7 +213,7 @@ export async function deleteSubject(deps: Pick<Deps, 'db'>, caller: Caller, id: 
 const COURSE_SUBJECTS: OrderedList = {
   table: 'subjects',
   action: 'reordenar_disciplinas',
-  parent: { entity: 'curso', notFound: COURSE_NOT_FOUND, find: findStaffCourse },
+  parent: COURSE,
   lockedIds: lockedSubjectIds,
 }
 
@@ -226,18 +243,8 @@ export async function createTopic(
   body: { nome: string; sigla: string; descricao: string },
 ) {
   requirePermission(caller, 'courses.edit')
-  return deps.db.transaction(async (tx) => {
-    if (!(await findSubjectRow(tx, subjectId))) throw notFound(SUBJECT_NOT_FOUND)
-    const row = await insertTopic(tx, {
-      subjectId,
-      name: body.nome,
-      acronym: body.sigla,
-      description: body.descricao,
-    })
-    const json = topicJson(row)
-    await recordAudit(tx, caller, { action: 'criar', entity: 'assunto', entityId: row.id, after: json })
-    return json
-  })
+  const values = { subjectId, name: body.nome, acronym: body.sigla, description: body.descricao }
+  return createLevel(deps, caller, TOPIC, subjectId, (tx) => insertTopic(tx, values))
 }
 
 export async function updateTopic(
