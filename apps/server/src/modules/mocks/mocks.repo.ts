@@ -32,7 +32,8 @@ export interface MockRow {
   timeLimitMinutes: number | null
 }
 
-const MOCK = {
+/** A mock's columns as MockRow has them. */
+export const MOCK = {
   id: mocks.id,
   courseId: mocks.courseId,
   name: mocks.name,

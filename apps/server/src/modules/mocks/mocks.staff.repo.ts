@@ -15,21 +15,13 @@ import {
 import { containsPattern, type DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
 import { foldColumn, foldSearch, pageQuery } from '../../lib/page-query.ts'
-import { courseMocksTable, type MockRow } from './mocks.repo.ts'
+import { courseMocksTable, MOCK, type MockRow } from './mocks.repo.ts'
 
 export interface StaffMockRow extends MockRow {
   autoWeek: number | null
 }
 
-const STAFF_MOCK = {
-  id: mocks.id,
-  courseId: mocks.courseId,
-  name: mocks.name,
-  opensAt: mocks.opensAt,
-  closesAt: mocks.closesAt,
-  timeLimitMinutes: mocks.timeLimitMinutes,
-  autoWeek: mocks.autoWeek,
-}
+const STAFF_MOCK = { ...MOCK, autoWeek: mocks.autoWeek }
 
 /** A mock by id, whatever its course; `forUpdate` locks it for the rest of the transaction. */
 export async function findMockById(
