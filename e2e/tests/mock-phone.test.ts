@@ -1,9 +1,7 @@
-import { statSync } from 'node:fs'
-import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { apiToken, expectRoute, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
-import { artifactPath, setupE2E, WEB_DIST } from '../src/harness.ts'
+import { artifactPath, setupE2E } from '../src/harness.ts'
 import { answerShown, deferShown, nextQuestion, openMockByApi } from '../src/mock.ts'
 import { grantCoursePlan } from '../src/plans.ts'
 import {
@@ -13,6 +11,7 @@ import {
   settle,
   waitForAnotherQuestion,
 } from '../src/practice.ts'
+import { expectScriptsUnderBudget } from '../src/script-budget.ts'
 import { PHONE } from '../src/viewports.ts'
 
 const e2e = setupE2E()
@@ -45,19 +44,10 @@ describe('weekly mock on a phone', () => {
     await visible(questionHeading(page))
 
     // Opened afresh, the mock screen loads under 200 KB of gzipped JavaScript (DESIGN section 5).
-    const scripts = new Set<string>()
-    page.on('response', (response) => {
-      const { pathname } = new URL(response.url())
-      if (pathname.endsWith('.js')) scripts.add(pathname)
+    await expectScriptsUnderBudget(page, async () => {
+      await page.reload()
+      await visible(questionHeading(page))
     })
-    await page.reload()
-    await visible(questionHeading(page))
-    const gzipped = [...scripts].reduce(
-      (sum, script) => sum + statSync(path.join(WEB_DIST, `${script}.gz`)).size,
-      0,
-    )
-    expect(scripts.size).toBeGreaterThan(1)
-    expect(gzipped).toBeLessThan(200 * 1024)
     await shoot(page, 'mock-question-360.png')
 
     const { deferred, next } = await deferShown(page)

@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
-import { artifactPath, ROOT_DIR, STEP_TIMEOUT_MS, setupE2E, startServer, WEB_DIST } from '../src/harness.ts'
+import { artifactPath, ROOT_DIR, STEP_TIMEOUT_MS, setupE2E, startServer } from '../src/harness.ts'
 import { alternatives, createStudent, logInWithCourse, questionHeading, settle } from '../src/practice.ts'
+import { expectScriptsUnderBudget } from '../src/script-budget.ts'
 
 const e2e = setupE2E()
 
@@ -21,19 +22,10 @@ describe('question practice on a phone', () => {
     await visible(questionHeading(page))
 
     // Opened afresh, the screen loads under 200 KB of gzipped JavaScript (DESIGN section 5).
-    const scripts = new Set<string>()
-    page.on('response', (response) => {
-      const { pathname } = new URL(response.url())
-      if (pathname.endsWith('.js')) scripts.add(pathname)
+    await expectScriptsUnderBudget(page, async () => {
+      await page.reload()
+      await visible(questionHeading(page))
     })
-    await page.reload()
-    await visible(questionHeading(page))
-    const gzipped = [...scripts].reduce(
-      (sum, script) => sum + statSync(path.join(WEB_DIST, `${script}.gz`)).size,
-      0,
-    )
-    expect(scripts.size).toBeGreaterThan(1)
-    expect(gzipped).toBeLessThan(200 * 1024)
 
     await settle(page)
     await page.screenshot({ path: artifactPath('practice-360.png'), fullPage: true })
