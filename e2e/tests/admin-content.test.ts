@@ -4,20 +4,12 @@ import { expectRoute, gone, logIn, SERGEANT_COURSE, signUpAndLogIn, visible, vis
 import { ADMIN, type E2E, MANAGER, setupE2E } from '../src/harness.ts'
 import { screenshot } from '../src/payments.ts'
 import { bandedPng } from '../src/png.ts'
+import { choose, retype } from '../src/staff.ts'
 
 const e2e: E2E = setupE2E()
 
 const TITLE = 'Edital do CFS publicado: inscrições abertas'
 const SCHEDULED = 'Resultado do simulado de domingo'
-
-/** Types in a search dropdown of the selection bar and picks the option. */
-async function choose(page: Page, testId: string, typed: string, option: string) {
-  const input = page.getByTestId(testId)
-  await input.click()
-  await input.fill(typed)
-  await page.getByRole('option', { name: option, exact: true }).click()
-  await expect.poll(() => input.inputValue()).toBe(option)
-}
 
 async function asStaff(credentials: { cpf: string; password: string }) {
   const opened = await e2e.open()
@@ -119,10 +111,7 @@ describe('news, material, concepts and site texts in the back office', () => {
     await page.getByRole('link', { name: 'Voltar' }).click()
 
     await page.getByTestId('texto-missao').getByRole('link', { name: 'Editar Missão' }).click()
-    const editor = page.getByTestId('texto-valor')
-    await editor.click()
-    await page.keyboard.press('ControlOrMeta+a')
-    await page.keyboard.type('Aprovar quem estuda com método.')
+    await retype(page, page.getByTestId('texto-valor'), 'Aprovar quem estuda com método.')
     await page.getByRole('button', { name: 'Salvar' }).click()
     await expectRoute(page, '/admin/textos')
     await visible(page.getByTestId('texto-missao').getByText('Aprovar quem estuda com método.'))
@@ -190,10 +179,7 @@ describe('study material and concepts in the back office', () => {
     const name = (await first.locator('td').first().innerText()).trim()
     await first.getByRole('link', { name: /Editar/ }).click()
     await expect.poll(() => page.getByRole('textbox', { name: 'Nome' }).inputValue()).toBe(name)
-    const description = page.getByTestId('conceito-descricao')
-    await description.click()
-    await page.keyboard.press('ControlOrMeta+a')
-    await page.keyboard.type('Conceito revisado pela equipe.')
+    await retype(page, page.getByTestId('conceito-descricao'), 'Conceito revisado pela equipe.')
     await page.getByRole('button', { name: 'Salvar' }).click()
     await expectRoute(page, '/admin/conceitos')
     await visible(concepts.getByText('Conceito revisado pela equipe.'))

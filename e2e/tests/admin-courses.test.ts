@@ -1,24 +1,19 @@
 import { planPricesJson, staffSubjectJson } from '@gabarito/core/contract'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
-import { apiToken, expectRoute, logIn, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
+import { expectRoute, logIn, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
 import { ADMIN, artifactPath, MANAGER, setupE2E } from '../src/harness.ts'
 import { PAYMENT_ROUTE, PAYMENT_SERVER_ENV, PURCHASE_KEY } from '../src/payments.ts'
-import { callApi, courseNamed, createStudent, settle } from '../src/practice.ts'
+import { callApi, createStudent, settle } from '../src/practice.ts'
+import { chooseSergeantCourse, staffCourse, staffScreenOfSergeantCourse } from '../src/staff.ts'
 
 // Issue 13: courses, prices and subjects in the back office (decision 0018).
 const e2e = setupE2E({ env: PAYMENT_SERVER_ENV })
 
-async function chooseCourse(page: Parameters<typeof visit>[0]) {
-  await page.getByTestId('selecao-modulo').fill('Sargentos')
-  await page.getByRole('option', { name: SERGEANT_COURSE }).click()
-}
-
 describe('courses in the back office', () => {
   it('an Admin changes a price and a student sees it on the payment page', { timeout: 240_000 }, async () => {
     const base = e2e.server.url
-    const adminToken = await apiToken(base, ADMIN.cpf, ADMIN.password)
-    const course = await courseNamed(base, adminToken, SERGEANT_COURSE)
+    const { token: adminToken, course } = await staffCourse(base, ADMIN)
     const before = z.parse(
       planPricesJson,
       (await callApi<unknown>(base, 'GET', `/api/v1/admin/cursos/${course.id}/precos`, adminToken)).body,
@@ -40,7 +35,7 @@ describe('courses in the back office', () => {
     await page.screenshot({ path: artifactPath('admin-course-form.png'), fullPage: true })
 
     await visit(page, '/admin/precos')
-    await chooseCourse(page)
+    await chooseSergeantCourse(page)
     const form = page.getByRole('form', { name: `Preços de ${before.nome}` })
     const price = form.getByLabel('Preço').first()
     await visible(price)
@@ -75,14 +70,8 @@ describe('courses in the back office', () => {
     timeout: 240_000,
   }, async () => {
     const base = e2e.server.url
-    const managerToken = await apiToken(base, MANAGER.cpf, MANAGER.password)
-    const course = await courseNamed(base, managerToken, SERGEANT_COURSE)
-    const { page } = await e2e.open()
-    await logIn(page, MANAGER.cpf, MANAGER.password)
-    await expectRoute(page, '/')
-    await visit(page, '/admin/disciplinas')
-    await visible(page.getByText('Escolha um módulo na seleção acima'))
-    await chooseCourse(page)
+    const { token: managerToken, course } = await staffCourse(base, MANAGER)
+    const { page } = await staffScreenOfSergeantCourse(e2e, MANAGER, '/admin/disciplinas')
     await page.getByRole('button', { name: 'Nova disciplina' }).click()
     const dialog = page.getByRole('form', { name: 'Nova disciplina' })
     await dialog.getByLabel('Nome').fill('')

@@ -5,14 +5,8 @@ import { z } from 'zod/mini'
 import { apiToken, expectRoute, gone, logIn, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
 import { artifactPath, MANAGER, setupE2E } from '../src/harness.ts'
 import { answerShown, nextQuestion, openMockByApi } from '../src/mock.ts'
-import {
-  callApi,
-  courseNamed,
-  createStudent,
-  logInWithCourse,
-  settle,
-  shownQuestionId,
-} from '../src/practice.ts'
+import { callApi, createStudent, logInWithCourse, settle, shownQuestionId } from '../src/practice.ts'
+import { staffCourse, staffScreenOfSergeantCourse } from '../src/staff.ts'
 import { PHONE } from '../src/viewports.ts'
 
 // Issue 13: a Gerente builds a mock in the back office that a student then takes (decision 0022).
@@ -24,8 +18,7 @@ describe('staff mocks', () => {
     timeout: 300_000,
   }, async () => {
     const base = e2e.server.url
-    const managerToken = await apiToken(base, MANAGER.cpf, MANAGER.password)
-    const course = await courseNamed(base, managerToken, SERGEANT_COURSE)
+    const { token: managerToken, course } = await staffCourse(base, MANAGER)
     // The demo's open mock holds this week: another client closes it now (answers given so far stay inside).
     const demo = await openMockByApi(base, managerToken, course.id)
     const now = new Date(Math.floor(Date.now() / MINUTE) * MINUTE)
@@ -43,13 +36,7 @@ describe('staff mocks', () => {
     if (!q1 || !q2 || !q3) throw new Error('the demo mock has fewer than 3 questions')
 
     // The Gerente logs in, opens the mocks, chooses the course in the selection bar.
-    const { page } = await e2e.open()
-    await logIn(page, MANAGER.cpf, MANAGER.password)
-    await expectRoute(page, '/')
-    await visit(page, '/admin/simulados')
-    await visible(page.getByText('Escolha um módulo na seleção acima'))
-    await page.getByTestId('selecao-modulo').fill('Sargentos')
-    await page.getByRole('option', { name: SERGEANT_COURSE }).click()
+    const { page } = await staffScreenOfSergeantCourse(e2e, MANAGER, '/admin/simulados')
     const table = page.getByRole('table', { name: `Simulados de ${SERGEANT_COURSE}` })
     await visible(table.getByText(demo.simulado.nome))
     await page.getByRole('link', { name: 'Novo simulado' }).click()

@@ -1,8 +1,7 @@
 import type { SelectionOption, StaffQuestion } from '@gabarito/core/contract'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { apiToken, expectRoute, gone, logIn, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
-import { ADMIN, type E2E, MANAGER, setupE2E } from '../src/harness.ts'
+import { expectRoute, gone, logIn, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
+import { type E2E, MANAGER, setupE2E } from '../src/harness.ts'
 import { forgiveConsoleErrors, screenshot } from '../src/payments.ts'
 import {
   alternativeWithId,
@@ -11,6 +10,7 @@ import {
   shownQuestionId,
   waitForAnotherQuestion,
 } from '../src/practice.ts'
+import { choose, staffGet } from '../src/staff.ts'
 
 const e2e: E2E = setupE2E()
 
@@ -19,33 +19,17 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwA
 /** Questions per practice batch (BATCH_SIZE in apps/server/src/modules/questions/questions.service.ts). */
 const PRACTICE_BATCH_SIZE = 10
 
-async function staffGet<T>(path: string): Promise<T> {
-  const token = await apiToken(e2e.server.url, ADMIN.cpf, ADMIN.password)
-  const response = await fetch(`${e2e.server.url}/api/v1/admin${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
-  expect(response.status, path).toBe(200)
-  return (await response.json()) as T
-}
-
-/** Types in a search dropdown and picks the option. */
-async function choose(page: Page, testId: string, typed: string, option: string) {
-  const input = page.getByTestId(testId)
-  await input.click()
-  await input.fill(typed)
-  await page.getByRole('option', { name: option, exact: true }).click()
-  await expect.poll(() => input.inputValue()).toBe(option)
-}
-
 /** The sergeant course and its subject with the fewest published questions (so a student meets the new one soon). */
 async function smallestSubject() {
   const [course] = await staffGet<SelectionOption[]>(
+    e2e,
     `/selecao/modulos?busca=${encodeURIComponent(SERGEANT_COURSE)}`,
   )
-  const subjects = await staffGet<SelectionOption[]>(`/selecao/modulos/${course?.id}/disciplinas`)
+  const subjects = await staffGet<SelectionOption[]>(e2e, `/selecao/modulos/${course?.id}/disciplinas`)
   let best: { subject: SelectionOption; total: number } | null = null
   for (const subject of subjects.filter((s) => s.visivel)) {
     const page = await staffGet<{ recordsTotal: number }>(
+      e2e,
       `/perguntas?modulo_id=${course?.id}&disciplina_id=${subject.id}&status=PUBLICADA`,
     )
     if (!best || page.recordsTotal < best.total) best = { subject, total: page.recordsTotal }
@@ -105,7 +89,7 @@ describe('the question bank in the back office', () => {
     await page.getByRole('button', { name: 'Criar questão' }).click()
     await expect.poll(() => /\/admin\/perguntas\/(\d+)$/.test(page.url())).toBe(true)
     const id = Number(/(\d+)$/.exec(page.url())?.[1])
-    const saved = await staffGet<StaffQuestion>(`/perguntas/${id}`)
+    const saved = await staffGet<StaffQuestion>(e2e, `/perguntas/${id}`)
     expect(saved).toMatchObject({
       disciplina_id: subject.id,
       correta: 1,

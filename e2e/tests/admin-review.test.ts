@@ -1,9 +1,10 @@
 import type { ReviewQueue } from '@gabarito/core/contract'
 import { describe, expect, it } from 'vitest'
-import { apiToken, expectRoute, gone, logIn, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
+import { expectRoute, gone, visible, visit } from '../src/gabarito.ts'
 import { MANAGER, setupE2E } from '../src/harness.ts'
 import { screenshot } from '../src/payments.ts'
-import { callApi, courseNamed } from '../src/practice.ts'
+import { callApi } from '../src/practice.ts'
+import { staffCourse, staffScreenOfSergeantCourse } from '../src/staff.ts'
 
 // Issue 14 (decision 0024): the review queue lists the wrong-key question of a seeded data set.
 const e2e = setupE2E()
@@ -60,17 +61,10 @@ describe('question review queue', () => {
     timeout: 240_000,
   }, async () => {
     const base = e2e.server.url
-    const token = await apiToken(base, MANAGER.cpf, MANAGER.password)
-    const course = await courseNamed(base, token, SERGEANT_COURSE)
+    const { token, course } = await staffCourse(base, MANAGER)
     const wrongKey = await seedAnswers(course.id)
 
-    const { page } = await e2e.open()
-    await logIn(page, MANAGER.cpf, MANAGER.password)
-    await expectRoute(page, '/')
-    await visit(page, '/admin/revisao')
-    await visible(page.getByText('Escolha um módulo na seleção acima'))
-    await page.getByTestId('selecao-modulo').fill('Sargentos')
-    await page.getByRole('option', { name: SERGEANT_COURSE }).click()
+    const { page } = await staffScreenOfSergeantCourse(e2e, MANAGER, '/admin/revisao')
     await visible(page.getByText('As estatísticas deste curso ainda não foram calculadas.'))
     await page.getByRole('button', { name: 'Recalcular estatísticas' }).click()
     await visible(page.getByText(/Estatísticas calculadas: \d+ questões/))

@@ -2,29 +2,12 @@ import type { SelectionOption } from '@gabarito/core/contract'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loggedIn } from '../src/courses.ts'
-import {
-  apiToken,
-  expectRoute,
-  gone,
-  logIn,
-  SERGEANT_COURSE,
-  signUpAndLogIn,
-  visible,
-  visit,
-} from '../src/gabarito.ts'
-import { ADMIN, type E2E, MANAGER, setupE2E } from '../src/harness.ts'
+import { expectRoute, gone, logIn, SERGEANT_COURSE, signUpAndLogIn, visible, visit } from '../src/gabarito.ts'
+import { type E2E, MANAGER, setupE2E } from '../src/harness.ts'
 import { screenshot } from '../src/payments.ts'
+import { choose, staffGet } from '../src/staff.ts'
 
 const e2e: E2E = setupE2E()
-
-async function staffGet<T>(path: string): Promise<T> {
-  const token = await apiToken(e2e.server.url, ADMIN.cpf, ADMIN.password)
-  const response = await fetch(`${e2e.server.url}/api/v1/admin${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
-  expect(response.status, path).toBe(200)
-  return (await response.json()) as T
-}
 
 /** Every script the page asked for whose name says it is the staff area's chunk. */
 function adminChunkRequests(page: Page): string[] {
@@ -33,15 +16,6 @@ function adminChunkRequests(page: Page): string[] {
     if (/admin-area/.test(request.url())) seen.push(request.url())
   })
   return seen
-}
-
-/** Types in a search dropdown of the selection bar and picks the option. */
-async function choose(page: Page, testId: string, typed: string, option: string) {
-  const input = page.getByTestId(testId)
-  await input.click()
-  await input.fill(typed)
-  await page.getByRole('option', { name: option, exact: true }).click()
-  await expect.poll(() => input.inputValue()).toBe(option)
 }
 
 describe('the staff area (#/admin)', () => {
@@ -53,12 +27,13 @@ describe('the staff area (#/admin)', () => {
       )
     })
     const [course] = await staffGet<SelectionOption[]>(
+      e2e,
       `/selecao/modulos?busca=${encodeURIComponent(SERGEANT_COURSE)}`,
     )
-    const subjects = await staffGet<SelectionOption[]>(`/selecao/modulos/${course?.id}/disciplinas`)
+    const subjects = await staffGet<SelectionOption[]>(e2e, `/selecao/modulos/${course?.id}/disciplinas`)
     const subject = subjects[0] as SelectionOption
-    const [topic] = await staffGet<SelectionOption[]>(`/selecao/disciplinas/${subject.id}/assuntos`)
-    const otherCourse = (await staffGet<SelectionOption[]>('/selecao/modulos')).find(
+    const [topic] = await staffGet<SelectionOption[]>(e2e, `/selecao/disciplinas/${subject.id}/assuntos`)
+    const otherCourse = (await staffGet<SelectionOption[]>(e2e, '/selecao/modulos')).find(
       (c) => c.id !== course?.id && c.visivel,
     )
 
