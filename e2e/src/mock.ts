@@ -8,21 +8,18 @@ import {
   rankingPageJson,
 } from '@gabarito/core/contract'
 import type { Page } from 'playwright-core'
-import { expect } from 'vitest'
-import { z } from 'zod/mini'
 import { visible } from './gabarito.ts'
-import { callApi, shownQuestionId, waitForAnotherQuestion } from './practice.ts'
+import { callChecked, shownQuestionId, waitForAnotherQuestion } from './practice.ts'
 
 /** The course's open mock as the caller sees it (no key), checked against the contract. */
 export async function openMockByApi(baseUrl: string, token: string, courseId: number): Promise<OpenMock> {
-  const { status, body } = await callApi<unknown>(
+  return callChecked(
+    openMockJson,
     baseUrl,
     'GET',
     `/api/v1/geral/modulo/${courseId}/simulado/perguntas`,
     token,
   )
-  expect(status, JSON.stringify(body)).toBe(200)
-  return z.parse(openMockJson, body)
 }
 
 /** A mock answer as another client (another device of the same student) sends it. */
@@ -36,23 +33,15 @@ export async function answerMockByApi(
   const question = mock.perguntas.find((q) => q.id === questionId)
   const alternative = question?.resposta[0]
   if (!question || !alternative) throw new Error(`question ${questionId} is not in the mock`)
-  const { status, body } = await callApi<unknown>(
-    baseUrl,
-    'POST',
-    '/respostas/api/v1/simulado/responder',
-    token,
-    {
-      pergunta_id: question.id,
-      selected: alternative.id,
-      disciplina_id: question.disciplina_id,
-      desafio_id: mock.simulado.id,
-      tipo: 'Semanal',
-      modulo_id: courseId,
-      chave_idempotencia: crypto.randomUUID(),
-    },
-  )
-  expect(status, JSON.stringify(body)).toBe(200)
-  return z.parse(mockAnswerResultJson, body)
+  return callChecked(mockAnswerResultJson, baseUrl, 'POST', '/respostas/api/v1/simulado/responder', token, {
+    pergunta_id: question.id,
+    selected: alternative.id,
+    disciplina_id: question.disciplina_id,
+    desafio_id: mock.simulado.id,
+    tipo: 'Semanal',
+    modulo_id: courseId,
+    chave_idempotencia: crypto.randomUUID(),
+  })
 }
 
 /** The whole ranking of a mock (`length=-1`), with the caller's row and the participants. */
@@ -63,9 +52,7 @@ export async function rankingByApi(
   mockId: number,
 ): Promise<RankingPage> {
   const route = `/api/v1/${courseId}/simulado/classificacao/datatable?simulado=${mockId}&draw=1&start=0&length=-1`
-  const { status, body } = await callApi<unknown>(baseUrl, 'GET', route, token)
-  expect(status, JSON.stringify(body)).toBe(200)
-  return z.parse(rankingPageJson, body)
+  return callChecked(rankingPageJson, baseUrl, 'GET', route, token)
 }
 
 /** Every mock answer the page sends, as "pergunta_id:selected". */

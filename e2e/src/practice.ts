@@ -50,15 +50,22 @@ export async function createStudent(baseUrl: string, overrides: Partial<NewUser>
   return user
 }
 
-/** A GET that must answer 200, its body checked against the contract's schema. */
-async function getChecked<T>(baseUrl: string, route: string, token: string, schema: z.ZodMiniType<T>) {
-  const { status, body } = await callApi<unknown>(baseUrl, 'GET', route, token)
-  expect(status, route).toBe(200)
-  return z.parse(schema, body)
+/** A call that must answer 200, its body checked against the contract's schema. */
+export async function callChecked<T>(
+  schema: z.ZodMiniType<T>,
+  baseUrl: string,
+  method: string,
+  route: string,
+  token: string,
+  body?: unknown,
+): Promise<T> {
+  const answer = await callApi<unknown>(baseUrl, method, route, token, body)
+  expect(answer.status, `${method} ${route}: ${JSON.stringify(answer.body)}`).toBe(200)
+  return z.parse(schema, answer.body)
 }
 
 export async function courseNamed(baseUrl: string, token: string, name: string): Promise<Course> {
-  const courses = await getChecked(baseUrl, '/api/v1/geral/modulo', token, z.array(courseJson))
+  const courses = await callChecked(z.array(courseJson), baseUrl, 'GET', '/api/v1/geral/modulo', token)
   const course = courses.find((c) => c.nome === name)
   if (!course) throw new Error(`course ${name} not listed`)
   return course
@@ -72,7 +79,7 @@ export function subjectQuestions(
   subjectId: number,
 ): Promise<Question[]> {
   const route = `/api/v1/geral/modulo/${courseId}/disciplina/${subjectId}/perguntas`
-  return getChecked(baseUrl, route, token, z.array(questionJson))
+  return callChecked(z.array(questionJson), baseUrl, 'GET', route, token)
 }
 
 /** A practice answer, which must be counted (200); its body is checked against the contract. */
@@ -83,23 +90,34 @@ export async function answerByApi(
   questionId: number,
   alternativeId: number,
 ): Promise<{ status: number; body: AnswerResult }> {
-  const answer = await callApi<unknown>(baseUrl, 'POST', '/respostas/api/v1/treinamento/responder', token, {
+  const route = '/respostas/api/v1/treinamento/responder'
+  const body = await callChecked(answerResultJson, baseUrl, 'POST', route, token, {
     pergunta_id: questionId,
     selected: alternativeId,
     modulo_id: courseId,
     chave_idempotencia: crypto.randomUUID(),
   })
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  return { status: answer.status, body: z.parse(answerResultJson, answer.body) }
+  return { status: 200, body }
+}
+
+/** A practice answer with the question's first alternative, as another device of the student sends it. */
+export function answerFirstByApi(
+  baseUrl: string,
+  token: string,
+  courseId: number,
+  question: Question,
+): Promise<{ status: number; body: AnswerResult }> {
+  return answerByApi(baseUrl, token, courseId, question.id, question.resposta[0]?.id ?? 0)
 }
 
 /** Answers `count` questions of the course's subjects through the API (first alternative each time). */
 export async function answerManyByApi(baseUrl: string, token: string, courseId: number, count: number) {
-  const subjects = await getChecked(
+  const subjects = await callChecked(
+    z.array(subjectJson),
     baseUrl,
+    'GET',
     `/api/v1/geral/modulo/${courseId}/disciplinas`,
     token,
-    z.array(subjectJson),
   )
   let left = count
   for (const subject of subjects) {

@@ -15,19 +15,27 @@ import {
 
 const e2e = setupE2E()
 
+/**
+ * A new student with the sergeant course's plan, whose open mock gets a 30-minute limit (on this file's server
+ * only).
+ */
+async function studentInATimedMock() {
+  const student = await createStudent(e2e.server.url)
+  const token = await apiToken(e2e.server.url, student.cpf, student.password)
+  const course = await courseNamed(e2e.server.url, token, SERGEANT_COURSE)
+  const open = await openMockByApi(e2e.server.url, token, course.id)
+  await e2e.withDatabase(async (db) => {
+    await grantCoursePlan(db, student.cpf, SERGEANT_COURSE)
+    await db.query('update mocks set time_limit_minutes = 30 where id = $1', [open.simulado.id])
+  })
+  return { student, open }
+}
+
 describe('weekly mock with a time limit', () => {
   it('starts the clock at the first answer and ends the mock when the time is over', {
     timeout: 180_000,
   }, async () => {
-    const student = await createStudent(e2e.server.url)
-    const token = await apiToken(e2e.server.url, student.cpf, student.password)
-    const course = await courseNamed(e2e.server.url, token, SERGEANT_COURSE)
-    const open = await openMockByApi(e2e.server.url, token, course.id)
-    // This file's server only: the open mock gets a 30-minute limit.
-    await e2e.withDatabase(async (db) => {
-      await grantCoursePlan(db, student.cpf, SERGEANT_COURSE)
-      await db.query('update mocks set time_limit_minutes = 30 where id = $1', [open.simulado.id])
-    })
+    const { student } = await studentInATimedMock()
     const { page } = await e2e.open()
     await logInWithCourse(page, student, SERGEANT_COURSE)
 
@@ -57,14 +65,7 @@ describe('weekly mock with a time limit', () => {
   it('ends the mock when the server says the time is over (423), with its message', {
     timeout: 180_000,
   }, async () => {
-    const student = await createStudent(e2e.server.url)
-    const token = await apiToken(e2e.server.url, student.cpf, student.password)
-    const course = await courseNamed(e2e.server.url, token, SERGEANT_COURSE)
-    const open = await openMockByApi(e2e.server.url, token, course.id)
-    await e2e.withDatabase(async (db) => {
-      await grantCoursePlan(db, student.cpf, SERGEANT_COURSE)
-      await db.query('update mocks set time_limit_minutes = 30 where id = $1', [open.simulado.id])
-    })
+    const { student, open } = await studentInATimedMock()
     const entry = await e2e.open()
     const { page } = entry
     await logInWithCourse(page, student, SERGEANT_COURSE)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { apiToken, gone, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
 import { artifactPath, setupE2E } from '../src/harness.ts'
 import {
-  answerByApi,
+  answerFirstByApi,
   answerManyByApi,
   createStudent,
   forgiveConsoleErrors,
@@ -16,13 +16,18 @@ const e2e = setupE2E()
 
 const FREE_LIMIT_REACHED = 'Você já respondeu as 15 questões gratuitas de hoje neste curso'
 
+/** A new student without a plan, logged in with the sergeant course, and their API token (another device). */
+async function newStudentOnTheCourse() {
+  const student = await createStudent(e2e.server.url)
+  const token = await apiToken(e2e.server.url, student.cpf, student.password)
+  const entry = await e2e.open()
+  const course = await logInWithCourse(entry.page, student, SERGEANT_COURSE)
+  return { token, entry, page: entry.page, course }
+}
+
 describe('sending answers: the free tier and a failing network', () => {
   it('tells a student without a plan how many free answers are left, then that the 15 are used', async () => {
-    const student = await createStudent(e2e.server.url)
-    const token = await apiToken(e2e.server.url, student.cpf, student.password)
-    const entry = await e2e.open()
-    const { page } = entry
-    const course = await logInWithCourse(page, student, SERGEANT_COURSE)
+    const { token, entry, page, course } = await newStudentOnTheCourse()
     await answerManyByApi(e2e.server.url, token, course.id, 12)
 
     await visit(page, '/v2/geral/perguntas')
@@ -34,13 +39,7 @@ describe('sending answers: the free tier and a failing network', () => {
     // Two more elsewhere (another device): the next answer here is refused.
     const more = await subjectQuestions(e2e.server.url, token, course.id, 4)
     for (const question of more.slice(0, 2)) {
-      const { status } = await answerByApi(
-        e2e.server.url,
-        token,
-        course.id,
-        question.id,
-        question.resposta[0]?.id ?? 0,
-      )
+      const { status } = await answerFirstByApi(e2e.server.url, token, course.id, question)
       expect(status).toBe(200)
     }
     await page.keyboard.press('Enter')
@@ -57,11 +56,7 @@ describe('sending answers: the free tier and a failing network', () => {
   })
 
   it('sends an answer again with the same key when the network fails, and it is counted once', async () => {
-    const student = await createStudent(e2e.server.url)
-    const token = await apiToken(e2e.server.url, student.cpf, student.password)
-    const entry = await e2e.open()
-    const { page } = entry
-    const course = await logInWithCourse(page, student, SERGEANT_COURSE)
+    const { token, entry, page, course } = await newStudentOnTheCourse()
 
     const bodies: string[] = []
     let release: () => void = () => {}
@@ -98,13 +93,7 @@ describe('sending answers: the free tier and a failing network', () => {
     const batch = await subjectQuestions(e2e.server.url, token, course.id, 5)
     const question = batch[0]
     if (!question) throw new Error('no question')
-    const { body } = await answerByApi(
-      e2e.server.url,
-      token,
-      course.id,
-      question.id,
-      question.resposta[0]?.id ?? 0,
-    )
+    const { body } = await answerFirstByApi(e2e.server.url, token, course.id, question)
     expect(body.gratuitas_restantes).toBe(13)
     forgiveConsoleErrors(
       entry,

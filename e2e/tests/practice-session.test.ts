@@ -6,7 +6,7 @@ import { apiToken, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
 import { setupE2E } from '../src/harness.ts'
 import { grantCoursePlan } from '../src/plans.ts'
 import {
-  answerByApi,
+  answerFirstByApi,
   callApi,
   counters,
   createStudent,
@@ -81,13 +81,7 @@ describe('a practice session over several batches', () => {
       0,
       6,
     )) {
-      const { body } = await answerByApi(
-        e2e.server.url,
-        token,
-        course.id,
-        question.id,
-        question.resposta[0]?.id ?? 0,
-      )
+      const { body } = await answerFirstByApi(e2e.server.url, token, course.id, question)
       if (body.correta) tally.acertos += 1
       else tally.erros += 1
       seen.add(question.id)
