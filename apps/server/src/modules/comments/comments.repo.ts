@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { ownCommentFields } from '../../db/own-comment-fields.ts'
 import { comments, courses, questions } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
-import { ownCommentFields } from '../questions/own-comment-fields.ts'
 
 /** A new comment, stored as 'Criada'; false when the student already commented on the question. */
 export async function insertComment(

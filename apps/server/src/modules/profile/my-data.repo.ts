@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { ownCommentFields } from '../../db/own-comment-fields.ts'
 import { answers, comments, mockResults, summaryFiles, users } from '../../db/schema/index.ts'
-import { ownCommentFields } from '../questions/own-comment-fields.ts'
 
 // The LGPD export (decision 0026): every query names the caller's id, so no one else's row can come out.
 

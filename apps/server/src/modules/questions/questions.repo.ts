@@ -2,6 +2,7 @@ import { QUESTION_STATUS } from '@gabarito/core'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database, Executor } from '../../db/client.ts'
+import { ownCommentFields } from '../../db/own-comment-fields.ts'
 import { parsedRows, runPrepared } from '../../db/rows.ts'
 import {
   alternativeCounts,
@@ -15,7 +16,6 @@ import {
   topics,
 } from '../../db/schema/index.ts'
 import { preparedStatement } from '../../db/sql.ts'
-import { ownCommentFields } from './own-comment-fields.ts'
 
 export interface BankFilter {
   subjectId: number

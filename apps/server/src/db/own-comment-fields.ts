@@ -1,0 +1,16 @@
+import { comments } from './schema/index.ts'
+
+/**
+ * The columns of a student's own comment that questions' ownCommentJson reads (never who replied): practice reads
+ * them with each question, "Meus comentários" with its table and the LGPD export with the course. In db/ as three
+ * modules at different layers (decision 0011) select them.
+ */
+export const ownCommentFields = {
+  id: comments.id,
+  questionId: comments.questionId,
+  text: comments.text,
+  status: comments.status,
+  createdAt: comments.createdAt,
+  replyText: comments.replyText,
+  repliedAt: comments.repliedAt,
+}
