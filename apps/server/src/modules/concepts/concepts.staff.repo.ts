@@ -1,16 +1,11 @@
 import { and, asc, countDistinct, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { courses, questions, questionTags, tags } from '../../db/schema/index.ts'
+import { questions, questionTags, tags } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
 
 export type ConceptRow = typeof tags.$inferSelect
-
-export async function courseExists(db: Executor, courseId: number): Promise<boolean> {
-  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).limit(1)
-  return row !== undefined
-}
 
 /**
  * Concepts with how many questions carry each: every concept, or (with a course) those of the course's

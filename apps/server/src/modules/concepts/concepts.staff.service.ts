@@ -9,6 +9,7 @@ import { AppError, fieldError, foundOr404, notFound } from '../../lib/errors.ts'
 import { definedOnly } from '../../lib/staff-fields.ts'
 import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
+import { courseExists } from '../courses/courses.service.ts'
 import { forgetConceptCounts } from '../reports/reports.service.ts'
 import * as repo from './concepts.staff.repo.ts'
 import type { ConceptBody, ConceptPatch } from './concepts.staff.schemas.ts'
@@ -36,7 +37,7 @@ export async function conceptTable(
   courseId: number | undefined,
 ) {
   requirePermission(caller, 'concepts.edit')
-  if (courseId !== undefined && !(await repo.courseExists(deps.db, courseId))) {
+  if (courseId !== undefined && !(await courseExists(deps.db, courseId))) {
     throw notFound(messages.courseNotFound)
   }
   const page = await repo.pageConcepts(deps.replica, request, courseId)

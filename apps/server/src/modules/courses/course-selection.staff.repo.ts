@@ -26,11 +26,6 @@ export function selectCourseOptions(db: Executor, term: string | undefined) {
     .limit(SELECTION_LIMIT)
 }
 
-export async function courseExists(db: Executor, courseId: number): Promise<boolean> {
-  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).limit(1)
-  return row !== undefined
-}
-
 /** A course's subjects, hidden ones too. */
 export function selectSubjectOptions(db: Executor, courseId: number, term: string | undefined) {
   return db

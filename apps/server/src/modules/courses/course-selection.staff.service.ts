@@ -5,12 +5,12 @@ import type { Caller } from '../../lib/caller.ts'
 import { notFound } from '../../lib/errors.ts'
 import { requirePermission } from '../access/access.service.ts'
 import {
-  courseExists,
   selectCourseOptions,
   selectSubjectOptions,
   selectTopicOptions,
   subjectExists,
 } from './course-selection.staff.repo.ts'
+import { courseExists } from './courses.repo.ts'
 
 /**
  * The staff area's selection (SPEC section 3: módulo, then disciplina, then assunto): every record, hidden

@@ -11,6 +11,12 @@ export interface PlanPrice {
   priceCents: number
 }
 
+/** Whether the course exists (the staff's screens and commands check it before reading or writing under it). */
+export async function courseExists(db: Executor, courseId: number): Promise<boolean> {
+  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).limit(1)
+  return row !== undefined
+}
+
 export function listCourses(db: Executor, filter: 'visible' | 'onSale') {
   const where = filter === 'visible' ? eq(courses.visible, true) : eq(courses.onSale, true)
   return db.select().from(courses).where(where).orderBy(asc(courses.position), asc(courses.id))

@@ -9,6 +9,7 @@ import { accessEndsAtByCourse } from '../access/access.service.ts'
 import {
   type CourseRow,
   type CourseValues,
+  courseExists,
   findCourse,
   insertCourse,
   listCourses,
@@ -18,6 +19,8 @@ import {
   updateCourseRow,
 } from './courses.repo.ts'
 import type { CourseJson } from './courses.schemas.ts'
+
+export { courseExists }
 
 export const COURSE_NOT_FOUND = messages.courseNotFound
 

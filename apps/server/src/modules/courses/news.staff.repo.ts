@@ -1,17 +1,12 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { courses, news } from '../../db/schema/index.ts'
+import { news } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
 
 export type NewsRow = typeof news.$inferSelect
 export type NewsValues = Omit<typeof news.$inferInsert, 'id'>
-
-export async function courseExists(db: Executor, courseId: number): Promise<boolean> {
-  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).limit(1)
-  return row !== undefined
-}
 
 /** A course's news, future ones too, newest first unless the request orders otherwise. */
 export function pageCourseNews(db: Executor, courseId: number, request: DataTableBody) {

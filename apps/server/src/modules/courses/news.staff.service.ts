@@ -10,6 +10,7 @@ import { mediaDir, storeUploadedImage } from '../../lib/media.ts'
 import { definedOnly } from '../../lib/staff-fields.ts'
 import { requirePermission } from '../access/access.service.ts'
 import { deleteAudited, recordAudit } from '../audit/audit.service.ts'
+import { courseExists } from './courses.repo.ts'
 import * as repo from './news.staff.repo.ts'
 import { IMAGE_MAX_BYTES, IMAGE_REFUSED, type NewsBody, type NewsPatch } from './news.staff.schemas.ts'
 
@@ -31,7 +32,7 @@ function toJson(row: repo.NewsRow, now: Date): StaffNews {
 /** A course's news for the back office (DataTables), scheduled ones too. */
 export async function newsTable(deps: Deps, caller: Caller, courseId: number, request: DataTableBody) {
   requirePermission(caller, 'news.edit')
-  if (!(await repo.courseExists(deps.db, courseId))) throw notFound(messages.courseNotFound)
+  if (!(await courseExists(deps.db, courseId))) throw notFound(messages.courseNotFound)
   const page = await repo.pageCourseNews(deps.replica, courseId, request)
   const now = deps.clock()
   return { ...page, data: page.data.map((row) => toJson(row, now)) }
@@ -56,7 +57,7 @@ async function requireStoredImage(deps: Deps, image: string | null | undefined) 
 
 export async function createNews(deps: Deps, caller: Caller, courseId: number, body: NewsBody) {
   requirePermission(caller, 'news.edit')
-  if (!(await repo.courseExists(deps.db, courseId))) throw notFound(messages.courseNotFound)
+  if (!(await courseExists(deps.db, courseId))) throw notFound(messages.courseNotFound)
   await requireStoredImage(deps, body.imagem)
   const now = deps.clock()
   return deps.db.transaction(async (tx) => {

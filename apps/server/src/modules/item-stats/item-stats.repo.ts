@@ -5,7 +5,7 @@ import {
   ITEM_STATS_MIN_ANSWERS,
   QUESTION_STATUS,
 } from '@gabarito/core'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
@@ -37,11 +37,6 @@ export async function lockCourseRun(tx: Executor, courseId: number, wait: boolea
     z.object({ ok: z.boolean() }),
   )
   return row?.ok === true
-}
-
-export async function courseExists(db: Executor, courseId: number): Promise<boolean> {
-  const rows = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId))
-  return rows.length > 0
 }
 
 /**

@@ -4,9 +4,9 @@ import type { Caller } from '../../lib/caller.ts'
 import { fieldError } from '../../lib/errors.ts'
 import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
+import { courseExists } from '../courses/courses.service.ts'
 import {
   computeCourseStats,
-  courseExists,
   coursesDue,
   lastRunAt,
   lockCourseRun,

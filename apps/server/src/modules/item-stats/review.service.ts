@@ -12,8 +12,9 @@ import type { Caller } from '../../lib/caller.ts'
 import { fieldError, notFound } from '../../lib/errors.ts'
 import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
+import { courseExists } from '../courses/courses.service.ts'
 import { QUESTION_NOT_FOUND } from '../questions/questions.staff.service.ts'
-import { courseExists, lastRunAt } from './item-stats.repo.ts'
+import { lastRunAt } from './item-stats.repo.ts'
 import {
   alternativeFigures,
   type Dismissal,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { courses, studyTexts, subjects, topics } from '../../db/schema/index.ts'
+import { studyTexts, subjects, topics } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
@@ -20,11 +20,6 @@ const ROW = {
 }
 
 const WITH_CONTENT = { ...ROW, contentHtml: studyTexts.contentHtml }
-
-export async function courseExists(db: Executor, courseId: number): Promise<boolean> {
-  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).limit(1)
-  return row !== undefined
-}
 
 /** The course's texts for staff, by subject and topic when asked, by title unless the request orders otherwise. */
 export function pageStaffStudyTexts(

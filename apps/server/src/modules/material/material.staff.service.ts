@@ -7,6 +7,7 @@ import { fieldError, foundOr404, notFound } from '../../lib/errors.ts'
 import { definedOnly } from '../../lib/staff-fields.ts'
 import { requirePermission } from '../access/access.service.ts'
 import { deleteAudited, recordAudit } from '../audit/audit.service.ts'
+import { courseExists } from '../courses/courses.service.ts'
 import * as repo from './material.staff.repo.ts'
 import type { StudyTextBody, StudyTextPatch } from './material.staff.schemas.ts'
 
@@ -46,7 +47,7 @@ export async function studyTextTable(
   filter: { disciplina_id?: number; assunto_id?: number },
 ) {
   requirePermission(caller, 'material.edit')
-  if (!(await repo.courseExists(deps.db, courseId))) throw notFound(messages.courseNotFound)
+  if (!(await courseExists(deps.db, courseId))) throw notFound(messages.courseNotFound)
   const page = await repo.pageStaffStudyTexts(deps.replica, courseId, request, {
     subjectId: filter.disciplina_id,
     topicId: filter.assunto_id,
@@ -74,7 +75,7 @@ async function checkPlace(deps: Deps, courseId: number, subjectId: number, topic
 
 export async function createStudyText(deps: Deps, caller: Caller, courseId: number, body: StudyTextBody) {
   requirePermission(caller, 'material.edit')
-  if (!(await repo.courseExists(deps.db, courseId))) throw notFound(messages.courseNotFound)
+  if (!(await courseExists(deps.db, courseId))) throw notFound(messages.courseNotFound)
   await checkPlace(deps, courseId, body.disciplina_id, body.assunto_id)
   return deps.db.transaction(async (tx) => {
     const id = await repo.insertStudyText(tx, {
