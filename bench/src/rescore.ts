@@ -2,6 +2,7 @@
 // weekly mock with 5,000 participants, the rest in practice) among 60,000, beside a floor in the same run: the
 // bare UPDATE that flips the same answers' hit flag and nothing else, each in its own transaction.
 import { performance } from 'node:perf_hooks'
+import { ROLES } from '@gabarito/core'
 import { sql } from 'drizzle-orm'
 import { statementText } from '../../apps/server/src/db/sql.ts'
 import { bulkAggregateStatements } from '../../apps/server/src/modules/aggregates/aggregates.service.ts'
@@ -52,7 +53,7 @@ await prepareOnce(client, MARKER, async (q) => {
   for (const statement of bulkAggregateStatements(sql`true`)) await q(statementText(statement))
 })
 
-const caller = { id: 1, nome: 'Bench', email: 'bench@bench.test', apelido: 'bench', perfis: ['Admin'] }
+const caller = { id: 1, nome: 'Bench', email: 'bench@bench.test', apelido: 'bench', perfis: [ROLES.admin] }
 const keys = [2, 1] // alternatives B and A of question 1: each change flips 4,000 of its 10,000 answers
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number
 const ms = (x: number) => x.toFixed(1)

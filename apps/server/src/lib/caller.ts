@@ -1,3 +1,4 @@
+import type { Role } from '@gabarito/core'
 import type { FastifyRequest } from 'fastify'
 import { unauthorized } from './errors.ts'
 
@@ -10,7 +11,7 @@ export interface Caller {
   nome: string
   email: string
   apelido: string
-  perfis: string[]
+  perfis: Role[]
 }
 
 declare module 'fastify' {

@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { messages } from '@gabarito/core'
+import { messages, ROLE_NAMES, type Role } from '@gabarito/core'
 import { z } from 'zod'
 import { unauthorized } from './errors.ts'
 
 /** What a session token holds (DESIGN.md section 4). */
 export interface TokenClaims {
   user: { id: number; nome: string; email: string; apelido: string }
-  perfis: string[]
+  perfis: Role[]
   endereco: string | null
   /** The user's token version when it was issued; a password change raises it. */
   tv: number
@@ -17,7 +17,7 @@ const claimsSchema = z.object({
   exp: z.number().int(),
   iat: z.number().int().optional(),
   user: z.object({ id: z.number().int(), nome: z.string(), email: z.string(), apelido: z.string() }),
-  perfis: z.array(z.string()),
+  perfis: z.array(z.enum(ROLE_NAMES)),
   endereco: z.string().nullable(),
   tv: z.number().int(),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { roleNames } from './enumerations.ts'
 
 /**
  * `POST /api/v1/seguranca/auth/login`. `device_token` marks the device as one that logged in to the CPF (decision
@@ -11,7 +12,7 @@ export type LoginAnswer = z.infer<typeof loginJson>
 /** `GET /api/v1/seguranca/auth/me`: who holds the token. */
 export const meJson = z.object({
   user: z.object({ id: z.number(), nome: z.string(), email: z.string(), apelido: z.string() }),
-  perfis: z.array(z.string()),
+  perfis: roleNames,
   endereco: z.nullable(z.string()),
 })
 

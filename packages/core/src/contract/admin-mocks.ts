@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { questionStatus } from './enumerations.ts'
 import { dataTablePageJson } from './material.ts'
 import { mockJson } from './mock.ts'
 import { questionJson } from './practice.ts'
@@ -32,7 +33,7 @@ export const adminMockQuestionJson = z.object({
   disciplina: z.object({ id: z.number(), nome: z.string() }),
   concurso: z.nullable(z.string()),
   /** 'PUBLICADA' (active) or another status the question took after it joined the mock. */
-  status: z.string(),
+  status: questionStatus,
 })
 export type AdminMockQuestion = z.infer<typeof adminMockQuestionJson>
 

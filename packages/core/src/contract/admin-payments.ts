@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { paymentEventKind } from './enumerations.ts'
 import { dataTablePageJson } from './material.ts'
 import { paymentStatus } from './payments.ts'
 
@@ -30,7 +31,7 @@ export const adminPaymentPageJson = dataTablePageJson(adminPaymentRowJson)
 export const paymentEventJson = z.object({
   em: z.string(),
   /** 'created', 'webhook', 'psp', 'staff', 'expired', 'refunded', 'cancelled'. */
-  tipo: z.string(),
+  tipo: paymentEventKind,
   /** What happened, in pt-BR. */
   texto: z.string(),
   /** The staff member, when one acted. */

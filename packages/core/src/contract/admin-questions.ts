@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import type { QuestionStatus } from '../question-status.ts'
+import { questionStatus } from './enumerations.ts'
 import { dataTablePageJson } from './material.ts'
 
 export {
@@ -20,7 +21,7 @@ export const staffQuestionRowJson = z.object({
   assunto: z.nullable(named),
   concurso: z.nullable(z.object({ id: z.number(), nome: z.string(), ano: z.nullable(z.number()) })),
   numero: z.nullable(z.number()),
-  status: z.string(),
+  status: questionStatus,
   atualizada_em: z.string(),
 })
 export type StaffQuestionRow = z.infer<typeof staffQuestionRowJson>
@@ -45,7 +46,7 @@ export const staffQuestionJson = z.object({
   correta: z.nullable(z.number()),
   resumo: z.string(),
   tags: z.array(z.string()),
-  status: z.string(),
+  status: questionStatus,
   total_respostas: z.number(),
   /** The importer's identifier (null for a question written in the back office). */
   ref: z.nullable(z.string()),
@@ -87,7 +88,7 @@ export const staffExamQuestionJson = z.object({
   numero: z.nullable(z.number()),
   texto: z.string(),
   disciplina: z.string(),
-  status: z.string(),
+  status: questionStatus,
 })
 export type StaffExamQuestion = z.infer<typeof staffExamQuestionJson>
 

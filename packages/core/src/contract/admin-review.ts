@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { REVIEW_REASONS } from '../item-stats.ts'
+import { questionStatus } from './enumerations.ts'
 
 /** `POST /api/v1/admin/estatisticas/recalcular { modulo_id }`: the course's item statistics, computed now (0024). */
 export const itemStatsRunJson = z.object({
@@ -29,7 +30,7 @@ export const reviewRowJson = z.object({
   disciplina: z.string(),
   /** The statement as plain text, cut. */
   enunciado: z.string(),
-  status: z.string(),
+  status: questionStatus,
 })
 export type ReviewRow = z.infer<typeof reviewRowJson>
 

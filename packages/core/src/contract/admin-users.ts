@@ -1,5 +1,7 @@
 import { z } from 'zod/mini'
+import { roleNames } from './enumerations.ts'
 import { dataTablePageJson } from './material.ts'
+import { paymentStatus } from './payments.ts'
 
 /** A row of `GET /api/v1/admin/usuarios?busca=` (Admin): a user found by CPF, name or e-mail. */
 export const staffUserRowJson = z.object({
@@ -8,7 +10,7 @@ export const staffUserRowJson = z.object({
   apelido: z.string(),
   email: z.string(),
   cpf: z.string(),
-  perfis: z.array(z.string()),
+  perfis: roleNames,
   bloqueado_em: z.nullable(z.string()),
   excluido_em: z.nullable(z.string()),
   criado_em: z.string(),
@@ -33,7 +35,7 @@ export const staffUserPaymentJson = z.object({
   plano: z.string(),
   meses: z.number(),
   valor: z.string(),
-  status: z.string(),
+  status: paymentStatus,
   criado_em: z.string(),
   pago_em: z.nullable(z.string()),
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { staffQuestionJson } from './admin-questions.ts'
+import { commentStatus } from './enumerations.ts'
 import { dataTablePageJson } from './material.ts'
 
 export {
@@ -20,7 +21,7 @@ export const staffCommentRowJson = z.object({
   id: z.number(),
   texto: z.string(),
   /** Criada, Em análise, Respondida or Arquivada. */
-  status: z.string(),
+  status: commentStatus,
   data: z.string(),
   atualizado_em: z.string(),
   usuario: z.object({ id: z.number(), nome: z.string(), apelido: z.string() }),
@@ -55,7 +56,7 @@ export type StaffCommentDetail = z.infer<typeof staffCommentDetailJson>
 export const ownCommentJson = z.object({
   id: z.number(),
   texto: z.string(),
-  status: z.string(),
+  status: commentStatus,
   data: z.string(),
   resposta: z.nullable(z.string()),
   respondido_em: z.nullable(z.string()),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { ownCommentJson } from './comments.ts'
+import { questionStatus } from './enumerations.ts'
 
 /** An alternative as the question batch sends it (no count, no correctness before answering). */
 export const alternativeJson = z.object({
@@ -23,7 +24,7 @@ export const questionJson = z.object({
   /** The question's number in its exam. */
   numero: z.nullable(z.number()),
   /** Sent back as `tipo` when answering. */
-  status: z.string(),
+  status: questionStatus,
   /** Difficulty label ('Médio', …); may be empty. */
   dificuldade: z.string(),
   total_respostas: z.number(),

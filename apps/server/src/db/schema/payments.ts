@@ -37,14 +37,16 @@ export const payments = pgTable(
     planId: requiredRef('plan_id', () => plans.id),
     months: smallint('months').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: varchar('status', { length: 10 }).notNull().default(PAYMENT_STATUS.created),
+    status: varchar('status', { length: 10, enum: PAYMENT_STATUSES })
+      .notNull()
+      .default(PAYMENT_STATUS.created),
     brCode: text('br_code').notNull(),
     paymentUrl: text('payment_url'),
     expiresAt: instant('expires_at').notNull(),
     paidAt: instant('paid_at'),
     endToEndId: varchar('end_to_end_id', { length: 40 }),
     /** How it was confirmed: 'webhook', 'psp' (polled) or 'staff'. */
-    confirmedBy: varchar('confirmed_by', { length: 10 }),
+    confirmedBy: varchar('confirmed_by', { length: 10, enum: PAYMENT_SOURCES }),
     /**
      * The period the confirmation added to the plan: from the later of then and the plan's end, until the new
      * end. A refund or cancellation takes exactly this length off the plan (decision 0025). Null before 0025.
@@ -73,7 +75,7 @@ export const paymentEvents = pgTable(
   {
     id: serialId(),
     paymentId: ownedBy('payment_id', () => payments.id),
-    kind: varchar('kind', { length: 20 }).notNull(),
+    kind: varchar('kind', { length: 20, enum: PAYMENT_EVENT_KINDS }).notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: varchar('actor_name', { length: 150 }),
     details: jsonb('details'),

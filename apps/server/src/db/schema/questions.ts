@@ -68,7 +68,9 @@ export const questions = pgTable(
     importHash: varchar('import_hash', { length: 64 }),
     textHtml: text('text_html').notNull(),
     explanationHtml: text('explanation_html').notNull().default(''),
-    status: varchar('status', { length: 20 }).notNull().default(QUESTION_STATUS.published),
+    status: varchar('status', { length: 20, enum: QUESTION_STATUSES })
+      .notNull()
+      .default(QUESTION_STATUS.published),
     correctAlternativeId: integer('correct_alternative_id'),
     /** A fixed random number: batches read a window of the (subject, random_key) index instead of ORDER BY random(). */
     randomKey: doublePrecision('random_key').notNull().default(sql`random()`),
@@ -130,7 +132,7 @@ export const answers = pgTable(
     questionId: integer('question_id').notNull(),
     alternativeId: integer('alternative_id').notNull(),
     correct: boolean('correct').notNull(),
-    kind: varchar('kind', { length: 12 }).notNull(),
+    kind: varchar('kind', { length: 12, enum: ANSWER_KINDS }).notNull(),
     courseId: integer('course_id').notNull(),
     subjectId: integer('subject_id').notNull(),
     /** The exam or the weekly mock the answer belongs to. */
@@ -214,7 +216,9 @@ export const comments = pgTable(
     questionId: ownedBy('question_id', () => questions.id),
     courseId: integer('course_id').notNull(),
     text: text('text').notNull(),
-    status: varchar('status', { length: 20 }).notNull().default(COMMENT_STATUS.created),
+    status: varchar('status', { length: 20, enum: COMMENT_STATUSES })
+      .notNull()
+      .default(COMMENT_STATUS.created),
     createdAt: createdAt(),
     /** The staff reply (plain text) the student reads on the question and in "Meus comentários". */
     replyText: text('reply_text'),

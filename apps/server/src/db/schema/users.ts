@@ -13,7 +13,7 @@ export const users = pgTable(
     name: varchar('name', { length: 150 }).notNull(),
     nickname: varchar('nickname', { length: 60 }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    roles: text('roles')
+    roles: text('roles', { enum: ROLE_NAMES })
       .array()
       .notNull()
       // drizzle-kit reads a default's text as it is and takes no inlined parameter: the constant is written raw.

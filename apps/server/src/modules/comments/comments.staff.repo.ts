@@ -1,3 +1,4 @@
+import type { CommentStatus } from '@gabarito/core'
 import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
@@ -9,7 +10,7 @@ import { pageQuery } from '../../lib/page-query.ts'
 export interface CommentFilter {
   courseId?: number
   subjectId?: number
-  status?: string
+  status?: CommentStatus
   /** Comments written at or after this instant. */
   from?: Date
   /** Comments written before this instant. */

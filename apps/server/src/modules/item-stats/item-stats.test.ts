@@ -1,4 +1,5 @@
 import {
+  COMMENT_STATUS,
   discriminationIndex,
   facilityIndex,
   ITEM_STATS_MIN_ANSWERS,
@@ -177,7 +178,7 @@ describe('item statistics and the review queue', () => {
         questionId: commented,
         courseId,
         text: 'A alternativa C também está certa.',
-        status: k === 2 ? 'Arquivada' : k === 1 ? 'Em análise' : 'Criada',
+        status: [COMMENT_STATUS.created, COMMENT_STATUS.reviewing, COMMENT_STATUS.archived][k],
       })),
     )
     const row = (await queue()).data.find((r) => r.pergunta_id === commented)

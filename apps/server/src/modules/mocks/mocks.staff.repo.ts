@@ -1,4 +1,4 @@
-import { QUESTION_STATUS } from '@gabarito/core'
+import { QUESTION_STATUS, QUESTION_STATUSES } from '@gabarito/core'
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
@@ -147,7 +147,7 @@ const pickerRow = z.object({
   subjectName: z.string(),
   examName: z.string().nullable(),
   examYear: z.number().nullable(),
-  status: z.string(),
+  status: z.enum(QUESTION_STATUSES),
 })
 export type PickerRow = z.infer<typeof pickerRow>
 

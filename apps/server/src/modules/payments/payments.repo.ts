@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS } from '@gabarito/core'
+import { PAYMENT_STATUS, type PaymentSource } from '@gabarito/core'
 import { and, asc, desc, eq, gt } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { paymentEvents, payments, planPrices, plans, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
@@ -63,7 +63,13 @@ export async function lockPayment(db: Executor, by: { id: number } | { txid: str
 export async function markExecuted(
   db: Executor,
   id: number,
-  values: { paidAt: Date; endToEndId: string | null; confirmedBy: string; planFrom: Date; planUntil: Date },
+  values: {
+    paidAt: Date
+    endToEndId: string | null
+    confirmedBy: PaymentSource
+    planFrom: Date
+    planUntil: Date
+  },
 ) {
   await db
     .update(payments)

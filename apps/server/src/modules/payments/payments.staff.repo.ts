@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS } from '@gabarito/core'
+import { PAYMENT_STATUS, type PaymentStatus } from '@gabarito/core'
 import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { paymentEvents, payments, plans, UNLIMITED_PLAN_ID, userPlans, users } from '../../db/schema/index.ts'
@@ -45,7 +45,7 @@ export type StaffPaymentRow = NonNullable<Awaited<ReturnType<typeof findStaffPay
 
 export interface PaymentWhere {
   courseId?: number
-  status?: string
+  status?: PaymentStatus
   createdFrom?: Date
   createdBefore?: Date
   minCents?: number

@@ -1,3 +1,4 @@
+import type { QuestionStatus } from '@gabarito/core'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { alternatives, questions } from '../../db/schema/index.ts'
@@ -68,7 +69,7 @@ export async function writeKey(
   tx: Executor,
   questionId: number,
   correctAlternativeId: number | null,
-  status: string,
+  status: QuestionStatus,
 ) {
   await tx
     .update(questions)

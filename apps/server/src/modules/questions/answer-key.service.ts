@@ -1,4 +1,4 @@
-import { answerKeyChange, isAnnulled, QUESTION_STATUS } from '@gabarito/core'
+import { answerKeyChange, isAnnulled, QUESTION_STATUS, type QuestionStatus } from '@gabarito/core'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
@@ -38,7 +38,7 @@ export const CHOOSE_A_CHANGE = 'Informe a nova alternativa correta ou se a quest
 export interface KeyChangeOutcome {
   id: number
   correctAlternativeId: number | null
-  status: string
+  status: QuestionStatus
   annulled: boolean
   /** Answers whose hit changed (right to wrong or back). */
   changed: number
@@ -96,7 +96,8 @@ export async function changeAnswerKeys(
   try {
     const ids = [...new Set(changes.map((c) => c.questionId))].sort((a, b) => a - b)
     const locked = new Map((await lockKeys(tx, ids, staff)).map((q) => [q.id, q]))
-    const moved: { question: LockedQuestion; change: KeyChange; key: AnswerKey; status: string }[] = []
+    const moved: { question: LockedQuestion; change: KeyChange; key: AnswerKey; status: QuestionStatus }[] =
+      []
     const outcomes = new Map<number, KeyChangeOutcome>()
     for (const { questionId, change } of changes) {
       const question = locked.get(questionId)

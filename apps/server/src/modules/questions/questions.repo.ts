@@ -1,4 +1,4 @@
-import { QUESTION_STATUS } from '@gabarito/core'
+import { QUESTION_STATUS, QUESTION_STATUSES } from '@gabarito/core'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database, Executor } from '../../db/client.ts'
@@ -100,7 +100,7 @@ const questionCard = z.object({
   topicId: z.number().nullable(),
   examId: z.number().nullable(),
   examNumber: z.number().nullable(),
-  status: z.string(),
+  status: z.enum(QUESTION_STATUSES),
   hits: z.number(),
   total: z.number(),
   /** In the question's order. */

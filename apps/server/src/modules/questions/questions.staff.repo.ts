@@ -1,3 +1,4 @@
+import type { QuestionStatus } from '@gabarito/core'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
@@ -23,7 +24,7 @@ export interface QuestionFilter {
   subjectId?: number
   topicId?: number
   examId?: number
-  status?: string
+  status?: QuestionStatus
 }
 
 /** The back office's question table: one course, optionally one subject, topic, exam and status. */

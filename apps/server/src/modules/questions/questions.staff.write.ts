@@ -1,4 +1,4 @@
-import { answerKeyChange, isAnnulled } from '@gabarito/core'
+import { answerKeyChange, isAnnulled, type QuestionStatus } from '@gabarito/core'
 import type { Executor } from '../../db/client.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { AppError, type FieldErrors, ValidationError } from '../../lib/errors.ts'
@@ -69,7 +69,7 @@ interface KeyAndStatus {
   questionId: number
   hasAnswers: boolean
   correct: { from: number | null; to: number }
-  status: { from: string; to: string }
+  status: { from: QuestionStatus; to: QuestionStatus }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ROLE_NAMES } from '@gabarito/core'
 import { z } from 'zod'
 import { idParam } from '../../lib/params.ts'
 
@@ -19,6 +20,6 @@ export const userPlanParams = z.object({
 export const deletionParams = z.object({ id: idParam('Pedido de exclusão inválido.') })
 
 export const planChangeJson = z.object({ plano_id: z.number(), modulo_id: z.number(), data_fim: z.string() })
-export const rolesJson = z.object({ perfis: z.array(z.string()) })
+export const rolesJson = z.object({ perfis: z.array(z.enum(ROLE_NAMES)) })
 export const blockedJson = z.object({ bloqueado_em: z.string().nullable() })
 export const messageJson = z.object({ message: z.string() })

@@ -42,12 +42,15 @@ interface ExamQuestionsProps {
   initial: StaffExamQuestion[]
 }
 
+/** A row of the list being edited: a question just added is known by its id and statement only. */
+type ExamListRow = Pick<StaffExamQuestion, 'id' | 'numero' | 'texto'>
+
 /**
  * The exam's questions in order: move, renumber (an empty number follows the one above), remove, add one found by
  * its statement or id; Salvar sends the whole list (questions left out leave the exam).
  */
 function ExamQuestions({ examId, moduloId, title, initial }: ExamQuestionsProps) {
-  const [list, setList] = useState(initial)
+  const [list, setList] = useState<ExamListRow[]>(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
 
@@ -86,7 +89,7 @@ function ExamQuestions({ examId, moduloId, title, initial }: ExamQuestionsProps)
         value={null}
         onChange={(option) => {
           if (!option || list.some((q) => q.id === option.id)) return
-          setList([...list, { id: option.id, numero: null, texto: option.nome, disciplina: '', status: '' }])
+          setList([...list, { id: option.id, numero: null, texto: option.nome }])
         }}
         source={examQuestionSearch(examId, moduloId)}
       />
