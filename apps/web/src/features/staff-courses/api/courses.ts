@@ -1,4 +1,16 @@
-import type { PlanPrice, PlanPrices, StaffCourse, StaffSubject, StaffTopic } from '@gabarito/core/contract'
+import type {
+  CreateCourseBody,
+  OrderBody,
+  PlanPrices,
+  PlanPricesBody,
+  StaffCourse,
+  StaffSubject,
+  StaffTopic,
+  SubjectBody,
+  TopicBody,
+  UpdateSubjectBody,
+  UpdateTopicBody,
+} from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { adminApi } from '@/lib/api/staff/admin-api'
 import { invalidateSelection } from '@/lib/api/staff/selection'
@@ -24,8 +36,11 @@ export function useStaffCourse(id: number | null) {
   })
 }
 
-/** Creates (no id) or changes a course; its cached copy, the courses' table and the selection's searches follow. */
-export async function saveCourse(id: number | null, body: Partial<CourseFields>): Promise<StaffCourse> {
+/**
+ * Creates (no id) or changes a course, the name sent either way; its cached copy, the courses' table and the
+ * selection's searches follow.
+ */
+export async function saveCourse(id: number | null, body: CreateCourseBody): Promise<StaffCourse> {
   const result =
     id === null
       ? await adminApi.post<StaffCourse>('/cursos', body)
@@ -44,18 +59,9 @@ export function useStaffSubjects(moduloId: number | null) {
   })
 }
 
-export interface SubjectFields {
-  nome: string
-  descricao: string
-  visivel?: boolean
-}
-export interface TopicFields extends SubjectFields {
-  sigla: string
-}
-
-export const createSubject = (moduloId: number, body: SubjectFields) =>
+export const createSubject = (moduloId: number, body: SubjectBody) =>
   adminApi.post<StaffSubject>(`/cursos/${moduloId}/disciplinas`, body)
-export const changeSubject = (id: number, body: Partial<SubjectFields>) =>
+export const changeSubject = (id: number, body: UpdateSubjectBody) =>
   adminApi.patch<StaffSubject>(`/disciplinas/${id}`, body)
 export const deleteSubject = (id: number) => adminApi.delete<{ message: string }>(`/disciplinas/${id}`)
 /** After a subject or topic changes: the course's tree and the selection's searches ask again. */
@@ -64,15 +70,15 @@ export async function refreshSubjects(moduloId: number | null): Promise<void> {
   await invalidateSelection()
 }
 export const reorderSubjects = (moduloId: number, ids: number[]) =>
-  adminApi.put<StaffSubject[]>(`/cursos/${moduloId}/disciplinas/ordem`, { ids })
+  adminApi.put<StaffSubject[]>(`/cursos/${moduloId}/disciplinas/ordem`, { ids } satisfies OrderBody)
 
-export const createTopic = (disciplinaId: number, body: TopicFields) =>
+export const createTopic = (disciplinaId: number, body: TopicBody) =>
   adminApi.post<StaffTopic>(`/disciplinas/${disciplinaId}/assuntos`, body)
-export const changeTopic = (id: number, body: Partial<TopicFields>) =>
+export const changeTopic = (id: number, body: UpdateTopicBody) =>
   adminApi.patch<StaffTopic>(`/assuntos/${id}`, body)
 export const deleteTopic = (id: number) => adminApi.delete<{ message: string }>(`/assuntos/${id}`)
 export const reorderTopics = (disciplinaId: number, ids: number[]) =>
-  adminApi.put<{ ids: number[] }>(`/disciplinas/${disciplinaId}/assuntos/ordem`, { ids })
+  adminApi.put<{ ids: number[] }>(`/disciplinas/${disciplinaId}/assuntos/ordem`, { ids } satisfies OrderBody)
 
 const pricesPath = (moduloId: number | 'ilimitada') =>
   moduloId === 'ilimitada' ? '/assinatura-ilimitada/precos' : `/cursos/${moduloId}/precos`
@@ -90,9 +96,9 @@ export function usePlanPrices(moduloId: number | 'ilimitada' | null) {
 /** Replaces the plan's prices; the answer becomes the cached copy. */
 export async function savePlanPrices(
   moduloId: number | 'ilimitada',
-  precos: PlanPrice[],
+  precos: PlanPricesBody['precos'],
 ): Promise<PlanPrices> {
-  const result = await adminApi.put<PlanPrices>(pricesPath(moduloId), { precos })
+  const result = await adminApi.put<PlanPrices>(pricesPath(moduloId), { precos } satisfies PlanPricesBody)
   queryClient.setQueryData(pricesKey(moduloId), result)
   return result
 }
