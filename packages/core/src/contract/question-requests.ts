@@ -1,2 +1,206 @@
-// The staff's question request bodies (decision 0052), moved from the server's *.staff.schemas.ts.
-export {}
+import { z } from 'zod/mini'
+import { parseSaoPauloDateTime } from '../date-input.ts'
+import { messages } from '../messages.ts'
+import { QUESTION_STATUS, QUESTION_STATUSES, STAFF_ALTERNATIVES } from '../question-status.ts'
+import { idParam } from './fields.ts'
+
+// The back office's question and mock bodies (decision 0052): the staff's editors send them.
+
+/** A rich text's size before anything reads it; the server completes it (`QuestionRichText`). */
+export const questionRichTextInput = (emptyMessage: string | null, max: number) =>
+  z
+    .string({ error: emptyMessage ?? 'Envie o texto.' })
+    .check(z.maxLength(max, `O texto deve ter no máximo ${max.toLocaleString('pt-BR')} caracteres.`))
+
+/**
+ * The rich-text field the server gives: `questionRichTextInput`, then sanitized with the HTML parser only the server loads
+ * (decision 0010), refused with `emptyMessage` when nothing is left (null: may be empty), sent on as '' when blank.
+ */
+export type QuestionRichText = (emptyMessage: string | null, max: number) => z.ZodMiniType<string, string>
+
+/** An editor wraps a line in `<p>`: an alternative of one paragraph is kept inline, as the importer writes them. */
+const unwrapParagraph = (html: string) => {
+  const inner = /^<p>([\s\S]*)<\/p>$/.exec(html)?.[1]
+  return inner !== undefined && !/<\/?p[\s>]/.test(inner) ? inner : html
+}
+
+const CORRECT_OUT_OF_RANGE = 'Marque uma das alternativas como correta.'
+const ALTERNATIVES_COUNT = `Escreva de ${STAFF_ALTERNATIVES.min} a ${STAFF_ALTERNATIVES.max} alternativas.`
+const NUMBER_RANGE = 'O número deve ser de 1 a 9999.'
+
+const tag = z
+  .string({ error: 'Conceito inválido.' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Um conceito não pode ficar vazio.'),
+    z.maxLength(300, 'Um conceito deve ter no máximo 300 caracteres.'),
+  )
+
+/** The fields of a question as the editor sends them (the issue's contract), around the server's rich text. */
+const questionFields = (richText: QuestionRichText) => ({
+  modulo_id: idParam(messages.invalidCourse),
+  disciplina_id: idParam('Escolha a disciplina.'),
+  assunto_id: z.nullable(idParam('Assunto inválido.')),
+  concurso_id: z.nullable(idParam('Concurso inválido.')),
+  numero: z.nullable(
+    z
+      .number({ error: 'Número inválido.' })
+      .check(z.int('Número inválido.'), z.gte(1, NUMBER_RANGE), z.lte(9999, NUMBER_RANGE)),
+  ),
+  texto: richText('Escreva o enunciado.', 100_000),
+  alternativas: z
+    .array(
+      z.object({
+        id: z.optional(idParam('Alternativa inválida.')),
+        texto: z.pipe(richText('Escreva o texto da alternativa.', 15_000), z.transform(unwrapParagraph)),
+      }),
+      { error: ALTERNATIVES_COUNT },
+    )
+    .check(
+      z.minLength(STAFF_ALTERNATIVES.min, ALTERNATIVES_COUNT),
+      z.maxLength(STAFF_ALTERNATIVES.max, ALTERNATIVES_COUNT),
+    ),
+  /** The index of the right one in `alternativas`. */
+  correta: z
+    .number({ error: 'Marque a alternativa correta.' })
+    .check(
+      z.int({ error: 'Marque a alternativa correta.', abort: true }),
+      z.gte(0, CORRECT_OUT_OF_RANGE),
+      z.lte(STAFF_ALTERNATIVES.max - 1, CORRECT_OUT_OF_RANGE),
+    ),
+  resumo: richText(null, 100_000),
+  tags: z.pipe(
+    z
+      .array(tag, { error: 'Envie os conceitos como uma lista.' })
+      .check(z.maxLength(30, 'Use no máximo 30 conceitos.')),
+    z.transform((list: string[]) => [...new Set(list)]),
+  ),
+  status: z.enum(QUESTION_STATUSES, 'Situação inválida: use PUBLICADA, OCULTA ou ANULADA.'),
+})
+
+/** `POST /api/v1/admin/perguntas` and `PATCH /api/v1/admin/perguntas/{id}`, around the server's rich text. */
+export const questionBodies = (richText: QuestionRichText) => {
+  const fields = questionFields(richText)
+  return {
+    createQuestionBody: z
+      .object({
+        ...fields,
+        assunto_id: z._default(fields.assunto_id, null),
+        concurso_id: z._default(fields.concurso_id, null),
+        numero: z._default(fields.numero, null),
+        resumo: z._default(fields.resumo, ''),
+        tags: z._default(fields.tags, []),
+        status: z._default(fields.status, QUESTION_STATUS.published),
+      })
+      .check(
+        z.refine((b) => b.correta < b.alternativas.length, {
+          path: ['correta'],
+          message: CORRECT_OUT_OF_RANGE,
+        }),
+      ),
+    /** PATCH: any field left out stays as it is. */
+    updateQuestionBody: z.partial(z.object(fields)).check(
+      z.refine((b) => b.alternativas === undefined || b.correta !== undefined, {
+        path: ['correta'],
+        message: 'Marque a alternativa correta.',
+      }),
+      z.refine((b) => b.alternativas === undefined || (b.correta ?? 0) < b.alternativas.length, {
+        path: ['correta'],
+        message: CORRECT_OUT_OF_RANGE,
+      }),
+    ),
+  }
+}
+
+type QuestionBodies = ReturnType<typeof questionBodies>
+export type CreateQuestionBody = z.output<QuestionBodies['createQuestionBody']>
+export type UpdateQuestionBody = z.output<QuestionBodies['updateQuestionBody']>
+
+/** The most questions a staff mock holds. */
+export const MAX_MOCK_QUESTIONS = 200
+
+const TOO_MANY_QUESTIONS = `Um simulado tem no máximo ${MAX_MOCK_QUESTIONS} questões.`
+const BAD_DATE_TIME = 'Data e hora inválidas: use dd/mm/aaaa hh:mm.'
+const MINUTES_RANGE = 'O tempo limite deve estar entre 1 e 1440 minutos.'
+
+/** A São Paulo date and time ("25/11/2026 19:30") or an ISO instant, as a Date. */
+const dateTime = (label: string) =>
+  z.pipe(
+    z.string({ error: `Informe ${label} (dd/mm/aaaa hh:mm).` }).check(z.maxLength(40, BAD_DATE_TIME)),
+    z.transform((text: string, ctx) => {
+      const date = parseSaoPauloDateTime(text)
+      if (date) return date
+      ctx.issues.push({ code: 'custom', message: BAD_DATE_TIME, input: text })
+      return z.NEVER
+    }),
+  )
+
+const mockName = z
+  .string({ error: 'Informe o nome do simulado.' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Informe o nome do simulado.'),
+    z.maxLength(200, 'O nome deve ter no máximo 200 caracteres.'),
+  )
+
+/** The mock's fields but its name and window, which a PATCH may leave out. */
+const mockContents = {
+  limite_minutos: z.optional(
+    z.nullable(
+      z
+        .number({ error: 'O tempo limite deve ser um número de minutos.' })
+        .check(
+          z.int('O tempo limite deve ser um número inteiro de minutos.'),
+          z.gte(1, MINUTES_RANGE),
+          z.lte(1440, MINUTES_RANGE),
+        ),
+    ),
+  ),
+  perguntas: z.optional(
+    z
+      .array(idParam('Questão inválida.'), { error: 'Envie a lista de questões.' })
+      .check(z.maxLength(MAX_MOCK_QUESTIONS, TOO_MANY_QUESTIONS)),
+  ),
+  sorteio: z.optional(
+    z
+      .array(
+        z.object({
+          disciplina_id: idParam('Disciplina inválida.'),
+          quantidade: z
+            .number({ error: 'Informe quantas questões sortear.' })
+            .check(
+              z.int('Informe um número inteiro de questões.'),
+              z.gte(1, 'Sorteie ao menos 1 questão da disciplina.'),
+              z.lte(MAX_MOCK_QUESTIONS, TOO_MANY_QUESTIONS),
+            ),
+        }),
+        { error: 'Envie o sorteio por disciplina.' },
+      )
+      .check(z.maxLength(50, 'Sorteie de no máximo 50 disciplinas.')),
+  ),
+}
+
+const opens = dateTime('quando o simulado abre')
+const closes = dateTime('quando o simulado fecha')
+
+/** `POST /api/v1/admin/simulados`: the questions in order, or counts to draw per subject. */
+export const createMockBody = z.object({
+  modulo_id: idParam(messages.invalidCourse),
+  nome: mockName,
+  abre: opens,
+  fecha: closes,
+  ...mockContents,
+})
+/** What the server works with (the window as Dates); the web sends `CreateMockRequest`, the window as text. */
+export type CreateMockInput = z.output<typeof createMockBody>
+export type CreateMockRequest = z.input<typeof createMockBody>
+
+/** `PATCH /api/v1/admin/simulados/{id}`: only the fields sent change. */
+export const changeMockBody = z.object({
+  nome: z.optional(mockName),
+  abre: z.optional(opens),
+  fecha: z.optional(closes),
+  ...mockContents,
+})
+export type ChangeMockInput = z.output<typeof changeMockBody>
+export type ChangeMockRequest = z.input<typeof changeMockBody>

@@ -1,9 +1,9 @@
 import type {
   AdminMock,
-  AdminMockChange,
-  AdminMockCreate,
   AdminMockPreview,
   AdminMockQuestion,
+  ChangeMockRequest,
+  CreateMockRequest,
   SelectionOption,
 } from '@gabarito/core/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
@@ -38,7 +38,7 @@ export function useMockPreview(id: number) {
 /** Creates a mock of the course, or changes one (`id`); its cached copy and the mocks' table follow. */
 export async function saveMock(
   target: { id: number } | { moduloId: number },
-  body: AdminMockChange,
+  body: ChangeMockRequest,
 ): Promise<AdminMock> {
   const result =
     'id' in target
@@ -46,7 +46,7 @@ export async function saveMock(
       : await adminApi.post<AdminMock>('/simulados', {
           ...body,
           modulo_id: target.moduloId,
-        } as AdminMockCreate)
+        } as CreateMockRequest)
   queryClient.setQueryData(mockKey(result.id), result)
   await invalidateStaffTables(MOCKS_PATH)
   return result

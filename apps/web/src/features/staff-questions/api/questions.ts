@@ -1,11 +1,11 @@
 import type {
+  CreateQuestionBody,
   DataTablePage,
   ImportProblemJson,
   ImportResultJson,
   StaffExam,
   StaffExamQuestion,
   StaffQuestion,
-  StaffQuestionInput,
   StaffQuestionRow,
 } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
@@ -40,7 +40,7 @@ export function useQuestionForEditing<T>(id: number, load: (id: number, signal: 
 }
 
 /** Creates (no id) or changes a question; its cached copy and the questions' table follow. */
-export async function saveQuestion(id: number | null, body: StaffQuestionInput): Promise<StaffQuestion> {
+export async function saveQuestion(id: number | null, body: CreateQuestionBody): Promise<StaffQuestion> {
   const saved =
     id === null
       ? await adminApi.post<StaffQuestion>('/perguntas', body)

@@ -1,5 +1,5 @@
 import { QUESTION_STATUS } from '@gabarito/core'
-import type { QuestionStatus, StaffQuestion, StaffQuestionInput } from '@gabarito/core/contract'
+import type { CreateQuestionBody, QuestionStatus, StaffQuestion } from '@gabarito/core/contract'
 import type { SearchOption } from '@/components/staff/search-select'
 
 /** One alternative in the editor: `key` keeps its editor across moves; `id` once saved; `respostas` chosen. */
@@ -69,7 +69,7 @@ export function draftOf(
 }
 
 /** The body of POST and PATCH /api/v1/admin/perguntas (a missing subject is sent as 0: the server says why). */
-export function bodyOf(draft: QuestionDraft, moduloId: number): StaffQuestionInput {
+export function bodyOf(draft: QuestionDraft, moduloId: number): CreateQuestionBody {
   return {
     modulo_id: moduloId,
     disciplina_id: draft.disciplina?.id ?? 0,
