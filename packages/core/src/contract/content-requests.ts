@@ -1,2 +1,65 @@
-// The staff's content request bodies (decision 0052), moved from the server's *.staff.schemas.ts.
-export {}
+import { z } from 'zod/mini'
+import { OWN_MEDIA_IMAGE } from '../summary-html.ts'
+
+// The back office's news, study material, concepts and site texts (decision 0052): the staff screens send them.
+
+/**
+ * A rich-text field the server gives: its size and, with the HTML parser only the server loads, the sanitizing (no
+ * scripts, no event handlers, no javascript: links) and the refusal of an empty text with `emptyMessage` (none when
+ * it is null). The bodies are core's around it, as the summaries' are around their content.
+ */
+export type RichTextField = (emptyMessage: string | null, maxChars: number) => z.core.$ZodType<string, string>
+
+const title = (max: number) =>
+  z
+    .string({ error: 'Informe o título.' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Informe o título.'),
+      z.maxLength(max, `Use no máximo ${max} caracteres.`),
+    )
+
+const plausibleYear = (value: string) => {
+  const year = new Date(value).getUTCFullYear()
+  return year >= 2000 && year <= 2999
+}
+
+/** An ISO 8601 date-time with its offset (`Z` or `-03:00`), a real date in the years 2000 to 2999, read as a Date. */
+const dateTime = (message: string) =>
+  z.pipe(
+    z.iso
+      .datetime({ offset: true, error: message, abort: true })
+      .check(z.refine(plausibleYear, 'A data deve estar entre os anos 2000 e 2999.')),
+    z.transform((value: string) => new Date(value)),
+  )
+
+const newsImage = z.nullable(
+  z
+    .string({ error: 'Imagem inválida.' })
+    .check(z.regex(OWN_MEDIA_IMAGE, 'Envie a imagem pelo botão de envio de imagem.')),
+)
+
+/** `POST /api/v1/admin/modulos/{id}/noticias` and `PATCH /api/v1/admin/noticias/{id}`. */
+export const newsBodies = (richText: RichTextField) => {
+  const summary = () => richText('Informe o resumo da notícia.', 100_000)
+  const publishedAt = () => dateTime('Informe a data de publicação (data e hora).')
+  return {
+    newsBody: z.object({
+      titulo: title(200),
+      imagem: z._default(newsImage, null),
+      resumo: summary(),
+      data: publishedAt(),
+    }),
+    newsPatch: z.object({
+      titulo: z.optional(title(200)),
+      imagem: z.optional(newsImage),
+      resumo: z.optional(summary()),
+      data: z.optional(publishedAt()),
+    }),
+  }
+}
+type NewsBodies = ReturnType<typeof newsBodies>
+export type NewsBody = z.output<NewsBodies['newsBody']>
+/** What the web sends: the date as ISO text. */
+export type NewsBodyInput = z.input<NewsBodies['newsBody']>
+export type NewsPatch = z.output<NewsBodies['newsPatch']>

@@ -1,4 +1,10 @@
-import type { SiteText, StaffConcept, StaffNews, StaffStudyText } from '@gabarito/core/contract'
+import type {
+  NewsBodyInput,
+  SiteText,
+  StaffConcept,
+  StaffNews,
+  StaffStudyText,
+} from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { adminApi } from '@/lib/api/staff/admin-api'
 import { invalidateStaffTables } from '@/lib/api/staff/staff-table'
@@ -15,19 +21,11 @@ export function useRecord<T>(kind: string, id: number, load: (id: number) => Pro
   return useQuery({ queryKey: ['admin', kind, id], queryFn: () => load(id), enabled, retry: false })
 }
 
-export interface NewsValues {
-  titulo: string
-  imagem: string | null
-  resumo: string
-  /** ISO date-time with its offset. */
-  data: string
-}
-
 export const newsListPath = (moduloId: number) => `/modulos/${moduloId}/noticias`
 export const getNews = (id: number) => adminApi.get<StaffNews>(`/noticias/${id}`)
 
 /** Publishes (no id) or changes a news item of the course. */
-export async function saveNews(id: number | null, moduloId: number, values: NewsValues) {
+export async function saveNews(id: number | null, moduloId: number, values: NewsBodyInput) {
   if (id === null) await adminApi.post<StaffNews>(newsListPath(moduloId), values)
   else await adminApi.patch<StaffNews>(`/noticias/${id}`, values)
   await invalidateStaffTables(newsListPath(moduloId))
