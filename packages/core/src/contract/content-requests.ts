@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { OWN_MEDIA_IMAGE } from '../summary-html.ts'
+import { idParam } from './fields.ts'
 
 // The back office's news, study material, concepts and site texts (decision 0052): the staff screens send them.
 
@@ -63,3 +64,31 @@ export type NewsBody = z.output<NewsBodies['newsBody']>
 /** What the web sends: the date as ISO text. */
 export type NewsBodyInput = z.input<NewsBodies['newsBody']>
 export type NewsPatch = z.output<NewsBodies['newsPatch']>
+
+const subjectId = idParam('Escolha a disciplina.')
+const topicId = z.nullable(idParam('Assunto inválido.'))
+const restricted = z.boolean({ error: 'Informe se o material é restrito (sim ou não).' })
+
+/** `POST /api/v1/admin/modulos/{id}/material` and `PATCH /api/v1/admin/material/{id}`. */
+export const studyTextBodies = (richText: RichTextField) => {
+  const content = () => richText('Escreva o conteúdo do material.', 500_000)
+  return {
+    studyTextBody: z.object({
+      titulo: title(200),
+      disciplina_id: subjectId,
+      assunto_id: z._default(topicId, null),
+      conteudo: content(),
+      restrito: z._default(restricted, false),
+    }),
+    studyTextPatch: z.object({
+      titulo: z.optional(title(200)),
+      disciplina_id: z.optional(subjectId),
+      assunto_id: z.optional(topicId),
+      conteudo: z.optional(content()),
+      restrito: z.optional(restricted),
+    }),
+  }
+}
+type StudyTextBodies = ReturnType<typeof studyTextBodies>
+export type StudyTextBody = z.output<StudyTextBodies['studyTextBody']>
+export type StudyTextPatch = z.output<StudyTextBodies['studyTextPatch']>

@@ -1,7 +1,9 @@
+import { studyTextBodies } from '@gabarito/core/contract'
 import { z } from 'zod'
 import { idParam } from '../../lib/params.ts'
-import { richTextField, titleField } from '../../lib/staff-fields.ts'
+import { richTextField } from '../../lib/staff-fields.ts'
 
+export type { StudyTextBody, StudyTextPatch } from '@gabarito/core/contract'
 export {
   staffStudyTextJson,
   staffStudyTextPageJson,
@@ -9,31 +11,11 @@ export {
 
 export const studyTextIdParams = z.object({ id: idParam('Material inválido.') })
 
-const subjectId = idParam('Escolha a disciplina.')
-const topicId = idParam('Assunto inválido.').nullable()
-const restricted = z.boolean({ error: 'Informe se o material é restrito (sim ou não).' })
-const content = richTextField('Escreva o conteúdo do material.', 500_000)
-
 /** The table's filters (the staff selection: disciplina, then assunto). */
 export const studyTextFilters = z.object({
   disciplina_id: idParam('Disciplina inválida.').optional(),
   assunto_id: idParam('Assunto inválido.').optional(),
 })
 
-export const studyTextBody = z.object({
-  titulo: titleField(200),
-  disciplina_id: subjectId,
-  assunto_id: topicId.default(null),
-  conteudo: content,
-  restrito: restricted.default(false),
-})
-export type StudyTextBody = z.output<typeof studyTextBody>
-
-export const studyTextPatch = z.object({
-  titulo: titleField(200).optional(),
-  disciplina_id: subjectId.optional(),
-  assunto_id: topicId.optional(),
-  conteudo: content.optional(),
-  restrito: restricted.optional(),
-})
-export type StudyTextPatch = z.output<typeof studyTextPatch>
+// The bodies are the contract the staff screens send (decision 0052), with the content sanitized by the server.
+export const { studyTextBody, studyTextPatch } = studyTextBodies(richTextField)

@@ -4,6 +4,7 @@ import type {
   StaffConcept,
   StaffNews,
   StaffStudyText,
+  StudyTextBody,
 } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { adminApi } from '@/lib/api/staff/admin-api'
@@ -36,13 +37,8 @@ export async function deleteNews(row: Pick<StaffNews, 'id' | 'modulo_id'>) {
   await invalidateStaffTables(newsListPath(row.modulo_id))
 }
 
-export interface StudyTextValues {
-  titulo: string
-  disciplina_id: number | null
-  assunto_id: number | null
-  conteudo: string
-  restrito: boolean
-}
+/** The contract's body; with no subject chosen the form sends null, which the server refuses with its message. */
+export type StudyTextValues = Omit<StudyTextBody, 'disciplina_id'> & { disciplina_id: number | null }
 
 export const materialListPath = (moduloId: number) => `/modulos/${moduloId}/material`
 export const getStudyText = (id: number) => adminApi.get<StaffStudyText>(`/material/${id}`)
