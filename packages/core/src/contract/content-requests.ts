@@ -92,3 +92,23 @@ export const studyTextBodies = (richText: RichTextField) => {
 type StudyTextBodies = ReturnType<typeof studyTextBodies>
 export type StudyTextBody = z.output<StudyTextBodies['studyTextBody']>
 export type StudyTextPatch = z.output<StudyTextBodies['studyTextPatch']>
+
+const conceptName = z
+  .string({ error: 'Informe o nome do conceito.' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Informe o nome do conceito.'),
+    z.maxLength(300, 'Use no máximo 300 caracteres.'),
+  )
+
+/** `POST /api/v1/admin/conceitos` and `PATCH /api/v1/admin/conceitos/{id}`: the description may be empty. */
+export const conceptBodies = (richText: RichTextField) => {
+  const description = () => richText(null, 50_000)
+  return {
+    conceptBody: z.object({ nome: conceptName, descricao: z._default(description(), '') }),
+    conceptPatch: z.object({ nome: z.optional(conceptName), descricao: z.optional(description()) }),
+  }
+}
+type ConceptBodies = ReturnType<typeof conceptBodies>
+export type ConceptBody = z.output<ConceptBodies['conceptBody']>
+export type ConceptPatch = z.output<ConceptBodies['conceptPatch']>

@@ -1,4 +1,5 @@
 import type {
+  ConceptBody,
   NewsBodyInput,
   SiteText,
   StaffConcept,
@@ -55,16 +56,11 @@ export async function deleteStudyText(row: { id: number; modulo_id: number }) {
   await invalidateStaffTables(materialListPath(row.modulo_id))
 }
 
-export interface ConceptValues {
-  nome: string
-  descricao: string
-}
-
 export const CONCEPTS_PATH = '/conceitos'
 export const getConcept = (id: number) => adminApi.get<StaffConcept>(`/conceitos/${id}`)
 
 /** Creates (no id) or changes a concept (shared by every course). */
-export async function saveConcept(id: number | null, values: ConceptValues) {
+export async function saveConcept(id: number | null, values: ConceptBody) {
   if (id === null) await adminApi.post<StaffConcept>(CONCEPTS_PATH, values)
   else await adminApi.patch<StaffConcept>(`/conceitos/${id}`, values)
   await invalidateStaffTables(CONCEPTS_PATH)
