@@ -112,3 +112,14 @@ export const conceptBodies = (richText: RichTextField) => {
 type ConceptBodies = ReturnType<typeof conceptBodies>
 export type ConceptBody = z.output<ConceptBodies['conceptBody']>
 export type ConceptPatch = z.output<ConceptBodies['conceptPatch']>
+
+/**
+ * `PUT /api/v1/admin/textos/{chave}`: the value as text; what it must look like depends on the key's kind, which the
+ * server checks next (an HTML one it sanitizes).
+ */
+export const siteTextBody = z.object({
+  valor: z
+    .string({ error: 'Informe o valor.' })
+    .check(z.maxLength(300_000, 'O texto deve ter no máximo 300.000 caracteres.')),
+})
+export type SiteTextBody = z.output<typeof siteTextBody>

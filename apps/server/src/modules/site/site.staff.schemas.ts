@@ -2,17 +2,11 @@ import type { SiteTextKind } from '@gabarito/core/contract'
 import { z } from 'zod'
 import { richTextField } from '../../lib/staff-fields.ts'
 
-export { siteTextJson, siteTextListJson } from '@gabarito/core/contract'
+// The body is the contract the staff screen sends (decision 0052); `siteTextValue` checks the value for its key.
+export { siteTextBody, siteTextJson, siteTextListJson } from '@gabarito/core/contract'
 
 export const siteTextParams = z.object({
   chave: z.string().max(100, 'Texto não encontrado.'),
-})
-
-/** The body: the value as text; what it must look like depends on the key (checked by `siteTextValue`). */
-export const siteTextBody = z.object({
-  valor: z
-    .string({ error: 'Informe o valor.' })
-    .max(300_000, 'O texto deve ter no máximo 300.000 caracteres.'),
 })
 
 const httpsUrl = (value: string) => {

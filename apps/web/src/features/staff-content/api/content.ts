@@ -2,6 +2,7 @@ import type {
   ConceptBody,
   NewsBodyInput,
   SiteText,
+  SiteTextBody,
   StaffConcept,
   StaffNews,
   StaffStudyText,
@@ -79,6 +80,7 @@ export const useSiteTexts = () =>
   })
 
 export async function updateSiteText(chave: string, valor: string) {
-  await adminApi.put<SiteText>(`/textos/${chave}`, { valor })
+  const body: SiteTextBody = { valor }
+  await adminApi.put<SiteText>(`/textos/${chave}`, body)
   await queryClient.invalidateQueries({ queryKey: siteTextsKey })
 }
