@@ -28,6 +28,11 @@ const CORRECT_OUT_OF_RANGE = 'Marque uma das alternativas como correta.'
 const ALTERNATIVES_COUNT = `Escreva de ${STAFF_ALTERNATIVES.min} a ${STAFF_ALTERNATIVES.max} alternativas.`
 const NUMBER_RANGE = 'O número deve ser de 1 a 9999.'
 
+/** A question's number in its past exam. */
+const examNumber = z
+  .number({ error: 'Número inválido.' })
+  .check(z.int('Número inválido.'), z.gte(1, NUMBER_RANGE), z.lte(9999, NUMBER_RANGE))
+
 const tag = z
   .string({ error: 'Conceito inválido.' })
   .check(
@@ -42,11 +47,7 @@ const questionFields = (richText: QuestionRichText) => ({
   disciplina_id: idParam('Escolha a disciplina.'),
   assunto_id: z.nullable(idParam('Assunto inválido.')),
   concurso_id: z.nullable(idParam('Concurso inválido.')),
-  numero: z.nullable(
-    z
-      .number({ error: 'Número inválido.' })
-      .check(z.int('Número inválido.'), z.gte(1, NUMBER_RANGE), z.lte(9999, NUMBER_RANGE)),
-  ),
+  numero: z.nullable(examNumber),
   texto: richText('Escreva o enunciado.', 100_000),
   alternativas: z
     .array(
@@ -115,6 +116,42 @@ export const questionBodies = (richText: QuestionRichText) => {
 type QuestionBodies = ReturnType<typeof questionBodies>
 export type CreateQuestionBody = z.output<QuestionBodies['createQuestionBody']>
 export type UpdateQuestionBody = z.output<QuestionBodies['updateQuestionBody']>
+
+const examName = z
+  .string({ error: 'Informe o nome do concurso.' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Informe o nome do concurso.'),
+    z.maxLength(200, 'Use no máximo 200 caracteres.'),
+  )
+const YEAR_RANGE = 'O ano deve ser de 1900 a 2100.'
+const examYear = z.nullable(
+  z
+    .number({ error: 'Ano inválido.' })
+    .check(z.int('Ano inválido.'), z.gte(1900, YEAR_RANGE), z.lte(2100, YEAR_RANGE)),
+)
+
+/** `POST /api/v1/admin/concursos`: a past exam of the course. */
+export const createExamBody = z.object({
+  modulo_id: idParam(messages.invalidCourse),
+  nome: examName,
+  ano: z._default(examYear, null),
+})
+export type CreateExamBody = z.output<typeof createExamBody>
+
+/** `PATCH /api/v1/admin/concursos/{id}`: its name or year. */
+export const updateExamBody = z.partial(z.object({ nome: examName, ano: examYear }))
+export type UpdateExamBody = z.output<typeof updateExamBody>
+
+/** `PUT /api/v1/admin/concursos/{id}/perguntas`: the exam's questions in order (numero left out: the one before + 1). */
+export const examQuestionsBody = z.object({
+  perguntas: z
+    .array(z.object({ id: idParam(messages.invalidQuestion), numero: z.nullish(examNumber) }), {
+      error: 'Envie a lista de questões.',
+    })
+    .check(z.maxLength(1000, 'Um concurso tem no máximo 1.000 questões.')),
+})
+export type ExamQuestionsBody = z.output<typeof examQuestionsBody>
 
 /** The most questions a staff mock holds. */
 export const MAX_MOCK_QUESTIONS = 200

@@ -38,6 +38,8 @@ const richText: QuestionRichText = (emptyMessage, max) =>
 // The bodies are the contract the editor sends (decision 0052), around the server's sanitized rich text.
 export const { createQuestionBody, updateQuestionBody } = questionBodies(richText)
 export type { CreateQuestionBody, UpdateQuestionBody } from '@gabarito/core/contract'
+// The past exams' bodies (their routes are in exams.staff.routes.ts).
+export { createExamBody, examQuestionsBody, updateExamBody } from '@gabarito/core/contract'
 
 export const questionParams = z.object({ id: idParam(messages.invalidQuestion) })
 

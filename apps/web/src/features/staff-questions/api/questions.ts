@@ -1,6 +1,8 @@
 import type {
+  CreateExamBody,
   CreateQuestionBody,
   DataTablePage,
+  ExamQuestionsBody,
   ImportProblemJson,
   ImportResultJson,
   StaffExam,
@@ -93,7 +95,7 @@ async function refreshExams(moduloId: number) {
 export async function saveExam(
   moduloId: number,
   exam: StaffExam | null,
-  body: { nome: string; ano: number | null },
+  body: Omit<CreateExamBody, 'modulo_id'>,
 ) {
   if (exam) await adminApi.patch<StaffExam>(`/concursos/${exam.id}`, body)
   else await adminApi.post<StaffExam>('/concursos', { modulo_id: moduloId, ...body })
@@ -118,7 +120,7 @@ export function useExamWithQuestions(id: number) {
 }
 
 /** Replaces the exam's questions (questions left out leave the exam), then reads them again. */
-export async function saveExamQuestions(id: number, perguntas: { id: number; numero: number | null }[]) {
+export async function saveExamQuestions(id: number, perguntas: ExamQuestionsBody['perguntas']) {
   await adminApi.put<StaffExamQuestion[]>(`/concursos/${id}/perguntas`, { perguntas })
   await queryClient.invalidateQueries({ queryKey: examQuestionsKey(id) })
 }
