@@ -2,16 +2,9 @@ import { z } from 'zod'
 import { sanitizeRichText } from './html.ts'
 
 /**
- * Fields the back office's forms share (decision 0019): a required title, rich text that is sanitized when it is
- * read from the request (so nothing else ever sees the raw HTML), and a date-time with its offset.
+ * Fields the back office's forms share (decision 0019): rich text that is sanitized when it is read from the request
+ * (so nothing else ever sees the raw HTML). The plain fields around it are the contract's (decision 0052).
  */
-export const titleField = (max = 200) =>
-  z
-    .string({ error: 'Informe o título.' })
-    .trim()
-    .min(1, 'Informe o título.')
-    .max(max, `Use no máximo ${max} caracteres.`)
-
 /** Rich text, sanitized (no scripts, no event handlers, no javascript: links); `required` refuses an empty one. */
 export const richTextField = (emptyMessage: string | null, maxChars = 200_000) =>
   z
@@ -24,18 +17,6 @@ export const richTextField = (emptyMessage: string | null, maxChars = 200_000) =
 export function isBlankHtml(html: string): boolean {
   return !/<img\b/i.test(html) && html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === ''
 }
-
-const plausibleYear = (value: string) => {
-  const year = new Date(value).getUTCFullYear()
-  return year >= 2000 && year <= 2999
-}
-
-/** An ISO 8601 date-time with its offset (`Z` or `-03:00`), a real date in the years 2000 to 2999. */
-export const dateTimeField = (message: string) =>
-  z.iso
-    .datetime({ offset: true, error: message, abort: true })
-    .refine(plausibleYear, 'A data deve estar entre os anos 2000 e 2999.')
-    .transform((value) => new Date(value))
 
 /** The fields a PATCH sent (undefined means "leave it"; null is a value). */
 export function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {

@@ -63,20 +63,6 @@ export type AdminMock = z.infer<typeof adminMockJson>
 export const mockDrawJson = z.object({ disciplina_id: z.number(), quantidade: z.number() })
 export type MockDraw = z.infer<typeof mockDrawJson>
 
-/** The body of `POST /api/v1/admin/simulados`: the questions in order, or counts to draw per subject. */
-export interface AdminMockCreate {
-  modulo_id: number
-  nome: string
-  abre: string
-  fecha: string
-  limite_minutos?: number | null
-  perguntas?: number[]
-  sorteio?: MockDraw[]
-}
-
-/** The body of `PATCH /api/v1/admin/simulados/{id}`: only the fields sent change. */
-export type AdminMockChange = Partial<Omit<AdminMockCreate, 'modulo_id'>>
-
 /** `GET /api/v1/admin/simulados/{id}/previa`: the questions as the student sees them, with the key for staff. */
 export const adminMockPreviewJson = z.object({
   simulado: mockJson,

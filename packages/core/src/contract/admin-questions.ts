@@ -1,5 +1,4 @@
 import { z } from 'zod/mini'
-import type { QuestionStatus } from '../question-status.ts'
 import { questionStatus } from './enumerations.ts'
 import { dataTablePageJson } from './material.ts'
 
@@ -53,21 +52,6 @@ export const staffQuestionJson = z.object({
   atualizada_em: z.string(),
 })
 export type StaffQuestion = z.infer<typeof staffQuestionJson>
-
-/** What the editor sends (POST: every field but `assunto_id`, `concurso_id`, `numero`, `resumo`, `tags`, `status`). */
-export interface StaffQuestionInput {
-  modulo_id: number
-  disciplina_id: number
-  assunto_id: number | null
-  concurso_id: number | null
-  numero: number | null
-  texto: string
-  alternativas: { id?: number; texto: string }[]
-  correta: number
-  resumo: string
-  tags: string[]
-  status: QuestionStatus
-}
 
 /** A past exam (concurso) in the back office (`/api/v1/admin/concursos`). */
 export const staffExamJson = z.object({

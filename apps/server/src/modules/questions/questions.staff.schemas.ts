@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { pipe, refine, transform } from 'zod/mini'
 import { sanitizeRichText } from '../../lib/html.ts'
 import { idParam } from '../../lib/params.ts'
+import { isBlankHtml } from '../../lib/staff-fields.ts'
 
 export {
   importRefusalJson,
@@ -19,11 +20,6 @@ export {
   staffQuestionJson,
   staffQuestionPageJson,
 } from '@gabarito/core/contract'
-
-/** No text and no image once the tags are gone (`<p><br></p>` is what an emptied editor sends). */
-export function isBlankHtml(html: string): boolean {
-  return !/<img\b/i.test(html) && html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === ''
-}
 
 /** Rich text cleaned as every rich text is (decision 0010); the limits are the importer's HTML limits. */
 const richText: QuestionRichText = (emptyMessage, max) =>
