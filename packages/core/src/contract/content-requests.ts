@@ -1,15 +1,8 @@
 import { z } from 'zod/mini'
 import { OWN_MEDIA_IMAGE } from '../summary-html.ts'
-import { idParam } from './fields.ts'
+import { idParam, type RichTextField } from './fields.ts'
 
 // The back office's news, study material, concepts and site texts (decision 0052): the staff screens send them.
-
-/**
- * A rich-text field the server gives: its size and, with the HTML parser only the server loads, the sanitizing (no
- * scripts, no event handlers, no javascript: links) and the refusal of an empty text with `emptyMessage` (none when
- * it is null). The bodies are core's around it, as the summaries' are around their content.
- */
-export type RichTextField = (emptyMessage: string | null, maxChars: number) => z.core.$ZodType<string, string>
 
 const title = (max: number) =>
   z

@@ -32,3 +32,11 @@ export const idParam = (message: string) => intParam(message, 1, PG_INT.max)
 
 /** "O campo CPF é obrigatório.": what a form's missing field says. */
 export const requiredMessage = (label: string) => `O campo ${label} é obrigatório.`
+
+/**
+ * A rich-text field the server gives to the bodies that carry HTML (questions, news, material, concepts): its size
+ * and, with the HTML parser only the server loads, the sanitizing (no scripts, no event handlers, no javascript:
+ * links; decision 0010) and the refusal of an empty text with `emptyMessage` (none when it is null). The bodies are
+ * core's around it, as the summaries' are around their content (decision 0052).
+ */
+export type RichTextField = (emptyMessage: string | null, maxChars: number) => z.core.$ZodType<string, string>

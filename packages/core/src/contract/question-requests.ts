@@ -2,21 +2,18 @@ import { z } from 'zod/mini'
 import { parseSaoPauloDateTime } from '../date-input.ts'
 import { messages } from '../messages.ts'
 import { QUESTION_STATUS, QUESTION_STATUSES, STAFF_ALTERNATIVES } from '../question-status.ts'
-import { idParam } from './fields.ts'
+import { idParam, type RichTextField } from './fields.ts'
 
 // The back office's question and mock bodies (decision 0052): the staff's editors send them.
 
-/** A rich text's size before anything reads it; the server completes it (`QuestionRichText`). */
+/**
+ * A rich text's size before anything reads it; the server completes it into a `RichTextField` (and sends a blank one
+ * on as '').
+ */
 export const questionRichTextInput = (emptyMessage: string | null, max: number) =>
   z
     .string({ error: emptyMessage ?? 'Envie o texto.' })
     .check(z.maxLength(max, `O texto deve ter no máximo ${max.toLocaleString('pt-BR')} caracteres.`))
-
-/**
- * The rich-text field the server gives: `questionRichTextInput`, then sanitized with the HTML parser only the server loads
- * (decision 0010), refused with `emptyMessage` when nothing is left (null: may be empty), sent on as '' when blank.
- */
-export type QuestionRichText = (emptyMessage: string | null, max: number) => z.ZodMiniType<string, string>
 
 /** An editor wraps a line in `<p>`: an alternative of one paragraph is kept inline, as the importer writes them. */
 const unwrapParagraph = (html: string) => {
@@ -42,7 +39,7 @@ const tag = z
   )
 
 /** The fields of a question as the editor sends them (the issue's contract), around the server's rich text. */
-const questionFields = (richText: QuestionRichText) => ({
+const questionFields = (richText: RichTextField) => ({
   modulo_id: idParam(messages.invalidCourse),
   disciplina_id: idParam('Escolha a disciplina.'),
   assunto_id: z.nullable(idParam('Assunto inválido.')),
@@ -80,7 +77,7 @@ const questionFields = (richText: QuestionRichText) => ({
 })
 
 /** `POST /api/v1/admin/perguntas` and `PATCH /api/v1/admin/perguntas/{id}`, around the server's rich text. */
-export const questionBodies = (richText: QuestionRichText) => {
+export const questionBodies = (richText: RichTextField) => {
   const fields = questionFields(richText)
   return {
     createQuestionBody: z

@@ -1,9 +1,9 @@
 import { messages } from '@gabarito/core'
 import {
   QUESTION_STATUSES,
-  type QuestionRichText,
   questionBodies,
   questionRichTextInput,
+  type RichTextField,
 } from '@gabarito/core/contract'
 import { z } from 'zod'
 import { pipe, refine, transform } from 'zod/mini'
@@ -22,7 +22,7 @@ export {
 } from '@gabarito/core/contract'
 
 /** Rich text cleaned as every rich text is (decision 0010); the limits are the importer's HTML limits. */
-const richText: QuestionRichText = (emptyMessage, max) =>
+const richText: RichTextField = (emptyMessage, max) =>
   pipe(
     pipe(
       questionRichTextInput(emptyMessage, max),
