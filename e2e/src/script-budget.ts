@@ -10,12 +10,13 @@ const BUDGET_BYTES = 200 * 1024
 
 /**
  * Runs `load` (opening or reloading a screen), checks that its scripts, split in more than one file, weigh under the
- * budget gzipped (their precompressed copies in the build), and returns how many there were and their weight.
+ * budget gzipped (their precompressed copies in the build), and prints the figure under `screen` for the log.
  */
 export async function expectScriptsUnderBudget(
+  screen: string,
   page: Page,
   load: () => Promise<void>,
-): Promise<{ scripts: number; gzipped: number }> {
+): Promise<void> {
   const scripts = new Set<string>()
   const record = (response: Response) => {
     const { pathname } = new URL(response.url())
@@ -30,5 +31,5 @@ export async function expectScriptsUnderBudget(
   )
   expect(scripts.size).toBeGreaterThan(1)
   expect(gzipped).toBeLessThan(BUDGET_BYTES)
-  return { scripts: scripts.size, gzipped }
+  console.info(`${screen}: ${scripts.size} scripts, ${(gzipped / 1024).toFixed(1)} KB gzipped`)
 }

@@ -98,12 +98,11 @@ describe('layout', () => {
 
   it('loads the login screen with less than 200 KB of gzipped JavaScript', async () => {
     const { page } = await e2e.open()
-    const { scripts, gzipped } = await expectScriptsUnderBudget(page, async () => {
+    await expectScriptsUnderBudget('login screen', page, async () => {
       await visit(page, '/login')
       await visible(page.getByLabel('CPF'))
       await page.waitForLoadState('networkidle')
     })
-    console.info(`login screen: ${scripts} scripts, ${(gzipped / 1024).toFixed(1)} KB gzipped`)
   })
 
   it('serves the built files precompressed', async () => {

@@ -44,7 +44,7 @@ describe('weekly mock on a phone', () => {
     await visible(questionHeading(page))
 
     // Opened afresh, the mock screen loads under 200 KB of gzipped JavaScript (DESIGN section 5).
-    await expectScriptsUnderBudget(page, async () => {
+    await expectScriptsUnderBudget('weekly mock screen', page, async () => {
       await page.reload()
       await visible(questionHeading(page))
     })

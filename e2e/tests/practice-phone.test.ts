@@ -22,7 +22,7 @@ describe('question practice on a phone', () => {
     await visible(questionHeading(page))
 
     // Opened afresh, the screen loads under 200 KB of gzipped JavaScript (DESIGN section 5).
-    await expectScriptsUnderBudget(page, async () => {
+    await expectScriptsUnderBudget('subject practice screen', page, async () => {
       await page.reload()
       await visible(questionHeading(page))
     })

@@ -27,6 +27,8 @@ describe('session', () => {
     const { page } = await e2e.open()
     await logIn(page, ADMIN.cpf, ADMIN.password)
     await expectRoute(page, '/')
+    // The main page's own calls end first, so the 401 below is the profile's, not one of theirs answered late.
+    await page.waitForLoadState('networkidle')
     // Another device changes the password: the tokens issued before stop working.
     const token = await apiToken(e2e.server.url, ADMIN.cpf, ADMIN.password)
     const response = await fetch(`${e2e.server.url}/api/v1/profile/update/senha`, {
