@@ -32,13 +32,6 @@ export const fieldError = (field: string, message: string) => new ValidationErro
 export const unauthorized = (message: string = messages.sessionExpired) => new AppError(401, message)
 export const forbidden = (message = 'Acesso negado.') => new AppError(403, message)
 export const notFound = (message = 'Recurso não encontrado.') => new AppError(404, message)
-
-/** What a lookup found, or a 404 with the record's message when it found nothing. */
-export async function foundOr404<T>(lookup: Promise<T | null | undefined>, message: string): Promise<T> {
-  const found = await lookup
-  if (found == null) throw notFound(message)
-  return found
-}
 export const locked = (message: string) => new AppError(423, message)
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(
@@ -47,6 +40,13 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     {},
     { 'retry-after': String(retryAfterSeconds) },
   )
+
+/** What a lookup found, or a 404 with the record's message when it found nothing. */
+export async function foundOr404<T>(lookup: Promise<T | null | undefined>, message: string): Promise<T> {
+  const found = await lookup
+  if (found == null) throw notFound(message)
+  return found
+}
 
 function formatWait(seconds: number): string {
   if (seconds < 60) return formatCount(seconds, 'segundo', 'segundos')

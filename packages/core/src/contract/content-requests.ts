@@ -1,17 +1,10 @@
 import { z } from 'zod/mini'
 import { OWN_MEDIA_IMAGE } from '../summary-html.ts'
-import { idParam, type RichTextField } from './fields.ts'
+import { idParam, type RichTextField, requiredText } from './fields.ts'
 
 // The back office's news, study material, concepts and site texts (decision 0052): the staff screens send them.
 
-const title = (max: number) =>
-  z
-    .string({ error: 'Informe o título.' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Informe o título.'),
-      z.maxLength(max, `Use no máximo ${max} caracteres.`),
-    )
+const title = (max: number) => requiredText('Informe o título.', max)
 
 const plausibleYear = (value: string) => {
   const year = new Date(value).getUTCFullYear()
@@ -86,13 +79,7 @@ type StudyTextBodies = ReturnType<typeof studyTextBodies>
 export type StudyTextBody = z.output<StudyTextBodies['studyTextBody']>
 export type StudyTextPatch = z.output<StudyTextBodies['studyTextPatch']>
 
-const conceptName = z
-  .string({ error: 'Informe o nome do conceito.' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'Informe o nome do conceito.'),
-    z.maxLength(300, 'Use no máximo 300 caracteres.'),
-  )
+const conceptName = requiredText('Informe o nome do conceito.', 300)
 
 /** `POST /api/v1/admin/conceitos` and `PATCH /api/v1/admin/conceitos/{id}`: the description may be empty. */
 export const conceptBodies = (richText: RichTextField) => {

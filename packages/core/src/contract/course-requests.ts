@@ -1,13 +1,8 @@
 import { z } from 'zod/mini'
-import { idParam } from './fields.ts'
+import { idParam, requiredText } from './fields.ts'
 
 // The back office's bodies for courses, their plans' prices, subjects and topics (decision 0052): the staff screens
 // send them.
-
-const name = (empty: string, max: number) =>
-  z
-    .string({ error: empty })
-    .check(z.trim(), z.minLength(1, empty), z.maxLength(max, `Use no máximo ${max} caracteres.`))
 
 const plainText = (max: number) =>
   z.string({ error: 'Envie um texto.' }).check(z.trim(), z.maxLength(max, `Use no máximo ${max} caracteres.`))
@@ -43,7 +38,7 @@ export const courseBodies = (sanitize: SanitizeHtml) => {
     )
 
   const courseFields = z.object({
-    nome: name('Informe o nome do curso.', 150),
+    nome: requiredText('Informe o nome do curso.', 150),
     descricao: plainText(2000),
     imagem: mediaPath,
     valor: richText(5000),
@@ -122,7 +117,7 @@ export const pricesBody = z.object({
 })
 export type PlanPricesBody = z.output<typeof pricesBody>
 
-const subjectName = name('Informe o nome da disciplina.', 150)
+const subjectName = requiredText('Informe o nome da disciplina.', 150)
 
 /** `POST /api/v1/admin/cursos/{id}/disciplinas`. */
 export const subjectBody = z.object({
@@ -141,7 +136,7 @@ export const updateSubjectBody = z.partial(
 )
 export type UpdateSubjectBody = z.output<typeof updateSubjectBody>
 
-const topicName = name('Informe o nome do assunto.', 150)
+const topicName = requiredText('Informe o nome do assunto.', 150)
 
 /** `POST /api/v1/admin/disciplinas/{id}/assuntos`. */
 export const topicBody = z.object({

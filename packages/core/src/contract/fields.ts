@@ -30,6 +30,13 @@ export const intField = (message: string, min: number, max: number) =>
 /** A positive database id (a PostgreSQL integer) in a path or body, with the field's own pt-BR message. */
 export const idParam = (message: string) => intParam(message, 1, PG_INT.max)
 
+/**
+ * A text that must hold something once trimmed, up to `max` characters: `empty` when it is missing, not text or
+ * blank, `tooLong` past `max`.
+ */
+export const requiredText = (empty: string, max: number, tooLong = `Use no máximo ${max} caracteres.`) =>
+  z.string({ error: empty }).check(z.trim(), z.minLength(1, empty), z.maxLength(max, tooLong))
+
 /** "O campo CPF é obrigatório.": what a form's missing field says. */
 export const requiredMessage = (label: string) => `O campo ${label} é obrigatório.`
 

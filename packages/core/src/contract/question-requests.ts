@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { parseSaoPauloDateTime } from '../date-input.ts'
 import { messages } from '../messages.ts'
 import { QUESTION_STATUS, QUESTION_STATUSES, STAFF_ALTERNATIVES } from '../question-status.ts'
-import { idParam, type RichTextField } from './fields.ts'
+import { idParam, type RichTextField, requiredText } from './fields.ts'
 
 // The back office's question and mock bodies (decision 0052): the staff's editors send them.
 
@@ -114,13 +114,7 @@ type QuestionBodies = ReturnType<typeof questionBodies>
 export type CreateQuestionBody = z.output<QuestionBodies['createQuestionBody']>
 export type UpdateQuestionBody = z.output<QuestionBodies['updateQuestionBody']>
 
-const examName = z
-  .string({ error: 'Informe o nome do concurso.' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'Informe o nome do concurso.'),
-    z.maxLength(200, 'Use no máximo 200 caracteres.'),
-  )
+const examName = requiredText('Informe o nome do concurso.', 200)
 const YEAR_RANGE = 'O ano deve ser de 1900 a 2100.'
 const examYear = z.nullable(
   z
@@ -169,13 +163,7 @@ const dateTime = (label: string) =>
     }),
   )
 
-const mockName = z
-  .string({ error: 'Informe o nome do simulado.' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'Informe o nome do simulado.'),
-    z.maxLength(200, 'O nome deve ter no máximo 200 caracteres.'),
-  )
+const mockName = requiredText('Informe o nome do simulado.', 200, 'O nome deve ter no máximo 200 caracteres.')
 
 /** The mock's fields but its name and window, which a PATCH may leave out. */
 const mockContents = {

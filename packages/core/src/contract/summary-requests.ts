@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { messages } from '../messages.ts'
 import { SUMMARY_MAX_DEPTH } from '../summary-html.ts'
-import { idParam } from './fields.ts'
+import { idParam, requiredText } from './fields.ts'
 
 /** The content's limit, in bytes of UTF-8 (images travel as links to the media store, not inside). */
 export const SUMMARY_CONTENT_MAX_BYTES = 200 * 1024
@@ -21,13 +21,7 @@ export const summaryContent = z.string({ error: 'O conteúdo deve ser um texto.'
   }),
 )
 
-const name = z
-  .string({ error: 'Informe o título do resumo.' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'Informe o título do resumo.'),
-    z.maxLength(150, 'O título deve ter no máximo 150 caracteres.'),
-  )
+const name = requiredText('Informe o título do resumo.', 150, 'O título deve ter no máximo 150 caracteres.')
 
 /** The bodies that carry content, around the content field the caller gives (core's, or the server's deeper one). */
 export const summaryBodies = (content: typeof summaryContent) => ({

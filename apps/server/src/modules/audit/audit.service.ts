@@ -9,7 +9,7 @@ import { insertAuditRow, pageAuditLog } from './audit.repo.ts'
  * One staff change (decision 0016). `entity` names the kind of record in pt-BR as staff read it ('curso',
  * 'pergunta', 'simulado', 'texto_do_site', …), `action` what was done ('criar', 'alterar', 'ocultar',
  * 'excluir', 'anular', 'importar', …); `before` and `after` are the record as JSON (null on create and delete).
- * The staff screen reads each pair as a phrase (apps/web/src/features/admin/audit/audit-words.ts, decision 0042):
+ * The staff screen reads each pair as a phrase (apps/web/src/features/staff-audit/audit-words.ts, decision 0042):
  * a new entity or action gets its words there.
  */
 export interface AuditChange {
@@ -40,6 +40,31 @@ export async function recordAudit(
   })
 }
 
+/** What a change did, for its audit row (`action`, `before`, `after`), and what the change answers (`result`). */
+export interface AuditedOutcome<T> {
+  action: string
+  before?: unknown
+  after?: unknown
+  result: T
+}
+
+/**
+ * Runs `change` on record `entity`/`entityId` in one transaction with its audit row: both happen or neither does.
+ * The change says what it did and what to answer.
+ */
+export function auditedChange<T>(
+  db: Database,
+  caller: Pick<Caller, 'id' | 'nome'>,
+  record: { entity: string; entityId: number },
+  change: (tx: Executor) => Promise<AuditedOutcome<T>>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const { result, ...audit } = await change(tx)
+    await recordAudit(tx, caller, { ...audit, ...record })
+    return result
+  })
+}
+
 /** Deletes a record (`remove`) and writes its 'excluir' row, the record as it was, in one transaction. */
 export function deleteAudited(
   db: Database,
@@ -47,14 +72,9 @@ export function deleteAudited(
   record: { entity: string; id: number; before: unknown },
   remove: (tx: Executor) => Promise<unknown>,
 ): Promise<void> {
-  return db.transaction(async (tx) => {
+  return auditedChange(db, caller, { entity: record.entity, entityId: record.id }, async (tx) => {
     await remove(tx)
-    await recordAudit(tx, caller, {
-      action: 'excluir',
-      entity: record.entity,
-      entityId: record.id,
-      before: record.before,
-    })
+    return { action: 'excluir', before: record.before, result: undefined }
   })
 }
 

@@ -9,7 +9,7 @@ import type { DataTableBody } from '../../lib/datatables.ts'
 import { AppError, fieldError, notFound } from '../../lib/errors.ts'
 import { plansOfUser, requirePermission } from '../access/access.service.ts'
 import { endPlanNow, extendPlanEnd, findPlanOfCourse } from '../access/plan-grants.service.ts'
-import { recordAudit } from '../audit/audit.service.ts'
+import { type AuditedOutcome, auditedChange, recordAudit } from '../audit/audit.service.ts'
 import { paymentsOfUser } from '../payments/user-payments.service.ts'
 import { sendResetLink } from './reset-links.service.ts'
 import { findUserById, type UserRow } from './users.repo.ts'
@@ -166,29 +166,17 @@ export async function revokePlan(
   })
 }
 
-/** A change to an account's roles or access: what the audit row says, and what the change answers. */
-interface AccountChange<T> {
-  action: string
-  before: unknown
-  after: unknown
-  result: T
-}
-
 /**
- * Makes a change to account `id` in a transaction with its audit row, then has every instance drop its copy of
- * the user, so that the change counts at the user's next request.
+ * Makes a change to account `id` with its audit row (`auditedChange`), then has every instance drop its copy of the
+ * user, so that the change counts at the user's next request.
  */
 async function changeAccount<T>(
   deps: Deps,
   caller: Caller,
   id: number,
-  change: (tx: Executor) => Promise<AccountChange<T>>,
+  change: (tx: Executor) => Promise<AuditedOutcome<T>>,
 ): Promise<T> {
-  const result = await deps.db.transaction(async (tx) => {
-    const { result, ...audit } = await change(tx)
-    await recordAudit(tx, caller, { ...audit, entity: 'usuario', entityId: id })
-    return result
-  })
+  const result = await auditedChange(deps.db, caller, { entity: 'usuario', entityId: id }, change)
   await forgetCachedUser(deps, id)
   return result
 }

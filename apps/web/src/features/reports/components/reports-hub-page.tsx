@@ -1,8 +1,8 @@
 import { formatPercent } from '@gabarito/core'
-import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { IconExternalLink, IconFileTypePdf, IconPlayerPlay } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { ButtonLink } from '@/components/button-link'
 import { ScrollTable } from '@/components/scroll-table'
 import { useCurrentCourse } from '@/lib/current-course'
 import { useWeakTopics, type WeakTopic } from '../api/get-weak-topics'
@@ -46,15 +46,15 @@ function WeakTopics({ topics }: { topics: WeakTopic[] }) {
                 {t.acerto}/{t.count} ({formatPercent(t.acertop)})
               </Table.Td>
               <Table.Td>
-                <Button
-                  component={Link}
+                <ButtonLink
                   to={`/v2/geral/perguntas?disciplina=${t.disciplina_id}&assunto=${t.id}`}
+                  icon={IconPlayerPlay}
+                  iconSize={14}
                   size="xs"
                   variant="light"
-                  leftSection={<IconPlayerPlay size={14} aria-hidden />}
                 >
                   Praticar
-                </Button>
+                </ButtonLink>
               </Table.Td>
             </Table.Tr>
           ))}
