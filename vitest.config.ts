@@ -36,6 +36,7 @@ export default defineConfig({
           // Tests of concurrent connections: PGlite has one.
           exclude: [...configDefaults.exclude, 'apps/server/src/**/*.postgres.test.ts'],
           env: { TEST_DB: 'pglite' },
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -47,6 +48,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: ['apps/server/src/**/*.test.ts'],
                 env: { TEST_DB: 'postgres' },
+                isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
@@ -69,7 +71,6 @@ export default defineConfig({
           globalSetup: ['e2e/src/seeded-data.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

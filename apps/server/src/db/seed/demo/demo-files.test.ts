@@ -51,7 +51,7 @@ describe('demo content files', () => {
     })
     const error = await failure()
     expect(error.message).toContain(`Demo content: ${courseFile()} is not valid:`)
-    expect(error.message).toContain('Invalid ISO date\n  → at noticias[1].publicadaEm')
+    expect(error.message).toContain('Expected a date, such as "2026-02-28".\n  → at noticias[1].publicadaEm')
     expect(error.message).toContain(
       'Expected an .html file of the course folder, such as "resumos/crase.html".\n  → at noticias[1].resumo',
     )

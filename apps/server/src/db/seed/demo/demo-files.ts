@@ -58,7 +58,12 @@ const courseFileSchema = z
     }),
     disciplinas: z.array(z.strictObject({ nome: text, descricao: text, assuntos: z.array(topicSchema) })),
     noticias: z.array(
-      z.strictObject({ nome: text, imagem: imageFile, resumo: htmlFile, publicadaEm: z.iso.date() }),
+      z.strictObject({
+        nome: text,
+        imagem: imageFile,
+        resumo: htmlFile,
+        publicadaEm: z.iso.date('Expected a date, such as "2026-02-28".'),
+      }),
     ),
     resumos: z.array(
       z.strictObject({
