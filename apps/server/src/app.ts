@@ -40,6 +40,7 @@ import { healthRoutes } from './modules/health/health.routes.ts'
 import { type ItemStatsJob, startItemStatsJob } from './modules/item-stats/item-stats.job.ts'
 import { materialRoutes } from './modules/material/material.routes.ts'
 import { mockAnswerRoutes } from './modules/mocks/mock-answers.routes.ts'
+import { type MockReleaseJob, startMockReleaseJob } from './modules/mocks/mock-release.ts'
 import { mockRoutes } from './modules/mocks/mocks.routes.ts'
 import { paymentRoutes } from './modules/payments/payments.routes.ts'
 import { type PixProvider, pixProviderFor } from './modules/payments/pix-provider.ts'
@@ -124,8 +125,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     app.addHook('onReady', async () => {
       itemStatsJob = startItemStatsJob(deps)
     })
+  let mockReleaseJob: MockReleaseJob | undefined
+  if (options.jobs)
+    app.addHook('onReady', async () => {
+      mockReleaseJob = startMockReleaseJob(deps)
+    })
   app.addHook('onClose', async () => {
     await itemStatsJob?.stop()
+    await mockReleaseJob?.stop()
     await deps.fold.stop()
     await deps.limiter.close()
     await deps.mailer.close()

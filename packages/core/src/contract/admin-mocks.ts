@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { questionStatus } from './enumerations.ts'
+import { mockKeyMode, questionStatus } from './enumerations.ts'
 import { dataTablePageJson } from './material.ts'
 import { mockJson } from './mock.ts'
 import { questionJson } from './practice.ts'
@@ -16,6 +16,8 @@ export const adminMockRowJson = z.object({
   abre: z.string(),
   fecha: z.string(),
   limite_minutos: z.nullable(z.number()),
+  /** When the key shows: after each answer, or at the close (modo prova, issue 29). */
+  gabarito: mockKeyMode,
   /** Composed by the system for its ISO week (not made by staff). */
   automatico: z.boolean(),
   perguntas: z.number(),
@@ -48,6 +50,8 @@ export const adminMockJson = z.object({
   abre: z.string(),
   fecha: z.string(),
   limite_minutos: z.nullable(z.number()),
+  /** When the key shows; it cannot change once the mock has an answer. */
+  gabarito: mockKeyMode,
   automatico: z.boolean(),
   participantes: z.number(),
   /** Answers were given: questions can only be appended at the end (while open), never removed or reordered. */

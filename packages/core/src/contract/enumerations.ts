@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { COMMENT_STATUSES } from '../comment-status.ts'
+import { MOCK_KEY_MODES } from '../mock-key-mode.ts'
 import { PAYMENT_EVENT_KINDS } from '../payment-status.ts'
 import { QUESTION_STATUSES } from '../question-status.ts'
 import { ROLE_NAMES } from '../roles.ts'
@@ -13,3 +14,4 @@ export const questionStatus = z.enum(QUESTION_STATUSES)
 export const commentStatus = z.enum(COMMENT_STATUSES)
 export const paymentEventKind = z.enum(PAYMENT_EVENT_KINDS)
 export const roleNames = z.array(z.enum(ROLE_NAMES))
+export const mockKeyMode = z.enum(MOCK_KEY_MODES)

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { MOCK_KEY_MODE } from '../mock-key-mode.ts'
 import { dataTablePageJson } from './material.ts'
 import { answerResultJson, questionJson, tagJson } from './practice.ts'
 
@@ -11,6 +12,11 @@ export const mockJson = z.object({
   fecha: z.string(),
   /** Minutes from the student's first answer; null for none. */
   limite_minutos: z.nullable(z.number()),
+  /**
+   * Present only in modo prova (decision 0056): the key, the explanations and the ranking come out at the close.
+   * Absent, the key shows after each answer (the SPEC's mock, whose answers stay byte for byte as they were).
+   */
+  gabarito: z.optional(z.literal(MOCK_KEY_MODE.atClose)),
 })
 
 export type Mock = z.infer<typeof mockJson>
@@ -19,7 +25,8 @@ export type Mock = z.infer<typeof mockJson>
 export const mockAnsweredJson = z.object({
   pergunta_id: z.number(),
   resposta_id: z.number(),
-  correta: z.boolean(),
+  /** Absent in modo prova while the mock is open. */
+  correta: z.optional(z.boolean()),
 })
 
 export type MockAnswered = z.infer<typeof mockAnsweredJson>
@@ -41,14 +48,26 @@ export const openMockJson = z.object({
   respondidas: z.array(mockAnsweredJson),
   /** When the caller's clock started (their first answer), ISO; null before it. */
   inicio: z.nullable(z.string()),
-  /** The caller's place in this mock's ranking; null before their first answer. */
+  /** The caller's place in this mock's ranking; null before their first answer, and in modo prova. */
   classificacao: z.nullable(rankingPlaceJson),
 })
 
 export type OpenMock = z.infer<typeof openMockJson>
 
 /** `POST /respostas/api/v1/simulado/responder`: as practice, plus the caller's place in the ranking. */
-export const mockAnswerResultJson = z.extend(answerResultJson, { classificacao: rankingPlaceJson })
+export const revealedMockAnswerJson = z.extend(answerResultJson, { classificacao: rankingPlaceJson })
+
+/**
+ * The same answer in a modo-prova mock while it is open (decision 0056): recorded, and nothing that tells whether it
+ * was right (no key, explanation, tags, counts or place).
+ */
+export const heldMockAnswerJson = z.object({
+  registrada: z.literal(true),
+  /** The alternative recorded (the first one sent, when a retried key was already recorded). */
+  resposta_id: z.number(),
+})
+
+export const mockAnswerResultJson = z.union([revealedMockAnswerJson, heldMockAnswerJson])
 
 export type MockAnswerResult = z.infer<typeof mockAnswerResultJson>
 
@@ -83,23 +102,45 @@ export const mockHistoryRowJson = z.object({
   nome: z.string(),
   /** ISO instant: when the mock opened. */
   created_at: z.string(),
+  /** ISO instant: when it closed or closes. */
+  fecha: z.string(),
+  /** Modo prova (decision 0056); absent for a mock whose key showed after each answer. */
+  gabarito: z.optional(z.literal(MOCK_KEY_MODE.atClose)),
+  /**
+   * The caller's result once the mock closed (issue 29): hits of answers given, and the place among the
+   * participants; null while it is open, and when the caller did not take part (a closed modo-prova mock is listed
+   * to everyone, to study with its key).
+   */
+  resultado: z.nullable(
+    z.object({
+      acertos: z.number(),
+      respondidas: z.number(),
+      posicao: z.number(),
+      participantes: z.number(),
+    }),
+  ),
 })
 
 export type MockHistoryRow = z.infer<typeof mockHistoryRowJson>
 
 const performanceJson = z.object({
   respondidas: z.number(),
-  acertos: z.number(),
-  /** Percent with one decimal. */
-  rendimento: z.number(),
+  /** Null in modo prova while the mock is open. */
+  acertos: z.nullable(z.number()),
+  /** Percent with one decimal; null in modo prova while the mock is open. */
+  rendimento: z.nullable(z.number()),
 })
 
-/** One answered item of a mock review (SPEC section 3's Answered item, with the question shown again). */
+/**
+ * One answered item of a mock review (SPEC section 3's Answered item, with the question shown again). In modo
+ * prova (decision 0056), while the mock is open: `resposta` and `resposta_certa_id` null, no explanation, no tags;
+ * after its close, also the questions the caller did not answer (`resposta_id` null), to study with the key.
+ */
 export const mockReviewItemJson = z.object({
   pergunta: z.object({ id: z.number(), texto: z.string(), resumo: z.string() }),
-  resposta: z.boolean(),
-  resposta_id: z.number(),
-  resposta_certa_id: z.number(),
+  resposta: z.nullable(z.boolean()),
+  resposta_id: z.nullable(z.number()),
+  resposta_certa_id: z.nullable(z.number()),
   alternativas: z.array(z.object({ id: z.number(), letra: z.string(), texto: z.string() })),
   tags: z.array(tagJson),
   disciplina: z.object({ id: z.number(), nome: z.string() }),
@@ -109,7 +150,13 @@ export type MockReviewItem = z.infer<typeof mockReviewItemJson>
 
 /** `GET /api/v1/geral/modulo/{id}/simulado/{n}/respostas`: the caller's answers of mock n and the totals. */
 export const mockReviewJson = z.object({
-  simulado: z.object({ id: z.number(), nome: z.string(), abre: z.string(), fecha: z.string() }),
+  simulado: z.object({
+    id: z.number(),
+    nome: z.string(),
+    abre: z.string(),
+    fecha: z.string(),
+    gabarito: z.optional(z.literal(MOCK_KEY_MODE.atClose)),
+  }),
   geral: performanceJson,
   disciplinas: z.array(z.extend(performanceJson, { id: z.number(), nome: z.string() })),
   respostas: z.array(mockReviewItemJson),

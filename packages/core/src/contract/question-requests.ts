@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { parseSaoPauloDateTime } from '../date-input.ts'
 import { messages } from '../messages.ts'
+import { MOCK_KEY_MODES } from '../mock-key-mode.ts'
 import { QUESTION_STATUS, QUESTION_STATUSES, STAFF_ALTERNATIVES } from '../question-status.ts'
 import { idParam, type RichTextField, requiredText } from './fields.ts'
 
@@ -167,6 +168,10 @@ const mockName = requiredText('Informe o nome do simulado.', 200, 'O nome deve t
 
 /** The mock's fields but its name and window, which a PATCH may leave out. */
 const mockContents = {
+  /** When the key shows (issue 29): at once after each answer (the default) or at the close (modo prova). */
+  gabarito: z.optional(
+    z.enum(MOCK_KEY_MODES, { error: 'Escolha quando o gabarito é mostrado: imediato ou ao_encerrar.' }),
+  ),
   limite_minutos: z.optional(
     z.nullable(
       z

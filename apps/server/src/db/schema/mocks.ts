@@ -1,5 +1,16 @@
+import { MOCK_KEY_MODE, MOCK_KEY_MODES } from '@gabarito/core'
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { oneOf } from './checks.ts'
 import { createdAt, instant, ownedBy, serialId } from './columns.ts'
 import { courses } from './courses.ts'
 import { questions } from './questions.ts'
@@ -21,12 +32,19 @@ export const mocks = pgTable(
     timeLimitMinutes: smallint('time_limit_minutes'),
     /** The ISO week (year * 100 + week) of an automatic mock; null for one made by staff. */
     autoWeek: integer('auto_week'),
+    /** When the key shows: after each answer, or at the close (modo prova, decision 0056). */
+    keyMode: varchar('key_mode', { length: 12, enum: MOCK_KEY_MODES })
+      .notNull()
+      .default(MOCK_KEY_MODE.immediate),
+    /** Modo prova: when its answers, held back while it was open, were handed to the fold (decision 0056). */
+    releasedAt: instant('released_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('mocks_course_window_idx').on(t.courseId, t.closesAt),
     // Composition is idempotent per course and week: two instances opening the week make one mock.
     uniqueIndex('mocks_course_auto_week_key').on(t.courseId, t.autoWeek),
+    check('mocks_key_mode_check', oneOf(t.keyMode, MOCK_KEY_MODES)),
   ],
 )
 

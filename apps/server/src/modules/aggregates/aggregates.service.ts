@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts'
 import { bulkConceptsSql, differenceConceptsSql } from './aggregates.concepts.ts'
 import { bulkSumSql, differenceSumSql } from './aggregates.generate.ts'
+import { heldAnswerSql } from './aggregates.held.ts'
 import { bulkMockSql, differenceMockSql, LIVE_MOCK_RESULTS, liveMockSql } from './aggregates.mocks.ts'
 import { bulkProgressSql, differenceProgressSql } from './aggregates.progress.ts'
 import {
@@ -32,6 +33,7 @@ import { bulkTodaySql, differenceTodaySql } from './aggregates.today.ts'
  * (aggregates.recount.ts). Only the mock's ranking pair is also written live, in the answer statement (decision 0047).
  */
 
+export { heldMockSql, releaseHeldAnswers } from './aggregates.held.ts'
 export { moveProgressToSubject, recordSkip } from './aggregates.progress.ts'
 export { LIVE_MOCK_RESULTS }
 
@@ -63,13 +65,14 @@ export function emptyAggregatesSql(): SQL {
 
 /**
  * The answer statement's CTEs (comma-separated, for its `with`) for the answers it recorded: each queued for the fold
- * (decision 0047), and the mock's ranking pair, which the student sees at once (their place). `recorded` has one
- * row per recorded answer, at most one per student: id, user_id, correct, at and mock_id (null outside a mock).
- * The CTE LIVE_MOCK_RESULTS holds the mock participants' new results (mock_id, user_id, hits, created).
+ * (decision 0047) unless a modo-prova mock holds it back (decision 0056), and the mock's ranking pair, which the
+ * student sees at once (their place). `recorded` has one row per recorded answer, at most one per student: id,
+ * user_id, correct, at, mock_id (null outside a mock) and held. The CTE LIVE_MOCK_RESULTS holds the mock
+ * participants' new results (mock_id, user_id, hits, created).
  */
 export function liveAggregatesSql(recorded: SQL): SQL {
   return sql`queued as (
-    insert into ${aggregateFoldQueue} (${col(aggregateFoldQueue.answerId)}) select id from ${recorded}
+    insert into ${aggregateFoldQueue} (${col(aggregateFoldQueue.answerId)}) select id from ${recorded} where not held
   ),
   ${liveMockSql(recorded)}`
 }
@@ -136,20 +139,22 @@ export const CHANGED_ANSWER_COLUMNS = sql`${list(
     answers.answeredAt,
     answers.correct,
   ].map((column) => of('a', column)),
-)}, case when a.correct then 1 else -1 end as d`
+)}, case when a.correct then 1 else -1 end as d, ${heldAnswerSql('a')} as held`
 
 /**
  * The CTEs (comma-separated, after `changed`) moving every aggregate by the difference of the answers to
  * `questionId` rescored in `changed`, grouped per row. The caller has folded every queued answer first (decision
- * 0047), so the difference applies to answers already counted. The topic and concepts are the question's now.
+ * 0047), so the difference applies to answers already counted: all but those a modo-prova mock holds back, which
+ * move only its live ranking pair (decision 0056). The topic and concepts are the question's now.
  */
 export function aggregateDifferencesSql(changed: SQL, questionId: number): SQL {
+  const folded = sql`(select * from ${changed} where not held)`
   return list(
     [
-      ...SUM_AGGREGATES.map((a) => differenceSumSql(a, changed)),
-      differenceTodaySql(changed),
-      differenceConceptsSql(changed),
-      differenceProgressSql(changed, questionId),
+      ...SUM_AGGREGATES.map((a) => differenceSumSql(a, folded)),
+      differenceTodaySql(folded),
+      differenceConceptsSql(folded),
+      differenceProgressSql(folded, questionId),
       differenceMockSql(changed),
     ].filter((cte) => cte !== null),
     sql`,\n  `,

@@ -42,6 +42,10 @@ const answerStatementRow = z.object({
   mock_refusal: z.enum(['closed', 'time_up']).nullable(),
   /** The student already answered this question of the mock (with another key). */
   already_answered: z.boolean(),
+  /** A modo-prova mock's answer while the mock holds it (decision 0056): nothing of the key goes out. */
+  held: z.boolean(),
+  /** Not recorded: the question sits in an open modo-prova mock, and answered here it would give the key away. */
+  sealed: z.boolean(),
   /** A mock answer recorded now: the student's place in the ranking after it. */
   mock_place: z.object({ hits: z.number(), position: z.number(), participants: z.number() }).nullable(),
   /** The answer this key recorded before, when it was this same answer (question, alternative and mode). */

@@ -16,6 +16,8 @@ export const QUESTION_NOT_FOUND = 'Questão não encontrada.'
 export const MOCK_CLOSED = 'Este simulado não está aberto para respostas.'
 export const MOCK_TIME_UP = 'O tempo deste simulado terminou.'
 export const MOCK_ALREADY_ANSWERED = 'Você já respondeu esta questão neste simulado.'
+export const QUESTION_SEALED =
+  'Esta questão está em um simulado em andamento no modo prova. O gabarito dela sai no encerramento do simulado.'
 export const KEY_REUSED =
   'Esta chave de idempotência já foi usada em outra resposta. Gere uma nova chave para cada resposta.'
 
@@ -61,6 +63,12 @@ export interface AnswerMode<I extends AnswerInput = AnswerInput> {
   validate(deps: Deps, caller: Caller, input: I): Promise<void>
 }
 
+/** A modo-prova mock's answer while the mock holds it (decision 0056): recorded, and nothing of the key. */
+export interface HeldAnswerResult {
+  registrada: true
+  resposta_id: number
+}
+
 function result(row: AnswerStatementRow, chosen: number, correct: boolean, freeLeft: number | null) {
   // A mock answer recorded now also says where it put the student in the ranking (decision 0012).
   const place = row.mock_place
@@ -77,6 +85,8 @@ function result(row: AnswerStatementRow, chosen: number, correct: boolean, freeL
     gratuitas_restantes: freeLeft,
   }
 }
+
+const held = (chosen: number): HeldAnswerResult => ({ registrada: true, resposta_id: chosen })
 
 /** How long a double submit without `chave_idempotencia` is recognised as one answer. */
 const DERIVED_KEY_WINDOW_MS = 10 * 60 * 1000
@@ -102,13 +112,27 @@ function derivedIdempotencyKey(
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
+/** Records a practice or past-exam answer (the rules of recordAnswerOrHold): only a modo-prova mock holds an answer back. */
+export async function recordAnswer<I extends AnswerInput>(
+  deps: Deps,
+  caller: Caller,
+  mode: AnswerMode<I>,
+  input: I,
+) {
+  const outcome = await recordAnswerOrHold(deps, caller, mode, input)
+  if ('registrada' in outcome) throw new Error('only a modo-prova mock holds its answers back')
+  return outcome
+}
+
 /**
  * Records an answer in the given mode and reveals the correct alternative, the explanation, the tags and the
- * updated counts. A 'free-tier' mode is free up to FREE_DAILY_LIMIT a day and course, an 'everyone' mode free and
- * not counted there; past-exam questions need access on every route. A key is bound to one answer: retried with
- * the same body it returns the first result and counts nothing; with another body it is a 422 that reveals nothing.
+ * updated counts, unless a modo-prova mock holds it (then only that it was recorded, decision 0056). A 'free-tier'
+ * mode is free up to FREE_DAILY_LIMIT a day and course, an 'everyone' mode free and not counted there; past-exam
+ * questions need access on every route, and a question in an open modo-prova mock answers only there. A key is
+ * bound to one answer: retried with the same body it returns the first result and counts nothing; with another body
+ * it is a 422 that reveals nothing.
  */
-export async function recordAnswer<I extends AnswerInput>(
+export async function recordAnswerOrHold<I extends AnswerInput>(
   deps: Deps,
   caller: Caller,
   mode: AnswerMode<I>,
@@ -149,11 +173,14 @@ export async function recordAnswer<I extends AnswerInput>(
     row.has_access || mode.access !== 'free-tier' ? null : Math.max(0, FREE_DAILY_LIMIT - row.used_today)
   if (row.prior_alternative_id !== null) {
     // The retried answer is already among today's.
+    if (row.held) return held(row.prior_alternative_id)
     return result(row, row.prior_alternative_id, row.prior_correct === true, freeLeft)
   }
+  if (row.sealed) throw locked(QUESTION_SEALED)
   if (row.mock_refusal) throw locked(row.mock_refusal === 'time_up' ? MOCK_TIME_UP : MOCK_CLOSED)
   if (row.already_answered) throw new AppError(409, MOCK_ALREADY_ANSWERED)
   if (!row.inserted) throw locked(FREE_LIMIT_REACHED)
+  if (row.held) return held(input.alternativeId)
   await deps.fold.answered()
   return result(
     row,

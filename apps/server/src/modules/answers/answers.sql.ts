@@ -13,8 +13,13 @@ import {
 } from '../../db/schema/index.ts'
 import { preparedStatement, sqlConstant } from '../../db/sql.ts'
 import { courseAccessSql } from '../access/access.sql.ts'
-import { LIVE_MOCK_RESULTS, liveAggregatesSql, queuedSql } from '../aggregates/aggregates.service.ts'
-import { mockPlaceAfterAnswerSql, mockRefusalSql } from './answer-mock.sql.ts'
+import {
+  heldMockSql,
+  LIVE_MOCK_RESULTS,
+  liveAggregatesSql,
+  queuedSql,
+} from '../aggregates/aggregates.service.ts'
+import { mockPlaceAfterAnswerSql, mockRefusalSql, sealedQuestionSql } from './answer-mock.sql.ts'
 
 /** One input column of the answer statement: an array parameter, one element per answer, named as its input's field. */
 const input = (name: string) => sql.placeholder(name)
@@ -88,6 +93,14 @@ export const RECORD_ANSWERS = preparedStatement(
   permitted as (
     select q.* from q join access on access.n = q.n where not q.needs_access or access.ok
   ),
+  -- Modo prova (decision 0056): the mock's answers keep the key in and stay out of the fold until its release;
+  -- its questions answer nowhere else meanwhile (sealed).
+  held as (
+    select i.n, i.user_id from i where i.mock_id is not null and ${heldMockSql(sql`i.mock_id`)}
+  ),
+  sealed as (
+    select i.n from i where i.mock_id is null and ${sealedQuestionSql(sql`i.question_id`, sql`i.at`)}
+  ),
   -- The mock's rules: within its window and time limit, one answer per question (its unique index settles a race).
   mock_gate as (
     select i.n, ${mockRefusalSql({ userId: sql`i.user_id`, mockId: sql`i.mock_id`, now: sql`i.at` })} as refusal from i
@@ -104,6 +117,7 @@ export const RECORD_ANSWERS = preparedStatement(
   gate as (
     select permitted.* from permitted join mock_gate g on g.n = permitted.n
     where g.refusal is null and not exists (select 1 from answered x where x.n = permitted.n)
+      and not exists (select 1 from sealed x where x.n = permitted.n)
   ),
   -- Takes one of the day's free answers. The conditional update re-reads the row under its lock, so of two
   -- answers racing for the last free one only the first gets it. An unmetered answer (the weekly mock) takes none.
@@ -135,7 +149,8 @@ export const RECORD_ANSWERS = preparedStatement(
   ),
   -- The answers recorded now, with what the mock's ranking needs.
   recorded as (
-    select ins.id, i.user_id, i.at, i.mock_id, ins.correct
+    select ins.id, i.user_id, i.at, i.mock_id, ins.correct,
+           exists (select 1 from held h where h.user_id = i.user_id) as held
     from ins join i on i.user_id = ins.user_id
   ),
   -- Queued for the fold, and the mock's ranking, by their owner (modules/aggregates, decisions 0043 and 0047).
@@ -143,11 +158,13 @@ export const RECORD_ANSWERS = preparedStatement(
   placed as (
     ${mockPlaceAfterAnswerSql(LIVE_MOCK_RESULTS, sql`recorded`)}
   ),
-  -- The key, explanation, tags and counts go out only for an answer recorded now or its allowed retry.
+  -- The key, explanation, tags and counts go out only for an answer recorded now or its allowed retry, and never
+  -- while a modo-prova mock holds it.
   revealed as (
     select permitted.* from permitted
-    where exists (select 1 from ins where ins.user_id = permitted.user_id)
-      or exists (select 1 from prior where prior.n = permitted.n and prior.same)
+    where (exists (select 1 from ins where ins.user_id = permitted.user_id)
+        or exists (select 1 from prior where prior.n = permitted.n and prior.same))
+      and not exists (select 1 from held where held.n = permitted.n)
   )
 select
   exists (select 1 from q where q.n = i.n) as found,
@@ -160,6 +177,8 @@ select
   exists (select 1 from prior where prior.n = i.n and not prior.same) as key_reused,
   (select refusal from mock_gate where mock_gate.n = i.n) as mock_refusal,
   exists (select 1 from answered where answered.n = i.n) as already_answered,
+  exists (select 1 from held where held.n = i.n) as held,
+  exists (select 1 from sealed where sealed.n = i.n) as sealed,
   (select json_build_object('hits', p.hits, 'position', p.position, 'participants', p.participants)
     from placed p where p.user_id = i.user_id) as mock_place,
   (select alternative_id from prior where prior.n = i.n and prior.same) as prior_alternative_id,

@@ -1,7 +1,7 @@
 import { ANSWER_KIND } from '@gabarito/core'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
-import { type AnswerInput, type AnswerMode, recordAnswer } from '../answers/answers.service.ts'
+import { type AnswerInput, type AnswerMode, recordAnswerOrHold } from '../answers/answers.service.ts'
 import { mockCourse, placeIn } from './mocks.service.ts'
 
 export interface MockAnswerInput extends AnswerInput {
@@ -26,9 +26,10 @@ export const weeklyMockAnswers: AnswerMode<MockAnswerInput> = {
 
 /**
  * Records a mock answer with the caller's place in the ranking after it: the statement computes it for an answer
- * recorded now; a retried one reads it.
+ * recorded now; a retried one reads it. A modo-prova mock answers only that the answer was recorded (decision 0056).
  */
 export async function answerMock(deps: Deps, caller: Caller, input: MockAnswerInput) {
-  const result = await recordAnswer(deps, caller, weeklyMockAnswers, input)
+  const result = await recordAnswerOrHold(deps, caller, weeklyMockAnswers, input)
+  if ('registrada' in result) return result
   return { ...result, classificacao: result.classificacao ?? (await placeIn(deps, input.mockId, caller.id)) }
 }

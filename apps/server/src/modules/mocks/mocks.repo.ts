@@ -1,5 +1,5 @@
-import { ANSWER_KIND, QUESTION_STATUS } from '@gabarito/core'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { ANSWER_KIND, MOCK_KEY_MODE, type MockKeyMode, QUESTION_STATUS } from '@gabarito/core'
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
@@ -30,6 +30,7 @@ export interface MockRow {
   opensAt: Date
   closesAt: Date
   timeLimitMinutes: number | null
+  keyMode: MockKeyMode
 }
 
 /** A mock's columns as MockRow has them. */
@@ -40,6 +41,7 @@ export const MOCK = {
   opensAt: mocks.opensAt,
   closesAt: mocks.closesAt,
   timeLimitMinutes: mocks.timeLimitMinutes,
+  keyMode: mocks.keyMode,
 }
 
 /** The course's mock open at `at`: one made by staff wins over the automatic one (decision 0012). */
@@ -89,16 +91,44 @@ export const courseMocksTable = (courseId: number) => ({
   tieBreak: [desc(mocks.id)],
 })
 
-/** The course's mocks the student answered, newest first unless the request orders otherwise. */
-export function pageHistory(db: Executor, userId: number, courseId: number, request: DataTableBody) {
+/**
+ * The course's mocks the student answered, and the closed modo-prova mocks (studied with their key by those who did
+ * not take them, decision 0056), newest first unless the request orders otherwise.
+ */
+export function pageHistory(
+  db: Executor,
+  userId: number,
+  courseId: number,
+  request: DataTableBody,
+  now: Date,
+) {
+  const table = courseMocksTable(courseId)
   return pageQuery(db, request, {
     rows: () =>
       db
-        .select({ id: mocks.id, name: mocks.name, opensAt: mocks.opensAt })
+        .select({
+          id: mocks.id,
+          name: mocks.name,
+          opensAt: mocks.opensAt,
+          closesAt: mocks.closesAt,
+          keyMode: mocks.keyMode,
+          hits: mockResults.hits,
+          answers: mockResults.answers,
+        })
         .from(mocks)
-        .innerJoin(mockResults, and(eq(mockResults.mockId, mocks.id), eq(mockResults.userId, userId)))
+        .leftJoin(mockResults, and(eq(mockResults.mockId, mocks.id), eq(mockResults.userId, userId)))
         .$dynamic(),
-    ...courseMocksTable(courseId),
+    ...table,
+    where: and(
+      table.where,
+      or(
+        isNotNull(mockResults.userId),
+        and(
+          eq(mocks.keyMode, MOCK_KEY_MODE.atClose),
+          sql`${mocks.closesAt} <= ${now.toISOString()}::timestamptz`,
+        ),
+      ),
+    ),
     order: { id: mocks.id, nome: byName(mocks.name), created_at: mocks.opensAt },
   })
 }
@@ -107,9 +137,9 @@ const reviewRow = z.object({
   questionId: z.number(),
   textHtml: z.string(),
   explanationHtml: z.string(),
-  alternativeId: z.number(),
+  alternativeId: z.number().nullable(),
   correctAlternativeId: z.number(),
-  correct: z.boolean(),
+  correct: z.boolean().nullable(),
   subjectId: z.number(),
   subjectName: z.string(),
   subjectPosition: z.number(),
@@ -118,8 +148,11 @@ const reviewRow = z.object({
 })
 export type ReviewRow = z.infer<typeof reviewRow>
 
-/** The student's answers to the mock with their questions, in the mock's order. */
-export function reviewRows(db: Executor, userId: number, mockId: number) {
+/**
+ * The mock's questions in its order with the student's answer: only those answered, or every one (`unanswered`: a
+ * closed modo-prova mock, studied with its key, decision 0056).
+ */
+export function reviewRows(db: Executor, userId: number, mockId: number, unanswered = false) {
   return parsedRows(
     db,
     sql`select q.id as "questionId", q.text_html as "textHtml", q.explanation_html as "explanationHtml",
@@ -131,11 +164,12 @@ export function reviewRows(db: Executor, userId: number, mockId: number) {
                coalesce((select json_agg(json_build_object('id', t.id, 'descricao', t.description)
                                          order by t.description collate pt_br_numeric, t.id)
                   from ${questionTags} qt join ${tags} t on t.id = qt.tag_id where qt.question_id = q.id), '[]') as tags
-        from ${answers} a
-        join ${questions} q on q.id = a.question_id
+        from ${mockQuestions} mq
+        join ${questions} q on q.id = mq.question_id
         join ${subjects} s on s.id = q.subject_id
-        join ${mockQuestions} mq on mq.mock_id = ${mockId} and mq.question_id = q.id
-        where a.user_id = ${userId} and a.kind = ${WEEKLY} and a.reference_id = ${mockId}
+        left join ${answers} a on a.user_id = ${userId} and a.kind = ${WEEKLY} and a.reference_id = ${mockId}
+          and a.question_id = q.id
+        where mq.mock_id = ${mockId} and (${unanswered} or a.id is not null)
         order by mq.position`,
     reviewRow,
   )
@@ -150,6 +184,8 @@ export interface NewMock {
   /** year * 100 + week for an automatic mock; null for one made by staff. */
   autoWeek: number | null
   questionIds: number[]
+  /** 'imediato' when left out (the automatic mock's). */
+  keyMode?: MockKeyMode
 }
 
 /** Inserts a mock and its questions in order; null when the course already has the automatic mock of that week. */
@@ -163,6 +199,7 @@ export async function insertMock(db: Executor, mock: NewMock): Promise<number | 
       closesAt: mock.closesAt,
       timeLimitMinutes: mock.timeLimitMinutes,
       autoWeek: mock.autoWeek,
+      keyMode: mock.keyMode,
     })
     .onConflictDoNothing()
     .returning({ id: mocks.id })

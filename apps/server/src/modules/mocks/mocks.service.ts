@@ -1,9 +1,9 @@
-import { mockWeekOf, performance, weeklyMockName } from '@gabarito/core'
+import { MOCK_KEY_MODE, mockWeekOf, performance, weeklyMockName } from '@gabarito/core'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { type DataTableBody, readDataTable } from '../../lib/datatables.ts'
-import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
+import { AppError, locked, notFound, ValidationError } from '../../lib/errors.ts'
 import { perApp } from '../../lib/ttl-cache.ts'
 import { getCourse } from '../courses/courses.service.ts'
 import { questionsJson } from '../questions/questions.service.ts'
@@ -24,6 +24,18 @@ import {
 export const NO_OPEN_MOCK = 'Não há simulado aberto neste curso no momento. Volte na próxima semana!'
 export const MOCK_NOT_FOUND = 'Simulado não encontrado.'
 export const MOCK_OFF = 'Este curso não possui simulado.'
+export const RANKING_AT_CLOSE = 'O ranking deste simulado sai no encerramento.'
+
+/**
+ * Modo prova while the mock is open (decision 0056): nothing the student can reach tells a hit, so no key,
+ * explanation, hits, place or ranking goes out.
+ */
+export const keySealed = (mock: Pick<MockRow, 'keyMode' | 'closesAt'>, now: Date) =>
+  mock.keyMode === MOCK_KEY_MODE.atClose && now < mock.closesAt
+
+/** `gabarito: 'ao_encerrar'` for a modo-prova mock; nothing for the SPEC's, whose answers stay as they were. */
+export const keyModeJson = (mock: Pick<MockRow, 'keyMode'>) =>
+  mock.keyMode === MOCK_KEY_MODE.atClose ? { gabarito: MOCK_KEY_MODE.atClose } : {}
 
 /** The course, when it has the weekly mock; 403 otherwise (a student reached a section the course does not sell). */
 export async function mockCourse(deps: Deps, courseId: number) {
@@ -38,6 +50,7 @@ const mockJson = (mock: MockRow) => ({
   abre: mock.opensAt.toISOString(),
   fecha: mock.closesAt.toISOString(),
   limite_minutos: mock.timeLimitMinutes,
+  ...keyModeJson(mock),
 })
 
 // A ranking page or a review reads its mock on every request; mocks change rarely (staff edit them ahead of
@@ -110,23 +123,25 @@ export async function createMock(db: Executor, mock: StaffMock): Promise<number>
 /** The open mock for the caller: its questions without the key, and what the caller answered so far. */
 export async function openMockFor(deps: Deps, caller: Caller, courseId: number) {
   await mockCourse(deps, courseId)
-  const mock = await openMock(deps, courseId, deps.clock())
+  const now = deps.clock()
+  const mock = await openMock(deps, courseId, now)
   if (!mock) throw notFound(NO_OPEN_MOCK)
   const [ids, answered, place] = await Promise.all([
     mockQuestionIds(deps.db, mock.id),
     answersTo(deps.db, caller.id, mock.id),
     rankingPlace(deps.db, mock.id, caller.id),
   ])
+  const sealed = keySealed(mock, now)
   return {
     simulado: mockJson(mock),
     perguntas: await questionsJson(deps, ids),
     respondidas: answered.map((a) => ({
       pergunta_id: a.questionId,
       resposta_id: a.alternativeId,
-      correta: a.correct,
+      ...(!sealed && { correta: a.correct }),
     })),
     inicio: place ? iso(place.firstAnswerAt) : null,
-    classificacao: place ? placeJson(place) : null,
+    classificacao: place && !sealed ? placeJson(place) : null,
   }
 }
 
@@ -169,9 +184,12 @@ export async function rankingPage(
       ? await openMock(deps, courseId, deps.clock())
       : await cachedMock(deps, courseId, mockId)
   if (!mock) throw notFound(mockId === undefined ? NO_OPEN_MOCK : MOCK_NOT_FOUND)
+  const now = deps.clock()
+  // One's place would tell one's hits: modo prova shows the ranking at the close only.
+  if (keySealed(mock, now)) throw locked(RANKING_AT_CLOSE)
   const query = readDataTable(body, [])
   // A closed mock's ranking changes no more (but for a key change): the replica may serve it (decision 0045).
-  const source = mock.closesAt <= deps.clock() ? deps.replica : deps.db
+  const source = mock.closesAt <= now ? deps.replica : deps.db
   const page = await readRankingPage(source, mock.id, query.start, query.limit, caller.id)
   const place = page.place
   return {
@@ -185,24 +203,57 @@ export async function rankingPage(
   }
 }
 
-/** The course's mocks the caller answered, newest first. */
+/**
+ * The course's mocks the caller answered (and the closed modo-prova ones), newest first, with the caller's result
+ * once each closed.
+ */
 export async function mockHistory(deps: Deps, caller: Caller, courseId: number, body: DataTableBody) {
   await mockCourse(deps, courseId)
-  const page = await pageHistory(deps.db, caller.id, courseId, body)
+  const now = deps.clock()
+  const page = await pageHistory(deps.db, caller.id, courseId, body, now)
+  const results = await Promise.all(
+    page.data.map((m) =>
+      m.closesAt <= now && m.answers !== null ? rankingPlace(deps.db, m.id, caller.id) : undefined,
+    ),
+  )
   return {
     ...page,
-    data: page.data.map((m) => ({ id: m.id, nome: m.name, created_at: m.opensAt.toISOString() })),
+    data: page.data.map((m, i) => {
+      const place = results[i]
+      return {
+        id: m.id,
+        nome: m.name,
+        created_at: m.opensAt.toISOString(),
+        fecha: m.closesAt.toISOString(),
+        ...keyModeJson(m),
+        resultado: place
+          ? {
+              acertos: place.hits,
+              respondidas: place.answers,
+              posicao: place.position,
+              participantes: place.participants,
+            }
+          : null,
+      }
+    }),
   }
 }
 
-/** The caller's answers to mock n with the key and explanation, and the totals overall and per subject. */
+/**
+ * The caller's answers to mock n with the key and explanation, and the totals overall and per subject. In modo prova
+ * (decision 0056): while it is open, the caller's choices only; after its close, every question of the mock with
+ * its key, answered or not (a student who did not take it studies it).
+ */
 export async function mockReview(deps: Deps, caller: Caller, courseId: number, mockId: number) {
   await mockCourse(deps, courseId)
   const mock = await cachedMock(deps, courseId, mockId)
   if (!mock) throw notFound(MOCK_NOT_FOUND)
-  const rows = await reviewRows(deps.db, caller.id, mockId)
+  const sealed = keySealed(mock, deps.clock())
+  const studyText = mock.keyMode === MOCK_KEY_MODE.atClose && !sealed
+  const rows = await reviewRows(deps.db, caller.id, mockId, studyText)
+  const answered = rows.filter((r) => r.alternativeId !== null)
   const subjects = new Map<number, { id: number; nome: string; respondidas: number; acertos: number }>()
-  for (const row of rows) {
+  for (const row of answered) {
     const subject = subjects.get(row.subjectId) ?? {
       id: row.subjectId,
       nome: row.subjectName,
@@ -213,18 +264,32 @@ export async function mockReview(deps: Deps, caller: Caller, courseId: number, m
     subject.acertos += row.correct ? 1 : 0
     subjects.set(row.subjectId, subject)
   }
-  const hits = rows.filter((r) => r.correct).length
+  const hits = answered.filter((r) => r.correct).length
+  const performanceOf = (acertos: number, respondidas: number) =>
+    sealed
+      ? { respondidas, acertos: null, rendimento: null }
+      : { respondidas, acertos, rendimento: percent(acertos, respondidas) }
   return {
-    simulado: { id: mock.id, nome: mock.name, abre: iso(mock.opensAt), fecha: iso(mock.closesAt) },
-    geral: { respondidas: rows.length, acertos: hits, rendimento: percent(hits, rows.length) },
-    disciplinas: [...subjects.values()].map((s) => ({ ...s, rendimento: percent(s.acertos, s.respondidas) })),
+    simulado: {
+      id: mock.id,
+      nome: mock.name,
+      abre: iso(mock.opensAt),
+      fecha: iso(mock.closesAt),
+      ...keyModeJson(mock),
+    },
+    geral: performanceOf(hits, answered.length),
+    disciplinas: [...subjects.values()].map((s) => ({
+      id: s.id,
+      nome: s.nome,
+      ...performanceOf(s.acertos, s.respondidas),
+    })),
     respostas: rows.map((r) => ({
-      pergunta: { id: r.questionId, texto: r.textHtml, resumo: r.explanationHtml },
-      resposta: r.correct,
+      pergunta: { id: r.questionId, texto: r.textHtml, resumo: sealed ? '' : r.explanationHtml },
+      resposta: sealed ? null : r.correct,
       resposta_id: r.alternativeId,
-      resposta_certa_id: r.correctAlternativeId,
+      resposta_certa_id: sealed ? null : r.correctAlternativeId,
       alternativas: r.alternatives,
-      tags: r.tags,
+      tags: sealed ? [] : r.tags,
       disciplina: { id: r.subjectId, nome: r.subjectName },
     })),
   }

@@ -93,7 +93,7 @@ export async function answerSpan(db: Executor, mockId: number) {
 export async function updateMockRow(
   db: Executor,
   id: number,
-  fields: Partial<Pick<MockRow, 'name' | 'opensAt' | 'closesAt' | 'timeLimitMinutes'>>,
+  fields: Partial<Pick<MockRow, 'name' | 'opensAt' | 'closesAt' | 'timeLimitMinutes' | 'keyMode'>>,
 ) {
   if (Object.keys(fields).length > 0) await db.update(mocks).set(fields).where(eq(mocks.id, id))
 }

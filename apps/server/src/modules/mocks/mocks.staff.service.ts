@@ -1,4 +1,4 @@
-import { formatCount, formatDateTime } from '@gabarito/core'
+import { formatCount, formatDateTime, MOCK_KEY_MODE } from '@gabarito/core'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
@@ -26,6 +26,10 @@ export const MOCK_ANSWERED =
 export const MOCK_ANSWERED_CLOSED =
   'Este simulado já tem respostas e está fechado: suas questões não podem mais mudar.'
 export const MOCK_ANSWERED_DELETE = 'Este simulado já tem respostas e não pode ser excluído.'
+export const MOCK_KEY_MODE_ANSWERED =
+  'Este simulado já tem respostas: o momento do gabarito (imediato ou ao encerrar) não pode mais mudar.'
+export const MOCK_KEY_OUT =
+  'Este simulado em modo prova já foi encerrado e seu gabarito foi divulgado: o período não pode mais mudar.'
 const MAX_WINDOW_DAYS = 31
 const DAY_MS = 86_400_000
 
@@ -35,6 +39,7 @@ const snapshot = (mock: Omit<StaffMockRow, 'id' | 'courseId' | 'autoWeek'>, ques
   abre: mock.opensAt,
   fecha: mock.closesAt,
   limite_minutos: mock.timeLimitMinutes,
+  gabarito: mock.keyMode,
   perguntas: questionIds,
 })
 
@@ -121,6 +126,7 @@ export async function createStaffMock(deps: Pick<Deps, 'db'>, caller: Caller, in
       opensAt: input.abre,
       closesAt: input.fecha,
       timeLimitMinutes: input.limite_minutos ?? null,
+      keyMode: input.gabarito ?? MOCK_KEY_MODE.immediate,
     }
     const mockId = (await insertMock(tx, { ...mock, autoWeek: null, questionIds })) as number
     await recordAudit(tx, caller, {
@@ -155,9 +161,22 @@ export async function changeStaffMock(
       opensAt: input.abre ?? mock.opensAt,
       closesAt: input.fecha ?? mock.closesAt,
       timeLimitMinutes: input.limite_minutos === undefined ? mock.timeLimitMinutes : input.limite_minutos,
+      keyMode: input.gabarito ?? mock.keyMode,
     }
     checkWindow(next.opensAt, next.closesAt)
     const span = await answerSpan(tx, id)
+    if (span.participants > 0 && next.keyMode !== mock.keyMode)
+      throw new AppError(409, MOCK_KEY_MODE_ANSWERED)
+    // A modo-prova mock's key came out at its close: opening it again would take answers with the key known.
+    const windowMoved =
+      next.opensAt.getTime() !== mock.opensAt.getTime() || next.closesAt.getTime() !== mock.closesAt.getTime()
+    if (
+      mock.keyMode === MOCK_KEY_MODE.atClose &&
+      span.participants > 0 &&
+      mock.closesAt <= deps.clock() &&
+      windowMoved
+    )
+      throw new AppError(409, MOCK_KEY_OUT)
     if (span.first && next.opensAt > span.first)
       throw fieldError(
         'abre',

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors.ts'
 import { requirePermission } from '../access/access.service.ts'
 import { questionsJson } from '../questions/questions.service.ts'
 import { mockQuestionIds } from './mocks.repo.ts'
-import { MOCK_NOT_FOUND } from './mocks.service.ts'
+import { keyModeJson, MOCK_NOT_FOUND } from './mocks.service.ts'
 import {
   answerSpan,
   findMockById,
@@ -49,6 +49,7 @@ export async function staffMockJson(deps: Pick<Deps, 'db'>, id: number) {
     abre: mock.opensAt.toISOString(),
     fecha: mock.closesAt.toISOString(),
     limite_minutos: mock.timeLimitMinutes,
+    gabarito: mock.keyMode,
     automatico: mock.autoWeek !== null,
     participantes: span.participants,
     respondido: span.participants > 0,
@@ -80,6 +81,7 @@ export async function staffMockTable(
       abre: m.opensAt.toISOString(),
       fecha: m.closesAt.toISOString(),
       limite_minutos: m.timeLimitMinutes,
+      gabarito: m.keyMode,
       automatico: m.autoWeek !== null,
       perguntas: m.questions,
       participantes: m.participants,
@@ -113,6 +115,7 @@ export async function previewStaffMock(deps: Deps, caller: Caller, id: number) {
       abre: mock.opensAt.toISOString(),
       fecha: mock.closesAt.toISOString(),
       limite_minutos: mock.timeLimitMinutes,
+      ...keyModeJson(mock),
     },
     perguntas: questions.map((q) => ({
       ...q,

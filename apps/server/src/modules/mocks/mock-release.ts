@@ -1,0 +1,68 @@
+import { MOCK_KEY_MODE } from '@gabarito/core'
+import { and, eq, isNull, lte } from 'drizzle-orm'
+import { mocks } from '../../db/schema/index.ts'
+import type { Deps } from '../../deps.ts'
+import { releaseHeldAnswers } from '../aggregates/aggregates.service.ts'
+
+/**
+ * How long after a modo-prova mock's close its held answers go to the fold (decision 0056): an answer statement
+ * that started before the close has committed by then, so the release finds every answer the mock took.
+ */
+export const RELEASE_GRACE_MS = 60_000
+/** How often the server looks for modo-prova mocks to release. */
+export const RELEASE_TICK_MS = 15_000
+
+/**
+ * Releases every modo-prova mock closed at least RELEASE_GRACE_MS ago: its answers go to the fold, and its
+ * questions answer in practice again. Instances may run it side by side: a mock is released once (its row's
+ * released_at). Returns the mocks released.
+ */
+export async function releaseClosedMocks(deps: Pick<Deps, 'db' | 'clock' | 'fold'>): Promise<number[]> {
+  const now = deps.clock()
+  const due = await deps.db
+    .select({ id: mocks.id })
+    .from(mocks)
+    .where(
+      and(
+        eq(mocks.keyMode, MOCK_KEY_MODE.atClose),
+        isNull(mocks.releasedAt),
+        lte(mocks.closesAt, new Date(now.getTime() - RELEASE_GRACE_MS)),
+      ),
+    )
+  const released: number[] = []
+  for (const { id } of due) {
+    const queued = await deps.db.transaction((tx) => releaseHeldAnswers(tx, id, now))
+    if (queued !== null) released.push(id)
+  }
+  if (released.length > 0) await deps.fold.answered()
+  return released
+}
+
+export interface MockReleaseJob {
+  /** Stops the timer and waits for a pass under way. */
+  stop(): Promise<void>
+}
+
+/** Runs releaseClosedMocks every RELEASE_TICK_MS in the server process (not in the tests or the command-line tools). */
+export function startMockReleaseJob(deps: Deps): MockReleaseJob {
+  let running: Promise<void> | null = null
+  const tick = () => {
+    if (running) return
+    running = releaseClosedMocks(deps)
+      .then((released) => {
+        if (released.length > 0) deps.log.info({ mocks: released }, 'modo-prova mocks released')
+      })
+      .catch((err) => deps.log.error({ err }, 'mock release failed'))
+      .finally(() => {
+        running = null
+      })
+  }
+  const timer = setInterval(tick, RELEASE_TICK_MS)
+  timer.unref()
+  return {
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
+}
