@@ -7,6 +7,7 @@ export const practiceTexts = {
   commentThanks: specTexts.commentThanks,
   confirmSkip: specTexts.confirmSkip,
   next: 'Proxima Pergunta',
+  held: 'Resposta registrada',
   answer: 'Responder',
   skip: 'Pular',
   explanation: 'Definições Abordadas',

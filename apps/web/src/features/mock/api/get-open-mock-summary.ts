@@ -1,13 +1,11 @@
-import type { OpenMock } from '@gabarito/core/contract'
+import type { Mock, OpenMock } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { mockKey } from '@/lib/api/query-keys'
 import { api } from '@/lib/api-client'
 
-/** What the terms page says of the week's mock: its name, how many questions it has, when it closes. */
-export interface OpenMockSummary {
-  nome: string
+/** What the terms page says of the week's mock: its name, how many questions it has, when it closes, its key mode. */
+export interface OpenMockSummary extends Pick<Mock, 'nome' | 'fecha' | 'gabarito'> {
   questoes: number
-  fecha: string
 }
 
 /**
@@ -22,7 +20,8 @@ export function useOpenMockSummary(courseId: number) {
         auth: true,
         background: true,
       })
-      return { nome: open.simulado.nome, questoes: open.perguntas.length, fecha: open.simulado.fecha }
+      const { nome, fecha, gabarito } = open.simulado
+      return { nome, questoes: open.perguntas.length, fecha, gabarito }
     },
     retry: false,
     staleTime: 60_000,

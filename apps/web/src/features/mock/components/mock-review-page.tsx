@@ -1,5 +1,6 @@
-import { formatDate } from '@gabarito/core'
-import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { formatDate, MOCK_KEY_MODE } from '@gabarito/core'
+import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconLock } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { BackLink } from '@/components/back-link'
@@ -10,13 +11,16 @@ import { errorMessage } from '@/lib/api-client'
 import { type Course, useCurrentCourse } from '@/lib/current-course'
 import { notifyError } from '@/lib/notify'
 import { useMockReview } from '../api/get-mock-review'
-import { mockTexts } from '../texts'
-import { ReviewPerformance } from './review-performance'
+import { keyAtCloseText, mockTexts } from '../texts'
+import { isKnown, ReviewPerformance } from './review-performance'
 import { ReviewQuestion } from './review-question'
 
 const HISTORY = '/v2/geral/simulado/historico'
 
-/** /v2/geral/simulado/historico/{id}: the caller's answers of one mock; on an error, back to the history. */
+/**
+ * /v2/geral/simulado/historico/{id}: the caller's answers of one mock; on an error, back to the history. A modo-prova
+ * mock shows only the caller's choices until its close, then every question with its key.
+ */
 export function MockReviewPage() {
   const course = useCurrentCourse()
   const { id } = useParams()
@@ -49,7 +53,11 @@ function MockReview({ course, mockId }: { course: Course; mockId: number }) {
       </Group>
     )
   }
-  const { simulado, respostas } = review.data
+  const { simulado, respostas, geral } = review.data
+  // Modo prova before the close (issue 29): the server holds the key, the hits and the ranking.
+  const held = !isKnown(geral)
+  // After a modo-prova mock's close every question comes, also those the caller left unanswered.
+  const wholeMock = simulado.gabarito === MOCK_KEY_MODE.atClose && !held
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -69,14 +77,31 @@ function MockReview({ course, mockId }: { course: Course; mockId: number }) {
         </Paper>
       ) : (
         <>
-          <ReviewPerformance review={review.data} />
-          <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="classificacao">
-            <Title order={2} size="h4" mb="sm" id="classificacao">
-              Classificação
-            </Title>
-            <RankingTable courseId={course.id} mockId={simulado.id} />
-          </Paper>
-          <TitledSection id="questoes-respondidas" title="Questões respondidas" size="h4">
+          {held ? (
+            <Alert variant="light" color="gray" icon={<IconLock aria-hidden />} data-testid="gabarito-retido">
+              {keyAtCloseText(simulado.fecha)}
+            </Alert>
+          ) : (
+            <>
+              {geral.respondidas > 0 && <ReviewPerformance review={review.data} />}
+              <Paper
+                withBorder
+                p={{ base: 'sm', sm: 'md' }}
+                component="section"
+                aria-labelledby="classificacao"
+              >
+                <Title order={2} size="h4" mb="sm" id="classificacao">
+                  Classificação
+                </Title>
+                <RankingTable courseId={course.id} mockId={simulado.id} />
+              </Paper>
+            </>
+          )}
+          <TitledSection
+            id="questoes-respondidas"
+            title={wholeMock ? 'Questões do simulado' : 'Questões respondidas'}
+            size="h4"
+          >
             <Stack gap="md">
               {respostas.map((item, index) => (
                 <ReviewQuestion key={item.pergunta.id} item={item} position={index + 1} />

@@ -7,11 +7,11 @@ import { RichText } from '@/components/rich-text'
 import { useCurrentCourse } from '@/lib/current-course'
 import { hasText } from '@/lib/html-text'
 import { useOpenMockSummary } from '../api/get-open-mock-summary'
-import { mockTexts } from '../texts'
+import { mockModeText, mockTexts } from '../texts'
 
 /**
  * /v2/geral/simulado: the week's mock in one line (its questions and closing, from the mock itself, so the terms need
- * not name them), the course's rules of the weekly mock (`termo_simulado`), then the way in.
+ * not name them) and when its key shows, the course's rules of the weekly mock (`termo_simulado`), then the way in.
  */
 export function MockTermsPage() {
   const course = useCurrentCourse()
@@ -33,6 +33,9 @@ function MockTerms({ courseId, courseName, terms }: { courseId: number; courseNa
         >
           <Text size="sm" data-testid="resumo-simulado">
             {mockSummaryText(open.data.questoes, open.data.fecha)}
+          </Text>
+          <Text size="sm" fw={600} data-testid="modo-gabarito">
+            {mockModeText(open.data)}
           </Text>
         </Alert>
       )}

@@ -4,8 +4,14 @@ import { TitledSection } from '@/components/titled-section'
 import type { MockReview } from '../api/get-mock-review'
 
 type Performance = MockReview['geral']
+type KnownPerformance = { respondidas: number; acertos: number; rendimento: number }
 
-function Figures({ respondidas, acertos, rendimento }: Performance) {
+/** The hits are known: not a modo-prova mock before its close (issue 29). */
+export function isKnown<P extends Performance>(performance: P): performance is P & KnownPerformance {
+  return performance.acertos !== null && performance.rendimento !== null
+}
+
+function Figures({ respondidas, acertos, rendimento }: KnownPerformance) {
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
@@ -21,20 +27,23 @@ function Figures({ respondidas, acertos, rendimento }: Performance) {
   )
 }
 
-/** The mock's overall performance, then a card per subject. */
+/** The mock's overall performance, then a card per subject (the page shows it once the hits are known). */
 export function ReviewPerformance({ review }: { review: MockReview }) {
+  const { geral } = review
+  const subjects = review.disciplinas.filter(isKnown)
+  if (!isKnown(geral)) return null
   return (
     <Stack gap="md">
       <Paper withBorder p="md" data-testid="desempenho-geral">
         <Title order={2} size="h4" mb="sm">
           Desempenho geral
         </Title>
-        <Figures {...review.geral} />
+        <Figures {...geral} />
       </Paper>
-      {review.disciplinas.length > 0 && (
+      {subjects.length > 0 && (
         <TitledSection id="por-disciplina" title="Desempenho por disciplina" size="h4">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-            {review.disciplinas.map((subject) => (
+            {subjects.map((subject) => (
               <Paper key={subject.id} withBorder p="md" data-testid="disciplina">
                 <Title order={3} size="h5" mb="xs">
                   {subject.nome}

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Title } from '@mantine/core'
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconCheck, IconX } from '@tabler/icons-react'
 import { ConceptTags } from '@/components/concept-tags'
 import { RichText } from '@/components/rich-text'
@@ -7,9 +7,24 @@ import type { MockReviewItem } from '../api/get-mock-review'
 import { mockTexts } from '../texts'
 import classes from './review.module.css'
 
-/** One answered question of a mock, with the caller's choice, the key, the explanation and its concepts. */
+/** How the item reads: right, wrong, answered with the key held (modo prova), or not answered. */
+function statusOf(item: MockReviewItem) {
+  if (item.resposta_id === null) return { data: 'em-branco', label: 'Não respondeu', color: 'gray.8' }
+  if (item.resposta === null) return { data: 'registrada', label: 'Respondida', color: 'gray.8' }
+  // Shades that carry white text at 4.5:1 or more (decision 0038): green 7 and red 7 do not.
+  return item.resposta
+    ? { data: 'certa', label: 'Acertou', color: 'brand.8' }
+    : { data: 'errada', label: 'Errou', color: 'red.9' }
+}
+
+/**
+ * One question of a mock, with the caller's choice, the key, the explanation and its concepts; in modo prova
+ * before the close only the choice, and after it also the questions the caller left unanswered.
+ */
 export function ReviewQuestion({ item, position }: { item: MockReviewItem; position: number }) {
   const headingId = `revisao-${item.pergunta.id}`
+  const status = statusOf(item)
+  const keyShown = item.resposta_certa_id !== null
   return (
     <Paper
       withBorder
@@ -17,7 +32,7 @@ export function ReviewQuestion({ item, position }: { item: MockReviewItem; posit
       component="article"
       aria-labelledby={headingId}
       data-testid="questao-revisada"
-      data-resultado={item.resposta ? 'certa' : 'errada'}
+      data-resultado={status.data}
     >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
@@ -28,9 +43,8 @@ export function ReviewQuestion({ item, position }: { item: MockReviewItem; posit
             <Badge variant="light" radius="sm" tt="none">
               {item.disciplina.nome}
             </Badge>
-            {/* Shades that carry white text at 4.5:1 or more (decision 0038): green 7 and red 7 do not. */}
-            <Badge color={item.resposta ? 'brand.8' : 'red.9'} radius="sm" tt="none">
-              {item.resposta ? 'Acertou' : 'Errou'}
+            <Badge color={status.color} radius="sm" tt="none">
+              {status.label}
             </Badge>
           </Group>
         </Group>
@@ -39,7 +53,8 @@ export function ReviewQuestion({ item, position }: { item: MockReviewItem; posit
           {item.alternativas.map((alternative) => {
             const right = alternative.id === item.resposta_certa_id
             const chosen = alternative.id === item.resposta_id
-            const mark = right ? 'certa' : chosen ? 'errada' : undefined
+            // A choice is wrong only against a key shown.
+            const mark = right ? 'certa' : chosen && keyShown ? 'errada' : undefined
             return (
               <li
                 key={alternative.id}
@@ -58,13 +73,18 @@ export function ReviewQuestion({ item, position }: { item: MockReviewItem; posit
                 )}
                 {chosen && (
                   <span className={classes.tag}>
-                    {!right && <IconX size={14} aria-hidden />} Sua resposta
+                    {!right && keyShown && <IconX size={14} aria-hidden />} Sua resposta
                   </span>
                 )}
               </li>
             )
           })}
         </ol>
+        {item.resposta_id === null && (
+          <Text size="sm" fw={600} data-testid="nao-respondida">
+            {mockTexts.notAnswered}
+          </Text>
+        )}
         {hasVisibleContent(item.pergunta.resumo) && (
           <section aria-labelledby={`${headingId}-definicoes`}>
             <Title order={4} size="h6" mb={4} id={`${headingId}-definicoes`}>

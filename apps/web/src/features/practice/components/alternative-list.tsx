@@ -5,11 +5,13 @@ import { useMemo } from 'react'
 import { Bar } from '@/components/light/bar'
 import classes from '@/components/question.module.css'
 import { sanitizeHtml } from '@/components/rich-text'
-import type { AnswerResult, Question } from '../api/types'
+import type { Question, SentAnswer } from '../api/types'
+import { isHeld } from '../lib/practice-state'
 
 interface AlternativeListProps {
   question: Question
-  result: AnswerResult | null
+  /** A held answer (modo prova) marks nothing: only the choice shows. */
+  result: SentAnswer | null
   /** The alternative chosen (or, once answered, the one counted). */
   chosen: number | null
   disabled: boolean
@@ -21,12 +23,13 @@ interface AlternativeListProps {
 /** The radio alternatives; once answered, the right one green, a wrong choice red, and every one's share. */
 export function AlternativeList({
   question,
-  result,
+  result: sent,
   chosen,
   disabled,
   onChoose,
   describedBy,
 }: AlternativeListProps) {
+  const result = sent && !isHeld(sent) ? sent : null
   const counts = useMemo(() => {
     const byId = new Map((result?.respostas ?? []).map((r) => [r.id, r.count]))
     const total = [...byId.values()].reduce((sum, n) => sum + n, 0)

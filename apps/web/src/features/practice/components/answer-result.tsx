@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core'
-import { IconArrowRight, IconCircleCheck, IconCircleX } from '@tabler/icons-react'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconArrowRight, IconCircleCheck, IconCircleX, IconClipboardCheck } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ConceptTags } from '@/components/concept-tags'
@@ -17,6 +17,34 @@ interface AnswerResultViewProps {
   onNext: () => void
   /** Shown last (the comment box). */
   children?: ReactNode
+}
+
+function NextButton({ onNext }: { onNext: () => void }) {
+  return (
+    <Button size="md" rightSection={<IconArrowRight size={18} aria-hidden />} onClick={onNext}>
+      {practiceTexts.next}
+    </Button>
+  )
+}
+
+/** After answering a modo-prova mock (issue 29): recorded, and nothing that tells whether it was right. */
+export function HeldAnswerView({ onNext }: { onNext: () => void }) {
+  return (
+    <Stack gap="md">
+      {/* Neutral, not the verdict's green or red: nothing here says whether it was right. */}
+      <Paper withBorder p="sm" role="status" data-testid="resposta-registrada">
+        <Group gap="xs" wrap="nowrap">
+          <IconClipboardCheck size={22} aria-hidden />
+          <Text fw={700} size="lg">
+            {practiceTexts.held}
+          </Text>
+        </Group>
+      </Paper>
+      <div className={classes.actions} data-toast-clear>
+        <NextButton onNext={onNext} />
+      </div>
+    </Stack>
+  )
 }
 
 /**
@@ -53,9 +81,7 @@ export function AnswerResultView({ question, result, onNext, children }: AnswerR
         </Group>
       )}
       <div className={classes.actions} data-toast-clear>
-        <Button size="md" rightSection={<IconArrowRight size={18} aria-hidden />} onClick={onNext}>
-          {practiceTexts.next}
-        </Button>
+        <NextButton onNext={onNext} />
         <SaveToSummaryButton
           question={question}
           rightId={result.resposta_certa_id}

@@ -8,7 +8,8 @@ import { questionCount } from './exam-filter'
 interface FinishedPanelProps {
   testId: string
   title: string
-  score: Score
+  /** Null when it may not be told yet (a modo-prova mock before its close). */
+  score: Score | null
   /** The exam says its score even with nothing answered; the mock only once something was. */
   showEmptyScore: boolean
   /** The way on (answer again, the old mocks). */
@@ -17,7 +18,7 @@ interface FinishedPanelProps {
 
 /** The end of a round: the trophy, its title, the score and the way on. */
 export function FinishedPanel({ testId, title, score, showEmptyScore, children }: FinishedPanelProps) {
-  const total = score.acertos + score.erros
+  const total = score ? score.acertos + score.erros : 0
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} data-testid={testId}>
       <Stack align="center" gap="sm" ta="center">
@@ -25,7 +26,7 @@ export function FinishedPanel({ testId, title, score, showEmptyScore, children }
         <Title order={2} size="h3">
           {title}
         </Title>
-        {(showEmptyScore || total > 0) && (
+        {score && (showEmptyScore || total > 0) && (
           <Text>
             Você acertou {score.acertos} de {questionCount(total)} (
             {formatPercent(performance(score.acertos, total))}).

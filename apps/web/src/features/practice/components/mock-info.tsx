@@ -1,5 +1,6 @@
 import { mockSummaryText } from '@gabarito/core'
 import { Paper, Stack, Text, Title } from '@mantine/core'
+import { mockModeText } from '@/features/mock/texts'
 import type { OpenMock } from '../api/types'
 import { MockClock } from './mock-clock'
 
@@ -15,7 +16,7 @@ interface MockInfoProps {
 
 /**
  * Which mock this is, how many questions it has and when it closes (its last minute, as the terms say: "20 questões
- * · fecha domingo, 29/11, às 23h59"), and its clock when it has a time limit.
+ * · fecha domingo, 29/11, às 23h59"), when its key shows, and its clock when it has a time limit.
  */
 export function MockInfo({ mock, questions, deadline, onExpire, finished }: MockInfoProps) {
   return (
@@ -26,6 +27,9 @@ export function MockInfo({ mock, questions, deadline, onExpire, finished }: Mock
         </Title>
         <Text size="sm" c="dimmed" data-testid="resumo-simulado">
           {mockSummaryText(questions, mock.fecha)}
+        </Text>
+        <Text size="sm" fw={600} data-testid="modo-gabarito">
+          {mockModeText(mock)}
         </Text>
         {mock.limite_minutos !== null && !finished && (
           <MockClock limitMinutes={mock.limite_minutos} deadline={deadline} onExpire={onExpire} />

@@ -1,4 +1,4 @@
-import { formatNumber } from '@gabarito/core'
+import { formatNumber, MOCK_KEY_MODE } from '@gabarito/core'
 import { Text } from '@mantine/core'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError, errorMessage } from '@/lib/api-client'
@@ -8,6 +8,7 @@ import { useOpenMock } from '../api/get-open-mock'
 import type { MockAnswerResult, RankingPlace } from '../api/types'
 import { mockDeadline, mockRoundOf } from '../lib/mock-round'
 import { weeklyMock } from '../lib/practice-rules'
+import { isHeld } from '../lib/practice-state'
 import type { SendAnswer } from '../lib/use-answer-submission'
 import { usePracticeSession } from '../lib/use-practice-session'
 import { practiceTexts } from '../texts'
@@ -60,14 +61,16 @@ function MockPractice({ course }: { course: Course }) {
   }, [state.finished])
 
   const mock = open.data?.simulado
+  // Modo prova (issue 29): no hits, no place, and the key at the close.
+  const keyAt = mock?.gabarito === MOCK_KEY_MODE.atClose ? mock.fecha : undefined
   const deadline = mockDeadline(startedAt, mock?.limite_minutos ?? null)
   const { send: sendAnswer } = session
   const { refetch } = open
-  const send: SendAnswer = useCallback(
+  const send: SendAnswer<MockAnswerResult> = useCallback(
     async (q, selected, key) => {
       try {
-        const result = (await sendAnswer(q, selected, key)) as MockAnswerResult
-        if (result.classificacao) setPlace(result.classificacao)
+        const result = await sendAnswer(q, selected, key)
+        if (!isHeld(result)) setPlace(result.classificacao)
         setStartedAt((started) => started ?? new Date().toISOString())
         return result
       } catch (error) {
@@ -100,7 +103,7 @@ function MockPractice({ course }: { course: Course }) {
   } else if (!ready || !mock) {
     content = <LoadingQuestions label="Carregando o simulado…" />
   } else if (state.finished) {
-    content = <MockFinishedPanel courseId={course.id} mockId={mock.id} score={state.finished} />
+    content = <MockFinishedPanel courseId={course.id} mockId={mock.id} score={state.finished} keyAt={keyAt} />
   } else if (session.problem) {
     content = <LoadProblemPanel problem={session.problem} onRetry={session.retryLoad} />
   } else if (question) {
@@ -141,9 +144,9 @@ function MockPractice({ course }: { course: Course }) {
       score={
         ready &&
         !state.finished && (
-          <ScorePanel answered={state.answered}>
+          <ScorePanel answered={state.answered} answeredOnly={keyAt !== undefined}>
             {progress.total > 0 && <RoundProgress answered={progress.answered} total={progress.total} />}
-            {place && (
+            {place && keyAt === undefined && (
               <Text size="sm" className={classes.place} data-testid="posicao-parcial">
                 Você está em {formatNumber(place.posicao)}º de {formatNumber(place.participantes)}
               </Text>

@@ -11,23 +11,24 @@ import { Link } from 'react-router'
 import { Notice } from '@/components/light/notice'
 import classes from '@/components/question.module.css'
 import { RichText } from '@/components/rich-text'
-import type { AnswerResult, Question } from '../api/types'
+import type { AnswerResult, Question, SentAnswer } from '../api/types'
+import { isHeld } from '../lib/practice-state'
 import { useAnswerKeys } from '../lib/use-answer-keys'
 import { type SendAnswer, useAnswerSubmission } from '../lib/use-answer-submission'
 import { practiceTexts } from '../texts'
 import { AlternativeList } from './alternative-list'
-import { AnswerResultView } from './answer-result'
+import { AnswerResultView, HeldAnswerView } from './answer-result'
 
-interface QuestionCardProps {
+interface QuestionCardProps<R extends SentAnswer> {
   question: Question
-  /** The result once answered. */
-  result: AnswerResult | null
+  /** The result once answered (in modo prova, only that it was recorded). */
+  result: R | null
   /** Exam practice shows the question's number in the exam. */
   showExamNumber?: boolean
   /** "Questão 3 de 24". */
   progress?: string
-  send: SendAnswer
-  onAnswered: (question: Question, result: AnswerResult) => void
+  send: SendAnswer<R>
+  onAnswered: (question: Question, result: R) => void
   onNext: () => void
   /** Subject practice: asks for confirmation, reports and drops the question. */
   onSkip?: () => void
@@ -76,7 +77,7 @@ function SideAction({
  * One question: statement, alternatives, Responder; then the result view. Keys 1–5 or A–E choose, Enter answers
  * and then goes on.
  */
-export function QuestionCard({
+export function QuestionCard<R extends SentAnswer = AnswerResult>({
   question,
   result,
   showExamNumber = false,
@@ -88,7 +89,7 @@ export function QuestionCard({
   onDefer,
   afterResult,
   focusOnShow = false,
-}: QuestionCardProps) {
+}: QuestionCardProps<R>) {
   const [selected, setSelected] = useState<number | null>(result?.resposta_id ?? null)
   const { submit, sending, retrying, failure } = useAnswerSubmission({ question, send, onAnswered })
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -215,11 +216,14 @@ export function QuestionCard({
           </div>
         )}
 
-        {result && (
-          <AnswerResultView question={question} result={result} onNext={onNext}>
-            {afterResult}
-          </AnswerResultView>
-        )}
+        {result &&
+          (isHeld(result) ? (
+            <HeldAnswerView onNext={onNext} />
+          ) : (
+            <AnswerResultView question={question} result={result} onNext={onNext}>
+              {afterResult}
+            </AnswerResultView>
+          ))}
       </Stack>
     </Paper>
   )

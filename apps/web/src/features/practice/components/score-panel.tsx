@@ -1,7 +1,7 @@
 import { formatPercent, performance, plural } from '@gabarito/core'
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import { IconCheck, IconX } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { type AnsweredItem, type Score, scoreOf } from '../lib/practice-state'
 import classes from './score-panel.module.css'
 
@@ -29,11 +29,31 @@ interface ScorePanelProps {
   scope?: string
   /** Exam practice numbers the items by their number in the exam. */
   byExamNumber?: boolean
+  /** Modo prova (issue 29): how many were answered, never the hits. */
+  answeredOnly?: boolean
   children?: ReactNode
 }
 
-/** Partial counters (acertos, erros, desempenho) and the answered questions, green right and red wrong. */
-export function ScorePanel({ answered, score, scope, byExamNumber = false, children }: ScorePanelProps) {
+/** How an answered item reads: right, wrong, or (modo prova) only answered. */
+function itemResult(item: AnsweredItem) {
+  if (item.resposta === null) return { data: 'registrada', said: 'respondida', icon: null }
+  return item.resposta
+    ? { data: 'certa', said: 'acertou', icon: <IconCheck size={14} aria-hidden /> }
+    : { data: 'errada', said: 'errou', icon: <IconX size={14} aria-hidden /> }
+}
+
+/**
+ * Partial counters (acertos, erros, desempenho) and the answered questions, green right and red wrong; in modo
+ * prova only how many were answered.
+ */
+export function ScorePanel({
+  answered,
+  score,
+  scope,
+  byExamNumber = false,
+  answeredOnly = false,
+  children,
+}: ScorePanelProps) {
   const shown = score === undefined ? scoreOf(answered) : score
   const acertos = shown?.acertos ?? 0
   const erros = shown?.erros ?? 0
@@ -51,19 +71,29 @@ export function ScorePanel({ answered, score, scope, byExamNumber = false, child
             </Text>
           )}
         </div>
-        <div className={classes.counters}>
-          <Counter
-            label={plural(acertos, 'Acerto', 'Acertos')}
-            value={value(String(acertos))}
-            testId="acertos"
-          />
-          <Counter label={plural(erros, 'Erro', 'Erros')} value={value(String(erros))} testId="erros" />
-          <Counter
-            label="Desempenho"
-            value={value(formatPercent(performance(acertos, acertos + erros)))}
-            testId="desempenho"
-          />
-        </div>
+        {answeredOnly ? (
+          <div className={classes.counters} style={{ '--counters': 1 } as CSSProperties}>
+            <Counter
+              label={plural(answered.length, 'Respondida', 'Respondidas')}
+              value={String(answered.length)}
+              testId="total-respondidas"
+            />
+          </div>
+        ) : (
+          <div className={classes.counters}>
+            <Counter
+              label={plural(acertos, 'Acerto', 'Acertos')}
+              value={value(String(acertos))}
+              testId="acertos"
+            />
+            <Counter label={plural(erros, 'Erro', 'Erros')} value={value(String(erros))} testId="erros" />
+            <Counter
+              label="Desempenho"
+              value={value(formatPercent(performance(acertos, acertos + erros)))}
+              testId="desempenho"
+            />
+          </div>
+        )}
         {children}
         <div>
           <Text size="sm" fw={600} mb={6} id="respondidas">
@@ -77,15 +107,16 @@ export function ScorePanel({ answered, score, scope, byExamNumber = false, child
             <ul className={classes.answeredList} aria-labelledby="respondidas">
               {answered.map((item) => {
                 const label = byExamNumber && item.numero !== null ? `nº ${item.numero}` : `#${item.pergunta}`
+                const shown = itemResult(item)
                 return (
                   <li
                     key={`${item.pergunta}-${item.resposta_id}`}
                     className={classes.answeredItem}
                     data-testid="respondida"
-                    data-resultado={item.resposta ? 'certa' : 'errada'}
-                    aria-label={`Questão ${label}: ${item.resposta ? 'acertou' : 'errou'}`}
+                    data-resultado={shown.data}
+                    aria-label={`Questão ${label}: ${shown.said}`}
                   >
-                    {item.resposta ? <IconCheck size={14} aria-hidden /> : <IconX size={14} aria-hidden />}
+                    {shown.icon}
                     {label}
                   </li>
                 )

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { OpenMock } from '../api/types'
+import type { MockAnswerResult, OpenMock } from '../api/types'
 import { formatClock, type MockFilter, mockDeadline, mockRoundOf } from './mock-round'
-import { emptyState, type PracticeState, practiceReducer } from './practice-state'
+import { emptyState, isHeld, type PracticeState, practiceReducer, scoreOf } from './practice-state'
 import { testQuestion } from './test-question'
 
 const question = testQuestion
@@ -107,6 +107,58 @@ describe('weekly mock round', () => {
     const ended = practiceReducer(resume(emptyState(), openMock([1, 2], [[1, false]])), { type: 'ended' })
     expect(ended.finished).toEqual({ acertos: 0, erros: 1 })
     expect(ended.queue).toEqual([])
+  })
+})
+
+describe('modo prova (issue 29)', () => {
+  type HeldState = PracticeState<MockFilter, MockAnswerResult>
+
+  it('keeps a held answer as answered, neither right nor wrong, with the card on screen until Proxima', () => {
+    let state: HeldState = practiceReducer(emptyState<MockFilter, MockAnswerResult>(), {
+      type: 'resumed',
+      filter,
+      ...mockRoundOf(openMock([1, 2])),
+    })
+    const q1 = question(1)
+    state = practiceReducer(state, {
+      type: 'answered',
+      question: q1,
+      result: { registrada: true, resposta_id: 12 },
+    })
+    expect(state.current?.result).toEqual({ registrada: true, resposta_id: 12 })
+    expect(state.answered).toEqual([
+      { pergunta: 1, resposta: null, resposta_id: 12, tags: [], disciplina: 1, numero: null },
+    ])
+    expect(scoreOf(state.answered)).toEqual({ acertos: 0, erros: 0 })
+    state = practiceReducer(state, { type: 'next', whenEmpty: 'finish' })
+    expect(state.current).toBeNull()
+    expect(state.queue.map((q) => q.id)).toEqual([2])
+  })
+
+  it('resumes from the server’s answers without their result, and finishes with no hits told', () => {
+    const open = openMock([1, 2])
+    open.respondidas = [
+      { pergunta_id: 1, resposta_id: 11 },
+      { pergunta_id: 2, resposta_id: 22 },
+    ]
+    expect(mockRoundOf(open).answered.map((a) => a.resposta)).toEqual([null, null])
+    const state = practiceReducer(emptyState<MockFilter>(), { type: 'resumed', filter, ...mockRoundOf(open) })
+    expect(state.finished).toEqual({ acertos: 0, erros: 0 })
+  })
+
+  it('tells a held answer from a revealed one', () => {
+    expect(isHeld({ registrada: true, resposta_id: 11 })).toBe(true)
+    expect(
+      isHeld({
+        correta: false,
+        resposta_id: 12,
+        resposta_certa_id: 11,
+        resumo: '',
+        tags: [],
+        respostas: [],
+        gratuitas_restantes: null,
+      }),
+    ).toBe(false)
   })
 })
 

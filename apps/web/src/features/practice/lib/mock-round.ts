@@ -17,7 +17,8 @@ export function mockRoundOf(open: OpenMock): { questions: Question[]; answered: 
     questions: open.perguntas.filter((q) => !done.has(q.id)),
     answered: open.respondidas.map((a) => ({
       pergunta: a.pergunta_id,
-      resposta: a.correta,
+      // Absent in modo prova while the mock is open: held, neither right nor wrong yet.
+      resposta: a.correta ?? null,
       resposta_id: a.resposta_id,
       tags: [],
       disciplina: byId.get(a.pergunta_id)?.disciplina_id ?? 0,

@@ -3,7 +3,7 @@ import { getExamQuestions } from '../api/get-exam-questions'
 import { fetchOpenMock } from '../api/get-open-mock'
 import { getSubjectQuestions, type SubjectFilter } from '../api/get-subject-questions'
 import { refreshSubjectToday } from '../api/get-subject-today'
-import type { AnswerResult, Question } from '../api/types'
+import type { AnswerResult, MockAnswerResult, Question, SentAnswer } from '../api/types'
 import { practiceTexts } from '../texts'
 import type { LoadProblemRules } from './load-problem-handlers'
 import { type MockFilter, mockRoundOf } from './mock-round'
@@ -30,13 +30,13 @@ export interface AnswerToSend<F> {
  * What makes one practice screen differ from another; `usePracticeSession` does the rest (queue, answers,
  * counters, answered list, end of the queue, load problems).
  */
-export interface PracticeRules<F> {
+export interface PracticeRules<F, R extends SentAnswer = AnswerResult> {
   /** The queue kept on the device, one per course and mode. */
   mode: PracticeMode
   /** The questions of a filter (a batch of a subject, a whole exam). */
   load: (courseId: number, filter: F) => Promise<Batch>
   /** One call that records an answer; the card sends it again, same key, while the network fails. */
-  answer: (answer: AnswerToSend<F>) => Promise<AnswerResult>
+  answer: (answer: AnswerToSend<F>) => Promise<R>
   whenEmpty: QueueEnd
   problems: LoadProblemRules
 }
@@ -89,7 +89,7 @@ export const examPractice: PracticeRules<ExamFilter> = {
  * /v2/geral/simulado/perguntas: the open weekly mock, each question once ('Deixar por último' sends one to the end),
  * resumed from the server's answers; when nothing is left, 'Simulado Semanal Finalizado!!' and the ranking.
  */
-export const weeklyMock: PracticeRules<MockFilter> = {
+export const weeklyMock: PracticeRules<MockFilter, MockAnswerResult> = {
   mode: 'simulado',
   // The screen has just asked for the open mock (to know its id): the same answer serves, not a second call.
   load: async (courseId) => mockRoundOf(await fetchOpenMock(courseId)),

@@ -1,10 +1,10 @@
-import type { AnswerResult, Question, Tag } from '../api/types'
+import type { AnswerResult, HeldMockAnswer, Question, SentAnswer, Tag } from '../api/types'
 
 /** An answered question as the device keeps it (SPEC section 3, "Answered item"). */
 export interface AnsweredItem {
   pergunta: number
-  /** True when the answer was right. */
-  resposta: boolean
+  /** True when the answer was right; null while a modo-prova mock holds its key (issue 29). */
+  resposta: boolean | null
   resposta_id: number
   tags: Tag[]
   disciplina: number
@@ -13,9 +13,9 @@ export interface AnsweredItem {
 }
 
 /** The question just answered, shown with its result until "Proxima Pergunta". */
-export interface CurrentAnswer {
+export interface CurrentAnswer<R extends SentAnswer = AnswerResult> {
   question: Question
-  result: AnswerResult
+  result: R
 }
 
 export interface Score {
@@ -29,22 +29,22 @@ export interface Score {
  */
 export type QueueEnd = 'refetch' | 'finish'
 
-export interface PracticeState<F> {
+export interface PracticeState<F, R extends SentAnswer = AnswerResult> {
   /** The chosen subject/topic or exam; null before one is chosen. */
   filter: F | null
   /** The questions still to answer; the first one is on screen (unless `current` is). */
   queue: Question[]
   answered: AnsweredItem[]
-  current: CurrentAnswer | null
+  current: CurrentAnswer<R> | null
   /** A round that finishes ('concurso Finalizado!!') ended with this score. */
   finished: Score | null
 }
 
-export type PracticeAction<F> =
+export type PracticeAction<F, R extends SentAnswer = AnswerResult> =
   | { type: 'choose'; filter: F }
   /** `answered`: the answers the server already holds for this round, when it resumes one. */
   | { type: 'loaded'; filter: F; questions: Question[]; answered?: AnsweredItem[] }
-  | { type: 'answered'; question: Question; result: AnswerResult }
+  | { type: 'answered'; question: Question; result: R }
   | { type: 'next'; whenEmpty: QueueEnd }
   | { type: 'skipped'; questionId: number }
   /** 'Deixar por último' (weekly mock): the question goes to the end of the queue. */
@@ -58,7 +58,9 @@ export type PracticeAction<F> =
   | { type: 'ended' }
   | { type: 'restart' }
 
-export function emptyState<F>(filter: F | null = null): PracticeState<F> {
+export function emptyState<F, R extends SentAnswer = AnswerResult>(
+  filter: F | null = null,
+): PracticeState<F, R> {
   return { filter, queue: [], answered: [], current: null, finished: null }
 }
 
@@ -66,17 +68,24 @@ export function sameFilter<F>(a: F | null, b: F | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
 }
 
+/** Hits and misses of the answers whose result is known (a held answer is neither yet). */
 export function scoreOf(answered: readonly AnsweredItem[]): Score {
-  const acertos = answered.filter((item) => item.resposta).length
-  return { acertos, erros: answered.length - acertos }
+  const acertos = answered.filter((item) => item.resposta === true).length
+  return { acertos, erros: answered.filter((item) => item.resposta === false).length }
 }
 
-function answeredItem({ question, result }: CurrentAnswer): AnsweredItem {
+/** A modo-prova mock's answer, recorded without its result (issue 29). */
+export function isHeld(result: SentAnswer): result is HeldMockAnswer {
+  return 'registrada' in result
+}
+
+function answeredItem({ question, result }: CurrentAnswer<SentAnswer>): AnsweredItem {
+  const held = isHeld(result)
   return {
     pergunta: question.id,
-    resposta: result.correta,
+    resposta: held ? null : result.correta,
     resposta_id: result.resposta_id,
-    tags: result.tags,
+    tags: held ? [] : result.tags,
     disciplina: question.disciplina_id,
     numero: question.numero,
   }
@@ -87,7 +96,10 @@ function answeredItem({ question, result }: CurrentAnswer): AnsweredItem {
  * next one), skipped (dropped) or deferred (to the end). Choosing another subject, topic or exam clears the queue
  * and the answered list; so does the end of the queue (then a new batch comes, or the round finishes).
  */
-export function practiceReducer<F>(state: PracticeState<F>, action: PracticeAction<F>): PracticeState<F> {
+export function practiceReducer<F, R extends SentAnswer = AnswerResult>(
+  state: PracticeState<F, R>,
+  action: PracticeAction<F, R>,
+): PracticeState<F, R> {
   switch (action.type) {
     case 'choose':
       return emptyState(action.filter)
@@ -115,14 +127,17 @@ export function practiceReducer<F>(state: PracticeState<F>, action: PracticeActi
     case 'next': {
       if (state.queue.length > 0) return { ...state, current: null }
       const finished = action.whenEmpty === 'finish' ? scoreOf(state.answered) : null
-      return { ...emptyState(state.filter), finished }
+      return { ...emptyState<F, R>(state.filter), finished }
     }
     case 'skipped':
       return { ...state, queue: state.queue.filter((q) => q.id !== action.questionId) }
     case 'resumed':
-      return resumed(sameFilter(action.filter, state.filter) ? state : emptyState(action.filter), action)
+      return resumed(
+        sameFilter(action.filter, state.filter) ? state : emptyState<F, R>(action.filter),
+        action,
+      )
     case 'ended':
-      return { ...emptyState(state.filter), finished: scoreOf(state.answered) }
+      return { ...emptyState<F, R>(state.filter), finished: scoreOf(state.answered) }
     case 'deferred': {
       const deferred = state.queue.find((q) => q.id === action.questionId)
       if (!deferred) return state
@@ -132,10 +147,10 @@ export function practiceReducer<F>(state: PracticeState<F>, action: PracticeActi
 }
 
 /** A stored round brought in line with the server (see the `resumed` action). */
-function resumed<F>(
-  state: PracticeState<F>,
+function resumed<F, R extends SentAnswer>(
+  state: PracticeState<F, R>,
   { questions, answered }: { questions: Question[]; answered: AnsweredItem[] },
-): PracticeState<F> {
+): PracticeState<F, R> {
   const fresh = new Map(questions.map((q) => [q.id, q]))
   const kept = state.queue.flatMap((q) => fresh.get(q.id) ?? [])
   const keptIds = new Set(kept.map((q) => q.id))
@@ -145,7 +160,7 @@ function resumed<F>(
   const items = answered.map((item) => local.get(item.pergunta) ?? item)
   const current = state.current && !fresh.has(state.current.question.id) ? state.current : null
   if (queue.length === 0 && current === null) {
-    return { ...emptyState(state.filter), finished: scoreOf(items) }
+    return { ...emptyState<F, R>(state.filter), finished: scoreOf(items) }
   }
   return { ...state, queue, answered: items, current, finished: null }
 }

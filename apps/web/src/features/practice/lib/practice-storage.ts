@@ -1,4 +1,4 @@
-import type { Question } from '../api/types'
+import type { AnswerResult, Question, SentAnswer } from '../api/types'
 import {
   type AnsweredItem,
   type CurrentAnswer,
@@ -24,7 +24,7 @@ function looksLikeQuestion(value: unknown): value is Question {
 }
 
 /** The stored state, or an empty one when nothing (or something unreadable) is stored. */
-export function loadState<F>(key: string): PracticeState<F> {
+export function loadState<F, R extends SentAnswer = AnswerResult>(key: string): PracticeState<F, R> {
   try {
     const raw = window.localStorage.getItem(key)
     if (!raw) return emptyState()
@@ -39,7 +39,7 @@ export function loadState<F>(key: string): PracticeState<F> {
       filter: (parsed.filter ?? null) as F | null,
       queue: parsed.queue,
       answered: parsed.answered as AnsweredItem[],
-      current: validCurrent as CurrentAnswer | null,
+      current: validCurrent as CurrentAnswer<R> | null,
       finished: isObject(parsed.finished) ? (parsed.finished as unknown as Score) : null,
     }
   } catch {
@@ -47,7 +47,7 @@ export function loadState<F>(key: string): PracticeState<F> {
   }
 }
 
-export function saveState<F>(key: string, state: PracticeState<F>): void {
+export function saveState<F, R extends SentAnswer>(key: string, state: PracticeState<F, R>): void {
   try {
     if (state.filter === null) window.localStorage.removeItem(key)
     else window.localStorage.setItem(key, JSON.stringify(state))

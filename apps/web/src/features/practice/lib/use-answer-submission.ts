@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError, errorMessage } from '@/lib/api-client'
-import type { AnswerResult, Question } from '../api/types'
+import type { AnswerResult, Question, SentAnswer } from '../api/types'
 import { practiceTexts } from '../texts'
 import { newIdempotencyKey } from './idempotency-key'
 import { isTransient, sendWithRetry } from './send-with-retry'
 
 /** Records one answer with the mode's endpoint (one call; retries are this hook's). */
-export type SendAnswer = (
+export type SendAnswer<R extends SentAnswer = AnswerResult> = (
   question: Question,
   selected: number,
   idempotencyKey: string,
-) => Promise<AnswerResult>
+) => Promise<R>
 
 export type AnswerFailure = { kind: 'locked' | 'network' | 'other'; message: string }
 
@@ -22,17 +22,17 @@ function failureOf(error: unknown): AnswerFailure {
   return { kind: 'other', message: errorMessage(error) }
 }
 
-interface Options {
+interface Options<R extends SentAnswer> {
   question: Question
-  send: SendAnswer
-  onAnswered: (question: Question, result: AnswerResult) => void
+  send: SendAnswer<R>
+  onAnswered: (question: Question, result: R) => void
 }
 
 /**
  * Sending the answer to one question: one idempotency key for it, kept for every automatic retry (1, 2, 4, 8 s on
  * network errors and 502/503/504) and for a new press of Responder, so the server counts it once.
  */
-export function useAnswerSubmission({ question, send, onAnswered }: Options) {
+export function useAnswerSubmission<R extends SentAnswer>({ question, send, onAnswered }: Options<R>) {
   const [sending, setSending] = useState(false)
   /** The automatic retry under way (1–4), 0 when none. */
   const [retrying, setRetrying] = useState(0)

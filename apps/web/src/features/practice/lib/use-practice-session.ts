@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
-import type { AnswerResult, Question } from '../api/types'
+import type { AnswerResult, Question, SentAnswer } from '../api/types'
 import { type LoadProblem, loadProblemHandlers } from './load-problem-handlers'
 import type { Batch, PracticeRules } from './practice-rules'
 import { type PracticeState, practiceReducer } from './practice-state'
 import { loadState, saveState, storageKey } from './practice-storage'
 import type { SendAnswer } from './use-answer-submission'
 
-export interface PracticeSession<F> {
-  state: PracticeState<F>
+export interface PracticeSession<F, R extends SentAnswer = AnswerResult> {
+  state: PracticeState<F, R>
   /** The question on screen: the one just answered, else the first of the queue. */
   question: Question | null
   /** Its result once answered. */
-  result: AnswerResult | null
+  result: R | null
   /** Why nothing could be loaded (shown instead of a question), until the next load. */
   problem: LoadProblem | null
   /** Questions answered, the one on screen ("3 de 24") and the round's size. */
@@ -22,8 +22,8 @@ export interface PracticeSession<F> {
   choose: (filter: F) => void
   /** Asks again after a failed load. */
   retryLoad: () => void
-  send: SendAnswer
-  answered: (question: Question, result: AnswerResult) => void
+  send: SendAnswer<R>
+  answered: (question: Question, result: R) => void
   next: () => void
   /** Drops a question (subject practice reports the skip to the server first). */
   skip: (questionId: number) => void
@@ -42,9 +42,12 @@ export interface PracticeSession<F> {
  * filter is chosen and nothing is left to answer, the answers, the result on screen and the end of the queue,
  * each as the mode's `rules` say.
  */
-export function usePracticeSession<F>(rules: PracticeRules<F>, courseId: number): PracticeSession<F> {
+export function usePracticeSession<F, R extends SentAnswer = AnswerResult>(
+  rules: PracticeRules<F, R>,
+  courseId: number,
+): PracticeSession<F, R> {
   const key = storageKey(rules.mode, courseId)
-  const [state, dispatch] = useReducer(practiceReducer<F>, key, (k) => loadState<F>(k))
+  const [state, dispatch] = useReducer(practiceReducer<F, R>, key, (k) => loadState<F, R>(k))
   const [problem, setProblem] = useState<LoadProblem | null>(null)
   const [moves, setMoves] = useState(0)
   // A new round of loading each time the questions run out, the filter changes, or the user retries.
@@ -99,7 +102,7 @@ export function usePracticeSession<F>(rules: PracticeRules<F>, courseId: number)
     setRound((r) => r + 1)
   }, [])
 
-  const send: SendAnswer = useCallback(
+  const send: SendAnswer<R> = useCallback(
     (question, selected, idempotencyKey) => {
       const { rules, courseId } = current.current
       if (filter === null) return Promise.reject(new Error('no subject or exam chosen'))
@@ -108,7 +111,7 @@ export function usePracticeSession<F>(rules: PracticeRules<F>, courseId: number)
     [filter],
   )
 
-  const answered = useCallback((question: Question, result: AnswerResult) => {
+  const answered = useCallback((question: Question, result: R) => {
     dispatch({ type: 'answered', question, result })
   }, [])
 
