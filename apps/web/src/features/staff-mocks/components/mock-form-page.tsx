@@ -1,51 +1,31 @@
-import { formatCount, formatDateTime, mockClosingText, parseSaoPauloDateTime } from '@gabarito/core'
+import {
+  formatCount,
+  formatDateTime,
+  MOCK_KEY_MODE,
+  type MockKeyMode,
+  parseSaoPauloDateTime,
+} from '@gabarito/core'
 import type { AdminMock, AdminMockQuestion } from '@gabarito/core/contract'
 import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconDeviceFloppy, IconEye } from '@tabler/icons-react'
+import { IconDeviceFloppy, IconEye, IconPlayerStop } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
 import { BackLink } from '@/components/back-link'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { ChooseCourse } from '@/components/staff/choose-course'
-import { formErrorsOf } from '@/components/staff/form-errors'
 import { saveMock, useAdminMock } from '@/features/staff-mocks/api/mocks'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useManagerSelection } from '@/lib/staff-selection'
+import { closeMockNow, isOpenNow } from './close-mock-now'
 import { DrawEditor, type DrawRow, newDrawRow } from './draw-editor'
+import { KeyModeField } from './key-mode-field'
+import { closingHint, defaultWindow, type Errors, fieldErrors } from './mock-form-rules'
 import { QuestionPicker } from './question-picker'
 import { confirmFewQuestions } from './subject-counts'
 
 type Mode = 'escolher' | 'sortear'
-type Errors = Partial<Record<'nome' | 'abre' | 'fecha' | 'limite_minutos' | 'perguntas' | 'sorteio', string>>
-
-/** The next full hour, and a week after it: a new mock's window until staff change it. */
-function defaultWindow() {
-  const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000)
-  return { abre: formatDateTime(start), fecha: formatDateTime(new Date(start.getTime() + 7 * 86_400_000)) }
-}
-
-/** How students read the closing typed: its last open minute ("fecha domingo, 29/11, às 23h59"), issue 26. */
-function closingHint(fecha: string): string {
-  const closesAt = parseSaoPauloDateTime(fecha)
-  const limit = 'No máximo 31 dias depois de abrir'
-  return closesAt ? `Os alunos leem "${mockClosingText(closesAt)}". ${limit}.` : limit
-}
-
-/** The server's field errors on the form's fields (`sorteio.0.quantidade` goes under the draw). */
-function fieldErrors(error: unknown): Errors | null {
-  const fields = formErrorsOf(error)
-  if (!fields) return null
-  const errors: Errors = {}
-  for (const [path, message] of Object.entries(fields)) {
-    const field = path.split('.')[0] as keyof Errors
-    if (['nome', 'abre', 'fecha', 'limite_minutos', 'perguntas', 'sorteio'].includes(field))
-      errors[field] ??= message
-  }
-  return Object.keys(errors).length > 0 ? errors : null
-}
-
 function MockForm({ moduloId, saved }: { moduloId: number; saved?: AdminMock }) {
   const navigate = useNavigate()
   const initialWindow = saved
@@ -55,6 +35,7 @@ function MockForm({ moduloId, saved }: { moduloId: number; saved?: AdminMock }) 
   const [abre, setAbre] = useState(initialWindow.abre)
   const [fecha, setFecha] = useState(initialWindow.fecha)
   const [limite, setLimite] = useState<number | ''>(saved?.limite_minutos ?? '')
+  const [gabarito, setGabarito] = useState<MockKeyMode>(saved?.gabarito ?? MOCK_KEY_MODE.immediate)
   const [mode, setMode] = useState<Mode>('escolher')
   const [picked, setPicked] = useState<AdminMockQuestion[]>(saved?.perguntas ?? [])
   const [draws, setDraws] = useState<DrawRow[]>(() => [newDrawRow()])
@@ -62,8 +43,7 @@ function MockForm({ moduloId, saved }: { moduloId: number; saved?: AdminMock }) 
   const [saving, setSaving] = useState(false)
   const answered = saved?.respondido ?? false
   const narrow = useMediaQuery('(max-width: 30em)')
-  const now = Date.now()
-  const open = saved ? Date.parse(saved.abre) <= now && now < Date.parse(saved.fecha) : true
+  const open = saved ? isOpenNow(saved) : true
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -83,9 +63,12 @@ function MockForm({ moduloId, saved }: { moduloId: number; saved?: AdminMock }) 
     if (!(await confirmFewQuestions(count))) return
     const body = {
       nome: nome.trim(),
-      abre,
-      fecha,
+      // A saved window goes only when retyped: the minute shown would move a close made "agora" (with seconds),
+      // which a closed modo-prova mock refuses.
+      ...(saved && abre === initialWindow.abre ? {} : { abre }),
+      ...(saved && fecha === initialWindow.fecha ? {} : { fecha }),
       limite_minutos: limite === '' ? null : limite,
+      gabarito,
       ...(mode === 'escolher'
         ? { perguntas: picked.map((q) => q.id) }
         : {
@@ -171,6 +154,7 @@ function MockForm({ moduloId, saved }: { moduloId: number; saved?: AdminMock }) 
                 miw={180}
               />
             </Group>
+            <KeyModeField value={gabarito} onChange={setGabarito} locked={answered} error={errors.gabarito} />
           </Stack>
         </Paper>
         <Paper withBorder p="md">
@@ -209,6 +193,16 @@ function MockForm({ moduloId, saved }: { moduloId: number; saved?: AdminMock }) 
             Voltar aos simulados
           </BackLink>
           <Group gap="xs">
+            {saved && open && (
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconPlayerStop size={16} />}
+                onClick={() => void closeMockNow(saved.id)}
+              >
+                Encerrar agora
+              </Button>
+            )}
             {saved && (
               <Button
                 component={Link}

@@ -1,7 +1,7 @@
-import { formatDateTime } from '@gabarito/core'
+import { formatDateTime, MOCK_KEY_MODE } from '@gabarito/core'
 import type { AdminMockRow } from '@gabarito/core/contract'
 import { Badge, Button, Group, Text } from '@mantine/core'
-import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconEye, IconPencil, IconPlayerStop, IconPlus, IconTrash } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { ChooseCourse } from '@/components/staff/choose-course'
@@ -10,6 +10,7 @@ import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table
 import { TooltipAction } from '@/components/staff/tooltip-action'
 import { deleteMock, MOCKS_PATH } from '@/features/staff-mocks/api/mocks'
 import { useManagerSelection } from '@/lib/staff-selection'
+import { closeMockNow, isOpenNow } from './close-mock-now'
 
 const NoWrap = ({ children }: { children: string }) => (
   <Text span inherit style={{ whiteSpace: 'nowrap' }}>
@@ -63,6 +64,19 @@ const columns: DataTableColumn<AdminMockRow>[] = [
     searchable: false,
     render: (row) => (row.limite_minutos ? `${row.limite_minutos} min` : 'Sem limite'),
   },
+  {
+    data: 'gabarito',
+    title: 'Gabarito',
+    searchable: false,
+    render: (row) =>
+      row.gabarito === MOCK_KEY_MODE.atClose ? (
+        <Badge size="sm" variant="light" color="grape" tt="none">
+          Modo prova
+        </Badge>
+      ) : (
+        'Imediato'
+      ),
+  },
   { data: 'perguntas', title: 'Questões', searchable: false, align: 'right' },
   { data: 'participantes', title: 'Participantes', searchable: false, align: 'right' },
   {
@@ -86,6 +100,16 @@ const columns: DataTableColumn<AdminMockRow>[] = [
           label={`Prévia de ${row.nome}`}
           icon={IconEye}
         />
+        {isOpenNow(row) && (
+          <TooltipAction
+            tip="Encerrar agora"
+            variant="subtle"
+            color="red"
+            onClick={() => void closeMockNow(row.id)}
+            label={`Encerrar agora ${row.nome}`}
+            icon={IconPlayerStop}
+          />
+        )}
         {row.participantes === 0 && (
           <TooltipAction
             tip="Excluir"
