@@ -1,3 +1,4 @@
+import type { MockKeyMode } from '@gabarito/core'
 import { createMock } from '../modules/mocks/mocks.service.ts'
 import { auth } from './context.ts'
 import type { createQuestion } from './fixtures.ts'
@@ -10,7 +11,7 @@ export function staffMock(
   suite: PracticeSuite,
   questions: Question[],
   opensAt: Date,
-  options: { hours?: number; timeLimitMinutes?: number | null; name?: string } = {},
+  options: { hours?: number; timeLimitMinutes?: number | null; name?: string; keyMode?: MockKeyMode } = {},
 ) {
   return createMock(suite.t.db, {
     courseId: suite.course.id,
@@ -19,6 +20,7 @@ export function staffMock(
     closesAt: new Date(opensAt.getTime() + (options.hours ?? 48) * 3600_000),
     timeLimitMinutes: options.timeLimitMinutes ?? null,
     questionIds: questions.map((q) => q.id),
+    keyMode: options.keyMode,
   })
 }
 

@@ -148,9 +148,10 @@ export const CHANGED_ANSWER_COLUMNS = sql`${list(
  * move only its live ranking pair (decision 0056). The topic and concepts are the question's now.
  */
 export function aggregateDifferencesSql(changed: SQL, questionId: number): SQL {
-  const folded = sql`(select * from ${changed} where not held)`
+  const folded = sql`folded_changed`
   return list(
     [
+      sql`${folded} as (select * from ${changed} where not held)`,
       ...SUM_AGGREGATES.map((a) => differenceSumSql(a, folded)),
       differenceTodaySql(folded),
       differenceConceptsSql(folded),

@@ -101,9 +101,22 @@ describe('mock ranking', () => {
     const list = (
       await getMock(suite, token, `${suite.course.id}/simulado/historico/datatable?length=12`)
     ).json()
+    // The closed mock says how it went (issue 29); the open one not yet.
     expect(list.data).toEqual([
-      { id: newer, nome: 'Novo', created_at: at(-60).toISOString() },
-      { id: older, nome: 'Antigo', created_at: at(-10 * 24 * 60).toISOString() },
+      {
+        id: newer,
+        nome: 'Novo',
+        created_at: at(-60).toISOString(),
+        fecha: at(-60 + 48 * 60).toISOString(),
+        resultado: null,
+      },
+      {
+        id: older,
+        nome: 'Antigo',
+        created_at: at(-10 * 24 * 60).toISOString(),
+        fecha: at(-9 * 24 * 60).toISOString(),
+        resultado: { acertos: 1, respondidas: 1, posicao: 1, participantes: 1 },
+      },
     ])
     expect(list.recordsTotal).toBe(2)
     const found = (

@@ -1,4 +1,4 @@
-import { MOCK_KEY_MODE, mockWeekOf, performance, weeklyMockName } from '@gabarito/core'
+import { MOCK_KEY_MODE, type MockKeyMode, mockWeekOf, performance, weeklyMockName } from '@gabarito/core'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
@@ -97,6 +97,8 @@ export interface StaffMock {
   closesAt: Date
   timeLimitMinutes: number | null
   questionIds: number[]
+  /** 'imediato' when left out. */
+  keyMode?: MockKeyMode
 }
 
 /**

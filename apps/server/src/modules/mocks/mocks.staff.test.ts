@@ -5,7 +5,13 @@ import { createCourse, createExam, createSubject } from '../../test/fixtures.ts'
 import { answerMock } from '../../test/mock.ts'
 import { PRACTICE_START, practiceSuite } from '../../test/practice.ts'
 import { staffTokens } from '../../test/staff.ts'
-import { MOCK_ANSWERED, MOCK_ANSWERED_CLOSED, MOCK_ANSWERED_DELETE } from './mocks.staff.service.ts'
+import {
+  MOCK_ANSWERED,
+  MOCK_ANSWERED_CLOSED,
+  MOCK_ANSWERED_DELETE,
+  MOCK_KEY_MODE_ANSWERED,
+  MOCK_KEY_OUT,
+} from './mocks.staff.service.ts'
 
 // Staff mocks in the back office (decision 0022): create by hand or by draw, the window rules, the rules once
 // answered, delete, preview and the picker's search.
@@ -188,6 +194,51 @@ describe('staff mocks', () => {
     })
     const audit = (await suite.t.db.select().from(auditLog)).filter((a) => a.entityId === String(id))
     expect(audit.map((a) => a.action)).toEqual(['criar', 'alterar', 'alterar', 'alterar', 'alterar'])
+  })
+
+  it('sets when the key shows (modo prova) until the first answer, closes early, and keeps a closed one closed', async () => {
+    const [q] = await questions(1)
+    const body = {
+      modulo_id: suite.course.id,
+      nome: 'Prova',
+      abre: sp(499),
+      fecha: sp(510),
+      perguntas: [q?.id],
+    }
+    const wrong = await call('POST', 'simulados', { ...body, gabarito: 'depois' })
+    expect(wrong.statusCode).toBe(422)
+    expect(wrong.json().errors.gabarito).toEqual([
+      'Escolha quando o gabarito é mostrado: imediato ou ao_encerrar.',
+    ])
+    const created = await call('POST', 'simulados', { ...body, gabarito: 'ao_encerrar' })
+    expect(created.json()).toMatchObject({ gabarito: 'ao_encerrar', respondido: false })
+    const id = created.json().id
+    const patch = (change: object) => call('PATCH', `simulados/${id}`, change)
+    expect((await patch({ gabarito: 'imediato' })).json().gabarito).toBe('imediato')
+    expect((await patch({ gabarito: 'ao_encerrar' })).json().gabarito).toBe('ao_encerrar')
+    const table = (await call('GET', `simulados?modulo_id=${suite.course.id}&search[value]=prova`)).json()
+    expect(table.data).toEqual([expect.objectContaining({ id, gabarito: 'ao_encerrar' })])
+
+    suite.now = new Date(PRACTICE_START.getTime() + 499.5 * HOUR)
+    expect((await answerMock(suite, tokens.student, id, q as never)).json()).toMatchObject({
+      registrada: true,
+    })
+    const changed = await patch({ gabarito: 'imediato' })
+    expect([changed.statusCode, changed.json().message]).toEqual([409, MOCK_KEY_MODE_ANSWERED])
+    // Closed early by the staff: the key and the ranking come out; the window cannot open again.
+    suite.now = new Date(PRACTICE_START.getTime() + 500 * HOUR)
+    expect((await patch({ fecha: sp(500) })).json()).toMatchObject({ fecha: suite.now.toISOString() })
+    const ranking = await suite.t.app.inject({
+      url: `/api/v1/${suite.course.id}/simulado/classificacao/datatable?simulado=${id}`,
+      headers: auth(tokens.student),
+    })
+    expect(ranking.json()).toMatchObject({ participantes: 1, meu: { acertos: 1 } })
+    const reopened = await patch({ fecha: sp(520) })
+    expect([reopened.statusCode, reopened.json().message]).toEqual([409, MOCK_KEY_OUT])
+    expect((await patch({ nome: 'Prova encerrada' })).statusCode).toBe(200)
+    suite.now = PRACTICE_START
+    const audit = (await suite.t.db.select().from(auditLog)).filter((a) => a.entityId === String(id))
+    expect(audit[0]?.after).toMatchObject({ gabarito: 'ao_encerrar' })
   })
 
   it('searches active questions of the course by text (3 characters at least) or number', async () => {
