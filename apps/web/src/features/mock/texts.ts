@@ -8,6 +8,8 @@ export const mockTexts = {
   start: 'Iniciar Simulado',
   historyFailure: 'Não foi possivel achar os simulados',
   notAnswered: 'Você não respondeu esta questão.',
+  /** The server's word for a modo-prova mock's ranking before the close (its 423). */
+  rankingAtClose: 'O ranking deste simulado sai no encerramento.',
 } as const
 
 /** "30/11/2026 às 00:00": the close of a mock, when a modo-prova mock's key comes out (São Paulo). */

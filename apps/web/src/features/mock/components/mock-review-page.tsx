@@ -82,21 +82,18 @@ function MockReview({ course, mockId }: { course: Course; mockId: number }) {
               {keyAtCloseText(simulado.fecha)}
             </Alert>
           ) : (
-            <>
-              {geral.respondidas > 0 && <ReviewPerformance review={review.data} />}
-              <Paper
-                withBorder
-                p={{ base: 'sm', sm: 'md' }}
-                component="section"
-                aria-labelledby="classificacao"
-              >
-                <Title order={2} size="h4" mb="sm" id="classificacao">
-                  Classificação
-                </Title>
-                <RankingTable courseId={course.id} mockId={simulado.id} />
-              </Paper>
-            </>
+            geral.respondidas > 0 && <ReviewPerformance review={review.data} />
           )}
+          <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="classificacao">
+            <Title order={2} size="h4" mb="sm" id="classificacao">
+              Classificação
+            </Title>
+            {held ? (
+              <Text data-testid="ranking-retido">{mockTexts.rankingAtClose}</Text>
+            ) : (
+              <RankingTable courseId={course.id} mockId={simulado.id} />
+            )}
+          </Paper>
           <TitledSection
             id="questoes-respondidas"
             title={wholeMock ? 'Questões do simulado' : 'Questões respondidas'}
