@@ -1,6 +1,8 @@
 // What every benchmark shares: the servers it starts, the load it measures them with, the students' tokens.
+
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
+import type { MockKeyMode } from '@gabarito/core'
 import { SignJWT } from 'jose'
 import type pg from 'pg'
 import { type LoadResult, runLoad } from './load.ts'
@@ -172,11 +174,12 @@ export async function insertBenchMock(
   name: string,
   window: { opens: string; closes: string },
   questions: number,
+  keyMode: MockKeyMode = 'imediato',
 ): Promise<number> {
   const { rows } = await db.query(
-    `insert into mocks (course_id, name, opens_at, closes_at) values (1, $1, ${window.opens}, ${window.closes})
-     returning id`,
-    [name],
+    `insert into mocks (course_id, name, opens_at, closes_at, key_mode)
+     values (1, $1, ${window.opens}, ${window.closes}, $2) returning id`,
+    [name, keyMode],
   )
   const id = rows[0].id as number
   await db.query(

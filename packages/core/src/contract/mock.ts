@@ -71,6 +71,9 @@ export const mockAnswerResultJson = z.union([revealedMockAnswerJson, heldMockAns
 
 export type MockAnswerResult = z.infer<typeof mockAnswerResultJson>
 
+/** `POST /respostas/api/v1/simulado/exibida`: the server's moment for the question now on screen (ISO). */
+export const mockViewJson = z.object({ exibida_em: z.string() })
+
 /** A row of the ranking (SPEC section 3). Nicknames only: never a CPF or an e-mail. */
 export const rankingRowJson = z.object({
   rownum: z.number(),
@@ -148,6 +151,33 @@ export const mockReviewItemJson = z.object({
 
 export type MockReviewItem = z.infer<typeof mockReviewItemJson>
 
+/**
+ * Where the points went (issue 29), once the caller's attempt is over (the mock closed, or with the key shown at once
+ * every question answered or the time up): times in whole seconds, shares in percent with one decimal.
+ */
+export const mockAnalysisJson = z.object({
+  /** Each question the caller answered, in the mock's order. */
+  questoes: z.array(
+    z.object({
+      pergunta_id: z.number(),
+      /** The caller's time on screen up to the answer, at most the time limit; null when never reported shown. */
+      tempo_segundos: z.nullable(z.number()),
+      /** The participants' median time; null when none was reported. */
+      mediana_segundos: z.nullable(z.number()),
+      /** Participants who got it right, percent of those who answered it. */
+      acertaram: z.number(),
+    }),
+  ),
+  /** "Questões que mais custaram pontos": the caller's misses, those most participants got right first. */
+  custaram_pontos: z.array(z.object({ pergunta_id: z.number(), acertaram: z.number() })),
+  /** The caller's hits per subject beside the participants' median hits in it. */
+  disciplinas: z.array(
+    z.object({ id: z.number(), nome: z.string(), acertos: z.number(), mediana_participantes: z.number() }),
+  ),
+})
+
+export type MockAnalysis = z.infer<typeof mockAnalysisJson>
+
 /** `GET /api/v1/geral/modulo/{id}/simulado/{n}/respostas`: the caller's answers of mock n and the totals. */
 export const mockReviewJson = z.object({
   simulado: z.object({
@@ -160,6 +190,8 @@ export const mockReviewJson = z.object({
   geral: performanceJson,
   disciplinas: z.array(z.extend(performanceJson, { id: z.number(), nome: z.string() })),
   respostas: z.array(mockReviewItemJson),
+  /** Null until the caller's attempt is over, and when they answered nothing. */
+  analise: z.nullable(mockAnalysisJson),
 })
 
 export type MockReview = z.infer<typeof mockReviewJson>

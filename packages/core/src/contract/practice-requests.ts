@@ -38,6 +38,17 @@ export const mockAnswerBody = z.object({
 })
 export type MockAnswerBody = z.output<typeof mockAnswerBody>
 
+/**
+ * `POST /respostas/api/v1/simulado/exibida`: the mock's question now on the student's screen (issue 29). The server
+ * stamps the moment with its own clock: a question's time is the time it was on screen until it was answered.
+ */
+export const mockViewBody = z.object({
+  modulo_id: idParam(messages.invalidCourse),
+  desafio_id: idParam('Simulado inválido.'),
+  pergunta_id: idParam(messages.invalidQuestion),
+})
+export type MockViewBody = z.output<typeof mockViewBody>
+
 /** `POST /respostas/api/v1/pular/questao/{id}`: a skipped question of subject practice. */
 export const skipBody = z.object({ modulo_id: idParam(messages.invalidCourse) })
 export type SkipBody = z.output<typeof skipBody>

@@ -109,3 +109,22 @@ export const mockScoreCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.mockId, t.hits, t.shard] })],
 )
+
+/**
+ * When each question of a mock was on a student's screen (issue 29, decision 0056), stamped by the server as the
+ * screen reports it: a question's time is its earlier stints plus the last one, up to the answer. A stint ends when
+ * another unanswered question takes the screen.
+ */
+export const mockQuestionViews = pgTable(
+  'mock_question_views',
+  {
+    userId: ownedBy('user_id', () => users.id),
+    mockId: ownedBy('mock_id', () => mocks.id),
+    questionId: ownedBy('question_id', () => questions.id),
+    /** When the question's current stint on screen began; null while another question is on screen. */
+    shownAt: instant('shown_at'),
+    /** Milliseconds on screen in the stints before. */
+    earlierMs: integer('earlier_ms').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.mockId, t.questionId] })],
+)

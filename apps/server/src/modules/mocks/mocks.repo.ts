@@ -83,6 +83,27 @@ export function answersTo(db: Executor, userId: number, mockId: number) {
   )
 }
 
+/** The student's attempt at the mock: answers given, when the first was, and the mock's questions. */
+export async function attemptOf(db: Executor, userId: number, mockId: number) {
+  const [row] = await parsedRows(
+    db,
+    sql`select (select count(*) from ${mockQuestions} where mock_id = ${mockId})::int as questions,
+               r.answers, r.first_answer_at as "firstAnswerAt"
+        from (select 1) one
+          left join ${mockResults} r on r.user_id = ${userId} and r.mock_id = ${mockId}`,
+    z.object({
+      questions: z.number(),
+      answers: z.number().nullable(),
+      firstAnswerAt: z.union([z.date(), z.string()]).nullable(),
+    }),
+  )
+  return {
+    questions: row?.questions ?? 0,
+    answered: row?.answers ?? 0,
+    firstAnswerAt: row?.firstAnswerAt ? new Date(row.firstAnswerAt) : null,
+  }
+}
+
 /** A table of the course's mocks (the student's history, the staff's list): by name, the latest window first. */
 export const courseMocksTable = (courseId: number) => ({
   where: eq(mocks.courseId, courseId),

@@ -7,9 +7,11 @@ import { AppError, locked, notFound, ValidationError } from '../../lib/errors.ts
 import { perApp } from '../../lib/ttl-cache.ts'
 import { getCourse } from '../courses/courses.service.ts'
 import { questionsJson } from '../questions/questions.service.ts'
+import { attemptFinished, reviewAnalysis } from './mock-analysis.service.ts'
 import { type RankingEntry, rankingPlace, rankingPage as readRankingPage } from './mocks.ranking.repo.ts'
 import {
   answersTo,
+  attemptOf,
   composeQuestionIds,
   findMock,
   findOpenMock,
@@ -250,9 +252,13 @@ export async function mockReview(deps: Deps, caller: Caller, courseId: number, m
   await mockCourse(deps, courseId)
   const mock = await cachedMock(deps, courseId, mockId)
   if (!mock) throw notFound(MOCK_NOT_FOUND)
-  const sealed = keySealed(mock, deps.clock())
+  const now = deps.clock()
+  const sealed = keySealed(mock, now)
   const studyText = mock.keyMode === MOCK_KEY_MODE.atClose && !sealed
-  const rows = await reviewRows(deps.db, caller.id, mockId, studyText)
+  const [rows, attempt] = await Promise.all([
+    reviewRows(deps.db, caller.id, mockId, studyText),
+    attemptOf(deps.db, caller.id, mockId),
+  ])
   const answered = rows.filter((r) => r.alternativeId !== null)
   const subjects = new Map<number, { id: number; nome: string; respondidas: number; acertos: number }>()
   for (const row of answered) {
@@ -294,5 +300,9 @@ export async function mockReview(deps: Deps, caller: Caller, courseId: number, m
       tags: sealed ? [] : r.tags,
       disciplina: { id: r.subjectId, nome: r.subjectName },
     })),
+    analise:
+      attempt.answered > 0 && attemptFinished(mock, attempt, now)
+        ? await reviewAnalysis(deps, caller.id, mock, rows)
+        : null,
   }
 }

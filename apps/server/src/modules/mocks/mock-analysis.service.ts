@@ -1,0 +1,72 @@
+import { MOCK_KEY_MODE, performance } from '@gabarito/core'
+import type { Deps } from '../../deps.ts'
+import { perApp } from '../../lib/ttl-cache.ts'
+import { type MockAnalysis, mockAnalysis, ownTimes } from './mock-views.repo.ts'
+import type { MockRow, ReviewRow } from './mocks.repo.ts'
+
+// Where the points went (issue 29): the time on each question against the participants' median, the questions missed
+// that most participants got right, and the hits per subject against the participants' median.
+
+/** Each app keeps a mock's figures a minute: they move with every answer while it is open, and then no more. */
+const analysisCache = perApp<Deps, number, MockAnalysis>(60_000)
+
+/** One decimal, as the screens show it. */
+const percent = (hits: number, total: number) => Math.round(performance(hits, total) * 10) / 10
+const seconds = (ms: number | null | undefined) =>
+  ms === null || ms === undefined ? null : Math.round(ms / 1000)
+
+/**
+ * Whether the caller's attempt is over, so the figures may show: the mock closed, or (key shown at once) every
+ * question answered or the time limit passed. A modo-prova mock shows nothing before its close.
+ */
+export function attemptFinished(
+  mock: Pick<MockRow, 'keyMode' | 'closesAt' | 'timeLimitMinutes'>,
+  attempt: { answered: number; questions: number; firstAnswerAt: Date | null },
+  now: Date,
+): boolean {
+  if (now >= mock.closesAt) return true
+  if (mock.keyMode === MOCK_KEY_MODE.atClose || attempt.firstAnswerAt === null) return false
+  const timeUp =
+    mock.timeLimitMinutes !== null &&
+    now.getTime() > attempt.firstAnswerAt.getTime() + mock.timeLimitMinutes * 60_000
+  return timeUp || attempt.answered >= attempt.questions
+}
+
+/** The review's figures for the caller's answers (`rows`, in the mock's order; unanswered ones are skipped). */
+export async function reviewAnalysis(deps: Deps, userId: number, mock: MockRow, rows: ReviewRow[]) {
+  const limitMs = mock.timeLimitMinutes === null ? null : mock.timeLimitMinutes * 60_000
+  const [all, own] = await Promise.all([
+    analysisCache(deps).get(mock.id, () => mockAnalysis(deps.db, mock.id, limitMs)),
+    ownTimes(deps.db, userId, mock.id, limitMs),
+  ])
+  const perQuestion = new Map(all.questions.map((q) => [q.questionId, q]))
+  const ownMs = new Map(own.map((o) => [o.questionId, o.ms]))
+  const answered = rows.filter((r) => r.alternativeId !== null)
+  const shareRight = (questionId: number) => {
+    const q = perQuestion.get(questionId)
+    return q ? percent(q.hits, q.answers) : 0
+  }
+  const subjects = new Map<number, { id: number; nome: string; acertos: number }>()
+  for (const row of answered) {
+    const subject = subjects.get(row.subjectId) ?? { id: row.subjectId, nome: row.subjectName, acertos: 0 }
+    subject.acertos += row.correct ? 1 : 0
+    subjects.set(row.subjectId, subject)
+  }
+  const medianHits = new Map(all.subjects.map((s) => [s.subjectId, s.medianHits]))
+  return {
+    questoes: answered.map((r) => ({
+      pergunta_id: r.questionId,
+      tempo_segundos: seconds(ownMs.get(r.questionId)),
+      mediana_segundos: seconds(perQuestion.get(r.questionId)?.medianMs),
+      acertaram: shareRight(r.questionId),
+    })),
+    custaram_pontos: answered
+      .filter((r) => r.correct === false)
+      .map((r) => ({ pergunta_id: r.questionId, acertaram: shareRight(r.questionId) }))
+      .sort((a, b) => b.acertaram - a.acertaram),
+    disciplinas: [...subjects.values()].map((s) => ({
+      ...s,
+      mediana_participantes: medianHits.get(s.id) ?? 0,
+    })),
+  }
+}
