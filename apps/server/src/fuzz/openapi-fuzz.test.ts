@@ -37,6 +37,12 @@ const MULTIPART = new Set([
   'POST /api/v1/admin/noticias/imagem',
 ])
 
+/**
+ * The key of a modo-prova mock open during the run (issue 29): its question's explanation and tag carry this mark,
+ * which no answer to a student (or to no one) may show while the mock is open.
+ */
+const SEALED_KEY = 'SEGREDO-DO-MODO-PROVA'
+
 /** What an answer must never show: a stack frame, a file of the server, a dependency, a database error. */
 const LEAKS = [
   /at .+\(.+:\d+:\d+\)/,
@@ -78,6 +84,10 @@ let operations: Operation[]
 let doc: OpenApiDocument
 /** The ids of the real records, each once (records of different tables often share one). */
 let realIds: number[]
+/** The ids of the course with the open modo-prova mock, of its mock, subject and question. */
+let sealedIds: number[]
+/** An alternative of that question, which the student answers in the mock before the sweep. */
+let sealedChoice: number
 let valid: fc.Arbitrary<unknown>
 let digest: () => Promise<Record<string, string>>
 /** How often each operation answered each status: FUZZ_STATS=1 prints it, to see how deep the runs got. */
@@ -114,9 +124,40 @@ beforeAll(async () => {
     timeLimitMinutes: null,
     questionIds: [question.id],
   })
+  // A second course with an open modo-prova mock, whose key must not leak (issue 29).
+  const sealedCourse = await createCourse(t.db)
+  const sealedSubject = await createSubject(t.db, sealedCourse.id, 'Matemática')
+  const sealedQuestion = await createQuestion(t.db, {
+    courseId: sealedCourse.id,
+    subjectId: sealedSubject.id,
+    explanation: `<p>${SEALED_KEY}</p>`,
+    tags: [SEALED_KEY],
+  })
+  const sealedMock = await createMock(t.db, {
+    courseId: sealedCourse.id,
+    name: 'Simulado em modo prova',
+    opensAt: new Date(Date.now() - 3_600_000),
+    closesAt: new Date(Date.now() + 7 * 86_400_000),
+    timeLimitMinutes: null,
+    questionIds: [sealedQuestion.id],
+    keyMode: 'ao_encerrar',
+  })
   for (const token of [student, admin])
-    await grantPlan(t.db, userIdOf(token), course.planId, new Date('2099-01-01T00:00:00Z'))
-  const ids = [course.id, subject.id, subject.topics[0]?.id, exam.id, question.id, item.id, text.id, mock]
+    for (const planId of [course.planId, sealedCourse.planId])
+      await grantPlan(t.db, userIdOf(token), planId, new Date('2099-01-01T00:00:00Z'))
+  sealedChoice = sealedQuestion.alternatives[1]?.id as number
+  sealedIds = [sealedCourse.id, sealedSubject.id, sealedQuestion.id, sealedMock]
+  const ids = [
+    course.id,
+    subject.id,
+    subject.topics[0]?.id,
+    exam.id,
+    question.id,
+    item.id,
+    text.id,
+    mock,
+    ...sealedIds,
+  ]
   realIds = [...new Set(ids.filter((id) => id !== undefined))]
   valid = fc.constantFrom(
     ...ids,
@@ -205,7 +246,9 @@ async function fuzzOperation(
       const changed = changedTables(before, after)
       before = after
       const where = `${op.method} ${clip(url)} ${clip(request.body ?? '')} → ${res.statusCode} ${clip(res.body)}`
-      const problem = problemOf(res, where)
+      const problem =
+        problemOf(res, where) ??
+        (token !== admin && res.body.includes(SEALED_KEY) ? `gabarito do modo prova: ${where}` : null)
       if (problem) throw new Error(problem)
       if (res.statusCode >= 400 && changed.length > 0)
         throw new Error(`mudou ${changed.join(', ')}: ${where}`)
@@ -227,6 +270,28 @@ function problemOf(
     ? LEAKS.find((pattern) => pattern.test(res.body))
     : undefined
   return leak ? `vazou ${leak}: ${where}` : null
+}
+
+/** Every URL of a GET operation with each path parameter (and id-like query) set to each of `ids`, in every combination. */
+function urlsWith(op: Operation, ids: number[]): string[] {
+  let urls = [op.path]
+  for (const param of op.pathParams)
+    urls = urls.flatMap((url) => ids.map((id) => url.replace(`{${param.name}}`, String(id))))
+  const idQueries = op.queryParams.filter((p) => /modulo|simulado|curso|disciplina|pergunta/.test(p.name))
+  for (const param of idQueries)
+    urls = urls.flatMap((url) => ids.map((id) => `${url}${url.includes('?') ? '&' : '?'}${param.name}=${id}`))
+  return urls
+}
+
+/** The GET URLs whose answer to `token` shows the open modo-prova mock's key. */
+async function sealedKeyShownTo(token: string): Promise<string[]> {
+  const shown: string[] = []
+  for (const op of operations.filter((o) => o.method === 'GET'))
+    for (const url of urlsWith(op, sealedIds)) {
+      const res = await t.app.inject({ url, headers: auth(token) })
+      if (res.body.includes(SEALED_KEY)) shown.push(`${url} → ${res.statusCode}`)
+    }
+  return shown
 }
 
 async function fuzzAll(token: string | undefined) {
@@ -259,6 +324,27 @@ describe('every operation of the OpenAPI document under fuzzed input', () => {
   // rest of its run is then a caller with a stale token, still a case worth fuzzing, so no check of the token after.
   it('as a student: no 5xx, no leak, nothing written by a refused call', async () => {
     expect(await fuzzAll(student)).toEqual([])
+  }, 300_000)
+
+  // Issue 29: every read with the ids of an open modo-prova mock, its course, subject and question. The staff's
+  // preview shows the key (so the sweep reaches it); nothing a student can call does.
+  it('as a student, every GET with the ids of an open modo-prova mock: its key nowhere', async () => {
+    const [courseId, subjectId, questionId, mockId] = sealedIds
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: '/respostas/api/v1/simulado/responder',
+      headers: auth(student),
+      payload: {
+        modulo_id: courseId,
+        disciplina_id: subjectId,
+        pergunta_id: questionId,
+        desafio_id: mockId,
+        selected: sealedChoice,
+      },
+    })
+    expect(answered.json()).toEqual({ registrada: true, resposta_id: sealedChoice })
+    expect(await sealedKeyShownTo(admin)).not.toEqual([])
+    expect(await sealedKeyShownTo(student)).toEqual([])
   }, 300_000)
 
   it('without a token: no 5xx, no leak, nothing written by a refused call', async () => {
