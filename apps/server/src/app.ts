@@ -25,6 +25,7 @@ import { guardInput } from './lib/input-guard.ts'
 import { loggerOptions } from './lib/logger.ts'
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mail.ts'
 import { MEDIA_PREFIX, mediaDir } from './lib/media.ts'
+import type { PeriodicJob } from './lib/periodic-job.ts'
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './lib/rate-limit.ts'
 import { tokenService } from './lib/tokens.ts'
 import './lib/zod-locale.ts'
@@ -37,10 +38,10 @@ import { authRoutes } from './modules/auth/auth.routes.ts'
 import { commentRoutes } from './modules/comments/comments.routes.ts'
 import { courseRoutes } from './modules/courses/courses.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
-import { type ItemStatsJob, startItemStatsJob } from './modules/item-stats/item-stats.job.ts'
+import { startItemStatsJob } from './modules/item-stats/item-stats.job.ts'
 import { materialRoutes } from './modules/material/material.routes.ts'
 import { mockAnswerRoutes } from './modules/mocks/mock-answers.routes.ts'
-import { type MockReleaseJob, startMockReleaseJob } from './modules/mocks/mock-release.ts'
+import { startMockReleaseJob } from './modules/mocks/mock-release.ts'
 import { mockRoutes } from './modules/mocks/mocks.routes.ts'
 import { paymentRoutes } from './modules/payments/payments.routes.ts'
 import { type PixProvider, pixProviderFor } from './modules/payments/pix-provider.ts'
@@ -120,12 +121,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onReady', () => deps.cacheEvents.ready())
   // Answers queued by an instance that stopped before folding them are folded by the others' polls.
   app.addHook('onReady', async () => deps.fold.start())
-  let itemStatsJob: ItemStatsJob | undefined
+  let itemStatsJob: PeriodicJob | undefined
   if (options.jobs && config.ITEM_STATS_HOURS > 0)
     app.addHook('onReady', async () => {
       itemStatsJob = startItemStatsJob(deps)
     })
-  let mockReleaseJob: MockReleaseJob | undefined
+  let mockReleaseJob: PeriodicJob | undefined
   if (options.jobs)
     app.addHook('onReady', async () => {
       mockReleaseJob = startMockReleaseJob(deps)

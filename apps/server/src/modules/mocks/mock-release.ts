@@ -2,6 +2,7 @@ import { MOCK_KEY_MODE } from '@gabarito/core'
 import { and, eq, isNull, lte } from 'drizzle-orm'
 import { mocks } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
+import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job.ts'
 import { releaseHeldAnswers } from '../aggregates/aggregates.service.ts'
 
 /**
@@ -38,31 +39,15 @@ export async function releaseClosedMocks(deps: Pick<Deps, 'db' | 'clock' | 'fold
   return released
 }
 
-export interface MockReleaseJob {
-  /** Stops the timer and waits for a pass under way. */
-  stop(): Promise<void>
-}
-
 /** Runs releaseClosedMocks every RELEASE_TICK_MS in the server process (not in the tests or the command-line tools). */
-export function startMockReleaseJob(deps: Deps): MockReleaseJob {
-  let running: Promise<void> | null = null
-  const tick = () => {
-    if (running) return
-    running = releaseClosedMocks(deps)
-      .then((released) => {
-        if (released.length > 0) deps.log.info({ mocks: released }, 'modo-prova mocks released')
-      })
-      .catch((err) => deps.log.error({ err }, 'mock release failed'))
-      .finally(() => {
-        running = null
-      })
-  }
-  const timer = setInterval(tick, RELEASE_TICK_MS)
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
+export function startMockReleaseJob(deps: Deps): PeriodicJob {
+  return startPeriodicJob(
+    'mock release',
+    RELEASE_TICK_MS,
+    async () => {
+      const released = await releaseClosedMocks(deps)
+      if (released.length > 0) deps.log.info({ mocks: released }, 'modo-prova mocks released')
     },
-  }
+    deps.log,
+  )
 }
