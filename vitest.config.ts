@@ -8,7 +8,8 @@ export default defineConfig({
     // CI also writes a JSON report, from which .ci/run prints the closing "N passed, N failed" line.
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results.json' }]] : ['default'],
     // Vitest's default is one worker less than the cores: one on a 2-core machine. The API files spend much of their
-    // time waiting on PostgreSQL, so two run side by side (the browser files still run one at a time).
+    // time waiting on PostgreSQL, and the browser files on Chromium and their server: two files run side by side, of
+    // any project (three browser files at once were slower than two on two cores).
     maxWorkers: 2,
     projects: [
       { test: { name: 'core', include: ['packages/core/test/**/*.test.ts'] } },
@@ -36,6 +37,8 @@ export default defineConfig({
           // Tests of concurrent connections: PGlite has one.
           exclude: [...configDefaults.exclude, 'apps/server/src/**/*.postgres.test.ts'],
           env: { TEST_DB: 'pglite' },
+          // The files share their worker's loaded modules (the server's graph took 2-3 s to load per file): each
+          // still opens its own database and app, and nothing a test sets may outlive its file.
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -48,6 +51,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: ['apps/server/src/**/*.test.ts'],
                 env: { TEST_DB: 'postgres' },
+                // As api-pglite's.
                 isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
