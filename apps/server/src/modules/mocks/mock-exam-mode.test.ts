@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { answers, freeAnswerDays } from '../../db/schema/index.ts'
 import { auth, signUpAndLogin } from '../../test/context.ts'
-import { type createQuestion, userIdOf } from '../../test/fixtures.ts'
+import { createExam, type createQuestion, grantPlan, userIdOf } from '../../test/fixtures.ts'
 import { answerMock, getMock, staffMock } from '../../test/mock.ts'
 import { PRACTICE_START, practiceSuite } from '../../test/practice.ts'
 import { staffTokens } from '../../test/staff.ts'
@@ -127,6 +127,64 @@ describe('modo prova: the key at the close', () => {
       .from(freeAnswerDays)
       .where(eq(freeAnswerDays.userId, userIdOf(token)))
     expect(free).toEqual([])
+  })
+
+  it('seals a past-exam question of the mock on the exam route too', async () => {
+    suite.now = at(40)
+    const exam = await createExam(suite.t.db, course(), 'Concurso selado', 2025)
+    const q = await suite.question({ examId: exam.id, examNumber: 1, explanation: '<p>Por que selado</p>' })
+    await staffMock(suite, [q], at(39), { hours: 2, keyMode: 'ao_encerrar' })
+    const { token } = await signUpAndLogin(suite.t.app)
+    await grantPlan(suite.t.db, userIdOf(token), suite.course.planId, at(24 * 30))
+    const res = await suite.t.app.inject({
+      method: 'POST',
+      url: '/respostas/api/v1/concurso/responder',
+      headers: auth(token),
+      payload: {
+        modulo_id: course(),
+        pergunta_id: q.id,
+        selected: q.alternatives[0]?.id,
+        disciplina_id: q.subjectId,
+        referencia_id: exam.id,
+      },
+    })
+    expect([res.statusCode, res.json().message]).toEqual([423, QUESTION_SEALED])
+    expectNoKey(res.body)
+    expect(await storedAnswers(token, q.id)).toBe(0)
+  })
+
+  it('leaves the SPEC’s mock as it was: the same fields, no mode, the key at once', async () => {
+    suite.now = at(60)
+    const q = await suite.question()
+    const mockId = await staffMock(suite, [q], at(59), { hours: 2 })
+    const { token } = await signUpAndLogin(suite.t.app)
+    expect(Object.keys((await openMock(token)).json().simulado).sort()).toEqual([
+      'abre',
+      'fecha',
+      'id',
+      'limite_minutos',
+      'nome',
+    ])
+    const answered = (await answerMock(suite, token, mockId, q, 0)).json()
+    expect(Object.keys(answered).sort()).toEqual([
+      'classificacao',
+      'correta',
+      'gratuitas_restantes',
+      'resposta_certa_id',
+      'resposta_id',
+      'respostas',
+      'resumo',
+      'tags',
+    ])
+    expect((await openMock(token)).json().respondidas).toEqual([
+      { pergunta_id: q.id, resposta_id: q.alternatives[0]?.id, correta: true },
+    ])
+    const mine = (await review(token, mockId)).json()
+    expect(Object.keys(mine.simulado).sort()).toEqual(['abre', 'fecha', 'id', 'nome'])
+    expect(mine.respostas[0]).toMatchObject({ resposta: true, resposta_certa_id: q.correctId })
+    expect((await ranking(token, mockId)).statusCode).toBe(200)
+    // The practice route takes its question at once.
+    expect((await suite.answer(token, q, 0)).statusCode).toBe(200)
   })
 
   it('opens the key, the hits, the ranking and the history at the close, and the reports at the release', async () => {
