@@ -2,6 +2,7 @@ import { formatDateTime, formatNumber, formatPercent, performance } from '@gabar
 import { type AdminMock, type MockReview, mockReviewJson } from '@gabarito/core/contract'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { describeFindings, seriousFindings } from '../src/axe.ts'
 import { apiToken, expectRoute, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
 import { artifactPath, MANAGER, setupE2E } from '../src/harness.ts'
 import { openMockByApi, rankingByApi, recordMockAnswers } from '../src/mock.ts'
@@ -84,6 +85,8 @@ describe('modo prova', () => {
       await form.getByRole('button', { name: `Adicionar a questão ${id}`, exact: true }).click()
       await visible(form.getByRole('button', { name: `Remover a questão ${id}`, exact: true }))
     }
+    const formFindings = await seriousFindings(page, 'simulado em modo prova')
+    expect(formFindings, describeFindings(formFindings)).toEqual([])
     await settle(page)
     await page.screenshot({ path: artifactPath('mock-exam-mode-form-desktop.png'), fullPage: true })
     await form.getByRole('button', { name: 'Salvar' }).click()
@@ -133,6 +136,8 @@ describe('modo prova', () => {
       await expectNoKey(lp)
       expect(await lp.getByTestId('total-respondidas').textContent()).toBe(String(i + 1))
       if (i === 1) {
+        const findings = await seriousFindings(lp, 'resposta registrada')
+        expect(findings, describeFindings(findings)).toEqual([])
         await settle(lp)
         await lp.screenshot({ path: artifactPath('mock-exam-mode-answered-desktop.png'), fullPage: true })
       }
@@ -177,6 +182,8 @@ describe('modo prova', () => {
     expect(await lp.getByTestId('desempenho-geral').count()).toBe(0)
     expect(await lp.getByText('Sua resposta').count()).toBe(3)
     await expectNoKey(lp)
+    const findings = await seriousFindings(lp, 'revisão em modo prova')
+    expect(findings, describeFindings(findings)).toEqual([])
     await settle(lp)
     await lp.screenshot({ path: artifactPath('mock-exam-mode-review-held-desktop.png'), fullPage: true })
 
