@@ -21,11 +21,14 @@ export function heldMockSql(mockId: SQL): SQL {
     and hm.key_mode = ${AT_CLOSE} and hm.released_at is null)`
 }
 
-/** Whether the stored answer `alias` (of `answers`) is held back from the fold. */
-export function heldAnswerSql(alias: 'a' | 'c'): SQL {
-  const a = sql.identifier(alias)
-  return sql`(${a}.kind = ${WEEKLY} and ${heldMockSql(sql`${a}.reference_id`)})`
+/** Whether a stored answer (its `kind` and `reference_id`, as SQL) is held back from the fold. */
+export function heldAnswerSql(kind: SQL, referenceId: SQL): SQL {
+  return sql`(${kind} = ${WEEKLY} and ${heldMockSql(referenceId)})`
 }
+
+/** heldAnswerSql of the answer aliased `alias` in the query. */
+export const heldAnswerOf = (alias: 'a' | 'c') =>
+  heldAnswerSql(sql`${sql.identifier(alias)}.kind`, sql`${sql.identifier(alias)}.reference_id`)
 
 /**
  * Releases a closed modo-prova mock once: marks it released and queues every answer it held for the fold, in the

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
 import { answers, questionProgress as p, progressState, questions } from '../../db/schema/index.ts'
 import { sqlConstant } from '../../db/sql.ts'
-import { heldAnswerSql } from './aggregates.held.ts'
+import { heldAnswerOf } from './aggregates.held.ts'
 import { takeFoldLock } from './aggregates.lock.ts'
 import { col, list, moveOf, type StoredAnswers, storedAnswer } from './aggregates.terms.ts'
 
@@ -65,7 +65,7 @@ export function differenceProgressSql(changed: SQL, questionId: number): SQL {
       select distinct on (a.user_id) a.user_id, coalesce(x.correct, a.correct) as correct
       from ${answers} a left join ${changed} x on x.id = a.id
       where a.question_id = ${questionId} and a.user_id in (select user_id from ${changed})
-        and not ${heldAnswerSql('a')}
+        and not ${heldAnswerOf('a')}
       order by a.user_id, a.answered_at desc, a.id desc
     ) l
     where p.${c.user} = l.user_id and p.${c.subject} = (select subject_id from ${questions} where id = ${questionId})

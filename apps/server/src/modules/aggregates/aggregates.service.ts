@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts'
 import { bulkConceptsSql, differenceConceptsSql } from './aggregates.concepts.ts'
 import { bulkSumSql, differenceSumSql } from './aggregates.generate.ts'
-import { heldAnswerSql } from './aggregates.held.ts'
+import { heldAnswerOf } from './aggregates.held.ts'
 import { bulkMockSql, differenceMockSql, LIVE_MOCK_RESULTS, liveMockSql } from './aggregates.mocks.ts'
 import { bulkProgressSql, differenceProgressSql } from './aggregates.progress.ts'
 import {
@@ -33,7 +33,7 @@ import { bulkTodaySql, differenceTodaySql } from './aggregates.today.ts'
  * (aggregates.recount.ts). Only the mock's ranking pair is also written live, in the answer statement (decision 0047).
  */
 
-export { heldMockSql, releaseHeldAnswers } from './aggregates.held.ts'
+export { heldAnswerSql, heldMockSql, releaseHeldAnswers } from './aggregates.held.ts'
 export { moveProgressToSubject, recordSkip } from './aggregates.progress.ts'
 export { LIVE_MOCK_RESULTS }
 
@@ -139,7 +139,7 @@ export const CHANGED_ANSWER_COLUMNS = sql`${list(
     answers.answeredAt,
     answers.correct,
   ].map((column) => of('a', column)),
-)}, case when a.correct then 1 else -1 end as d, ${heldAnswerSql('a')} as held`
+)}, case when a.correct then 1 else -1 end as d, ${heldAnswerOf('a')} as held`
 
 /**
  * The CTEs (comma-separated, after `changed`) moving every aggregate by the difference of the answers to

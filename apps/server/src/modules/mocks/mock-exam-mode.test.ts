@@ -113,6 +113,12 @@ describe('modo prova: the key at the close', () => {
       expect.objectContaining({ id: mock.id, gabarito: 'ao_encerrar', resultado: null }),
     ])
 
+    // Nor does the student's LGPD export tell the hits before the release.
+    const exported = await getMock(suite, token, 'profile/meus/dados')
+    expect(exported.statusCode).toBe(200)
+    expect(exported.json().simulados).toEqual([expect.objectContaining({ simulado_id: mock.id, acertos: null })])
+    expect(exported.json().respostas.map((a: { correta: boolean | null }) => a.correta)).toEqual([null, null])
+
     // The reports do not move with the held answers.
     expect((await today(token)).json()).toMatchObject({ acertos: 0, erros: 0, total: 0 })
 
