@@ -1,19 +1,11 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMock } from '../modules/mocks/mocks.service.ts'
 import { auth, createTestContext, signUpAndLogin, type TestContext } from '../test/context.ts'
-import {
-  createCourse,
-  createExam,
-  createNews,
-  createQuestion,
-  createStudyText,
-  createSubject,
-  grantPlan,
-  userIdOf,
-} from '../test/fixtures.ts'
+import { userIdOf } from '../test/fixtures.ts'
 import { staffTokens } from '../test/staff.ts'
 import { changedTables, digestReader } from './database-digest.ts'
+import { problemOf } from './fuzz-leaks.ts'
+import { createFuzzRecords, SEALED_KEY } from './fuzz-records.ts'
 import { bodyFor, type JsonSchema, type Parameter, pathParam, queryFor, typicalBody } from './fuzz-values.ts'
 import { edgeRequests, fitsAnInteger, numericInputs, type OpenApiDocument } from './integer-inputs.ts'
 
@@ -36,22 +28,6 @@ const MULTIPART = new Set([
   'POST /api/v1/admin/importacoes',
   'POST /api/v1/admin/noticias/imagem',
 ])
-
-/**
- * The key of a modo-prova mock open during the run (issue 29): its question's explanation and tag carry this mark,
- * which no answer to a student (or to no one) may show while the mock is open.
- */
-const SEALED_KEY = 'SEGREDO-DO-MODO-PROVA'
-
-/** What an answer must never show: a stack frame, a file of the server, a dependency, a database error. */
-const LEAKS = [
-  /at .+\(.+:\d+:\d+\)/,
-  /node_modules/,
-  /\.(ts|js|mjs):\d+/,
-  /apps\/server\/|file:\/\/|\/work\/\w/,
-  /syntax error at or near|invalid input syntax|out of range for type|violates .+ constraint/i,
-  /duplicate key value|relation ".+" does not exist|column ".+" does not exist|Failed query|PostgresError/i,
-]
 
 interface Operation {
   key: string
@@ -97,71 +73,14 @@ beforeAll(async () => {
   t = await createTestContext()
   student = (await signUpAndLogin(t.app)).token
   admin = (await staffTokens(t)).admin
-  // Real records, so valid-looking ids reach the services: a course the student has a plan of, a subject with a
-  // topic, a question of a past exam, news, study material and an open weekly mock (so the ranking's SQL runs).
-  const course = await createCourse(t.db)
-  const subject = await createSubject(t.db, course.id, 'Português', ['Crase'])
-  const exam = await createExam(t.db, course.id, 'Concurso de Teste', 2024)
-  const question = await createQuestion(t.db, {
-    courseId: course.id,
-    subjectId: subject.id,
-    topicId: subject.topics[0]?.id,
-    examId: exam.id,
-    examNumber: 1,
-  })
-  const item = await createNews(t.db, { courseId: course.id, title: 'Notícia', summaryHtml: '<p>Texto</p>' })
-  const text = await createStudyText(t.db, {
-    courseId: course.id,
-    subjectId: subject.id,
-    title: 'Material',
-    contentHtml: '<p>Texto</p>',
-  })
-  const mock = await createMock(t.db, {
-    courseId: course.id,
-    name: 'Simulado',
-    opensAt: new Date(Date.now() - 3_600_000),
-    closesAt: new Date(Date.now() + 7 * 86_400_000),
-    timeLimitMinutes: null,
-    questionIds: [question.id],
-  })
-  // A second course with an open modo-prova mock, whose key must not leak (issue 29).
-  const sealedCourse = await createCourse(t.db)
-  const sealedSubject = await createSubject(t.db, sealedCourse.id, 'Matemática')
-  const sealedQuestion = await createQuestion(t.db, {
-    courseId: sealedCourse.id,
-    subjectId: sealedSubject.id,
-    explanation: `<p>${SEALED_KEY}</p>`,
-    tags: [SEALED_KEY],
-  })
-  const sealedMock = await createMock(t.db, {
-    courseId: sealedCourse.id,
-    name: 'Simulado em modo prova',
-    opensAt: new Date(Date.now() - 3_600_000),
-    closesAt: new Date(Date.now() + 7 * 86_400_000),
-    timeLimitMinutes: null,
-    questionIds: [sealedQuestion.id],
-    keyMode: 'ao_encerrar',
-  })
-  for (const token of [student, admin])
-    for (const planId of [course.planId, sealedCourse.planId])
-      await grantPlan(t.db, userIdOf(token), planId, new Date('2099-01-01T00:00:00Z'))
-  sealedChoice = sealedQuestion.alternatives[1]?.id as number
-  sealedIds = [sealedCourse.id, sealedSubject.id, sealedQuestion.id, sealedMock]
-  const ids = [
-    course.id,
-    subject.id,
-    subject.topics[0]?.id,
-    exam.id,
-    question.id,
-    item.id,
-    text.id,
-    mock,
-    ...sealedIds,
-  ]
+  const records = await createFuzzRecords(t, [student, admin])
+  sealedIds = records.sealedIds
+  sealedChoice = records.sealedChoice
+  const ids = records.ids
   realIds = [...new Set(ids.filter((id) => id !== undefined))]
   valid = fc.constantFrom(
     ...ids,
-    question.correctId,
+    records.correctId,
     userIdOf(student),
     1,
     'asc',
@@ -258,18 +177,6 @@ async function fuzzOperation(
   return details.failed
     ? `${op.key}: ${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)}`
     : null
-}
-
-/** Status below 500 and nothing leaked, or the problem. */
-function problemOf(
-  res: { statusCode: number; headers: Record<string, unknown>; body: string },
-  where: string,
-) {
-  if (res.statusCode >= 500) return `5xx: ${where}`
-  const leak = /json|text|html/.test(String(res.headers['content-type'] ?? ''))
-    ? LEAKS.find((pattern) => pattern.test(res.body))
-    : undefined
-  return leak ? `vazou ${leak}: ${where}` : null
 }
 
 /** Every URL of a GET operation with each path parameter (and id-like query) set to each of `ids`, in every combination. */

@@ -1,8 +1,10 @@
-import { MOCK_KEY_MODE, performance } from '@gabarito/core'
+import { MOCK_KEY_MODE } from '@gabarito/core'
 import type { Deps } from '../../deps.ts'
 import { perApp } from '../../lib/ttl-cache.ts'
+import type { ReviewRow } from './mock-review.repo.ts'
 import { type MockAnalysis, mockAnalysis, ownTimes } from './mock-views.repo.ts'
-import type { MockRow, ReviewRow } from './mocks.repo.ts'
+import type { MockRow } from './mocks.repo.ts'
+import { percent } from './mocks.service.ts'
 
 // Where the points went (issue 29): the time on each question against the participants' median, the questions missed
 // that most participants got right, and the hits per subject against the participants' median.
@@ -10,8 +12,6 @@ import type { MockRow, ReviewRow } from './mocks.repo.ts'
 /** Each app keeps a mock's figures a minute: they move with every answer while it is open, and then no more. */
 const analysisCache = perApp<Deps, number, MockAnalysis>(60_000)
 
-/** One decimal, as the screens show it. */
-const percent = (hits: number, total: number) => Math.round(performance(hits, total) * 10) / 10
 const seconds = (ms: number | null | undefined) =>
   ms === null || ms === undefined ? null : Math.round(ms / 1000)
 

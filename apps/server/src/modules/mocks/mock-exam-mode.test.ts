@@ -116,7 +116,9 @@ describe('modo prova: the key at the close', () => {
     // Nor does the student's LGPD export tell the hits before the release.
     const exported = await getMock(suite, token, 'profile/meus/dados')
     expect(exported.statusCode).toBe(200)
-    expect(exported.json().simulados).toEqual([expect.objectContaining({ simulado_id: mock.id, acertos: null })])
+    expect(exported.json().simulados).toEqual([
+      expect.objectContaining({ simulado_id: mock.id, acertos: null }),
+    ])
     expect(exported.json().respostas.map((a: { correta: boolean | null }) => a.correta)).toEqual([null, null])
 
     // The reports do not move with the held answers.

@@ -5,6 +5,7 @@ import { callerOf } from '../../lib/caller.ts'
 import { callerRoute } from '../../lib/caller-route.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
 import { courseIdParams } from '../courses/courses.schemas.ts'
+import { mockHistory, mockReview } from './mock-review.service.ts'
 import {
   mockHistoryRowJson,
   mockReviewJson,
@@ -14,7 +15,7 @@ import {
   rankingPageJson,
   rankingQuery,
 } from './mocks.schemas.ts'
-import { mockHistory, mockReview, openMockFor, rankingPage } from './mocks.service.ts'
+import { openMockFor, rankingPage } from './mocks.service.ts'
 
 /** The weekly mock's reads under /api/v1; its answers go through the answers service. */
 export const mockRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {

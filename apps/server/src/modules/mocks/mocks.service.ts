@@ -7,20 +7,16 @@ import { AppError, locked, notFound, ValidationError } from '../../lib/errors.ts
 import { perApp } from '../../lib/ttl-cache.ts'
 import { getCourse } from '../courses/courses.service.ts'
 import { questionsJson } from '../questions/questions.service.ts'
-import { attemptFinished, reviewAnalysis } from './mock-analysis.service.ts'
 import { type RankingEntry, rankingPlace, rankingPage as readRankingPage } from './mocks.ranking.repo.ts'
 import {
   answersTo,
-  attemptOf,
   composeQuestionIds,
   findMock,
   findOpenMock,
   insertMock,
   type MockRow,
   mockQuestionIds,
-  pageHistory,
   publishedQuestionIds,
-  reviewRows,
 } from './mocks.repo.ts'
 
 export const NO_OPEN_MOCK = 'Não há simulado aberto neste curso no momento. Volte na próxima semana!'
@@ -58,13 +54,13 @@ const mockJson = (mock: MockRow) => ({
 // A ranking page or a review reads its mock on every request; mocks change rarely (staff edit them ahead of
 // their window), so each app keeps them 10 seconds. Answers check the window in their own statement, never here.
 const mockCache = perApp<Deps, string, MockRow | undefined>(10_000)
-const cachedMock = (deps: Deps, courseId: number, mockId: number) =>
+export const cachedMock = (deps: Deps, courseId: number, mockId: number) =>
   mockCache(deps).get(`${courseId}/${mockId}`, () => findMock(deps.db, courseId, mockId))
 
-const iso = (value: Date | string) => new Date(value).toISOString()
+export const iso = (value: Date | string) => new Date(value).toISOString()
 
 /** One decimal, as the screens show it (SPEC section 5). */
-const percent = (hits: number, total: number) => Math.round(performance(hits, total) * 10) / 10
+export const percent = (hits: number, total: number) => Math.round(performance(hits, total) * 10) / 10
 
 /**
  * The course's open mock at `at`; when staff made none for the week, the automatic one is composed now
@@ -204,105 +200,5 @@ export async function rankingPage(
     simulado: { id: mock.id, nome: mock.name },
     meu: place ? rankingRow(place, place.position) : null,
     participantes: page.participants,
-  }
-}
-
-/**
- * The course's mocks the caller answered (and the closed modo-prova ones), newest first, with the caller's result
- * once each closed.
- */
-export async function mockHistory(deps: Deps, caller: Caller, courseId: number, body: DataTableBody) {
-  await mockCourse(deps, courseId)
-  const now = deps.clock()
-  const page = await pageHistory(deps.db, caller.id, courseId, body, now)
-  const results = await Promise.all(
-    page.data.map((m) =>
-      m.closesAt <= now && m.answers !== null ? rankingPlace(deps.db, m.id, caller.id) : undefined,
-    ),
-  )
-  return {
-    ...page,
-    data: page.data.map((m, i) => {
-      const place = results[i]
-      return {
-        id: m.id,
-        nome: m.name,
-        created_at: m.opensAt.toISOString(),
-        fecha: m.closesAt.toISOString(),
-        ...keyModeJson(m),
-        resultado: place
-          ? {
-              acertos: place.hits,
-              respondidas: place.answers,
-              posicao: place.position,
-              participantes: place.participants,
-            }
-          : null,
-      }
-    }),
-  }
-}
-
-/**
- * The caller's answers to mock n with the key and explanation, and the totals overall and per subject. In modo prova
- * (decision 0056): while it is open, the caller's choices only; after its close, every question of the mock with
- * its key, answered or not (a student who did not take it studies it).
- */
-export async function mockReview(deps: Deps, caller: Caller, courseId: number, mockId: number) {
-  await mockCourse(deps, courseId)
-  const mock = await cachedMock(deps, courseId, mockId)
-  if (!mock) throw notFound(MOCK_NOT_FOUND)
-  const now = deps.clock()
-  const sealed = keySealed(mock, now)
-  const studyText = mock.keyMode === MOCK_KEY_MODE.atClose && !sealed
-  const [rows, attempt] = await Promise.all([
-    reviewRows(deps.db, caller.id, mockId, studyText),
-    attemptOf(deps.db, caller.id, mockId),
-  ])
-  const answered = rows.filter((r) => r.alternativeId !== null)
-  const subjects = new Map<number, { id: number; nome: string; respondidas: number; acertos: number }>()
-  for (const row of answered) {
-    const subject = subjects.get(row.subjectId) ?? {
-      id: row.subjectId,
-      nome: row.subjectName,
-      respondidas: 0,
-      acertos: 0,
-    }
-    subject.respondidas += 1
-    subject.acertos += row.correct ? 1 : 0
-    subjects.set(row.subjectId, subject)
-  }
-  const hits = answered.filter((r) => r.correct).length
-  const performanceOf = (acertos: number, respondidas: number) =>
-    sealed
-      ? { respondidas, acertos: null, rendimento: null }
-      : { respondidas, acertos, rendimento: percent(acertos, respondidas) }
-  return {
-    simulado: {
-      id: mock.id,
-      nome: mock.name,
-      abre: iso(mock.opensAt),
-      fecha: iso(mock.closesAt),
-      ...keyModeJson(mock),
-    },
-    geral: performanceOf(hits, answered.length),
-    disciplinas: [...subjects.values()].map((s) => ({
-      id: s.id,
-      nome: s.nome,
-      ...performanceOf(s.acertos, s.respondidas),
-    })),
-    respostas: rows.map((r) => ({
-      pergunta: { id: r.questionId, texto: r.textHtml, resumo: sealed ? '' : r.explanationHtml },
-      resposta: sealed ? null : r.correct,
-      resposta_id: r.alternativeId,
-      resposta_certa_id: sealed ? null : r.correctAlternativeId,
-      alternativas: r.alternatives,
-      tags: sealed ? [] : r.tags,
-      disciplina: { id: r.subjectId, nome: r.subjectName },
-    })),
-    analise:
-      attempt.answered > 0 && attemptFinished(mock, attempt, now)
-        ? await reviewAnalysis(deps, caller.id, mock, rows)
-        : null,
   }
 }

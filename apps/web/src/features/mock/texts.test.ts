@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { keyAtCloseText, keyReleaseText, mockModeText } from './texts'
+import { keyReleaseText, mockModeText } from '@/lib/mock-key-mode'
+import { keyAtCloseText } from './texts'
 
 describe('the mock’s key mode, as the student reads it before starting', () => {
   // 30/11/2026 00:00 in São Paulo (UTC−3).

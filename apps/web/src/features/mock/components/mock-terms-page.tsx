@@ -6,8 +6,9 @@ import { PageHeading } from '@/components/page-heading'
 import { RichText } from '@/components/rich-text'
 import { useCurrentCourse } from '@/lib/current-course'
 import { hasText } from '@/lib/html-text'
+import { mockModeText } from '@/lib/mock-key-mode'
 import { useOpenMockSummary } from '../api/get-open-mock-summary'
-import { mockModeText, mockTexts } from '../texts'
+import { mockTexts } from '../texts'
 
 /**
  * /v2/geral/simulado: the week's mock in one line (its questions and closing, from the mock itself, so the terms need

@@ -1,6 +1,6 @@
 import { mockSummaryText } from '@gabarito/core'
 import { Paper, Stack, Text, Title } from '@mantine/core'
-import { mockModeText } from '@/features/mock/texts'
+import { mockModeText } from '@/lib/mock-key-mode'
 import type { OpenMock } from '../api/types'
 import { MockClock } from './mock-clock'
 

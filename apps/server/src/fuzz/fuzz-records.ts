@@ -1,0 +1,102 @@
+import { createMock } from '../modules/mocks/mocks.service.ts'
+import type { TestContext } from '../test/context.ts'
+import {
+  createCourse,
+  createExam,
+  createNews,
+  createQuestion,
+  createStudyText,
+  createSubject,
+  grantPlan,
+  userIdOf,
+} from '../test/fixtures.ts'
+
+/**
+ * The key of a modo-prova mock open during the run (issue 29): its question's explanation and tag carry this mark,
+ * which no answer to a student (or to no one) may show while the mock is open.
+ */
+export const SEALED_KEY = 'SEGREDO-DO-MODO-PROVA'
+
+/**
+ * The fuzz test's real records, so valid-looking ids reach the services; the callers `tokens` get a plan for both
+ * courses. Returns every id, the past-exam question's key, and the modo-prova mock's ids (its course, subject,
+ * question and mock) with an alternative of its question.
+ */
+export async function createFuzzRecords(t: TestContext, tokens: string[]) {
+  // Real records, so valid-looking ids reach the services: a course the student has a plan of, a subject with a
+  // topic, a question of a past exam, news, study material and an open weekly mock (so the ranking's SQL runs).
+  const course = await createCourse(t.db)
+  const subject = await createSubject(t.db, course.id, 'Português', ['Crase'])
+  const exam = await createExam(t.db, course.id, 'Concurso de Teste', 2024)
+  const question = await createQuestion(t.db, {
+    courseId: course.id,
+    subjectId: subject.id,
+    topicId: subject.topics[0]?.id,
+    examId: exam.id,
+    examNumber: 1,
+  })
+  const item = await createNews(t.db, { courseId: course.id, title: 'Notícia', summaryHtml: '<p>Texto</p>' })
+  const text = await createStudyText(t.db, {
+    courseId: course.id,
+    subjectId: subject.id,
+    title: 'Material',
+    contentHtml: '<p>Texto</p>',
+  })
+  const mock = await createMock(t.db, {
+    courseId: course.id,
+    name: 'Simulado',
+    opensAt: new Date(Date.now() - 3_600_000),
+    closesAt: new Date(Date.now() + 7 * 86_400_000),
+    timeLimitMinutes: null,
+    questionIds: [question.id],
+  })
+  // A second course with an open modo-prova mock, whose key must not leak (issue 29).
+  const sealedCourse = await createCourse(t.db)
+  const sealedSubject = await createSubject(t.db, sealedCourse.id, 'Matemática')
+  const sealedQuestion = await createQuestion(t.db, {
+    courseId: sealedCourse.id,
+    subjectId: sealedSubject.id,
+    explanation: `<p>${SEALED_KEY}</p>`,
+    tags: [SEALED_KEY],
+  })
+  const sealedMock = await createMock(t.db, {
+    courseId: sealedCourse.id,
+    name: 'Simulado em modo prova',
+    opensAt: new Date(Date.now() - 3_600_000),
+    closesAt: new Date(Date.now() + 7 * 86_400_000),
+    timeLimitMinutes: null,
+    questionIds: [sealedQuestion.id],
+    keyMode: 'ao_encerrar',
+  })
+  for (const token of tokens)
+    for (const planId of [course.planId, sealedCourse.planId])
+      await grantPlan(t.db, userIdOf(token), planId, new Date('2099-01-01T00:00:00Z'))
+  const sealedIds = [sealedCourse.id, sealedSubject.id, sealedQuestion.id, sealedMock]
+  const _ids = [
+    course.id,
+    subject.id,
+    subject.topics[0]?.id,
+    exam.id,
+    question.id,
+    item.id,
+    text.id,
+    mock,
+    ...sealedIds,
+  ]
+  return {
+    ids: [
+      course.id,
+      subject.id,
+      subject.topics[0]?.id,
+      exam.id,
+      question.id,
+      item.id,
+      text.id,
+      mock,
+      ...sealedIds,
+    ],
+    correctId: question.correctId,
+    sealedIds,
+    sealedChoice: sealedQuestion.alternatives[1]?.id as number,
+  }
+}
