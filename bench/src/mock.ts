@@ -168,6 +168,13 @@ function answerEveryQuestion(mockId: number, label: string) {
 }
 const answer = await answerEveryQuestion(mocks.open, 'POST /respostas/api/v1/simulado/responder')
 const examModeAnswer = await answerEveryQuestion(mocks.examMode, 'the same, modo prova (key at the close)')
+// Its answers were held out of the aggregates; gone with it, the data set is as the other benchmarks expect (its
+// questions answer in practice again).
+const cleanup = new pg.Client({ connectionString: url })
+await cleanup.connect()
+await cleanup.query(`delete from answers where kind = 'Semanal' and reference_id = $1`, [mocks.examMode])
+await cleanup.query('delete from mocks where id = $1', [mocks.examMode])
+await cleanup.end()
 await stop(app)
 const ratio = answer.perSecond / floorInsert.perSecond
 check(

@@ -72,17 +72,6 @@ export async function createFuzzRecords(t: TestContext, tokens: string[]) {
     for (const planId of [course.planId, sealedCourse.planId])
       await grantPlan(t.db, userIdOf(token), planId, new Date('2099-01-01T00:00:00Z'))
   const sealedIds = [sealedCourse.id, sealedSubject.id, sealedQuestion.id, sealedMock]
-  const _ids = [
-    course.id,
-    subject.id,
-    subject.topics[0]?.id,
-    exam.id,
-    question.id,
-    item.id,
-    text.id,
-    mock,
-    ...sealedIds,
-  ]
   return {
     ids: [
       course.id,

@@ -1,7 +1,9 @@
 import type { MockKeyMode } from '@gabarito/core'
+import { and, count, eq } from 'drizzle-orm'
+import { answers } from '../db/schema/index.ts'
 import { createMock } from '../modules/mocks/mocks.service.ts'
 import { auth } from './context.ts'
-import type { createQuestion } from './fixtures.ts'
+import { type createQuestion, userIdOf } from './fixtures.ts'
 import type { PracticeSuite } from './practice.ts'
 
 type Question = Awaited<ReturnType<typeof createQuestion>>
@@ -52,4 +54,13 @@ export function answerMock(
 /** GET a mock route of the suite's course as the student. */
 export function getMock(suite: PracticeSuite, token: string, path: string) {
   return suite.t.app.inject({ url: `/api/v1/${path}`, headers: auth(token) })
+}
+
+/** How many answers the student (by token) has stored for the question, in any mode. */
+export async function storedAnswers(suite: PracticeSuite, token: string, questionId: number) {
+  const [row] = await suite.t.db
+    .select({ n: count() })
+    .from(answers)
+    .where(and(eq(answers.userId, userIdOf(token)), eq(answers.questionId, questionId)))
+  return row?.n
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { answers, freeAnswerDays } from '../../db/schema/index.ts'
 import { signUpAndLogin } from '../../test/context.ts'
 import { createCourse, type createQuestion, userIdOf } from '../../test/fixtures.ts'
-import { answerMock, getMock, staffMock } from '../../test/mock.ts'
+import { answerMock, getMock, staffMock, storedAnswers } from '../../test/mock.ts'
 import { PRACTICE_START, practiceSuite } from '../../test/practice.ts'
 
 // Taking the weekly mock: the open mock, one answer per question, its window and time limit (decision 0012).
@@ -17,14 +17,6 @@ async function mockOf(n: number, options?: Parameters<typeof staffMock>[3]) {
   for (let i = 0; i < n; i++) questions.push(await suite.question({ tags: [`Conceito ${i}`] }))
   const id = await staffMock(suite, questions, new Date(PRACTICE_START.getTime() - HOUR), options)
   return { id, questions }
-}
-
-const storedAnswers = async (token: string, questionId: number) => {
-  const [row] = await suite.t.db
-    .select({ n: count() })
-    .from(answers)
-    .where(and(eq(answers.userId, userIdOf(token)), eq(answers.questionId, questionId)))
-  return row?.n
 }
 
 describe('weekly mock answers', () => {
@@ -79,7 +71,7 @@ describe('weekly mock answers', () => {
     const again = await answerMock(suite, token, mock.id, question, 0)
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe('Você já respondeu esta questão neste simulado.')
-    expect(await storedAnswers(token, question.id)).toBe(1)
+    expect(await storedAnswers(suite, token, question.id)).toBe(1)
     const ranking = await getMock(
       suite,
       token,
@@ -97,14 +89,14 @@ describe('weekly mock answers', () => {
     const late = await answerMock(suite, token, mock.id, b)
     expect(late.statusCode).toBe(423)
     expect(late.json().message).toBe('O tempo deste simulado terminou.')
-    expect(await storedAnswers(token, b.id)).toBe(0)
+    expect(await storedAnswers(suite, token, b.id)).toBe(0)
 
     const other = await signUpAndLogin(suite.t.app)
     suite.now = new Date(PRACTICE_START.getTime() + HOUR) // the window (opened an hour before the start) closes now
     const closed = await answerMock(suite, other.token, mock.id, c)
     expect(closed.statusCode).toBe(423)
     expect(closed.json().message).toBe('Este simulado não está aberto para respostas.')
-    expect(await storedAnswers(other.token, c.id)).toBe(0)
+    expect(await storedAnswers(suite, other.token, c.id)).toBe(0)
     suite.now = PRACTICE_START
   })
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { and, count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { answers, freeAnswerDays } from '../../db/schema/index.ts'
+import { freeAnswerDays } from '../../db/schema/index.ts'
 import { auth, signUpAndLogin } from '../../test/context.ts'
 import { createExam, type createQuestion, grantPlan, userIdOf } from '../../test/fixtures.ts'
-import { answerMock, getMock, staffMock } from '../../test/mock.ts'
+import { answerMock, getMock, staffMock, storedAnswers } from '../../test/mock.ts'
 import { PRACTICE_START, practiceSuite } from '../../test/practice.ts'
 import { staffTokens } from '../../test/staff.ts'
 import { createAggregateFold } from '../aggregates/aggregates.fold.ts'
@@ -40,14 +40,6 @@ const ranking = (token: string, mockId: number) =>
 const history = (token: string) => getMock(suite, token, `${course()}/simulado/historico/datatable`)
 const today = (token: string) =>
   getMock(suite, token, `geral/modulo/${course()}/disciplina/${suite.subject.id}/hoje`)
-
-const storedAnswers = async (token: string, questionId: number) => {
-  const [row] = await suite.t.db
-    .select({ n: count() })
-    .from(answers)
-    .where(and(eq(answers.userId, userIdOf(token)), eq(answers.questionId, questionId)))
-  return row?.n
-}
 
 /** Nothing in a response body that tells the key or a hit: no key, hit, explanation, tag, count or place. */
 function expectNoKey(body: string) {
@@ -129,7 +121,7 @@ describe('modo prova: the key at the close', () => {
     expect(practised.statusCode).toBe(423)
     expect(practised.json().message).toBe(QUESTION_SEALED)
     expectNoKey(practised.body)
-    expect(await storedAnswers(token, third.id)).toBe(0)
+    expect(await storedAnswers(suite, token, third.id)).toBe(0)
     const free = await suite.t.db
       .select()
       .from(freeAnswerDays)
@@ -158,7 +150,7 @@ describe('modo prova: the key at the close', () => {
     })
     expect([res.statusCode, res.json().message]).toEqual([423, QUESTION_SEALED])
     expectNoKey(res.body)
-    expect(await storedAnswers(token, q.id)).toBe(0)
+    expect(await storedAnswers(suite, token, q.id)).toBe(0)
   })
 
   it('leaves the SPEC’s mock as it was: the same fields, no mode, the key at once', async () => {
