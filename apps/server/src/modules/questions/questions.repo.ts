@@ -16,6 +16,7 @@ import {
   topics,
 } from '../../db/schema/index.ts'
 import { preparedStatement } from '../../db/sql.ts'
+import { sealedQuestionSql } from '../answers/answer-mock.sql.ts'
 
 export interface BankFilter {
   subjectId: number
@@ -202,4 +203,19 @@ export function ownCommentsOn(db: Executor, userId: number, questionIds: number[
     .select(ownCommentFields)
     .from(comments)
     .where(and(eq(comments.userId, userId), inArray(comments.questionId, questionIds)))
+}
+
+/**
+ * Those of `ids` that sit in an open modo-prova mock (decision 0056): answered here they would be refused, so a batch
+ * leaves them out; unanswered, they stay pending and come back after the mock's release.
+ */
+export async function sealedAmong(db: Executor, ids: number[], at: Date): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const rows = await parsedRows(
+    db,
+    sql`select id from unnest(${sql.param(ids)}::int[]) as q(id)
+        where ${sealedQuestionSql(sql`q.id`, sql`${at.toISOString()}::timestamptz`)}`,
+    z.object({ id: z.number() }),
+  )
+  return new Set(rows.map((r) => r.id))
 }

@@ -17,6 +17,7 @@ import {
   ownCommentsOn,
   pickReview,
   questionInCourse,
+  sealedAmong,
   subjectDayScore,
 } from './questions.repo.ts'
 
@@ -119,8 +120,11 @@ export async function subjectBatch(
     if (ids.length >= BATCH_SIZE) break
     ids.push(...(await pickReview(deps.db, caller.id, filter, states, ids, BATCH_SIZE - ids.length)))
   }
+  // A question of an open modo-prova mock would be refused: it waits, pending, for the mock's release.
+  const sealed = await sealedAmong(deps.db, ids, deps.clock())
+  const served = sealed.size === 0 ? ids : ids.filter((id) => !sealed.has(id))
   // The order is the screen's: mixing the reviews in would show one before the unseen ones after it.
-  const [questions] = await Promise.all([questionsJson(deps, ids, caller.id), unseen.save()])
+  const [questions] = await Promise.all([questionsJson(deps, served, caller.id), unseen.save()])
   return questions
 }
 
@@ -149,7 +153,10 @@ export async function examQuestions(deps: Deps, caller: Caller, examId: number, 
   if (!exam || (courseId !== null && exam.courseId !== courseId)) throw notFound('Concurso não encontrado.')
   await getCourseWithSection(deps, exam.courseId, 'hasPastExams')
   if (!(await hasCourseAccess(deps, caller.id, exam.courseId))) throw new AppError(403, EXAM_IS_PRO)
-  return questionsJson(deps, await examQuestionIds(deps.db, examId), caller.id)
+  const ids = await examQuestionIds(deps.db, examId)
+  // As in subject practice: a question of an open modo-prova mock is back after the mock's release.
+  const sealed = await sealedAmong(deps.db, ids, deps.clock())
+  return questionsJson(deps, sealed.size === 0 ? ids : ids.filter((id) => !sealed.has(id)), caller.id)
 }
 
 /** Whether the question belongs to the course (a comment names both). */
