@@ -89,6 +89,13 @@ export async function questionsJson(deps: Deps, ids: number[], viewerId?: number
 }
 
 /**
+ * A question of an open modo-prova mock would be refused (decision 0056): left out of a batch, it stays pending in
+ * the student's place and comes back after the mock's release. Read beside the cards, so it costs no round trip.
+ */
+const withoutSealed = <Q extends { id: number }>(questions: Q[], sealed: Set<number>) =>
+  sealed.size === 0 ? questions : questions.filter((q) => !sealed.has(q.id))
+
+/**
  * The next batch for the caller: never-answered questions first (shuffled), then, only to fill the batch once no
  * unseen one is left, those answered wrong (or skipped) longest ago, then those answered right longest ago, in
  * that order after the unseen ones: a question answered in the session comes back only after the unseen ones
@@ -120,12 +127,13 @@ export async function subjectBatch(
     if (ids.length >= BATCH_SIZE) break
     ids.push(...(await pickReview(deps.db, caller.id, filter, states, ids, BATCH_SIZE - ids.length)))
   }
-  // A question of an open modo-prova mock would be refused: it waits, pending, for the mock's release.
-  const sealed = await sealedAmong(deps.db, ids, deps.clock())
-  const served = sealed.size === 0 ? ids : ids.filter((id) => !sealed.has(id))
   // The order is the screen's: mixing the reviews in would show one before the unseen ones after it.
-  const [questions] = await Promise.all([questionsJson(deps, served, caller.id), unseen.save()])
-  return questions
+  const [questions, sealed] = await Promise.all([
+    questionsJson(deps, ids, caller.id),
+    sealedAmong(deps.db, ids, deps.clock()),
+    unseen.save(),
+  ])
+  return withoutSealed(questions, sealed)
 }
 
 /**
@@ -154,9 +162,11 @@ export async function examQuestions(deps: Deps, caller: Caller, examId: number, 
   await getCourseWithSection(deps, exam.courseId, 'hasPastExams')
   if (!(await hasCourseAccess(deps, caller.id, exam.courseId))) throw new AppError(403, EXAM_IS_PRO)
   const ids = await examQuestionIds(deps.db, examId)
-  // As in subject practice: a question of an open modo-prova mock is back after the mock's release.
-  const sealed = await sealedAmong(deps.db, ids, deps.clock())
-  return questionsJson(deps, sealed.size === 0 ? ids : ids.filter((id) => !sealed.has(id)), caller.id)
+  const [questions, sealed] = await Promise.all([
+    questionsJson(deps, ids, caller.id),
+    sealedAmong(deps.db, ids, deps.clock()),
+  ])
+  return withoutSealed(questions, sealed)
 }
 
 /** Whether the question belongs to the course (a comment names both). */
