@@ -74,7 +74,7 @@ export function ScorePanel({
         {answeredOnly ? (
           <div className={classes.counters} style={{ '--counters': 1 } as CSSProperties}>
             <Counter
-              label={plural(answered.length, 'Respondida', 'Respondidas')}
+              label={plural(answered.length, 'Questão respondida', 'Questões respondidas')}
               value={String(answered.length)}
               testId="total-respondidas"
             />
