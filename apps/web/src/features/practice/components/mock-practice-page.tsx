@@ -10,6 +10,7 @@ import { mockDeadline, mockRoundOf } from '../lib/mock-round'
 import { weeklyMock } from '../lib/practice-rules'
 import { isHeld } from '../lib/practice-state'
 import type { SendAnswer } from '../lib/use-answer-submission'
+import { useMockShown } from '../lib/use-mock-shown'
 import { usePracticeSession } from '../lib/use-practice-session'
 import { practiceTexts } from '../texts'
 import { LoadingQuestions, LoadProblemPanel } from './load-problem'
@@ -87,6 +88,11 @@ function MockPractice({ course }: { course: Course }) {
     },
     [sendAnswer, refetch, end],
   )
+
+  // The card on screen, unanswered, is a showing the server times (issue 29).
+  const shown =
+    ready && !state.finished && !session.problem && !session.result ? (question?.id ?? null) : null
+  useMockShown(course.id, mock?.id, shown)
 
   const onExpire = useCallback(() => {
     if (ready) end()
