@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { mockKey } from '@/lib/api/query-keys'
 import { api } from '@/lib/api-client'
 
-export type { MockReview, MockReviewItem } from '@gabarito/core/contract'
+export type { MockAnalysis, MockReview, MockReviewItem } from '@gabarito/core/contract'
 
 /** The caller's answers of mock `mockId` with the key and explanations, and the totals overall and by subject. */
 export function getMockReview(courseId: number, mockId: number): Promise<MockReview> {

@@ -12,6 +12,7 @@ import { type Course, useCurrentCourse } from '@/lib/current-course'
 import { notifyError } from '@/lib/notify'
 import { useMockReview } from '../api/get-mock-review'
 import { keyAtCloseText, mockTexts } from '../texts'
+import { ReviewCostly } from './review-costly'
 import { isKnown, ReviewPerformance } from './review-performance'
 import { ReviewQuestion } from './review-question'
 
@@ -53,11 +54,14 @@ function MockReview({ course, mockId }: { course: Course; mockId: number }) {
       </Group>
     )
   }
-  const { simulado, respostas, geral } = review.data
+  const { simulado, respostas, geral, analise } = review.data
   // Modo prova before the close (issue 29): the server holds the key, the hits and the ranking.
   const held = !isKnown(geral)
   // After a modo-prova mock's close every question comes, also those the caller left unanswered.
   const wholeMock = simulado.gabarito === MOCK_KEY_MODE.atClose && !held
+  // Where the points went (issue 29), by question: each one's number on the page and its figures.
+  const positions = new Map(respostas.map((item, index) => [item.pergunta.id, index + 1]))
+  const figures = new Map(analise?.questoes.map((question) => [question.pergunta_id, question]))
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -84,6 +88,7 @@ function MockReview({ course, mockId }: { course: Course; mockId: number }) {
           ) : (
             geral.respondidas > 0 && <ReviewPerformance review={review.data} />
           )}
+          {analise && <ReviewCostly costly={analise.custaram_pontos} positions={positions} />}
           <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="classificacao">
             <Title order={2} size="h4" mb="sm" id="classificacao">
               Classificação
@@ -101,7 +106,12 @@ function MockReview({ course, mockId }: { course: Course; mockId: number }) {
           >
             <Stack gap="md">
               {respostas.map((item, index) => (
-                <ReviewQuestion key={item.pergunta.id} item={item} position={index + 1} />
+                <ReviewQuestion
+                  key={item.pergunta.id}
+                  item={item}
+                  position={index + 1}
+                  analysis={figures.get(item.pergunta.id)}
+                />
               ))}
             </Stack>
           </TitledSection>

@@ -2,6 +2,7 @@ import { formatCount, formatPercent } from '@gabarito/core'
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { TitledSection } from '@/components/titled-section'
 import type { MockReview } from '../api/get-mock-review'
+import { subjectMedianText } from '../lib/analysis-text'
 
 type Performance = MockReview['geral']
 type KnownPerformance = { respondidas: number; acertos: number; rendimento: number }
@@ -31,6 +32,8 @@ function Figures({ respondidas, acertos, rendimento }: KnownPerformance) {
 export function ReviewPerformance({ review }: { review: MockReview }) {
   const { geral } = review
   const subjects = review.disciplinas.filter(isKnown)
+  // Where the points went (issue 29): the student's hits beside the participants' median, once the attempt is over.
+  const medians = new Map(review.analise?.disciplinas.map((subject) => [subject.id, subject]))
   if (!isKnown(geral)) return null
   return (
     <Stack gap="md">
@@ -43,14 +46,22 @@ export function ReviewPerformance({ review }: { review: MockReview }) {
       {subjects.length > 0 && (
         <TitledSection id="por-disciplina" title="Desempenho por disciplina" size="h4">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-            {subjects.map((subject) => (
-              <Paper key={subject.id} withBorder p="md" data-testid="disciplina">
-                <Title order={3} size="h5" mb="xs">
-                  {subject.nome}
-                </Title>
-                <Figures {...subject} />
-              </Paper>
-            ))}
+            {subjects.map((subject) => {
+              const median = medians.get(subject.id)
+              return (
+                <Paper key={subject.id} withBorder p="md" data-testid="disciplina">
+                  <Title order={3} size="h5" mb="xs">
+                    {subject.nome}
+                  </Title>
+                  <Figures {...subject} />
+                  {median && (
+                    <Text size="sm" mt="xs" data-testid="mediana-disciplina">
+                      {subjectMedianText(median.acertos, median.mediana_participantes)}
+                    </Text>
+                  )}
+                </Paper>
+              )
+            })}
           </SimpleGrid>
         </TitledSection>
       )}

@@ -3,9 +3,11 @@ import { IconCheck, IconX } from '@tabler/icons-react'
 import { ConceptTags } from '@/components/concept-tags'
 import { RichText } from '@/components/rich-text'
 import { hasVisibleContent } from '@/lib/html-text'
-import type { MockReviewItem } from '../api/get-mock-review'
+import type { MockAnalysis, MockReviewItem } from '../api/get-mock-review'
+import { rightShareText, timesText } from '../lib/analysis-text'
 import { mockTexts } from '../texts'
 import classes from './review.module.css'
+import { reviewHeadingId } from './review-costly'
 
 /** How the item reads: right, wrong, answered with the key held (modo prova), or not answered. */
 function statusOf(item: MockReviewItem) {
@@ -21,8 +23,18 @@ function statusOf(item: MockReviewItem) {
  * One question of a mock, with the caller's choice, the key, the explanation and its concepts; in modo prova
  * before the close only the choice, and after it also the questions the caller left unanswered.
  */
-export function ReviewQuestion({ item, position }: { item: MockReviewItem; position: number }) {
-  const headingId = `revisao-${item.pergunta.id}`
+export function ReviewQuestion({
+  item,
+  position,
+  analysis,
+}: {
+  item: MockReviewItem
+  position: number
+  /** The student's time and the participants' figures on it, once the attempt is over (issue 29). */
+  analysis?: MockAnalysis['questoes'][number]
+}) {
+  const headingId = reviewHeadingId(item.pergunta.id)
+  const times = analysis && timesText(analysis.tempo_segundos, analysis.mediana_segundos)
   const status = statusOf(item)
   const keyShown = item.resposta_certa_id !== null
   return (
@@ -36,7 +48,8 @@ export function ReviewQuestion({ item, position }: { item: MockReviewItem; posit
     >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
-          <Title order={3} size="h5" id={headingId}>
+          {/* The list of costly questions moves the focus here. */}
+          <Title order={3} size="h5" id={headingId} tabIndex={-1}>
             {position}. Questão #{item.pergunta.id}
           </Title>
           <Group gap="xs">
@@ -83,6 +96,17 @@ export function ReviewQuestion({ item, position }: { item: MockReviewItem; posit
         {item.resposta_id === null && (
           <Text size="sm" fw={600} data-testid="nao-respondida">
             {mockTexts.notAnswered}
+          </Text>
+        )}
+        {analysis && (
+          <Text size="sm" data-testid="analise-questao">
+            {times && (
+              <>
+                <span data-testid="tempos">{times}</span>
+                <br />
+              </>
+            )}
+            {rightShareText(analysis.acertaram)}
           </Text>
         )}
         {hasVisibleContent(item.pergunta.resumo) && (
