@@ -1,5 +1,5 @@
 import { formatDateTime, formatNumber, formatPercent, performance } from '@gabarito/core'
-import { type AdminMock, type MockReview, mockReviewJson } from '@gabarito/core/contract'
+import { type AdminMock, type MockReview, mockReviewJson, type StaffQuestion } from '@gabarito/core/contract'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, seriousFindings } from '../src/axe.ts'
@@ -109,6 +109,21 @@ describe('modo prova', () => {
     const learner = await e2e.open()
     const lp = learner.page
     const sent = recordMockAnswers(lp)
+    // Each question on screen is reported for its time (issue 29).
+    const shown: number[] = []
+    lp.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/respostas/api/v1/simulado/exibida'))
+        shown.push((request.postDataJSON() as { pergunta_id: number }).pergunta_id)
+    })
+    // The student misses the first question (its key from the staff's editor): it must cost points.
+    const first = await callApi<StaffQuestion>(
+      base,
+      'GET',
+      `/api/v1/admin/perguntas/${picked[0]}`,
+      managerToken,
+    )
+    expect(first.status).toBe(200)
+    const missed = first.body.correta === 0 ? 'b' : 'a'
     const answers: unknown[] = []
     lp.on('response', async (response) => {
       if (response.url().endsWith('/respostas/api/v1/simulado/responder')) answers.push(await response.json())
@@ -127,7 +142,7 @@ describe('modo prova', () => {
     expect(await lp.getByTestId('modo-gabarito').textContent()).toBe(modeText)
 
     const seen: number[] = []
-    for (const [i, letter] of ['a', 'b', 'a'].entries()) {
+    for (const [i, letter] of [missed, 'b', 'a'].entries()) {
       if (i > 0) {
         await lp.keyboard.press('Enter')
         await waitForAnotherQuestion(lp, seen[i - 1] ?? 0)
@@ -144,6 +159,7 @@ describe('modo prova', () => {
     }
     expect(seen).toEqual(picked)
     expect(sent).toHaveLength(3)
+    await expect.poll(() => shown).toEqual(picked)
     // What the server sent back tells nothing either.
     await expect.poll(() => answers.length).toBe(3)
     for (const answer of answers)
@@ -233,6 +249,17 @@ describe('modo prova', () => {
     expect(await lp.getByTestId('minha-posicao').textContent()).toBe(
       `Você está em ${formatNumber(ranking.meu?.rownum ?? 0)}º de ${formatNumber(ranking.participantes)}`,
     )
+    // Where the points went: the student's times, and the missed question first among those that cost points.
+    const analysis = review.analise
+    expect(analysis?.custaram_pontos[0]?.pergunta_id).toBe(picked[0])
+    expect(await lp.getByTestId('tempos').first().textContent()).toMatch(/^Você levou \d/)
+    const costly = lp.getByRole('region', { name: 'Questões que mais custaram pontos' })
+    const missedRow = costly.getByRole('listitem').first()
+    expect(await missedRow.textContent()).toBe(
+      `Questão 1 · ${formatPercent(analysis?.custaram_pontos[0]?.acertaram ?? -1)} dos participantes acertaram`,
+    )
+    await missedRow.getByRole('link', { name: 'Questão 1' }).click()
+    await expect.poll(() => lp.evaluate(() => document.activeElement?.id)).toBe(`revisao-${picked[0]}`)
     await settle(lp)
     await lp.screenshot({ path: artifactPath('mock-exam-mode-review-open-desktop.png'), fullPage: true })
     await visit(lp, '/v2/geral/simulado/historico')
