@@ -260,6 +260,8 @@ describe('modo prova', () => {
     )
     await missedRow.getByRole('link', { name: 'Questão 1' }).click()
     await expect.poll(() => lp.evaluate(() => document.activeElement?.id)).toBe(`revisao-${picked[0]}`)
+    const openFindings = await seriousFindings(lp, 'revisão com onde foram os pontos')
+    expect(openFindings, describeFindings(openFindings)).toEqual([])
     await settle(lp)
     await lp.screenshot({ path: artifactPath('mock-exam-mode-review-open-desktop.png'), fullPage: true })
     await visit(lp, '/v2/geral/simulado/historico')
