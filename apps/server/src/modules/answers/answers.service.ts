@@ -64,7 +64,7 @@ export interface AnswerMode<I extends AnswerInput = AnswerInput> {
 }
 
 /** A modo-prova mock's answer while the mock holds it (decision 0056): recorded, and nothing of the key. */
-export interface HeldAnswerResult {
+interface HeldAnswerResult {
   registrada: true
   resposta_id: number
 }
