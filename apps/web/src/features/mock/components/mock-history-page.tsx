@@ -1,9 +1,10 @@
 import { formatDate, formatNumber, MOCK_KEY_MODE } from '@gabarito/core'
-import { Badge, Group } from '@mantine/core'
+import { Group } from '@mantine/core'
 import type { DataTableColumn } from '@/components/data-table/data-table'
 import { CourseListPage } from '@/components/data-table/list-page'
 import { useListErrorToast } from '@/components/data-table/use-list-error-toast'
 import { viewColumn } from '@/components/data-table/view-link'
+import { ExamModeBadge } from '@/components/exam-mode-badge'
 import { type MockHistoryRow, mockHistoryFetcher, mockHistoryQueryKey } from '../api/get-mock-history'
 
 /** The caller's result once the mock closed (issue 29); a dash while it is open or when they did not take part. */
@@ -18,11 +19,7 @@ const columns: DataTableColumn<MockHistoryRow>[] = [
     render: (row) => (
       <Group gap={6}>
         <span>{row.nome}</span>
-        {row.gabarito === MOCK_KEY_MODE.atClose && (
-          <Badge size="sm" variant="light" color="grape" radius="sm" tt="none" data-testid="modo-prova">
-            Modo prova
-          </Badge>
-        )}
+        {row.gabarito === MOCK_KEY_MODE.atClose && <ExamModeBadge />}
       </Group>
     ),
   },

@@ -3,6 +3,7 @@ import type { AdminMockRow } from '@gabarito/core/contract'
 import { Badge, Button, Group, Text } from '@mantine/core'
 import { IconEye, IconPencil, IconPlayerStop, IconPlus, IconTrash } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { ExamModeBadge } from '@/components/exam-mode-badge'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { ChooseCourse } from '@/components/staff/choose-course'
 import { confirmDelete } from '@/components/staff/confirm-delete'
@@ -68,14 +69,7 @@ const columns: DataTableColumn<AdminMockRow>[] = [
     data: 'gabarito',
     title: 'Gabarito',
     searchable: false,
-    render: (row) =>
-      row.gabarito === MOCK_KEY_MODE.atClose ? (
-        <Badge size="sm" variant="light" color="grape" tt="none">
-          Modo prova
-        </Badge>
-      ) : (
-        'Imediato'
-      ),
+    render: (row) => (row.gabarito === MOCK_KEY_MODE.atClose ? <ExamModeBadge /> : 'Imediato'),
   },
   { data: 'perguntas', title: 'Questões', searchable: false, align: 'right' },
   { data: 'participantes', title: 'Participantes', searchable: false, align: 'right' },
