@@ -9,6 +9,7 @@ import { RichText } from '@/components/rich-text'
 import { SaveToSummaryButton } from '@/components/save-to-summary/save-to-summary-button'
 import { hasVisibleContent } from '@/lib/html-text'
 import type { AnswerResult, Question } from '../api/types'
+import { nextReviewText } from '../lib/next-review'
 import { freeAnswersLeft, practiceTexts } from '../texts'
 
 interface AnswerResultViewProps {
@@ -68,6 +69,12 @@ export function AnswerResultView({ question, result, onNext, children }: AnswerR
         </Text>
         {!result.correta && rightLetter && <Text size="sm">A alternativa correta é a {rightLetter}.</Text>}
       </Notice>
+      {/* A result kept on the device from before issue 30 has neither field. */}
+      {result.proxima_revisao && result.respondida_em && (
+        <Text size="sm" fw={500} data-testid="proxima-revisao">
+          {nextReviewText(result.respondida_em, result.proxima_revisao)}
+        </Text>
+      )}
       {result.gratuitas_restantes !== null && (
         <Group gap="xs" data-testid="gratuitas">
           <Text size="sm" c="dimmed">

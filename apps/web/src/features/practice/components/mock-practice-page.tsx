@@ -68,9 +68,9 @@ function MockPractice({ course }: { course: Course }) {
   const { send: sendAnswer } = session
   const { refetch } = open
   const send: SendAnswer<MockAnswerResult> = useCallback(
-    async (q, selected, key) => {
+    async (q, selected, key, guessed) => {
       try {
-        const result = await sendAnswer(q, selected, key)
+        const result = await sendAnswer(q, selected, key, guessed)
         if (!isHeld(result)) setPlace(result.classificacao)
         setStartedAt((started) => started ?? new Date().toISOString())
         return result

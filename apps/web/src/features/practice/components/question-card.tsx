@@ -18,6 +18,7 @@ import { type SendAnswer, useAnswerSubmission } from '../lib/use-answer-submissi
 import { practiceTexts } from '../texts'
 import { AlternativeList } from './alternative-list'
 import { AnswerResultView, HeldAnswerView } from './answer-result'
+import { GuessToggle } from './guess-toggle'
 
 interface QuestionCardProps<R extends SentAnswer> {
   question: Question
@@ -91,6 +92,8 @@ export function QuestionCard<R extends SentAnswer = AnswerResult>({
   focusOnShow = false,
 }: QuestionCardProps<R>) {
   const [selected, setSelected] = useState<number | null>(result?.resposta_id ?? null)
+  // Off for each question: the card is mounted anew per question (keyed by its id).
+  const [guessed, setGuessed] = useState(false)
   const { submit, sending, retrying, failure } = useAnswerSubmission({ question, send, onAnswered })
   const headingRef = useRef<HTMLHeadingElement>(null)
   const answered = result !== null
@@ -103,8 +106,8 @@ export function QuestionCard<R extends SentAnswer = AnswerResult>({
   }, [focusOnShow])
 
   const answer = useCallback(() => {
-    if (selected !== null && !answered) void submit(selected)
-  }, [selected, answered, submit])
+    if (selected !== null && !answered) void submit(selected, guessed)
+  }, [selected, answered, submit, guessed])
   useAnswerKeys({ question, answered, sending, onChoose: setSelected, onSubmit: answer, onNext })
 
   const groupName = `pergunta-${question.id}`
@@ -193,6 +196,9 @@ export function QuestionCard<R extends SentAnswer = AnswerResult>({
           </Notice>
         )}
 
+        {!answered && (
+          <GuessToggle questionId={question.id} checked={guessed} onChange={setGuessed} disabled={sending} />
+        )}
         {!answered && (
           <div className={classes.actions} data-toast-clear>
             <Button

@@ -75,6 +75,8 @@ describe('weekly mock round', () => {
         tags,
         respostas: [],
         gratuitas_restantes: null,
+        respondida_em: '2026-03-08T13:00:00.000Z',
+        proxima_revisao: null,
       },
     })
     state = resume(state, openMock([1, 2], [[1, true]]))
@@ -157,6 +159,8 @@ describe('modo prova (issue 29)', () => {
         tags: [],
         respostas: [],
         gratuitas_restantes: null,
+        respondida_em: '2026-03-08T13:00:00.000Z',
+        proxima_revisao: null,
       }),
     ).toBe(false)
   })

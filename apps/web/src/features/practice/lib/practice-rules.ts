@@ -24,6 +24,8 @@ export interface AnswerToSend<F> {
   /** The chosen alternative's id. */
   selected: number
   idempotencyKey: string
+  /** "Chutei" ticked before answering: sent as `chutei`. */
+  guessed: boolean
 }
 
 /**
@@ -50,7 +52,7 @@ export const subjectPractice: PracticeRules<SubjectFilter> = {
     refreshSubjectToday(courseId, filter.disciplina)
     return { questions }
   },
-  answer: ({ courseId, question, selected, idempotencyKey }) =>
+  answer: ({ courseId, question, selected, idempotencyKey, guessed }) =>
     answerPractice({
       pergunta_id: question.id,
       selected,
@@ -58,6 +60,7 @@ export const subjectPractice: PracticeRules<SubjectFilter> = {
       tipo: question.status,
       modulo_id: courseId,
       chave_idempotencia: idempotencyKey,
+      chutei: guessed,
     }),
   whenEmpty: 'refetch',
   problems: { emptyMessage: practiceTexts.subjectEmpty, lockedStatus: 423, toastId: 'perguntas' },
@@ -72,7 +75,7 @@ export interface ExamFilter {
 export const examPractice: PracticeRules<ExamFilter> = {
   mode: 'concurso',
   load: async (courseId, filter) => ({ questions: await getExamQuestions(courseId, filter.concurso) }),
-  answer: ({ courseId, filter, question, selected, idempotencyKey }) =>
+  answer: ({ courseId, filter, question, selected, idempotencyKey, guessed }) =>
     answerExam({
       pergunta_id: question.id,
       selected,
@@ -80,6 +83,7 @@ export const examPractice: PracticeRules<ExamFilter> = {
       disciplina_id: question.disciplina_id,
       modulo_id: courseId,
       chave_idempotencia: idempotencyKey,
+      chutei: guessed,
     }),
   whenEmpty: 'finish',
   problems: { emptyMessage: practiceTexts.examEmpty, lockedStatus: 403, toastId: 'concurso' },
@@ -93,7 +97,7 @@ export const weeklyMock: PracticeRules<MockFilter, MockAnswerResult> = {
   mode: 'simulado',
   // The screen has just asked for the open mock (to know its id): the same answer serves, not a second call.
   load: async (courseId) => mockRoundOf(await fetchOpenMock(courseId)),
-  answer: ({ courseId, filter, question, selected, idempotencyKey }) =>
+  answer: ({ courseId, filter, question, selected, idempotencyKey, guessed }) =>
     answerMock({
       pergunta_id: question.id,
       selected,
@@ -101,6 +105,7 @@ export const weeklyMock: PracticeRules<MockFilter, MockAnswerResult> = {
       desafio_id: filter.simulado,
       modulo_id: courseId,
       chave_idempotencia: idempotencyKey,
+      chutei: guessed,
     }),
   whenEmpty: 'finish',
   problems: { emptyMessage: practiceTexts.mockEmpty, lockedStatus: 423, toastId: 'simulado' },

@@ -18,6 +18,8 @@ function result(q: Question, correta: boolean): AnswerResult {
     tags: [],
     respostas: [],
     gratuitas_restantes: null,
+    respondida_em: '2026-03-08T13:00:00.000Z',
+    proxima_revisao: null,
   }
 }
 

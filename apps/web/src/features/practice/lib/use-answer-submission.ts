@@ -10,6 +10,8 @@ export type SendAnswer<R extends SentAnswer = AnswerResult> = (
   question: Question,
   selected: number,
   idempotencyKey: string,
+  /** "Chutei" was ticked: a right guess still comes back for review (issue 30). */
+  guessed: boolean,
 ) => Promise<R>
 
 export type AnswerFailure = { kind: 'locked' | 'network' | 'other'; message: string }
@@ -48,7 +50,7 @@ export function useAnswerSubmission<R extends SentAnswer>({ question, send, onAn
   }, [])
 
   const submit = useCallback(
-    async (selected: number) => {
+    async (selected: number, guessed: boolean) => {
       if (sending) return
       idempotencyKey.current ??= newIdempotencyKey()
       const key = idempotencyKey.current
@@ -56,7 +58,7 @@ export function useAnswerSubmission<R extends SentAnswer>({ question, send, onAn
       setFailure(null)
       setRetrying(0)
       try {
-        const result = await sendWithRetry(() => send(question, selected, key), {
+        const result = await sendWithRetry(() => send(question, selected, key, guessed), {
           onRetry: (attempt) => {
             if (mounted.current) setRetrying(attempt)
           },

@@ -103,10 +103,10 @@ export function usePracticeSession<F, R extends SentAnswer = AnswerResult>(
   }, [])
 
   const send: SendAnswer<R> = useCallback(
-    (question, selected, idempotencyKey) => {
+    (question, selected, idempotencyKey, guessed) => {
       const { rules, courseId } = current.current
       if (filter === null) return Promise.reject(new Error('no subject or exam chosen'))
-      return rules.answer({ courseId, filter, question, selected, idempotencyKey })
+      return rules.answer({ courseId, filter, question, selected, idempotencyKey, guessed })
     },
     [filter],
   )
