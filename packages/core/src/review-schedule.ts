@@ -56,24 +56,29 @@ const toFsrs = (card: ReviewCard): Card => ({
 })
 
 /**
- * The card after an answer at `at`: FSRS's next state for the answer's rating, due at FSRS's moment or before the
- * exam (dueBeforeExam). Null when the student has no card and the answer makes none.
+ * The card after an answer at `at`: FSRS's next state for the answer's rating, due at FSRS's moment (the stored
+ * card keeps it; reviewDue applies the exam). Null when the student has no card and the answer makes none. An answer
+ * older than the card's last review (two sends racing) counts as given at that review.
  */
 export function nextReview(
   card: ReviewCard | null,
   answer: { correct: boolean; guessed: boolean; at: Date },
-  examDay: string | null,
 ): ReviewCard | null {
   if (card === null && !makesCard(answer.correct, answer.guessed)) return null
-  const current = card === null ? createEmptyCard(answer.at) : toFsrs(card)
-  const next = scheduler.next(current, answer.at, ratingOf(answer.correct, answer.guessed)).card
+  const at = card?.lastReview && card.lastReview > answer.at ? card.lastReview : answer.at
+  const current = card === null ? createEmptyCard(at) : toFsrs(card)
+  const next = scheduler.next(current, at, ratingOf(answer.correct, answer.guessed)).card
   return {
-    due: dueBeforeExam(next.due, examDay, answer.at),
+    due: next.due,
     stability: next.stability,
     difficulty: next.difficulty,
     reps: next.reps,
     lapses: next.lapses,
     state: next.state,
-    lastReview: next.last_review ?? answer.at,
+    lastReview: next.last_review ?? at,
   }
 }
+
+/** When the card is due with an exam on `examDay` (dueBeforeExam, from the card's last review). */
+export const reviewDue = (card: ReviewCard, examDay: string | null): Date =>
+  dueBeforeExam(card.due, examDay, card.lastReview ?? card.due)

@@ -47,3 +47,16 @@ export const requiredMessage = (label: string) => `O campo ${label} é obrigató
  * core's around it, as the summaries' are around their content (decision 0052).
  */
 export type RichTextField = (emptyMessage: string | null, maxChars: number) => z.core.$ZodType<string, string>
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+const dayMessage = 'Data inválida: use aaaa-mm-dd.'
+
+/** A calendar day 'YYYY-MM-DD' (São Paulo's), kept as text. */
+export const calendarDay = z.string({ error: dayMessage }).check(
+  z.regex(DAY, dayMessage),
+  z.refine((text) => {
+    const [y, m, d] = text.split('-').map(Number) as [number, number, number]
+    const date = new Date(Date.UTC(y, m - 1, d))
+    return y >= 2000 && y < 3000 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+  }, dayMessage),
+)

@@ -15,11 +15,17 @@ const answerFields = {
   tipo: z.optional(z.string().check(z.maxLength(20))),
   /** Chosen by the client for each answer; a retry sends the same key and is counted once. */
   chave_idempotencia: z.optional(z.uuid('Chave de idempotência inválida.')),
+  /** "Chutei": the student guessed; a right guess still brings the question back for review (issue 30). */
+  chutei: z._default(z.boolean({ error: 'Informe se chutou (chutei: true ou false).' }), false),
 }
 
 /** `POST /respostas/api/v1/treinamento/responder`: subject practice. */
 export const practiceAnswerBody = z.object(answerFields)
 export type PracticeAnswerBody = z.output<typeof practiceAnswerBody>
+
+/** `POST /respostas/api/v1/revisao/responder`: a question due for review (one of the student's cards). */
+export const reviewAnswerBody = z.object(answerFields)
+export type ReviewAnswerBody = z.output<typeof reviewAnswerBody>
 
 /** `POST /respostas/api/v1/concurso/responder`: a past exam's question. */
 export const examAnswerBody = z.object({

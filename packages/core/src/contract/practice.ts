@@ -64,6 +64,13 @@ export const answerResultJson = z.object({
   respostas: z.array(z.object({ id: z.number(), count: z.number() })),
   /** Free answers left today in this course; null with a plan, and for weekly-mock answers (not metered). */
   gratuitas_restantes: z.nullable(z.number()),
+  /** When the server recorded the answer (ISO instant). */
+  respondida_em: z.string(),
+  /**
+   * When the question is due for review (ISO instant, never after the exam: issue 30), or null when the student has
+   * no review card for it (a right answer without "Chutei" to a question never missed).
+   */
+  proxima_revisao: z.nullable(z.string()),
 })
 
 export type AnswerResult = z.infer<typeof answerResultJson>

@@ -3,7 +3,7 @@ import { REVIEW_REASONS } from '../item-stats.ts'
 import { messages } from '../messages.ts'
 import { PAYMENT_STATUSES } from '../payment-status.ts'
 import { ROLES } from '../roles.ts'
-import { idParam, intParam } from './fields.ts'
+import { calendarDay as day, idParam, intParam } from './fields.ts'
 
 // The back office's bodies and filters for users, payments and the review queue (decision 0052): the staff screens
 // send them.
@@ -41,19 +41,6 @@ export const roleBody = z.object({
   ativo: z.boolean({ error: 'Informe se o perfil fica ativo (true ou false).' }),
 })
 export type RoleBody = z.output<typeof roleBody>
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-const dayMessage = 'Data inválida: use aaaa-mm-dd.'
-
-/** A calendar day 'YYYY-MM-DD' (São Paulo's), kept as text. */
-const day = z.string({ error: dayMessage }).check(
-  z.regex(DAY, dayMessage),
-  z.refine((text) => {
-    const [y, m, d] = text.split('-').map(Number) as [number, number, number]
-    const date = new Date(Date.UTC(y, m - 1, d))
-    return y >= 2000 && y < 3000 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-  }, dayMessage),
-)
 
 const moneyMessage = 'Valor inválido: use reais com até dois decimais (ex.: 29,90).'
 

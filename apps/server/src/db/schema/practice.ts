@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { boolean, doublePrecision, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
+import { boolean, date, doublePrecision, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
 import { ownedBy, updatedAt } from './columns.ts'
+import { courses } from './courses.ts'
 import { users } from './users.ts'
 
 /**
@@ -30,4 +31,19 @@ export const practicePositions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.subjectId, t.topicId] })],
+)
+
+/**
+ * The day of a student's exam for a course (issue 30): no review is scheduled after it. Without one, the end of the
+ * student's access to the course counts (decision 0057).
+ */
+export const examDates = pgTable(
+  'exam_dates',
+  {
+    userId: ownedBy('user_id', () => users.id),
+    courseId: ownedBy('course_id', () => courses.id),
+    day: date('day').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
 )

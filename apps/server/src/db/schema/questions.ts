@@ -132,6 +132,8 @@ export const answers = pgTable(
     questionId: integer('question_id').notNull(),
     alternativeId: integer('alternative_id').notNull(),
     correct: boolean('correct').notNull(),
+    /** "Chutei": the student said they guessed (issue 30); a right guess still makes a review card. */
+    guessed: boolean('guessed').notNull().default(false),
     kind: varchar('kind', { length: 12, enum: ANSWER_KINDS }).notNull(),
     courseId: integer('course_id').notNull(),
     subjectId: integer('subject_id').notNull(),
@@ -170,8 +172,24 @@ export const questionProgress = pgTable(
     questionId: ownedBy('question_id', () => questions.id),
     state: progressState('state').notNull(),
     lastAt: stampedAt('last_at'),
+    /** The student's answers to the question and how many were right (the caderno de erros, issue 30). */
+    answers: integer('answers').notNull().default(0),
+    hits: integer('hits').notNull().default(0),
+    // The review card (decision 0057): FSRS's state after the student's answers, null until an answer makes one.
+    // `due` is FSRS's own moment; the exam date is applied when it is read.
+    due: instant('due'),
+    stability: doublePrecision('stability'),
+    difficulty: doublePrecision('difficulty'),
+    reps: integer('reps'),
+    lapses: integer('lapses'),
+    cardState: smallint('card_state'),
+    reviewedAt: instant('reviewed_at'),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.subjectId, t.questionId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.subjectId, t.questionId] }),
+    // A student's cards by due moment: the review's batch and summary read only these.
+    index('question_progress_due_idx').on(t.userId, t.due).where(sql`${t.due} is not null`),
+  ],
 )
 
 /**

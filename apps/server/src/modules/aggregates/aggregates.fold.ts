@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Database, Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
 import { answers, aggregateFoldQueue as queue } from '../../db/schema/index.ts'
+import { foldCards } from './aggregates.cards.ts'
 import { takeFoldLock, tryFoldLock } from './aggregates.lock.ts'
 import { foldStatement } from './aggregates.service.ts'
 import { col } from './aggregates.terms.ts'
@@ -39,7 +40,9 @@ export async function foldQueued(tx: Executor, wait: boolean, limit = FOLD_BATCH
     takenRow,
   )
   if (taken.length === 0) return 0
-  await tx.execute(foldStatement(taken.map((row) => row.id)))
+  const ids = taken.map((row) => row.id)
+  await tx.execute(foldStatement(ids))
+  await foldCards(tx, ids)
   return taken.length
 }
 

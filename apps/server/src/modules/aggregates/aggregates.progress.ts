@@ -19,9 +19,14 @@ const c = {
   question: col(p.questionId),
   state: col(p.state),
   lastAt: col(p.lastAt),
+  answers: col(p.answers),
+  hits: col(p.hits),
 }
 const key = list([c.user, c.subject, c.question])
 const columns = list([key, c.state, c.lastAt])
+/** Each pair's answers and hits in a window over the pair. */
+const pairCounts = (correct: SQL) =>
+  sql`count(*) over pair as answers, count(*) filter (where ${correct}) over pair as hits`
 // The states written into the text: constants of the schema, as the statements always had them.
 const RIGHT = sqlConstant(PROGRESS.right)
 const WRONG = sqlConstant(PROGRESS.wrong)
@@ -31,15 +36,17 @@ const stateOf = (correct: SQL) =>
 
 /**
  * The stored answers: each pair's latest answer (by answer time), with the question's subject now
- * (as moveProgressToSubject keeps it). Answers folded after a later skip or answer leave the state, except a right one
- * after a skip: a skip never overrides a right answer (recordSkip).
+ * (as moveProgressToSubject keeps it), and the pair's answers and hits added. Answers folded after a later skip or
+ * answer leave the state, except a right one after a skip: a skip never overrides a right answer (recordSkip). The
+ * review card is the JavaScript fold's (aggregates.cards.ts).
  */
 export function bulkProgressSql(stored: StoredAnswers): SQL {
   const { from, terms: t } = storedAnswer(stored.relation, 'a')
-  return sql`insert into ${p} (${columns})
+  return sql`insert into ${p} (${columns}, ${c.answers}, ${c.hits})
     select distinct on (${t.user}, q.subject_id, ${t.question}) ${t.user}, q.subject_id, ${t.question},
-           ${stateOf(t.correct)}, ${t.at}
+           ${stateOf(t.correct)}, ${t.at}, ${pairCounts(t.correct)}
     from ${from} join ${questions} q on q.id = ${t.question} where ${stored.where}
+    window pair as (partition by ${t.user}, q.subject_id, ${t.question})
     order by ${t.user}, q.subject_id, ${t.question}, ${t.at} desc, a.id desc
     ${
       stored.empty
@@ -48,21 +55,25 @@ export function bulkProgressSql(stored: StoredAnswers): SQL {
     set ${c.state} = case when excluded.${c.lastAt} >= ${p}.${c.lastAt}
                             or (${p}.${c.state} = ${SKIPPED} and excluded.${c.state} = ${RIGHT})
                           then excluded.${c.state} else ${p}.${c.state} end,
-      ${c.lastAt} = greatest(${p}.${c.lastAt}, excluded.${c.lastAt})`
+      ${c.lastAt} = greatest(${p}.${c.lastAt}, excluded.${c.lastAt}),
+      ${c.answers} = ${p}.${c.answers} + excluded.${c.answers}, ${c.hits} = ${p}.${c.hits} + excluded.${c.hits}`
     }`
 }
 
 /**
  * A key change's CTE: the state follows each student's latest answer to `questionId` under the new key (in
- * `changed`, the rescored answers with their new hit, when it is one of them); a skip after a wrong answer stays.
+ * `changed`, the rescored answers with their new hit, when it is one of them); a skip after a wrong answer stays. The
+ * hits move by the changed answers' difference.
  */
 export function differenceProgressSql(changed: SQL, questionId: number): SQL {
   return sql`${moveOf(p)} as (
     update ${p} p
     set ${c.state} = case when l.correct then ${RIGHT} when p.${c.state} = ${SKIPPED}
-                     then p.${c.state} else ${WRONG} end
+                     then p.${c.state} else ${WRONG} end,
+      ${c.hits} = p.${c.hits} + l.d
     from (
-      select distinct on (a.user_id) a.user_id, coalesce(x.correct, a.correct) as correct
+      select distinct on (a.user_id) a.user_id, coalesce(x.correct, a.correct) as correct,
+             coalesce(sum(x.d) over (partition by a.user_id), 0)::int as d
       from ${answers} a left join ${changed} x on x.id = a.id
       where a.question_id = ${questionId} and a.user_id in (select user_id from ${changed})
         and not ${heldAnswerOf('a')}
@@ -77,11 +88,13 @@ export const PROGRESS_RECOUNT: [string, SQL, SQL] = [
   getTableName(p),
   // The state follows the latest answer; a skip after a wrong one stays a skip; a skip alone has no answer to recount.
   sql`select ${c.user} as user_id, ${c.question} as question_id,
-          case when ${c.state} = ${SKIPPED} then ${WRONG} else ${c.state} end as state
+          case when ${c.state} = ${SKIPPED} then ${WRONG} else ${c.state} end as state, ${c.answers}, ${c.hits}
    from ${p} p
    where exists (select 1 from ${answers} a where a.user_id = p.${c.user} and a.question_id = p.${c.question})`,
-  sql`select distinct on (user_id, question_id) user_id, question_id, ${stateOf(sql`correct`)} as state
-   from ${answers} order by user_id, question_id, answered_at desc, id desc`,
+  sql`select distinct on (user_id, question_id) user_id, question_id, ${stateOf(sql`correct`)} as state,
+          ${pairCounts(sql`correct`)}
+   from ${answers} window pair as (partition by user_id, question_id)
+   order by user_id, question_id, answered_at desc, id desc`,
 ]
 
 /** A skip: the question leaves the unseen pool and comes back with the ones to review. False when no such question. */

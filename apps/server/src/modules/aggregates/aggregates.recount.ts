@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
 import { answers, questions } from '../../db/schema/index.ts'
+import { cardMismatches } from './aggregates.cards.ts'
 import { CONCEPTS_RECOUNT } from './aggregates.concepts.ts'
 import { recountSum } from './aggregates.generate.ts'
 import { MOCK_RECOUNTS } from './aggregates.mocks.ts'
@@ -51,5 +52,7 @@ export async function aggregateMismatches(db: Executor): Promise<{ name: string;
     const rows = a.filter((r) => !inB.has(r)).length + b.filter((r) => !inA.has(r)).length
     if (rows > 0) found.push({ name, rows })
   }
+  const cards = await cardMismatches(db)
+  if (cards > 0) found.push({ name: 'question_progress cards', rows: cards })
   return found
 }

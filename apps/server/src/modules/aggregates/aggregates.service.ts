@@ -9,6 +9,7 @@ import {
   practiceDayScores,
   questionProgress,
 } from '../../db/schema/index.ts'
+import { rebuildCards } from './aggregates.cards.ts'
 import { bulkConceptsSql, differenceConceptsSql } from './aggregates.concepts.ts'
 import { bulkSumSql, differenceSumSql } from './aggregates.generate.ts'
 import { heldAnswerOf } from './aggregates.held.ts'
@@ -33,6 +34,7 @@ import { bulkTodaySql, differenceTodaySql } from './aggregates.today.ts'
  * (aggregates.recount.ts). Only the mock's ranking pair is also written live, in the answer statement (decision 0047).
  */
 
+export { cardColumns, rebuildCards, storedCard } from './aggregates.cards.ts'
 export { heldAnswerSql, heldMockSql, releaseHeldAnswers } from './aggregates.held.ts'
 export { moveProgressToSubject, recordSkip } from './aggregates.progress.ts'
 export { LIVE_MOCK_RESULTS }
@@ -117,9 +119,10 @@ export function bulkAggregateStatements(where: SQL, empty = false): SQL[] {
   return [...foldedStatements({ relation: sql`${answers}`, where, empty }), bulkMockSql(where)]
 }
 
-/** Runs bulkAggregateStatements in the caller's transaction. */
+/** Runs bulkAggregateStatements in the caller's transaction, and makes the answered pairs' review cards. */
 export async function addStoredAnswers(db: Executor, where: SQL): Promise<void> {
   for (const statement of bulkAggregateStatements(where)) await db.execute(statement)
+  await rebuildCards(db, where)
 }
 
 /**

@@ -35,6 +35,7 @@ describe('answers recorded together', () => {
       hour,
       freeDailyLimit: 15,
       unmetered: false,
+      guessed: false,
     })
 
     const outcomes = await Promise.allSettled(

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { foldAllQueued } from '../aggregates/aggregates.fold.ts'
+import { rebuildCards } from '../aggregates/aggregates.service.ts'
 import { type AnswerKey, countChanged, hasAnswers, rescoreAnswers } from './answer-rescore.repo.ts'
 
 export type { AnswerKey }
@@ -27,6 +29,11 @@ export async function rescoreAnswersUnder(
   if (keys.length === 0) return []
   await foldAllQueued(tx)
   const changed: number[] = []
-  for (const { questionId, key } of keys) changed.push(await rescoreAnswers(tx, questionId, key))
+  for (const { questionId, key } of keys) {
+    const count = await rescoreAnswers(tx, questionId, key)
+    // The review cards follow the answers' new hits from their first answer (decision 0057).
+    if (count > 0) await rebuildCards(tx, sql`a.question_id = ${questionId}`)
+    changed.push(count)
+  }
   return changed
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { runPrepared } from '../../db/rows.ts'
+import { cardColumns } from '../aggregates/aggregates.service.ts'
 import { RECORD_ANSWERS } from './answers.sql.ts'
 
 export interface AnswerStatementInput {
@@ -23,7 +24,11 @@ export interface AnswerStatementInput {
   freeDailyLimit: number | null
   /** Recorded for any student, plan or not, and not counted in the free tier (the weekly mock, issue 26). */
   unmetered: boolean
+  /** "Chutei": the student says they guessed (issue 30). */
+  guessed: boolean
 }
+
+const instant = z.coerce.date()
 
 /** One row of the answer statement, per answer, parsed (decision 0053). */
 const answerStatementRow = z.object({
@@ -51,6 +56,10 @@ const answerStatementRow = z.object({
   /** The answer this key recorded before, when it was this same answer (question, alternative and mode). */
   prior_alternative_id: z.number().nullable(),
   prior_correct: z.boolean().nullable(),
+  prior_guessed: z.boolean().nullable(),
+  prior_at: instant.nullable(),
+  /** The prior answer still waits for the fold: the card does not count it yet. */
+  prior_queued: z.boolean().nullable(),
   /** The rest is null unless the answer was recorded now, or retried with the same body and still allowed. */
   correct_alternative_id: z.number().nullable(),
   /** The question is annulled (answered in a mock): right whatever the choice. */
@@ -58,6 +67,10 @@ const answerStatementRow = z.object({
   explanation: z.string().nullable(),
   counts: z.array(z.object({ id: z.number(), count: z.number() })).nullable(),
   tags: z.array(z.object({ id: z.number(), descricao: z.string() })).nullable(),
+  /** The student's review card for the question as folded (its columns may all be null: no card). */
+  card: cardColumns.nullable(),
+  /** The exam day the student's reviews in the course end before ('YYYY-MM-DD'), or null. */
+  exam_day: z.string().nullable(),
 })
 export type AnswerStatementRow = z.infer<typeof answerStatementRow>
 
@@ -175,6 +188,7 @@ function runStatement(db: Database, inputs: AnswerStatementInput[]): Promise<Ans
       examId: column((i) => i.examId),
       mockId: column((i) => i.mockId),
       unmetered: column((i) => i.unmetered),
+      guessed: column((i) => i.guessed),
     } satisfies Record<keyof AnswerStatementInput, unknown[]>,
     answerStatementRow,
   )

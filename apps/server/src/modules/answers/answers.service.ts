@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
 import { type ANSWER_KIND, messages, saoPauloDayHour } from '@gabarito/core'
+import { nextReview, reviewDue } from '@gabarito/core/review-schedule'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { AppError, fieldError, locked, notFound } from '../../lib/errors.ts'
-import { recordSkip } from '../aggregates/aggregates.service.ts'
+import { recordSkip, storedCard } from '../aggregates/aggregates.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
 import { type AnswerStatementRow, runAnswerStatement } from './answers.repo.ts'
 
@@ -27,6 +28,8 @@ export interface AnswerInput {
   questionId: number
   alternativeId: number
   idempotencyKey: string | null
+  /** "Chutei": the student guessed (issue 30). */
+  guessed: boolean
 }
 
 /** What every answer body carries (`practiceAnswerBody` and the bodies that extend it), as an AnswerInput. */
@@ -35,11 +38,13 @@ export const answerInput = (body: {
   pergunta_id: number
   selected: number
   chave_idempotencia?: string | undefined
+  chutei: boolean
 }): AnswerInput => ({
   courseId: body.modulo_id,
   questionId: body.pergunta_id,
   alternativeId: body.selected,
   idempotencyKey: body.chave_idempotencia ?? null,
+  guessed: body.chutei,
 })
 
 /**
@@ -69,9 +74,32 @@ interface HeldAnswerResult {
   resposta_id: number
 }
 
-function result(row: AnswerStatementRow, chosen: number, correct: boolean, freeLeft: number | null) {
+/** What this answer was: recorded now, or the one its key recorded before. */
+interface Given {
+  chosen: number
+  correct: boolean
+  guessed: boolean
+  at: Date
+  /** Already in the folded card (a retried answer the fold took). */
+  folded: boolean
+}
+
+/**
+ * When the question comes back for review after this answer (decision 0057): the folded card moved by the answer
+ * unless the fold already took it, due before the exam. The fold computes the same card from the stored answer; an
+ * earlier answer to the same question still queued (a PostgreSQL server's background fold, less than its lag before)
+ * is not in the card read here, so only that rare second answer's moment can differ from the stored one.
+ */
+function nextReviewOf(row: AnswerStatementRow, given: Given): string | null {
+  const folded = row.card ? storedCard(row.card) : null
+  const card = given.folded ? folded : nextReview(folded, given)
+  return card ? reviewDue(card, row.exam_day).toISOString() : null
+}
+
+function result(row: AnswerStatementRow, given: Given, freeLeft: number | null) {
   // A mock answer recorded now also says where it put the student in the ranking (decision 0012).
   const place = row.mock_place
+  const { chosen, correct } = given
   return {
     ...(place && {
       classificacao: { posicao: place.position, acertos: place.hits, participantes: place.participants },
@@ -83,6 +111,8 @@ function result(row: AnswerStatementRow, chosen: number, correct: boolean, freeL
     tags: row.tags ?? [],
     respostas: row.counts ?? [],
     gratuitas_restantes: freeLeft,
+    respondida_em: given.at.toISOString(),
+    proxima_revisao: nextReviewOf(row, given),
   }
 }
 
@@ -159,6 +189,7 @@ export async function recordAnswerOrHold<I extends AnswerInput>(
       hour,
       freeDailyLimit: mode.access === 'free-tier' ? FREE_DAILY_LIMIT : null,
       unmetered: mode.access === 'everyone',
+      guessed: input.guessed,
     })
   let row = await runSettled(run)
   if (!row.found) throw notFound(QUESTION_NOT_FOUND)
@@ -174,7 +205,17 @@ export async function recordAnswerOrHold<I extends AnswerInput>(
   if (row.prior_alternative_id !== null) {
     // The retried answer is already among today's.
     if (row.held) return held(row.prior_alternative_id)
-    return result(row, row.prior_alternative_id, row.prior_correct === true, freeLeft)
+    return result(
+      row,
+      {
+        chosen: row.prior_alternative_id,
+        correct: row.prior_correct === true,
+        guessed: row.prior_guessed === true,
+        at: row.prior_at ?? at,
+        folded: row.prior_queued === false,
+      },
+      freeLeft,
+    )
   }
   if (row.sealed) throw locked(QUESTION_SEALED)
   if (row.mock_refusal) throw locked(row.mock_refusal === 'time_up' ? MOCK_TIME_UP : MOCK_CLOSED)
@@ -184,8 +225,13 @@ export async function recordAnswerOrHold<I extends AnswerInput>(
   await deps.fold.answered()
   return result(
     row,
-    input.alternativeId,
-    row.annulled || row.correct_alternative_id === input.alternativeId,
+    {
+      chosen: input.alternativeId,
+      correct: row.annulled || row.correct_alternative_id === input.alternativeId,
+      guessed: input.guessed,
+      at,
+      folded: false,
+    },
     freeLeft,
   )
 }

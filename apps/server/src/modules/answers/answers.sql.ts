@@ -6,6 +6,7 @@ import {
   answers,
   freeAnswerDays,
   mockQuestions,
+  questionProgress,
   questions,
   questionTags,
   tags,
@@ -19,6 +20,7 @@ import {
   liveAggregatesSql,
   queuedSql,
 } from '../aggregates/aggregates.service.ts'
+import { examDayOfStudentSql } from '../review/exam-day.sql.ts'
 import { mockPlaceAfterAnswerSql, mockRefusalSql, sealedQuestionSql } from './answer-mock.sql.ts'
 
 /** One input column of the answer statement: an array parameter, one element per answer, named as its input's field. */
@@ -48,9 +50,9 @@ export const RECORD_ANSWERS = preparedStatement(
                          ${input('courseId')}::int[], ${input('kind')}::text[], ${input('referenceId')}::int[],
                          ${input('idempotencyKey')}::uuid[], ${input('at')}::timestamptz[], ${input('day')}::date[],
                          ${input('hour')}::int[], ${input('freeDailyLimit')}::int[], ${input('examId')}::int[],
-                         ${input('mockId')}::int[], ${input('unmetered')}::boolean[])
+                         ${input('mockId')}::int[], ${input('unmetered')}::boolean[], ${input('guessed')}::boolean[])
       with ordinality as t(user_id, question_id, alternative_id, course_id, kind, reference_id, idempotency_key,
-                           at, day, hour, free_limit, exam_id, mock_id, unmetered, n)
+                           at, day, hour, free_limit, exam_id, mock_id, unmetered, guessed, n)
   ),
   q as (
     select i.n, i.user_id, q.id, q.subject_id, q.topic_id, q.correct_alternative_id, q.explanation_html,
@@ -84,7 +86,7 @@ export const RECORD_ANSWERS = preparedStatement(
   ),
   -- What the key recorded before. A key belongs to one answer: the same question, alternative and mode.
   prior as (
-    select i.n, a.id, a.alternative_id, a.correct,
+    select i.n, a.id, a.alternative_id, a.correct, a.guessed, a.answered_at,
            a.question_id = i.question_id and a.alternative_id = i.alternative_id and a.kind = i.kind
              and a.reference_id is not distinct from i.reference_id as same
     from i join ${answers} a on a.user_id = i.user_id and a.idempotency_key = i.idempotency_key
@@ -139,9 +141,9 @@ export const RECORD_ANSWERS = preparedStatement(
   ),
   ins as (
     insert into ${answers} (user_id, question_id, alternative_id, correct, kind, course_id, subject_id,
-                         reference_id, idempotency_key, answered_at)
+                         reference_id, idempotency_key, answered_at, guessed)
     select i.user_id, a.id, i.alternative_id, a.annulled or a.correct_alternative_id = i.alternative_id, i.kind,
-           i.course_id, a.subject_id, i.reference_id, i.idempotency_key, i.at
+           i.course_id, a.subject_id, i.reference_id, i.idempotency_key, i.at, i.guessed
     from allowed a join i on i.n = a.n
     order by i.user_id
     on conflict (user_id, idempotency_key) do nothing
@@ -183,6 +185,18 @@ select
     from placed p where p.user_id = i.user_id) as mock_place,
   (select alternative_id from prior where prior.n = i.n and prior.same) as prior_alternative_id,
   (select correct from prior where prior.n = i.n and prior.same) as prior_correct,
+  (select guessed from prior where prior.n = i.n and prior.same) as prior_guessed,
+  (select answered_at from prior where prior.n = i.n and prior.same) as prior_at,
+  (select ${queuedSql(sql`prior.id`)} from prior where prior.n = i.n and prior.same) as prior_queued,
+  -- The review card as folded, and the exam day it is due before (decision 0057): the answer's result says when
+  -- the question comes back.
+  (select json_build_object('due', pr.due, 'stability', pr.stability, 'difficulty', pr.difficulty,
+                            'reps', pr.reps, 'lapses', pr.lapses, 'card_state', pr.card_state,
+                            'reviewed_at', pr.reviewed_at)
+    from revealed r join ${questionProgress} pr
+      on pr.user_id = r.user_id and pr.subject_id = r.subject_id and pr.question_id = r.id
+    where r.n = i.n) as card,
+  (select ${examDayOfStudentSql(sql`i.user_id`, sql`i.course_id`, sql`i.at`)} from revealed r where r.n = i.n) as exam_day,
   (select correct_alternative_id from revealed where revealed.n = i.n) as correct_alternative_id,
   coalesce((select annulled from revealed where revealed.n = i.n), false) as annulled,
   (select explanation_html from revealed where revealed.n = i.n) as explanation,

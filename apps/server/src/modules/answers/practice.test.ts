@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { answers, practiceDayScores, questionProgress } from '../../db/schema/index.ts'
 import { auth, signUpAndLogin } from '../../test/context.ts'
 import { createCourse, userIdOf } from '../../test/fixtures.ts'
-import { practiceSuite } from '../../test/practice.ts'
+import { PRACTICE_START, practiceSuite } from '../../test/practice.ts'
 
 // Answering in subject practice (/treinamento/responder): what is revealed, what is recorded, retries, bad input.
 const suite = practiceSuite('Matemática', ['Porcentagem', 'Frações'])
@@ -58,6 +58,9 @@ describe('answering', () => {
       ],
       respostas: q.alternatives.map((a, i) => ({ id: a.id, count: i === 0 ? 1 : 0 })),
       gratuitas_restantes: 14,
+      // A miss makes a review card: FSRS's first Again is due a day later (issue 30).
+      respondida_em: PRACTICE_START.toISOString(),
+      proxima_revisao: new Date(PRACTICE_START.getTime() + 86_400_000).toISOString(),
     })
     const other = await signUpAndLogin(suite.t.app)
     const right = await practice(other.token, {

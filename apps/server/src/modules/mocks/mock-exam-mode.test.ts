@@ -170,6 +170,8 @@ describe('modo prova: the key at the close', () => {
       'classificacao',
       'correta',
       'gratuitas_restantes',
+      'proxima_revisao',
+      'respondida_em',
       'resposta_certa_id',
       'resposta_id',
       'respostas',
