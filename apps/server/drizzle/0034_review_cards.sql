@@ -9,6 +9,7 @@ CREATE TABLE "exam_dates" (
 	CONSTRAINT "exam_dates_user_id_course_id_pk" PRIMARY KEY("user_id","course_id")
 );
 --> statement-breakpoint
+ALTER TABLE "answers" DROP CONSTRAINT "answers_kind_check";--> statement-breakpoint
 ALTER TABLE "answers" ADD COLUMN "guessed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "question_progress" ADD COLUMN "answers" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "question_progress" ADD COLUMN "hits" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -22,6 +23,7 @@ ALTER TABLE "question_progress" ADD COLUMN "reviewed_at" timestamp with time zon
 ALTER TABLE "exam_dates" ADD CONSTRAINT "exam_dates_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exam_dates" ADD CONSTRAINT "exam_dates_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "question_progress_due_idx" ON "question_progress" USING btree ("user_id","due") WHERE "question_progress"."due" is not null;--> statement-breakpoint
+ALTER TABLE "answers" ADD CONSTRAINT "answers_kind_check" CHECK ("answers"."kind" in ('TREINAMENTO', 'CONCURSO', 'Semanal', 'REVISAO'));--> statement-breakpoint
 UPDATE "question_progress" p SET "answers" = x.answers, "hits" = x.hits
 FROM (
   SELECT a.user_id, a.question_id, count(*)::int AS answers, (count(*) FILTER (WHERE a.correct))::int AS hits

@@ -48,6 +48,7 @@ import { type PixProvider, pixProviderFor } from './modules/payments/pix-provide
 import { profileRoutes } from './modules/profile/profile.routes.ts'
 import { questionRoutes } from './modules/questions/questions.routes.ts'
 import { reportRoutes } from './modules/reports/reports.routes.ts'
+import { reviewAnswerRoutes, reviewRoutes } from './modules/review/review.routes.ts'
 import { siteRoutes } from './modules/site/site.routes.ts'
 import { statsRoutes } from './modules/stats/stats.routes.ts'
 import { summaryRoutes } from './modules/summaries/summaries.routes.ts'
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(materialRoutes, { deps })
       await api.register(statsRoutes, { deps })
       await api.register(questionRoutes, { deps })
+      await api.register(reviewRoutes, { deps })
       await api.register(paymentRoutes, { deps })
       await api.register(mockRoutes, { deps })
       await api.register(reportRoutes, { deps })
@@ -209,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   )
   await app.register(answerRoutes, { prefix: '/respostas/api/v1', deps })
   await app.register(mockAnswerRoutes, { prefix: '/respostas/api/v1', deps })
+  await app.register(reviewAnswerRoutes, { prefix: '/respostas/api/v1', deps })
   await app.register(siteRoutes, { prefix: '/site/api', deps })
 
   await registerMedia(app, mediaDir(config.DATA_DIR))

@@ -4,9 +4,19 @@
  * How an answer was given (`answers.kind`): subject practice, a past exam, or the weekly mock. The exam's and the
  * mock's are also the `tipo` the web sends with those answers. The one spelling of each value (decision 0052).
  */
-export const ANSWER_KIND = { practice: 'TREINAMENTO', exam: 'CONCURSO', weekly: 'Semanal' } as const
+export const ANSWER_KIND = {
+  practice: 'TREINAMENTO',
+  exam: 'CONCURSO',
+  weekly: 'Semanal',
+  review: 'REVISAO',
+} as const
 export type AnswerKind = (typeof ANSWER_KIND)[keyof typeof ANSWER_KIND]
-export const ANSWER_KINDS = [ANSWER_KIND.practice, ANSWER_KIND.exam, ANSWER_KIND.weekly] as const
+export const ANSWER_KINDS = [
+  ANSWER_KIND.practice,
+  ANSWER_KIND.exam,
+  ANSWER_KIND.weekly,
+  ANSWER_KIND.review,
+] as const
 
 /**
  * Where a student stands with a question (`question_progress.state`, a PostgreSQL enum since decision 0049): last

@@ -49,12 +49,6 @@ export const reviewBatchQuery = z.object({
 })
 export type ReviewBatchQuery = z.output<typeof reviewBatchQuery>
 
-/** `GET /api/v1/geral/modulo/{id}/caderno-de-erros/datatable`: DataTables' keys and these filters. */
-export const mistakeFilterQuery = z.object({
-  disciplina_id: z.optional(idParam('Disciplina inválida.')),
-  assunto_id: z.optional(idParam('Assunto inválido.')),
-})
-
 /** A row of the caderno de erros: a question the student has a review card for. */
 export const mistakeRowJson = z.object({
   pergunta_id: z.number(),

@@ -5,6 +5,9 @@ import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
 import { answers, questions } from '../../db/schema/index.ts'
 import { cardMismatches } from './aggregates.cards.ts'
+
+export { cardMismatches }
+
 import { CONCEPTS_RECOUNT } from './aggregates.concepts.ts'
 import { recountSum } from './aggregates.generate.ts'
 import { MOCK_RECOUNTS } from './aggregates.mocks.ts'

@@ -14,13 +14,13 @@ import {
 } from '../../db/schema/index.ts'
 import { preparedStatement, sqlConstant } from '../../db/sql.ts'
 import { courseAccessSql } from '../access/access.sql.ts'
+import { examDayOfStudentSql } from '../access/exam-day.sql.ts'
 import {
   heldMockSql,
   LIVE_MOCK_RESULTS,
   liveAggregatesSql,
   queuedSql,
 } from '../aggregates/aggregates.service.ts'
-import { examDayOfStudentSql } from '../review/exam-day.sql.ts'
 import { mockPlaceAfterAnswerSql, mockRefusalSql, sealedQuestionSql } from './answer-mock.sql.ts'
 
 /** One input column of the answer statement: an array parameter, one element per answer, named as its input's field. */
@@ -29,6 +29,7 @@ const input = (name: string) => sql.placeholder(name)
 const PUBLISHED = sqlConstant(QUESTION_STATUS.published)
 const ANNULLED = sqlConstant(QUESTION_STATUS.annulled)
 const WEEKLY = sqlConstant(ANSWER_KIND.weekly)
+const REVIEW = sqlConstant(ANSWER_KIND.review)
 
 /**
  * The answer statement (decision 0035): records a batch of answers, at most one per student, in ONE statement (one
@@ -56,8 +57,8 @@ export const RECORD_ANSWERS = preparedStatement(
   ),
   q as (
     select i.n, i.user_id, q.id, q.subject_id, q.topic_id, q.correct_alternative_id, q.explanation_html,
-           -- A mock opens its questions to every participant.
-           q.exam_id is not null and i.mock_id is null as needs_access,
+           -- A mock opens its questions to every participant; a review, to the student who has a card for it.
+           q.exam_id is not null and i.mock_id is null and i.kind <> ${REVIEW} as needs_access,
            q.status = ${ANNULLED} as annulled
     from i join ${questions} q on q.id = i.question_id and q.course_id = i.course_id
       join ${alternatives} a on a.id = i.alternative_id and a.question_id = q.id

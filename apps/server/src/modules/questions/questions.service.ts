@@ -95,6 +95,15 @@ export async function questionsJson(deps: Deps, ids: number[], viewerId?: number
 const withoutSealed = <Q extends { id: number }>(questions: Q[], sealed: Set<number>) =>
   sealed.size === 0 ? questions : questions.filter((q) => !sealed.has(q.id))
 
+/** The questions `ids` as practice shows them to the caller (questionsJson), in that order, the sealed ones left out. */
+export async function practiceQuestions(deps: Deps, callerId: number, ids: number[]) {
+  const [questions, sealed] = await Promise.all([
+    questionsJson(deps, ids, callerId),
+    sealedAmong(deps.db, ids, deps.clock()),
+  ])
+  return withoutSealed(questions, sealed)
+}
+
 /**
  * The next batch for the caller: never-answered questions first (shuffled), then, only to fill the batch once no
  * unseen one is left, those answered wrong (or skipped) longest ago, then those answered right longest ago, in
@@ -161,12 +170,7 @@ export async function examQuestions(deps: Deps, caller: Caller, examId: number, 
   if (!exam || (courseId !== null && exam.courseId !== courseId)) throw notFound('Concurso não encontrado.')
   await getCourseWithSection(deps, exam.courseId, 'hasPastExams')
   if (!(await hasCourseAccess(deps, caller.id, exam.courseId))) throw new AppError(403, EXAM_IS_PRO)
-  const ids = await examQuestionIds(deps.db, examId)
-  const [questions, sealed] = await Promise.all([
-    questionsJson(deps, ids, caller.id),
-    sealedAmong(deps.db, ids, deps.clock()),
-  ])
-  return withoutSealed(questions, sealed)
+  return practiceQuestions(deps, caller.id, await examQuestionIds(deps.db, examId))
 }
 
 /** Whether the question belongs to the course (a comment names both). */
