@@ -1,10 +1,11 @@
 import { nextReview, type ReviewCard } from '@gabarito/core/review-schedule'
 import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Executor } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
-import { answers, questionProgress as p, questions } from '../../db/schema/index.ts'
+import { answers, questionProgress as p, questions, users } from '../../db/schema/index.ts'
 import { heldAnswerOf } from './aggregates.held.ts'
+import { takeFoldLock } from './aggregates.lock.ts'
 
 // The review card in each progress row (issue 30, decision 0057): FSRS's state after the student's answers to the
 // question, in answer order. The schedule is ts-fsrs's (core/review-schedule.ts), so it runs here in JavaScript:
@@ -148,4 +149,30 @@ export async function cardMismatches(db: Executor): Promise<number> {
   return cardsAfter(rows, true).filter(
     (pair) => stored.get(`${pair.user}:${pair.question}`) !== JSON.stringify(pair.card),
   ).length
+}
+
+/**
+ * Makes every student's cards again from their answers, `usersPerStep` students per transaction under the fold's
+ * lock: for a database whose answers came before the cards (`npm run cards:rebuild`, decision 0057). Returns how many
+ * students it went through.
+ */
+export async function rebuildAllCards(db: Database, usersPerStep = 500): Promise<number> {
+  let done = 0
+  for (let after = 0; ; ) {
+    const [step] = await parsedRows(
+      db,
+      sql`select count(*)::int as n, max(id) as last from (
+            select ${users.id} as id from ${users} where ${users.id} > ${after} order by ${users.id} limit ${usersPerStep}
+          ) s`,
+      z.object({ n: z.number(), last: z.number().nullable() }),
+    )
+    if (!step || step.last === null) return done
+    const last = step.last
+    await db.transaction(async (tx) => {
+      await takeFoldLock(tx)
+      await rebuildCards(tx, sql`a.user_id > ${after} and a.user_id <= ${last}`)
+    })
+    done += step.n
+    after = last
+  }
 }

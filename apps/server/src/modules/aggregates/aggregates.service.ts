@@ -34,7 +34,7 @@ import { bulkTodaySql, differenceTodaySql } from './aggregates.today.ts'
  * (aggregates.recount.ts). Only the mock's ranking pair is also written live, in the answer statement (decision 0047).
  */
 
-export { cardColumns, rebuildCards, storedCard } from './aggregates.cards.ts'
+export { cardColumns, rebuildAllCards, rebuildCards, storedCard } from './aggregates.cards.ts'
 export { heldAnswerSql, heldMockSql, releaseHeldAnswers } from './aggregates.held.ts'
 export { moveProgressToSubject, recordSkip } from './aggregates.progress.ts'
 export { LIVE_MOCK_RESULTS }

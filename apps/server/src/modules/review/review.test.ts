@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { nextReview, type ReviewCard } from '@gabarito/core/review-schedule'
+import { isNotNull, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { questionProgress } from '../../db/schema/index.ts'
 import { auth, signUpAndLogin } from '../../test/context.ts'
 import { createCourse, createSubject, grantPlan, UNLIMITED, userIdOf } from '../../test/fixtures.ts'
 import { PRACTICE_START, practiceSuite } from '../../test/practice.ts'
+import { rebuildAllCards } from '../aggregates/aggregates.service.ts'
 import { expectAggregatesMatchAnswers } from '../answers/answer-rescore.test-helpers.ts'
 
 // Spaced review up to the exam (issue 30): cards made by misses and guesses, the due list, the exam date, the free
@@ -188,5 +191,23 @@ describe('spaced review', () => {
       headers: auth(token),
     })
     expect(elsewhere.json().recordsTotal).toBe(0)
+  })
+
+  it('makes every card again from the answers (npm run cards:rebuild, for answers older than the cards)', async () => {
+    const count = async () =>
+      (
+        await suite.t.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(questionProgress)
+          .where(isNotNull(questionProgress.due))
+      )[0]?.n
+    const before = await count()
+    expect(before).toBeGreaterThan(5)
+    await suite.t.db.execute(sql`update question_progress set due = null, stability = null, difficulty = null,
+      reps = null, lapses = null, card_state = null, reviewed_at = null`)
+    expect(await count()).toBe(0)
+    expect(await rebuildAllCards(suite.t.db, 2)).toBeGreaterThan(4)
+    expect(await count()).toBe(before)
+    await expectAggregatesMatchAnswers(suite.t.db)
   })
 })
