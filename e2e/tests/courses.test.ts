@@ -14,6 +14,8 @@ function expectedLinks(course: Course): string[] {
   return [
     course.has_noticia && 'Notícias',
     course.has_pergunta && 'Questões',
+    course.has_pergunta && 'Revisão',
+    course.has_pergunta && 'Caderno de erros',
     course.has_material && 'Material',
     course.has_simulado && 'Simulado',
     course.has_simulado && 'Simulados Antigos',

@@ -51,6 +51,11 @@ export const SubjectPracticePage = page(
   () => import('@/features/practice/components/subject-practice-page'),
   'SubjectPracticePage',
 )
+export const ReviewPracticePage = page(
+  () => import('@/features/practice/components/review-practice-page'),
+  'ReviewPracticePage',
+)
+export const MistakesPage = page(() => import('@/features/review/components/mistakes-page'), 'MistakesPage')
 export const ExamPracticePage = page(
   () => import('@/features/practice/components/exam-practice-page'),
   'ExamPracticePage',

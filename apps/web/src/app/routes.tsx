@@ -20,6 +20,7 @@ import {
   HourUsagePage,
   LoginPage,
   MaterialPage,
+  MistakesPage,
   MockHistoryPage,
   MockPracticePage,
   MockReviewPage,
@@ -33,6 +34,7 @@ import {
   PromotionPage,
   RecoverPasswordPage,
   ReportsHubPage,
+  ReviewPracticePage,
   SignUpPage,
   StudyTextPage,
   SubjectChartPage,
@@ -108,6 +110,13 @@ export const routes: RouteObject[] = [
         handle: bare,
         element: coursePage(<SubjectPracticePage />, 'has_pergunta'),
       },
+      // --- spaced review (issue 30) ---
+      {
+        path: 'v2/geral/revisao',
+        handle: bare,
+        element: coursePage(<ReviewPracticePage />, 'has_pergunta'),
+      },
+      { path: 'v2/geral/caderno-de-erros', element: coursePage(<MistakesPage />, 'has_pergunta') },
       {
         path: 'v2/geral/concurso_relacionados',
         handle: bare,

@@ -7,10 +7,13 @@ import {
   IconHistory,
   IconListCheck,
   IconNews,
+  IconNotebook,
   IconNotes,
+  IconRepeat,
   IconTrophy,
 } from '@tabler/icons-react'
 import { Link, useLocation } from 'react-router'
+import { useReviewSummary } from '@/lib/api/review-summary'
 import type { Course, CourseSection } from '@/lib/current-course'
 
 interface SidebarCourseLinksProps {
@@ -27,12 +30,21 @@ interface CourseLink {
   badge?: 'PRO' | 'novo'
   /** Active only on this exact path (Simulado must not light up on Simulados Antigos). */
   exact?: boolean
+  /** Shows how many reviews are due now (issue 30). */
+  dueBadge?: boolean
 }
 
 /** In the order of SPEC section 2 ("Sidebar and top bar"). */
 const COURSE_LINKS: CourseLink[] = [
   { label: 'Notícias', to: '/v2/geral/noticias', Icon: IconNews, section: 'has_noticia' },
   { label: 'Questões', to: '/v2/geral/perguntas', Icon: IconListCheck, section: 'has_pergunta' },
+  { label: 'Revisão', to: '/v2/geral/revisao', Icon: IconRepeat, section: 'has_pergunta', dueBadge: true },
+  {
+    label: 'Caderno de erros',
+    to: '/v2/geral/caderno-de-erros',
+    Icon: IconNotebook,
+    section: 'has_pergunta',
+  },
   { label: 'Material', to: '/v2/geral/resumo', Icon: IconBook2, section: 'has_material' },
   {
     label: 'Simulado',
@@ -69,6 +81,19 @@ export function courseLinks(course: Course): CourseLink[] {
   return COURSE_LINKS.filter((link) => !link.section || course[link.section])
 }
 
+/** Today's reviews, on the Revisão link; nothing when none are due (or the count has not come). */
+function DueBadge({ course }: { course: Course }) {
+  const summary = useReviewSummary(course.id, course.has_pergunta)
+  const due = summary.data?.pendentes_hoje ?? 0
+  if (due <= 0) return null
+  return (
+    <Badge size="sm" radius="xl" color="red" variant="filled" data-testid="revisoes-pendentes">
+      <span aria-hidden>{due}</span>
+      <VisuallyHidden>{due === 1 ? '1 revisão pendente' : `${due} revisões pendentes`}</VisuallyHidden>
+    </Badge>
+  )
+}
+
 /** Under the current course's name: the sections it has (SPEC section 2). */
 export function SidebarCourseLinks({ course, onNavigate }: SidebarCourseLinksProps) {
   const { pathname } = useLocation()
@@ -91,17 +116,21 @@ export function SidebarCourseLinks({ course, onNavigate }: SidebarCourseLinksPro
           label={link.label}
           leftSection={<link.Icon size={20} aria-hidden />}
           rightSection={
-            link.badge && (
-              <Badge
-                size="xs"
-                radius="sm"
-                variant={link.badge === 'PRO' ? 'filled' : 'light'}
-                color={link.badge === 'PRO' ? 'yellow.5' : 'brand'}
-                autoContrast
-                tt={link.badge === 'PRO' ? undefined : 'lowercase'}
-              >
-                {link.badge}
-              </Badge>
+            link.dueBadge ? (
+              <DueBadge course={course} />
+            ) : (
+              link.badge && (
+                <Badge
+                  size="xs"
+                  radius="sm"
+                  variant={link.badge === 'PRO' ? 'filled' : 'light'}
+                  color={link.badge === 'PRO' ? 'yellow.5' : 'brand'}
+                  autoContrast
+                  tt={link.badge === 'PRO' ? undefined : 'lowercase'}
+                >
+                  {link.badge}
+                </Badge>
+              )
             )
           }
           active={isActive(link)}

@@ -23,6 +23,11 @@ export const practiceTexts = {
   retrying: 'Sem conexão… tentando de novo',
   answerFailed: 'Não foi possível enviar sua resposta. Verifique sua conexão e tente de novo.',
   skipFailed: 'Não foi possível registrar o pulo da questão.',
+  reviewEmpty: 'Nenhuma revisão pendente agora.',
+  reviewTitle: 'Revisão',
+  redoFinished: 'Questão refeita.',
+  examDateSaved: 'Data da prova salva.',
+  examDateRemoved: 'Data da prova removida.',
 } as const
 
 /** "Você ainda tem N questões gratuitas hoje", in the singular for one. */

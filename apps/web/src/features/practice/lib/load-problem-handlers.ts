@@ -17,11 +17,13 @@ export interface LoadProblemRules {
   lockedStatus: number
   /** Prefix of the toasts' ids, so a repeated failure replaces its toast instead of stacking. */
   toastId: string
+  /** Nothing to show is no failure here (the review with nothing due): the panel says so, without a toast. */
+  quietEmpty?: boolean
 }
 
 /** How a practice screen reports a batch that failed or came back empty: a panel and a toast. */
 export function loadProblemHandlers(
-  { emptyMessage, lockedStatus, toastId }: LoadProblemRules,
+  { emptyMessage, lockedStatus, toastId, quietEmpty = false }: LoadProblemRules,
   setProblem: (problem: LoadProblem) => void,
 ) {
   const report = (problem: LoadProblem, suffix: string) => {
@@ -29,7 +31,10 @@ export function loadProblemHandlers(
     notifyError(problem.message, undefined, `${toastId}-${suffix}`)
   }
   return {
-    onEmpty: () => report({ kind: 'empty', message: emptyMessage }, 'vazio'),
+    onEmpty: () => {
+      if (quietEmpty) setProblem({ kind: 'empty', message: emptyMessage })
+      else report({ kind: 'empty', message: emptyMessage }, 'vazio')
+    },
     onError: (error: unknown) => {
       if (error instanceof ApiError && error.status === lockedStatus) {
         report({ kind: 'locked', message: errorMessage(error) }, String(lockedStatus))

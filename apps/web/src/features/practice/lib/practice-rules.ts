@@ -1,8 +1,10 @@
+import { refreshReviewSummary } from '@/lib/api/review-summary'
 import { answerExam, answerMock, answerPractice } from '../api/answer-question'
 import { getExamQuestions } from '../api/get-exam-questions'
 import { fetchOpenMock } from '../api/get-open-mock'
 import { getSubjectQuestions, type SubjectFilter } from '../api/get-subject-questions'
 import { refreshSubjectToday } from '../api/get-subject-today'
+import { answerReview, getReviewQuestions } from '../api/review'
 import type { AnswerResult, MockAnswerResult, Question, SentAnswer } from '../api/types'
 import { practiceTexts } from '../texts'
 import type { LoadProblemRules } from './load-problem-handlers'
@@ -110,3 +112,48 @@ export const weeklyMock: PracticeRules<MockFilter, MockAnswerResult> = {
   whenEmpty: 'finish',
   problems: { emptyMessage: practiceTexts.mockEmpty, lockedStatus: 423, toastId: 'simulado' },
 }
+
+/** The review queue's filter: the due batch (null), or one question to redo ("Refazer" in the caderno de erros). */
+export interface ReviewFilter {
+  questao: number | null
+}
+
+const reviewLoad: PracticeRules<ReviewFilter>['load'] = async (courseId, filter) => ({
+  questions: await getReviewQuestions(courseId, filter.questao),
+})
+
+const reviewAnswer: PracticeRules<ReviewFilter>['answer'] = async ({
+  courseId,
+  question,
+  selected,
+  idempotencyKey,
+  guessed,
+}) => {
+  const result = await answerReview({
+    pergunta_id: question.id,
+    selected,
+    modulo_id: courseId,
+    chave_idempotencia: idempotencyKey,
+    chutei: guessed,
+  })
+  // What is due changed: the counts beside the queue (and the sidebar's badge) read again.
+  void refreshReviewSummary(courseId)
+  return result
+}
+
+/** /v2/geral/revisao: the questions due, batch after batch; nothing due is no error (no toast). */
+export const reviewPractice: PracticeRules<ReviewFilter> = {
+  mode: 'revisao',
+  load: reviewLoad,
+  answer: reviewAnswer,
+  whenEmpty: 'refetch',
+  problems: {
+    emptyMessage: practiceTexts.reviewEmpty,
+    lockedStatus: 423,
+    toastId: 'revisao',
+    quietEmpty: true,
+  },
+}
+
+/** /v2/geral/revisao?questao=N: that one question again, then the round ends. */
+export const redoPractice: PracticeRules<ReviewFilter> = { ...reviewPractice, whenEmpty: 'finish' }

@@ -1,0 +1,17 @@
+import type { ReviewAnswerBody } from '@gabarito/core/contract'
+import { api } from '@/lib/api-client'
+import type { AnswerResult, Question } from './types'
+
+/**
+ * The questions due for review (issue 30), most overdue first, at most 10; with `questionId`, only that one of the
+ * student's review cards (404 when there is no card for it).
+ */
+export function getReviewQuestions(courseId: number, questionId: number | null): Promise<Question[]> {
+  const only = questionId === null ? '' : `?pergunta_id=${questionId}`
+  return api.get<Question[]>(`/api/v1/geral/modulo/${courseId}/revisao/perguntas${only}`, { auth: true })
+}
+
+/** A review answer: metered like subject practice (423 past the free tier), the next review in the result. */
+export function answerReview(body: ReviewAnswerBody): Promise<AnswerResult> {
+  return api.post<AnswerResult>('/respostas/api/v1/revisao/responder', body, { auth: true })
+}

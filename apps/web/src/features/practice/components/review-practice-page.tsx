@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react'
+import { useEffect } from 'react'
+import { useSearchParams } from 'react-router'
+import { useReviewSummary } from '@/lib/api/review-summary'
+import { type Course, useCurrentCourse } from '@/lib/current-course'
+import { type ReviewFilter, redoPractice, reviewPractice } from '../lib/practice-rules'
+import { sameFilter } from '../lib/practice-state'
+import { usePracticeSession } from '../lib/use-practice-session'
+import { practiceTexts } from '../texts'
+import { CommentBox } from './comment-box'
+import { ExamDatePanel } from './exam-date-panel'
+import { LoadingQuestions, LoadProblemPanel } from './load-problem'
+import { PracticeFrame } from './practice-frame'
+import { QuestionCard } from './question-card'
+import { NothingDuePanel, RedoFinishedPanel } from './review-panels'
+import { ScorePanel } from './score-panel'
+
+/** /v2/geral/revisao: the spaced review up to the exam (issue 30); `?questao=N` redoes that one question. */
+export function ReviewPracticePage() {
+  const course = useCurrentCourse()
+  if (!course) return null
+  return <ReviewPractice key={course.id} course={course} />
+}
+
+/** The question `?questao=` names, or null for the due batch. */
+function redoneQuestion(params: URLSearchParams): number | null {
+  const id = Number(params.get('questao'))
+  return Number.isInteger(id) && id > 0 ? id : null
+}
+
+function ReviewPractice({ course }: { course: Course }) {
+  const [params] = useSearchParams()
+  const only = redoneQuestion(params)
+  const session = usePracticeSession(only === null ? reviewPractice : redoPractice, course.id)
+  const { state, question, problem, choose, retryLoad } = session
+  const summary = useReviewSummary(course.id)
+
+  // The URL says what to review: the due batch, or one question; the queue kept on the device follows it.
+  useEffect(() => {
+    const wanted: ReviewFilter = { questao: only }
+    if (!sameFilter(state.filter, wanted)) choose(wanted)
+  }, [only, state.filter, choose])
+
+  // Another exam day changes what is due: with nothing on screen, ask again.
+  const onExamDateSaved = () => {
+    if (problem) retryLoad()
+  }
+
+  let content: ReactNode
+  if (state.finished) {
+    content = <RedoFinishedPanel />
+  } else if (question) {
+    content = (
+      <QuestionCard
+        key={question.id}
+        question={question}
+        result={session.result}
+        send={session.send}
+        onAnswered={session.answered}
+        onNext={session.next}
+        focusOnShow={session.focusQuestion}
+        afterResult={
+          <CommentBox
+            key={question.id}
+            courseId={course.id}
+            questionId={question.id}
+            own={question.meu_comentario}
+          />
+        }
+      />
+    )
+  } else if (problem?.kind === 'empty') {
+    content = <NothingDuePanel summary={summary.data} onRetry={retryLoad} />
+  } else if (problem) {
+    content = <LoadProblemPanel problem={problem} onRetry={retryLoad} />
+  } else {
+    content = <LoadingQuestions label="Carregando as revisões…" />
+  }
+
+  return (
+    <PracticeFrame
+      title={practiceTexts.reviewTitle}
+      courseName={course.nome}
+      filters={<ExamDatePanel courseId={course.id} summary={summary.data} onSaved={onExamDateSaved} />}
+      filtersLabel="Data da prova"
+      score={
+        state.answered.length > 0 && (
+          <ScorePanel answered={state.answered} scope="Suas respostas nesta revisão" />
+        )
+      }
+    >
+      {content}
+    </PracticeFrame>
+  )
+}
