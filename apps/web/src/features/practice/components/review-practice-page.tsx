@@ -82,7 +82,7 @@ function ReviewPractice({ course }: { course: Course }) {
       title={practiceTexts.reviewTitle}
       courseName={course.nome}
       filters={<ExamDatePanel courseId={course.id} summary={summary.data} onSaved={onExamDateSaved} />}
-      filtersLabel="Data da prova"
+      filtersLabel="Sua prova"
       score={
         state.answered.length > 0 && (
           <ScorePanel answered={state.answered} scope="Suas respostas nesta revisão" />

@@ -2,7 +2,6 @@ import type { MistakePage, MistakeRow } from '@gabarito/core/contract'
 import { type DataTableFetcher, dataTableSearchParams } from '@/components/data-table/data-table-query'
 import { courseKey } from '@/lib/api/query-keys'
 import { api } from '@/lib/api-client'
-import { mistakesServerQuery } from '../lib/mistakes-query'
 
 export type { MistakeRow } from '@gabarito/core/contract'
 
@@ -16,10 +15,13 @@ export function mistakesQueryKey(courseId: number, filter: MistakeFilter) {
   return [...courseKey(courseId), 'caderno-de-erros', filter.disciplina, filter.assunto] as const
 }
 
-/** A page of the questions the student has review cards for (DataTables by GET), filtered by subject and topic. */
+/**
+ * A page of the questions the student has review cards for (DataTables by GET), filtered by subject and topic; the
+ * server sorts by the columns' names (proxima_revisao, erros, acertos, ultima_resposta_em, disciplina).
+ */
 export function mistakesFetcher(courseId: number, filter: MistakeFilter): DataTableFetcher<MistakeRow> {
   return (query, signal) => {
-    const params = dataTableSearchParams(mistakesServerQuery(query))
+    const params = dataTableSearchParams(query)
     if (filter.disciplina !== null) params.set('disciplina_id', String(filter.disciplina))
     if (filter.assunto !== null) params.set('assunto_id', String(filter.assunto))
     return api.get<MistakePage>(`/api/v1/geral/modulo/${courseId}/caderno-de-erros/datatable?${params}`, {

@@ -29,7 +29,7 @@ function RedoLink({ row }: { row: MistakeRow }) {
 }
 
 const columns: DataTableColumn<MistakeRow>[] = [
-  { data: 'disciplina', title: 'Disciplina' },
+  { data: 'disciplina', title: 'Disciplina', sortable: true },
   { data: 'assunto', title: 'Assunto', render: (row) => row.assunto ?? '—' },
   {
     data: 'enunciado',
@@ -46,7 +46,7 @@ const columns: DataTableColumn<MistakeRow>[] = [
     ),
   },
   { data: 'erros', title: 'Erros', sortable: true, align: 'right', width: 80 },
-  { data: 'acertos', title: 'Acertos', align: 'right', width: 90 },
+  { data: 'acertos', title: 'Acertos', sortable: true, align: 'right', width: 90 },
   {
     data: 'ultima_resposta_em',
     title: 'Última resposta',
