@@ -4,7 +4,14 @@ import { isNotNull, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { questionProgress } from '../../db/schema/index.ts'
 import { auth, signUpAndLogin } from '../../test/context.ts'
-import { createCourse, createSubject, grantPlan, UNLIMITED, userIdOf } from '../../test/fixtures.ts'
+import {
+  createCourse,
+  createExam,
+  createSubject,
+  grantPlan,
+  UNLIMITED,
+  userIdOf,
+} from '../../test/fixtures.ts'
 import { PRACTICE_START, practiceSuite } from '../../test/practice.ts'
 import { rebuildAllCards } from '../aggregates/aggregates.service.ts'
 import { expectAggregatesMatchAnswers } from '../answers/answer-rescore.test-helpers.ts'
@@ -191,6 +198,32 @@ describe('spaced review', () => {
       headers: auth(token),
     })
     expect(elsewhere.json().recordsTotal).toBe(0)
+  })
+
+  it('reviews a past exam’s question the student has a card for, after their plan ended, while practice stays PRO', async () => {
+    suite.now = later(10 * DAY)
+    const exam = await createExam(suite.t.db, suite.course.id, 'EsSA', 2024)
+    const q = await suite.question({ examId: exam.id, examNumber: 1 })
+    const { token } = await signUpAndLogin(suite.t.app)
+    await grantPlan(suite.t.db, userIdOf(token), UNLIMITED, later(11 * DAY))
+    const missed = await suite.t.app.inject({
+      method: 'POST',
+      url: '/respostas/api/v1/concurso/responder',
+      headers: auth(token),
+      payload: {
+        pergunta_id: q.id,
+        selected: q.alternatives[WRONG]?.id,
+        modulo_id: suite.course.id,
+        referencia_id: exam.id,
+      },
+    })
+    expect(missed.statusCode).toBe(200)
+    // The plan's end (tomorrow) is the exam day that counts: the card is due at once.
+    expect(missed.json().proxima_revisao).toBe(suite.now.toISOString())
+    suite.now = later(13 * DAY)
+    expect(await due(token)).toEqual([q.id])
+    expect((await suite.answer(token, q, RIGHT)).statusCode).toBe(403)
+    expect((await review(token, q, RIGHT)).json()).toMatchObject({ correta: true, gratuitas_restantes: 14 })
   })
 
   it('makes every card again from the answers (npm run cards:rebuild, for answers older than the cards)', async () => {
