@@ -87,7 +87,7 @@ function DueBadge({ course }: { course: Course }) {
   const due = summary.data?.pendentes_hoje ?? 0
   if (due <= 0) return null
   return (
-    <Badge size="sm" radius="xl" color="red" variant="filled" data-testid="revisoes-pendentes">
+    <Badge size="sm" radius="xl" color="red.8" variant="filled" data-testid="revisoes-pendentes">
       <span aria-hidden>{due}</span>
       <VisuallyHidden>{due === 1 ? '1 revisão pendente' : `${due} revisões pendentes`}</VisuallyHidden>
     </Badge>
