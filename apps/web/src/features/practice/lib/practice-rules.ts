@@ -1,4 +1,3 @@
-import { refreshReviewSummary } from '@/lib/api/review-summary'
 import { answerExam, answerMock, answerPractice } from '../api/answer-question'
 import { getExamQuestions } from '../api/get-exam-questions'
 import { fetchOpenMock } from '../api/get-open-mock'
@@ -122,24 +121,20 @@ const reviewLoad: PracticeRules<ReviewFilter>['load'] = async (courseId, filter)
   questions: await getReviewQuestions(courseId, filter.questao),
 })
 
-const reviewAnswer: PracticeRules<ReviewFilter>['answer'] = async ({
+const reviewAnswer: PracticeRules<ReviewFilter>['answer'] = ({
   courseId,
   question,
   selected,
   idempotencyKey,
   guessed,
-}) => {
-  const result = await answerReview({
+}) =>
+  answerReview({
     pergunta_id: question.id,
     selected,
     modulo_id: courseId,
     chave_idempotencia: idempotencyKey,
     chutei: guessed,
   })
-  // What is due changed: the counts beside the queue (and the sidebar's badge) read again.
-  void refreshReviewSummary(courseId)
-  return result
-}
 
 /** /v2/geral/revisao: the questions due, batch after batch; nothing due is no error (no toast). */
 export const reviewPractice: PracticeRules<ReviewFilter> = {

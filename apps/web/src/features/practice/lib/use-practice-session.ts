@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { refreshReviewSummary } from '@/lib/api/review-summary'
 import type { AnswerResult, Question, SentAnswer } from '../api/types'
 import { type LoadProblem, loadProblemHandlers } from './load-problem-handlers'
 import type { Batch, PracticeRules } from './practice-rules'
@@ -111,9 +112,14 @@ export function usePracticeSession<F, R extends SentAnswer = AnswerResult>(
     [filter],
   )
 
-  const answered = useCallback((question: Question, result: R) => {
-    dispatch({ type: 'answered', question, result })
-  }, [])
+  const answered = useCallback(
+    (question: Question, result: R) => {
+      dispatch({ type: 'answered', question, result })
+      // Any answer may change what is due (issue 30): the review's counts and the sidebar's badge read again.
+      void refreshReviewSummary(courseId)
+    },
+    [courseId],
+  )
 
   const moveOn = useCallback(() => setMoves((n) => n + 1), [])
   const next = useCallback(() => {
