@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { useReviewSummary } from '@/lib/api/review-summary'
 import { type Course, useCurrentCourse } from '@/lib/current-course'
@@ -35,10 +35,15 @@ function ReviewPractice({ course }: { course: Course }) {
   const { state, question, problem, choose, retryLoad } = session
   const summary = useReviewSummary(course.id)
 
-  // The URL says what to review: the due batch, or one question; the queue kept on the device follows it.
+  // The URL says what to review: the due batch, or one question; the queue kept on the device follows it. A question
+  // to redo is asked afresh on each opening ("Refazer" again after it was redone).
+  const redoOnOpen = useRef(only !== null)
   useEffect(() => {
     const wanted: ReviewFilter = { questao: only }
-    if (!sameFilter(state.filter, wanted)) choose(wanted)
+    if (redoOnOpen.current || !sameFilter(state.filter, wanted)) {
+      redoOnOpen.current = false
+      choose(wanted)
+    }
   }, [only, state.filter, choose])
 
   // Another exam day changes what is due: with nothing on screen, ask again.

@@ -29,8 +29,8 @@ function RedoLink({ row }: { row: MistakeRow }) {
 }
 
 const columns: DataTableColumn<MistakeRow>[] = [
-  { data: 'disciplina', title: 'Disciplina', sortable: true },
-  { data: 'assunto', title: 'Assunto', render: (row) => row.assunto ?? '—' },
+  { data: 'disciplina', title: 'Disciplina', sortable: true, width: 150 },
+  { data: 'assunto', title: 'Assunto', width: 150, render: (row) => row.assunto ?? '—' },
   {
     data: 'enunciado',
     title: 'Questão',
