@@ -22,7 +22,7 @@ ALTER TABLE "question_progress" ADD COLUMN "card_state" smallint;--> statement-b
 ALTER TABLE "question_progress" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "exam_dates" ADD CONSTRAINT "exam_dates_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exam_dates" ADD CONSTRAINT "exam_dates_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "question_progress_due_idx" ON "question_progress" USING btree ("user_id","due") WHERE "question_progress"."due" is not null;--> statement-breakpoint
+CREATE INDEX "question_progress_due_idx" ON "question_progress" USING btree ("user_id","due","subject_id","reviewed_at","question_id") WHERE "question_progress"."due" is not null;--> statement-breakpoint
 ALTER TABLE "answers" ADD CONSTRAINT "answers_kind_check" CHECK ("answers"."kind" in ('TREINAMENTO', 'CONCURSO', 'Semanal', 'REVISAO'));--> statement-breakpoint
 UPDATE "question_progress" p SET "answers" = x.answers, "hits" = x.hits
 FROM (

@@ -15,4 +15,4 @@ export const BOOT_SCRIPT =
   "d.setAttribute('data-mantine-color-scheme','dark');var m=document.querySelector('meta[name=theme-color]');" +
   "if(m)m.setAttribute('content','#111')}}catch(e){}var p=location.hash.slice(1).split('?')[0];" +
   "d.setAttribute('data-shell',/^\\/(login|recuperar_senha|cadastro|privacidade)(\\/|$)/i.test(p)?'header':" +
-  "/^\\/v2\\/geral\\/(perguntas|concurso_relacionados|simulado\\/perguntas|resumo\\/[^/]+)\\/?$/i.test(p)?'bare':'full')})()"
+  "/^\\/v2\\/geral\\/(perguntas|revisao|concurso_relacionados|simulado\\/perguntas|resumo\\/[^/]+)\\/?$/i.test(p)?'bare':'full')})()"

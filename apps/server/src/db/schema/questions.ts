@@ -187,8 +187,11 @@ export const questionProgress = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.subjectId, t.questionId] }),
-    // A student's cards by due moment: the review's batch and summary read only these.
-    index('question_progress_due_idx').on(t.userId, t.due).where(sql`${t.due} is not null`),
+    // A student's cards by due moment: the review's batch and summary read only these, from the index alone (the
+    // columns after `due` are there to be read, not searched).
+    index('question_progress_due_idx')
+      .on(t.userId, t.due, t.subjectId, t.reviewedAt, t.questionId)
+      .where(sql`${t.due} is not null`),
   ],
 )
 

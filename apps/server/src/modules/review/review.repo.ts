@@ -1,49 +1,69 @@
 import { QUESTION_STATUS } from '@gabarito/core'
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Executor } from '../../db/client.ts'
-import { parsedRows } from '../../db/rows.ts'
+import type { Database, Executor } from '../../db/client.ts'
+import { parsedRows, runPrepared } from '../../db/rows.ts'
 import { examDates, questionProgress as p, questions, subjects, topics } from '../../db/schema/index.ts'
-import { sqlConstant } from '../../db/sql.ts'
+import { preparedStatement, sqlConstant } from '../../db/sql.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
 import { examDayOfStudentSql } from '../access/exam-day.sql.ts'
 
-const SAO_PAULO = sqlConstant('America/Sao_Paulo')
 const PUBLISHED = sqlConstant(QUESTION_STATUS.published)
 
-/** The exam that bounds the reviews: the start of its day and of the day before (São Paulo), or none. */
-export interface ExamBound {
-  start: Date
-  eve: Date
+const SAO_PAULO = sqlConstant('America/Sao_Paulo')
+
+/**
+ * A CTE `exam` (one row) for the caller and course at `at`: `day`, the exam day that counts ('YYYY-MM-DD' or null,
+ * examDayOfStudentSql), `own`, the day the student set (past ones included), and `start` and `eve`, the starts of
+ * the exam day and of the day before (São Paulo; 'infinity' without an exam), which the due moments are read with.
+ * In the statement that reads the cards: one round trip.
+ */
+function examCte(userId: SQL, courseId: SQL, at: SQL): SQL {
+  const day = examDayOfStudentSql(userId, courseId, at)
+  return sql`exam as (
+    select day, own,
+           coalesce(day::date::timestamp at time zone ${SAO_PAULO}, 'infinity') as start,
+           coalesce((day::date - 1)::timestamp at time zone ${SAO_PAULO}, 'infinity') as eve
+    from (select ${day} as day,
+            (select to_char(${examDates.day}, 'YYYY-MM-DD') from ${examDates}
+              where ${examDates.userId} = ${userId} and ${examDates.courseId} = ${courseId}) as own) d
+  )`
 }
 
 /**
- * A card's due moment as the student sees it (decision 0057): FSRS's, or, when that falls on or after the exam day,
- * 00:00 of the day before, or the last review when that has passed. The stored `due` stays FSRS's, so a new exam
- * date moves every card at once.
+ * A card's due moment as the student sees it (decision 0057): FSRS's, or, when that falls on or after the exam day
+ * (`start`), 00:00 of the day before (`eve`), or the last review when that has passed. The stored `due` stays FSRS's,
+ * so a new exam date moves every card at once.
  */
-export function effectiveDueSql(exam: ExamBound | null): SQL {
-  if (!exam) return sql`${p.due}`
-  const start = sql`${exam.start.toISOString()}::timestamptz`
-  return sql`(case when ${p.due} >= ${start}
-    then greatest(${exam.eve.toISOString()}::timestamptz, ${p.reviewedAt}) else ${p.due} end)`
-}
+const effectiveDueSql = (start: SQL, eve: SQL): SQL =>
+  sql`(case when ${p.due} >= ${start} then greatest(${eve}, ${p.reviewedAt}) else ${p.due} end)`
 
-/** The caller's cards in the course: progress rows with a card, of the course's subjects. */
-const cardsOf = (userId: number, courseId: number) =>
+/**
+ * The caller's cards in the course: progress rows with a card, of the course's subjects (an array computed once, so
+ * that a scan of the cards' index keeps its order).
+ */
+const cardsOf = (userId: SQL, courseId: SQL) =>
   sql`${p.userId} = ${userId} and ${p.due} is not null
-    and ${p.subjectId} in (select ${subjects.id} from ${subjects} where ${subjects.courseId} = ${courseId})`
+    and ${p.subjectId} = any(array(select ${subjects.id} from ${subjects} where ${subjects.courseId} = ${courseId}))`
+
+const instantSql = (date: Date) => sql`${date.toISOString()}::timestamptz`
+const examDays = z.object({ day: z.string().nullable(), own: z.string().nullable() })
+/** The caller, course and moment as values of a statement built each time. */
+const values = (userId: number, courseId: number, at: Date) =>
+  [sql`${userId}::int`, sql`${courseId}::int`, instantSql(at)] as const
+/** The same as placeholders of a statement prepared by name (decision 0053): its plan is made once per connection. */
+const USER = sql`${sql.placeholder('user')}::int`
+const COURSE = sql`${sql.placeholder('course')}::int`
+const AT = sql`${sql.placeholder('at')}::timestamptz`
 
 /** The exam day that counts now ('YYYY-MM-DD' or null), and the day the student set (past ones included). */
 export async function readExamDay(db: Executor, userId: number, courseId: number, at: Date) {
   const [row] = await parsedRows(
     db,
-    sql`select ${examDayOfStudentSql(sql`${userId}::int`, sql`${courseId}::int`, sql`${at.toISOString()}::timestamptz`)} as day,
-          (select to_char(${examDates.day}, 'YYYY-MM-DD') from ${examDates}
-            where ${examDates.userId} = ${userId} and ${examDates.courseId} = ${courseId}) as own`,
-    z.object({ day: z.string().nullable(), own: z.string().nullable() }),
+    sql`with ${examCte(...values(userId, courseId, at))} select day, own from exam`,
+    examDays,
   )
   return { day: row?.day ?? null, own: row?.own ?? null }
 }
@@ -62,22 +82,39 @@ export async function writeExamDay(db: Executor, userId: number, courseId: numbe
     })
 }
 
-/** The caller's due questions of the course (published ones), most overdue first. */
+/**
+ * The caller's due questions of the course at `now` (published ones), most overdue first. Two ordered reads of the
+ * cards' index, each a few entries long: the cards due before the exam day by their own moment, and those the exam
+ * pulls to its eve (all due once the eve has come, by their last review); only their first few are checked as
+ * published.
+ */
+const DUE_QUESTIONS = preparedStatement(
+  'review_due_questions',
+  sql`with ${examCte(USER, COURSE, AT)}
+      select c.id from (
+        (select ${p.questionId} as id, ${p.due} as due from ${p}
+          where ${cardsOf(USER, COURSE)} and ${p.due} <= ${AT} and ${p.due} < (select start from exam)
+          order by ${p.due} limit ${sql.placeholder('limit')}::int * 3)
+        union all
+        (select ${p.questionId}, greatest((select eve from exam), ${p.reviewedAt}) from ${p}
+          where ${cardsOf(USER, COURSE)} and ${p.due} >= (select start from exam) and (select eve from exam) <= ${AT}
+          order by 2 limit ${sql.placeholder('limit')}::int * 3)
+      ) c
+      where exists (select 1 from ${questions} q where q.id = c.id and q.status = ${PUBLISHED})
+      order by c.due, c.id limit ${sql.placeholder('limit')}::int`,
+)
+
 export async function dueQuestionIds(
-  db: Executor,
+  db: Database,
   userId: number,
   courseId: number,
   now: Date,
-  exam: ExamBound | null,
   limit: number,
 ): Promise<number[]> {
-  const due = effectiveDueSql(exam)
-  const rows = await parsedRows(
+  const rows = await runPrepared(
     db,
-    sql`select ${p.questionId} as id from ${p}
-        where ${cardsOf(userId, courseId)} and ${due} <= ${now.toISOString()}::timestamptz
-          and exists (select 1 from ${questions} q where q.id = ${p.questionId} and q.status = ${PUBLISHED})
-        order by ${due}, ${p.questionId} limit ${limit}`,
+    DUE_QUESTIONS,
+    { user: userId, course: courseId, at: now.toISOString(), limit },
     z.object({ id: z.number() }),
   )
   return rows.map((row) => row.id)
@@ -87,36 +124,59 @@ export async function dueQuestionIds(
 export async function hasCard(db: Executor, userId: number, courseId: number, questionId: number) {
   const rows = await parsedRows(
     db,
-    sql`select 1 as one from ${p} where ${cardsOf(userId, courseId)} and ${p.questionId} = ${questionId}`,
+    sql`select 1 as one from ${p}
+        where ${cardsOf(sql`${userId}::int`, sql`${courseId}::int`)} and ${p.questionId} = ${questionId}`,
     z.object({ one: z.number() }),
   )
   return rows.length > 0
 }
 
 /**
- * The caller's cards of the course due before `until`, per São Paulo day of their due moment: how many are due by
- * `now`, how many of those before `todayStart`, and how many are still to come.
+ * The caller's cards of the course: how many are due by `now`, how many of those were due before `dayStarts[0]`
+ * (today), how many are still to come before each of `dayStarts[1..]` (cumulative), and the exam days (readExamDay).
+ * One pass over the cards' index, comparisons only.
  */
-export function dueByDay(
-  db: Executor,
+/** Cumulative counts for the 7 days from today: dayStarts holds today's start and the 7 next days' starts. */
+const DAYS_COMING = 7
+const DAY_STARTS = sql`${sql.placeholder('dayStarts')}::timestamptz[]`
+const DUE_COUNTS = preparedStatement(
+  'review_due_counts',
+  sql`with ${examCte(USER, COURSE, AT)}
+      select (select day from exam), (select own from exam),
+        (count(*) filter (where due <= ${AT}))::int as pending,
+        (count(*) filter (where due < (${DAY_STARTS})[1]))::int as late,
+        array[${sql.join(
+          Array.from(
+            { length: DAYS_COMING },
+            (_, k) =>
+              sql`(count(*) filter (where due > ${AT} and due < (${DAY_STARTS})[${sql.raw(String(k + 2))}]))::int`,
+          ),
+          sql`, `,
+        )}] as coming
+      -- offset 0 keeps the due moment computed once per card, not once per count.
+      from (select ${effectiveDueSql(sql`exam.start`, sql`exam.eve`)} as due from ${p} cross join exam
+            where ${cardsOf(USER, COURSE)} offset 0) cards`,
+)
+
+export async function dueCounts(
+  db: Database,
   userId: number,
   courseId: number,
-  times: { now: Date; todayStart: Date; until: Date },
-  exam: ExamBound | null,
+  times: { now: Date; dayStarts: Date[] },
 ) {
-  const due = effectiveDueSql(exam)
-  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
-  return parsedRows(
+  if (times.dayStarts.length !== DAYS_COMING + 1) throw new Error('dueCounts: today and the 7 next days')
+  const [row] = await runPrepared(
     db,
-    sql`select to_char((due at time zone ${SAO_PAULO})::date, 'YYYY-MM-DD') as day,
-          (count(*) filter (where due <= ${at(times.now)}))::int as pending,
-          (count(*) filter (where due < ${at(times.todayStart)}))::int as late,
-          (count(*) filter (where due > ${at(times.now)}))::int as coming
-        from (select ${due} as due from ${p} where ${cardsOf(userId, courseId)}) cards
-        where due < ${at(times.until)}
-        group by 1`,
-    z.object({ day: z.string(), pending: z.number(), late: z.number(), coming: z.number() }),
+    DUE_COUNTS,
+    {
+      user: userId,
+      course: courseId,
+      at: times.now.toISOString(),
+      dayStarts: times.dayStarts.map((day) => day.toISOString()),
+    },
+    examDays.extend({ pending: z.number(), late: z.number(), coming: z.array(z.number()) }),
   )
+  return row ?? { day: null, own: null, pending: 0, late: 0, coming: [] }
 }
 
 /** "Caderno de erros": the caller's cards of the course, with the question, its subject and topic (DataTables). */
@@ -125,9 +185,17 @@ export function pageMistakes(
   userId: number,
   courseId: number,
   request: DataTableBody,
-  filter: { subjectId: number | undefined; topicId: number | undefined; exam: ExamBound | null },
+  filter: {
+    subjectId: number | undefined
+    topicId: number | undefined
+    exam: { start: Date; eve: Date } | null
+  },
 ) {
-  const due = effectiveDueSql(filter.exam)
+  const infinity = sql`'infinity'::timestamptz`
+  const exam = filter.exam
+  const due = exam
+    ? effectiveDueSql(instantSql(exam.start), instantSql(exam.eve))
+    : effectiveDueSql(infinity, infinity)
   return pageQuery(db, request, {
     rows: () =>
       db

@@ -24,12 +24,11 @@ const dayStart = (day: string) => parseSaoPauloDateTime(`${day}T00:00`) as Date
 const dayAfter = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 
-/** The exam that bounds the reviews now: its day's start and the day before's, or null. */
+/** The exam that bounds the reviews now: the starts of its day and of the day before, or null (the caderno). */
 async function examBound(deps: Deps, userId: number, courseId: number, now: Date) {
-  const { day, own } = await repo.readExamDay(deps.db, userId, courseId, now)
+  const { day } = await repo.readExamDay(deps.db, userId, courseId, now)
   const start = day === null ? null : dayStart(day)
-  const bound: repo.ExamBound | null = start && { start, eve: new Date(start.getTime() - DAY_MS) }
-  return { day, own, bound }
+  return start && { start, eve: new Date(start.getTime() - DAY_MS) }
 }
 
 /**
@@ -40,24 +39,18 @@ export async function reviewSummary(deps: Deps, caller: Caller, courseId: number
   await getCourseWithSection(deps, courseId, 'hasQuestions')
   const now = deps.clock()
   const today = saoPauloDayHour(now).day
-  const exam = await examBound(deps, caller.id, courseId, now)
-  const rows = await repo.dueByDay(
-    deps.db,
-    caller.id,
-    courseId,
-    { now, todayStart: dayStart(today), until: dayStart(dayAfter(today, 7)) },
-    exam.bound,
-  )
-  const coming = new Map(rows.map((row) => [row.day, row.coming]))
+  const days = Array.from({ length: 8 }, (_, k) => dayAfter(today, k))
+  const counts = await repo.dueCounts(deps.db, caller.id, courseId, { now, dayStarts: days.map(dayStart) })
   return {
-    pendentes_hoje: rows.reduce((sum, row) => sum + row.pending, 0),
-    atrasadas: rows.reduce((sum, row) => sum + row.late, 0),
-    proximos_7_dias: Array.from({ length: 7 }, (_, k) => {
-      const dia = dayAfter(today, k)
-      return { dia, quantidade: coming.get(dia) ?? 0 }
-    }),
-    data_prova: exam.day,
-    data_prova_do_aluno: exam.day !== null && exam.day === exam.own,
+    pendentes_hoje: counts.pending,
+    atrasadas: counts.late,
+    // Cumulative counts, day by day.
+    proximos_7_dias: days.slice(0, 7).map((dia, k) => ({
+      dia,
+      quantidade: (counts.coming[k] ?? 0) - (k === 0 ? 0 : (counts.coming[k - 1] ?? 0)),
+    })),
+    data_prova: counts.day,
+    data_prova_do_aluno: counts.day !== null && counts.day === counts.own,
   }
 }
 
@@ -84,9 +77,7 @@ export async function reviewBatch(
     return practiceQuestions(deps, caller.id, [questionId])
   }
   await getCourseWithSection(deps, courseId, 'hasQuestions')
-  const now = deps.clock()
-  const { bound } = await examBound(deps, caller.id, courseId, now)
-  const ids = await repo.dueQuestionIds(deps.db, caller.id, courseId, now, bound, REVIEW_BATCH_SIZE)
+  const ids = await repo.dueQuestionIds(deps.db, caller.id, courseId, deps.clock(), REVIEW_BATCH_SIZE)
   return practiceQuestions(deps, caller.id, ids)
 }
 
@@ -119,11 +110,10 @@ export async function mistakesTable(
   filter: { disciplina_id?: number | undefined; assunto_id?: number | undefined },
 ) {
   await getCourseWithSection(deps, courseId, 'hasQuestions')
-  const { bound } = await examBound(deps, caller.id, courseId, deps.clock())
   const page = await repo.pageMistakes(deps.db, caller.id, courseId, request, {
     subjectId: filter.disciplina_id,
     topicId: filter.assunto_id,
-    exam: bound,
+    exam: await examBound(deps, caller.id, courseId, deps.clock()),
   })
   return {
     ...page,
