@@ -7,6 +7,10 @@ import { practicePositions, questionProgress, questions, topics } from '../../db
 import { type PreparedStatement, preparedStatement, sqlConstant, statementText } from '../../db/sql.ts'
 import type { BankFilter } from './questions.repo.ts'
 
+// Row schemas made once: zod compiles each schema's parser on its first use.
+const idRow = z.object({ id: z.number() })
+const keyRow = z.object({ key: z.number() })
+
 /**
  * How many rows of the order one read looks at, at most (decision 0044). A student who practises in the order
  * passes few answered questions before the unseen ones, so a read usually stops after the batch's ten; the bound
@@ -101,7 +105,7 @@ const LAST_QUESTION = preparedStatement(
 
 /** The highest question id: a lap reads the questions added after it by id. */
 export async function lastQuestionId(db: Database) {
-  const [row] = await runPrepared(db, LAST_QUESTION, {}, z.object({ id: z.number() }))
+  const [row] = await runPrepared(db, LAST_QUESTION, {}, idRow)
   return row?.id ?? 0
 }
 
@@ -147,7 +151,7 @@ export async function windowEnd(db: Database, filter: BankFilter, after: number,
     db,
     end,
     { subjectId: filter.subjectId, topicId: filter.topicId ?? 0, after, upTo },
-    z.object({ key: z.number() }),
+    keyRow,
   )
   return row?.key
 }
@@ -185,7 +189,7 @@ export async function stillUnseen(db: Database, userId: number, filter: BankFilt
           ${filter.topicId === null ? sql`` : sql`and w.topic_id = ${filter.topicId}`}
           and ${servable(filter, filter.subjectId)}
           and not ${progress(userId, filter.subjectId)}`,
-    z.object({ id: z.number() }),
+    idRow,
   )
   const found = new Set(rows.map((r) => r.id))
   return ids.filter((id) => found.has(id))

@@ -18,6 +18,10 @@ import {
 import { preparedStatement } from '../../db/sql.ts'
 import { sealedQuestionSql } from '../answers/answer-mock.sql.ts'
 
+// Row schemas made once: zod compiles each schema's parser on its first use.
+const idRow = z.object({ id: z.number() })
+const dayScoreRow = z.object({ answers: z.number(), hits: z.number() })
+
 export interface BankFilter {
   subjectId: number
   topicId: number | null
@@ -69,7 +73,7 @@ export async function pickReview(
               : sql``
           }
         order by p.last_at asc limit ${limit}`,
-    z.object({ id: z.number() }),
+    idRow,
   )
   return rows.map((r) => r.id)
 }
@@ -89,7 +93,7 @@ export async function subjectDayScore(
     db,
     sql`select s.answers, s.hits from ${practiceDayScores} s
         where s.user_id = ${userId} and s.course_id = ${courseId} and s.subject_id = ${subjectId} and s.day = ${day}`,
-    z.object({ answers: z.number(), hits: z.number() }),
+    dayScoreRow,
   )
   return row ?? { answers: 0, hits: 0 }
 }
@@ -215,7 +219,7 @@ export async function sealedAmong(db: Executor, ids: number[], at: Date): Promis
     db,
     sql`select id from unnest(${sql.param(ids)}::int[]) as q(id)
         where ${sealedQuestionSql(sql`q.id`, sql`${at.toISOString()}::timestamptz`)}`,
-    z.object({ id: z.number() }),
+    idRow,
   )
   return new Set(rows.map((r) => r.id))
 }

@@ -9,6 +9,7 @@ import type { DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
 import { examDayOfStudentSql } from '../access/exam-day.sql.ts'
+import { sealedQuestionSql } from '../answers/answer-mock.sql.ts'
 
 const PUBLISHED = sqlConstant(QUESTION_STATUS.published)
 
@@ -49,7 +50,16 @@ const cardsOf = (userId: SQL, courseId: SQL) =>
     and ${p.subjectId} = any(array(select ${subjects.id} from ${subjects} where ${subjects.courseId} = ${courseId}))`
 
 const instantSql = (date: Date) => sql`${date.toISOString()}::timestamptz`
+// Row schemas made once: zod compiles each schema's parser on its first use.
 const examDays = z.object({ day: z.string().nullable(), own: z.string().nullable() })
+const idRow = z.object({ id: z.number() })
+const oneRow = z.object({ one: z.number() })
+const countsRow = examDays.extend({
+  late_before_today: z.number(),
+  pending: z.number(),
+  late: z.number(),
+  coming: z.array(z.number()),
+})
 /** The caller, course and moment as values of a statement built each time. */
 const values = (userId: number, courseId: number, at: Date) =>
   [sql`${userId}::int`, sql`${courseId}::int`, instantSql(at)] as const
@@ -83,7 +93,7 @@ export async function writeExamDay(db: Executor, userId: number, courseId: numbe
 }
 
 /**
- * The caller's due questions of the course at `now` (published ones), most overdue first. Two ordered reads of the
+ * The caller's due questions of the course at `now` (published ones, none sealed), most overdue first. Two ordered reads of the
  * cards' index, each a few entries long: the cards due before the exam day by their own moment, and those the exam
  * pulls to its eve (all due once the eve has come, by their last review); only their first few are checked as
  * published.
@@ -101,6 +111,8 @@ const DUE_QUESTIONS = preparedStatement(
           order by 2 limit ${sql.placeholder('limit')}::int * 3)
       ) c
       where exists (select 1 from ${questions} q where q.id = c.id and q.status = ${PUBLISHED})
+        -- A question of an open modo-prova mock waits for its release (decision 0056).
+        and not ${sealedQuestionSql(sql`c.id`, AT)}
       order by c.due, c.id limit ${sql.placeholder('limit')}::int`,
 )
 
@@ -115,7 +127,7 @@ export async function dueQuestionIds(
     db,
     DUE_QUESTIONS,
     { user: userId, course: courseId, at: now.toISOString(), limit },
-    z.object({ id: z.number() }),
+    idRow,
   )
   return rows.map((row) => row.id)
 }
@@ -126,7 +138,7 @@ export async function hasCard(db: Executor, userId: number, courseId: number, qu
     db,
     sql`select 1 as one from ${p}
         where ${cardsOf(sql`${userId}::int`, sql`${courseId}::int`)} and ${p.questionId} = ${questionId}`,
-    z.object({ one: z.number() }),
+    oneRow,
   )
   return rows.length > 0
 }
@@ -139,23 +151,42 @@ export async function hasCard(db: Executor, userId: number, courseId: number, qu
 /** Cumulative counts for the 7 days from today: dayStarts holds today's start and the 7 next days' starts. */
 const DAYS_COMING = 7
 const DAY_STARTS = sql`${sql.placeholder('dayStarts')}::timestamptz[]`
+const TODAY = sql`(${DAY_STARTS})[1]`
+const WEEK_END = sql`(${DAY_STARTS})[${sqlConstant(DAYS_COMING + 1)}]`
+/**
+ * The summary's counts in one statement, reading as few index entries as it can with as little work per entry: the
+ * cards due before today (and before the exam day) are only counted, in one range; the cards due from today to the
+ * week's end, and those the exam pulls to its eve (few: FSRS's moment is after the exam), are compared with each
+ * day's start.
+ */
 const DUE_COUNTS = preparedStatement(
   'review_due_counts',
-  sql`with ${examCte(USER, COURSE, AT)}
-      select (select day from exam), (select own from exam),
-        (count(*) filter (where due <= ${AT}))::int as pending,
-        (count(*) filter (where due < (${DAY_STARTS})[1]))::int as late,
-        array[${sql.join(
-          Array.from(
-            { length: DAYS_COMING },
-            (_, k) =>
-              sql`(count(*) filter (where due > ${AT} and due < (${DAY_STARTS})[${sql.raw(String(k + 2))}]))::int`,
-          ),
-          sql`, `,
-        )}] as coming
-      -- offset 0 keeps the due moment computed once per card, not once per count.
-      from (select ${effectiveDueSql(sql`exam.start`, sql`exam.eve`)} as due from ${p} cross join exam
-            where ${cardsOf(USER, COURSE)} offset 0) cards`,
+  sql`with ${examCte(USER, COURSE, AT)},
+      course_cards as (select array(select ${subjects.id} from ${subjects} where ${subjects.courseId} = ${COURSE}) as subjects)
+      select exam.day, exam.own,
+        (select count(*) from ${p} where ${p.userId} = ${USER} and ${p.due} < least(${TODAY}, exam.start)
+           and ${p.subjectId} = any(course_cards.subjects))::int as late_before_today,
+        week.*
+      from exam, course_cards, lateral (
+        select (count(*) filter (where due <= ${AT}))::int as pending,
+          (count(*) filter (where due < ${TODAY}))::int as late,
+          array[${sql.join(
+            Array.from(
+              { length: DAYS_COMING },
+              (_, k) =>
+                sql`(count(*) filter (where due > ${AT} and due < (${DAY_STARTS})[${sqlConstant(k + 2)}]))::int`,
+            ),
+            sql`, `,
+          )}] as coming
+        from (
+          select ${p.due} as due from ${p}
+          where ${p.userId} = ${USER} and ${p.due} >= least(${TODAY}, exam.start) and ${p.due} < least(${WEEK_END}, exam.start)
+            and ${p.subjectId} = any(course_cards.subjects)
+          union all
+          select greatest(exam.eve, ${p.reviewedAt}) from ${p}
+          where ${p.userId} = ${USER} and ${p.due} >= exam.start and ${p.subjectId} = any(course_cards.subjects)
+        ) cards
+      ) week`,
 )
 
 export async function dueCounts(
@@ -174,9 +205,14 @@ export async function dueCounts(
       at: times.now.toISOString(),
       dayStarts: times.dayStarts.map((day) => day.toISOString()),
     },
-    examDays.extend({ pending: z.number(), late: z.number(), coming: z.array(z.number()) }),
+    countsRow,
   )
-  return row ?? { day: null, own: null, pending: 0, late: 0, coming: [] }
+  if (!row) throw new Error('dueCounts: the statement returns one row')
+  return {
+    ...row,
+    pending: row.late_before_today + row.pending,
+    late: row.late_before_today + row.late,
+  }
 }
 
 /** "Caderno de erros": the caller's cards of the course, with the question, its subject and topic (DataTables). */

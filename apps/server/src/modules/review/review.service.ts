@@ -6,7 +6,7 @@ import { fieldError, notFound } from '../../lib/errors.ts'
 import { excerpt } from '../../lib/html.ts'
 import type { AnswerMode } from '../answers/answers.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
-import { practiceQuestions } from '../questions/questions.service.ts'
+import { practiceQuestions, questionsJson } from '../questions/questions.service.ts'
 import * as repo from './review.repo.ts'
 
 // Spaced review up to the exam (issue 30, decision 0057): the due questions, the summary, the exam date and the
@@ -78,7 +78,7 @@ export async function reviewBatch(
   }
   await getCourseWithSection(deps, courseId, 'hasQuestions')
   const ids = await repo.dueQuestionIds(deps.db, caller.id, courseId, deps.clock(), REVIEW_BATCH_SIZE)
-  return practiceQuestions(deps, caller.id, ids)
+  return questionsJson(deps, ids, caller.id)
 }
 
 /** The question must be one of the caller's cards in the course: a review answers nothing else. */
