@@ -45,7 +45,7 @@ export const LAYERS = [
   ['comments', 'comments on questions and their moderation'],
   ['item-stats', "the questions' item statistics and the review of suspect keys"],
   ['mocks', 'the weekly mock: its questions, its answer mode and its ranking'],
-  ['review', 'spaced review and the caderno de erros: its answer mode, batches read from the cards of aggregates'],
+  ['review', 'spaced review and the caderno de erros: its answer mode, batches read from the cards'],
   ['import', 'the question import, which writes questions and changes their keys through questions'],
   ['admin', 'the back office: mounts every staff route under /api/v1/admin'],
 ]
