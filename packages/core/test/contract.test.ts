@@ -42,6 +42,8 @@ describe('the shared contract', () => {
       tags: [{ id: 1, descricao: 'Crase' }],
       respostas: [{ id: 10, count: 4 }],
       gratuitas_restantes: null,
+      respondida_em: '2026-11-28T12:00:00.000Z',
+      proxima_revisao: '2026-11-29T12:00:00.000Z',
     }
     expect(z.parse(answerResultJson, result)).toEqual(result)
     const row = {

@@ -101,6 +101,28 @@ export const TABLE: Row[] = [
     kind: 'mine',
     url: (o) => `/api/v1/geral/modulo/${c(o)}/disciplina/${o.subjectId}/hoje`,
   },
+  // Spaced review (issue 30): the caller's cards and exam date; a question of someone else's cards is a 404.
+  {
+    route: 'GET /api/v1/geral/modulo/{id}/revisao/perguntas',
+    kind: 'foreign',
+    url: (o) => `/api/v1/geral/modulo/${c(o)}/revisao/perguntas?pergunta_id=${o.questionId}`,
+  },
+  {
+    route: 'GET /api/v1/geral/modulo/{id}/revisao/resumo',
+    kind: 'mine',
+    url: (o) => `/api/v1/geral/modulo/${c(o)}/revisao/resumo`,
+  },
+  {
+    route: 'PUT /api/v1/geral/modulo/{id}/data-prova',
+    kind: 'mine',
+    url: (o) => `/api/v1/geral/modulo/${c(o)}/data-prova`,
+    payload: () => ({ data: null }),
+  },
+  {
+    route: 'GET /api/v1/geral/modulo/{id}/caderno-de-erros/datatable',
+    kind: 'mine',
+    url: (o) => `/api/v1/geral/modulo/${c(o)}/caderno-de-erros/datatable`,
+  },
   {
     route: 'GET /api/v1/geral/concurso/modulo/{id}',
     kind: 'mine',

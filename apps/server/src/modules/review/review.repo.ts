@@ -68,14 +68,14 @@ const USER = sql`${sql.placeholder('user')}::int`
 const COURSE = sql`${sql.placeholder('course')}::int`
 const AT = sql`${sql.placeholder('at')}::timestamptz`
 
-/** The exam day that counts now ('YYYY-MM-DD' or null), and the day the student set (past ones included). */
+/** The exam day that counts now ('YYYY-MM-DD' or null). */
 export async function readExamDay(db: Executor, userId: number, courseId: number, at: Date) {
   const [row] = await parsedRows(
     db,
     sql`with ${examCte(...values(userId, courseId, at))} select day, own from exam`,
     examDays,
   )
-  return { day: row?.day ?? null, own: row?.own ?? null }
+  return row?.day ?? null
 }
 
 export async function writeExamDay(db: Executor, userId: number, courseId: number, day: string | null) {
@@ -145,7 +145,7 @@ export async function hasCard(db: Executor, userId: number, courseId: number, qu
 
 /**
  * The caller's cards of the course: how many are due by `now`, how many of those were due before `dayStarts[0]`
- * (today), how many are still to come before each of `dayStarts[1..]` (cumulative), and the exam days (readExamDay).
+ * (today), how many are still to come before each of `dayStarts[1..]` (cumulative), and the exam day that counts with the one the student set.
  * One pass over the cards' index, comparisons only.
  */
 /** Cumulative counts for the 7 days from today: dayStarts holds today's start and the 7 next days' starts. */

@@ -26,7 +26,7 @@ const dayAfter = (day: string, days: number) =>
 
 /** The exam that bounds the reviews now: the starts of its day and of the day before, or null (the caderno). */
 async function examBound(deps: Deps, userId: number, courseId: number, now: Date) {
-  const { day } = await repo.readExamDay(deps.db, userId, courseId, now)
+  const day = await repo.readExamDay(deps.db, userId, courseId, now)
   const start = day === null ? null : dayStart(day)
   return start && { start, eve: new Date(start.getTime() - DAY_MS) }
 }
