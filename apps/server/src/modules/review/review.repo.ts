@@ -52,6 +52,7 @@ const cardsOf = (userId: SQL, courseId: SQL) =>
 const instantSql = (date: Date) => sql`${date.toISOString()}::timestamptz`
 // Row schemas made once: zod compiles each schema's parser on its first use.
 const examDays = z.object({ day: z.string().nullable(), own: z.string().nullable() })
+const examDayRow = z.object({ day: z.string().nullable() })
 const idRow = z.object({ id: z.number() })
 const oneRow = z.object({ one: z.number() })
 const countsRow = examDays.extend({
@@ -72,8 +73,8 @@ const AT = sql`${sql.placeholder('at')}::timestamptz`
 export async function readExamDay(db: Executor, userId: number, courseId: number, at: Date) {
   const [row] = await parsedRows(
     db,
-    sql`with ${examCte(...values(userId, courseId, at))} select day, own from exam`,
-    examDays,
+    sql`with ${examCte(...values(userId, courseId, at))} select day from exam`,
+    examDayRow,
   )
   return row?.day ?? null
 }
