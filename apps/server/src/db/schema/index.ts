@@ -1,4 +1,5 @@
 export * from './courses.ts'
+export * from './discussion.ts'
 export * from './fold.ts'
 export * from './item-stats.ts'
 export * from './mocks.ts'

@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, doublePrecision, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
-import { ownedBy, updatedAt } from './columns.ts'
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { createdAt, ownedBy, serialId, stampedAt, updatedAt } from './columns.ts'
 import { courses } from './courses.ts'
+import { questions } from './questions.ts'
 import { users } from './users.ts'
 
 /**
@@ -46,4 +58,39 @@ export const examDates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+)
+
+/**
+ * A student's caderno (issue 31): a named saved filter (`filter`, the batch call's query) or a named list of
+ * questions (`notebook_questions`), practised like a subject.
+ */
+export const notebooks = pgTable(
+  'notebooks',
+  {
+    id: serialId(),
+    userId: ownedBy('user_id', () => users.id),
+    courseId: ownedBy('course_id', () => courses.id),
+    name: varchar('name', { length: 80 }).notNull(),
+    /** The saved filter, as the batch call's query fields; null for a list of questions. */
+    filter: jsonb('filter'),
+    /** The list's questions, kept here so the list and its limit cost no count. */
+    questionCount: integer('question_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('notebooks_user_course_name_key').on(t.userId, t.courseId, sql`lower(${t.name})`),
+    index('notebooks_user_idx').on(t.userId),
+  ],
+)
+
+/** The questions of a caderno that is a list, in the order they were added. */
+export const notebookQuestions = pgTable(
+  'notebook_questions',
+  {
+    notebookId: ownedBy('notebook_id', () => notebooks.id),
+    questionId: ownedBy('question_id', () => questions.id),
+    addedAt: stampedAt('added_at'),
+  },
+  (t) => [primaryKey({ columns: [t.notebookId, t.questionId] })],
 )

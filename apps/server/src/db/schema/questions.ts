@@ -4,6 +4,7 @@ import {
   COMMENT_STATUS,
   COMMENT_STATUSES,
   PROGRESS_STATES,
+  QUESTION_LEVELS,
   QUESTION_STATUS,
   QUESTION_STATUSES,
 } from '@gabarito/core'
@@ -31,6 +32,14 @@ import { createdAt, instant, ownedBy, requiredRef, serialId, stampedAt, updatedA
 import { courses, subjects, topics } from './courses.ts'
 import { users } from './users.ts'
 
+/** Where a question comes from (issue 31): board, institution, position and schooling level; the year is apart. */
+const sourceColumns = () => ({
+  banca: varchar('banca', { length: 80 }),
+  orgao: varchar('orgao', { length: 120 }),
+  cargo: varchar('cargo', { length: 120 }),
+  level: varchar('level', { length: 12, enum: QUESTION_LEVELS }),
+})
+
 /** A past exam (the SPEC's "concurso") whose questions can be practised together. */
 export const exams = pgTable(
   'exams',
@@ -39,9 +48,14 @@ export const exams = pgTable(
     courseId: ownedBy('course_id', () => courses.id),
     name: varchar('name', { length: 200 }).notNull(),
     year: smallint('year'),
+    /** Its questions inherit these (and the year) when they have none of their own (decision 0058). */
+    ...sourceColumns(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('exams_course_name_year_key').on(t.courseId, t.name, sql`coalesce(${t.year}, 0)`)],
+  (t) => [
+    uniqueIndex('exams_course_name_year_key').on(t.courseId, t.name, sql`coalesce(${t.year}, 0)`),
+    check('exams_level_check', sql`${t.level} is null or ${oneOf(t.level, QUESTION_LEVELS)}`),
+  ],
 )
 
 /** A concept (the SPEC's Concept): its name is `description`, what the question's tags show; `detailsHtml` explains it. */
@@ -67,6 +81,12 @@ export const questions = pgTable(
     /** Hash of the imported content: a re-import with the same hash changes nothing. */
     importHash: varchar('import_hash', { length: 64 }),
     textHtml: text('text_html').notNull(),
+    /**
+     * Where it comes from, as filtered and shown: a past exam's question holds the exam's values where it has none of
+     * its own, written when either is saved (decision 0058), so a filter reads the question's row alone.
+     */
+    ...sourceColumns(),
+    year: smallint('year'),
     explanationHtml: text('explanation_html').notNull().default(''),
     status: varchar('status', { length: 20, enum: QUESTION_STATUSES })
       .notNull()
@@ -84,12 +104,39 @@ export const questions = pgTable(
     // A subject's questions added after a student's lap started, in id order (decision 0044).
     index('questions_subject_id_idx').on(t.subjectId, t.id),
     index('questions_exam_idx').on(t.examId, t.examNumber),
+    // The filtered batch (issue 31) reads a subject's questions in their random order with what it filters on, from
+    // this index alone.
+    index('questions_subject_filter_idx').on(
+      t.subjectId,
+      t.randomKey,
+      t.id,
+      t.topicId,
+      t.examId,
+      t.status,
+      t.banca,
+      t.orgao,
+      t.year,
+      t.level,
+    ),
     // The concepts report counts a subject's (or topic's) past-exam questions per concept from this index alone
     // (index-only, with question_tags' primary key), without reading the bank's rows.
     index('questions_exam_subject_idx').on(t.subjectId, t.topicId, t.id).where(sql`${t.examId} is not null`),
     check('questions_status_check', oneOf(t.status, QUESTION_STATUSES)),
+    check('questions_level_check', sql`${t.level} is null or ${oneOf(t.level, QUESTION_LEVELS)}`),
   ],
 )
+
+/**
+ * Each question's answers and hits, all students and modes (issue 31): the difficulty a filter selects by. Written by
+ * the fold alone, as every sum of answers (decision 0043).
+ */
+export const questionCounts = pgTable('question_counts', {
+  questionId: integer('question_id')
+    .primaryKey()
+    .references(() => questions.id, { onDelete: 'cascade' }),
+  answers: integer('answers').notNull().default(0),
+  hits: integer('hits').notNull().default(0),
+})
 
 export const alternatives = pgTable(
   'alternatives',
@@ -175,6 +222,8 @@ export const questionProgress = pgTable(
     /** The student's answers to the question and how many were right (the caderno de erros, issue 30). */
     answers: integer('answers').notNull().default(0),
     hits: integer('hits').notNull().default(0),
+    /** Answers the student marked "Chutei": the filter "que chutei" (issue 31). */
+    guesses: integer('guesses').notNull().default(0),
     // The review card (decision 0057): FSRS's state after the student's answers, null until an answer makes one.
     // `due` is FSRS's own moment; the exam date is applied when it is read.
     due: instant('due'),

@@ -21,12 +21,14 @@ const c = {
   lastAt: col(p.lastAt),
   answers: col(p.answers),
   hits: col(p.hits),
+  guesses: col(p.guesses),
 }
 const key = list([c.user, c.subject, c.question])
 const columns = list([key, c.state, c.lastAt])
 /** Each pair's answers and hits in a window over the pair. */
-const pairCounts = (correct: SQL) =>
-  sql`count(*) over pair as answers, count(*) filter (where ${correct}) over pair as hits`
+const pairCounts = (correct: SQL, guessed: SQL) =>
+  sql`count(*) over pair as answers, count(*) filter (where ${correct}) over pair as hits,
+      count(*) filter (where ${guessed}) over pair as guesses`
 // The states written into the text: constants of the schema, as the statements always had them.
 const RIGHT = sqlConstant(PROGRESS.right)
 const WRONG = sqlConstant(PROGRESS.wrong)
@@ -42,9 +44,9 @@ const stateOf = (correct: SQL) =>
  */
 export function bulkProgressSql(stored: StoredAnswers): SQL {
   const { from, terms: t } = storedAnswer(stored.relation, 'a')
-  return sql`insert into ${p} (${columns}, ${c.answers}, ${c.hits})
+  return sql`insert into ${p} (${columns}, ${c.answers}, ${c.hits}, ${c.guesses})
     select distinct on (${t.user}, q.subject_id, ${t.question}) ${t.user}, q.subject_id, ${t.question},
-           ${stateOf(t.correct)}, ${t.at}, ${pairCounts(t.correct)}
+           ${stateOf(t.correct)}, ${t.at}, ${pairCounts(t.correct, t.guessed)}
     from ${from} join ${questions} q on q.id = ${t.question} where ${stored.where}
     window pair as (partition by ${t.user}, q.subject_id, ${t.question})
     order by ${t.user}, q.subject_id, ${t.question}, ${t.at} desc, a.id desc
@@ -56,7 +58,8 @@ export function bulkProgressSql(stored: StoredAnswers): SQL {
                             or (${p}.${c.state} = ${SKIPPED} and excluded.${c.state} = ${RIGHT})
                           then excluded.${c.state} else ${p}.${c.state} end,
       ${c.lastAt} = greatest(${p}.${c.lastAt}, excluded.${c.lastAt}),
-      ${c.answers} = ${p}.${c.answers} + excluded.${c.answers}, ${c.hits} = ${p}.${c.hits} + excluded.${c.hits}`
+      ${c.answers} = ${p}.${c.answers} + excluded.${c.answers}, ${c.hits} = ${p}.${c.hits} + excluded.${c.hits},
+      ${c.guesses} = ${p}.${c.guesses} + excluded.${c.guesses}`
     }`
 }
 
@@ -88,11 +91,12 @@ export const PROGRESS_RECOUNT: [string, SQL, SQL] = [
   getTableName(p),
   // The state follows the latest answer; a skip after a wrong one stays a skip; a skip alone has no answer to recount.
   sql`select ${c.user} as user_id, ${c.question} as question_id,
-          case when ${c.state} = ${SKIPPED} then ${WRONG} else ${c.state} end as state, ${c.answers}, ${c.hits}
+          case when ${c.state} = ${SKIPPED} then ${WRONG} else ${c.state} end as state, ${c.answers}, ${c.hits},
+          ${c.guesses}
    from ${p} p
    where exists (select 1 from ${answers} a where a.user_id = p.${c.user} and a.question_id = p.${c.question})`,
   sql`select distinct on (user_id, question_id) user_id, question_id, ${stateOf(sql`correct`)} as state,
-          ${pairCounts(sql`correct`)}
+          ${pairCounts(sql`correct`, sql`guessed`)}
    from ${answers} window pair as (partition by user_id, question_id)
    order by user_id, question_id, answered_at desc, id desc`,
 ]

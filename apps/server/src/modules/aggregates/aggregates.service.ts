@@ -18,6 +18,7 @@ import { bulkProgressSql, differenceProgressSql } from './aggregates.progress.ts
 import {
   ALTERNATIVE_COUNTS,
   COURSE_STATS,
+  QUESTION_COUNTS,
   STUDENT_DAY_STATS,
   STUDENT_HOUR_STATS,
   STUDENT_SUBJECT_STATS,
@@ -42,6 +43,7 @@ export { LIVE_MOCK_RESULTS }
 /** The sum aggregates, in the order the fold and a key change write them. */
 export const SUM_AGGREGATES: SumAggregate[] = [
   ALTERNATIVE_COUNTS,
+  QUESTION_COUNTS,
   STUDENT_DAY_STATS,
   STUDENT_SUBJECT_STATS,
   STUDENT_HOUR_STATS,

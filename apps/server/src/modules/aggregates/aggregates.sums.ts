@@ -2,6 +2,7 @@ import { type AnyColumn, type SQL, sql, type Table } from 'drizzle-orm'
 import {
   alternativeCounts,
   courseStats,
+  questionCounts,
   studentDayStats,
   studentHourStats,
   studentSubjectStats,
@@ -44,6 +45,14 @@ export const ALTERNATIVE_COUNTS: SumAggregate = {
     "the share who chose each alternative, shown right after an answer; a question's hit rate (practice, staff)",
   key: [{ column: alternativeCounts.alternativeId, from: (t) => t.alternative }],
   adds: [[alternativeCounts.chosen, 'answer']],
+}
+
+/** Each question's answers and hits: the difficulty the practice filter selects by (issue 31). */
+export const QUESTION_COUNTS: SumAggregate = {
+  table: questionCounts,
+  readBy: "the practice filter's difficulty (issue 31)",
+  key: [{ column: questionCounts.questionId, from: (t) => t.question }],
+  adds: answersAndHits(questionCounts),
 }
 
 export const STUDENT_DAY_STATS: SumAggregate = {

@@ -14,6 +14,8 @@ export interface AnswerTerms {
   alternative: SQL
   /** Whether the answer is right, boolean. */
   correct: SQL
+  /** Whether the student marked it "Chutei", boolean. */
+  guessed: SQL
   at: SQL
   /** The São Paulo day, hour (int) and month (its first day) of the answer. */
   day: SQL
@@ -57,6 +59,7 @@ export function storedAnswer(from: SQL, alias: 'a' | 'c'): AnswerSource {
       question: a(answers.questionId),
       alternative: a(answers.alternativeId),
       correct: a(answers.correct),
+      guessed: a(answers.guessed),
       at: a(answers.answeredAt),
       day: sql`${local}::date`,
       hour: sql`extract(hour from ${local})::int`,
