@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { QUESTION_LEVELS } from '../question-source.ts'
 import { ownCommentJson } from './comments.ts'
 import { questionStatus } from './enumerations.ts'
 
@@ -28,6 +29,12 @@ export const questionJson = z.object({
   /** Difficulty label ('Médio', …); may be empty. */
   dificuldade: z.string(),
   total_respostas: z.number(),
+  /** Where it comes from (issue 31): board, institution, year, position, level; null when unknown. */
+  banca: z.nullable(z.string()),
+  orgao: z.nullable(z.string()),
+  ano: z.nullable(z.number()),
+  cargo: z.nullable(z.string()),
+  nivel: z.nullable(z.enum(QUESTION_LEVELS)),
   /**
    * Subject and exam practice: the caller's comment on this question with the staff reply (null when there is
    * none). Absent in the weekly mock. Added in issue 14; older clients ignore it.

@@ -21,13 +21,18 @@ describe('answering', () => {
     const shown = (await batch(token)).json().find((x: { id: number }) => x.id === q.id)
     expect(Object.keys(shown).sort()).toEqual(
       [
+        'ano',
         'assunto_id',
+        'banca',
+        'cargo',
         'concurso_id',
         'dificuldade',
         'disciplina_id',
         'id',
         'meu_comentario',
+        'nivel',
         'numero',
+        'orgao',
         'resposta',
         'status',
         'texto',

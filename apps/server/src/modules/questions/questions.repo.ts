@@ -1,4 +1,4 @@
-import { QUESTION_STATUS, QUESTION_STATUSES } from '@gabarito/core'
+import { QUESTION_LEVELS, QUESTION_STATUS, QUESTION_STATUSES } from '@gabarito/core'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database, Executor } from '../../db/client.ts'
@@ -108,6 +108,11 @@ const questionCard = z.object({
   status: z.enum(QUESTION_STATUSES),
   hits: z.number(),
   total: z.number(),
+  banca: z.string().nullable(),
+  orgao: z.string().nullable(),
+  year: z.number().nullable(),
+  cargo: z.string().nullable(),
+  level: z.enum(QUESTION_LEVELS).nullable(),
   /** In the question's order. */
   alternatives: z.array(z.object({ id: z.number(), letter: z.string(), textHtml: z.string() })),
 })
@@ -116,7 +121,8 @@ export type QuestionCard = z.infer<typeof questionCard>
 const QUESTION_CARDS = preparedStatement(
   'question_cards',
   sql`select q.id, q.text_html as "textHtml", q.subject_id as "subjectId", q.topic_id as "topicId",
-            q.exam_id as "examId", q.exam_number as "examNumber", q.status, a.hits, a.total, a.alternatives
+            q.exam_id as "examId", q.exam_number as "examNumber", q.status, a.hits, a.total, a.alternatives,
+            q.banca, q.orgao, q.year, q.cargo, q.level
      from ${questions} q
      cross join lateral (
        select coalesce(sum(c.chosen) filter (where x.id = q.correct_alternative_id), 0)::int as hits,

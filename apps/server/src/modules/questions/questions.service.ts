@@ -82,6 +82,11 @@ export async function questionsJson(deps: Deps, ids: number[], viewerId?: number
         status: card.status,
         dificuldade: difficultyLabel(card.hits, card.total),
         total_respostas: card.total,
+        banca: card.banca,
+        orgao: card.orgao,
+        ano: card.year,
+        cargo: card.cargo,
+        nivel: card.level,
         ...(own ? { meu_comentario: own.get(id) ?? null } : {}),
       },
     ]

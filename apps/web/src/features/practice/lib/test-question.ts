@@ -17,5 +17,10 @@ export function testQuestion(id: number, disciplina = 1): Question {
     status: QUESTION_STATUS.published,
     dificuldade: 'Médio',
     total_respostas: 0,
+    banca: null,
+    orgao: null,
+    ano: null,
+    cargo: null,
+    nivel: null,
   }
 }
