@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { QUESTION_LEVELS } from '../question-source.ts'
 import { questionStatus } from './enumerations.ts'
 import { dataTablePageJson } from './material.ts'
 
@@ -49,6 +50,12 @@ export const staffQuestionJson = z.object({
   total_respostas: z.number(),
   /** The importer's identifier (null for a question written in the back office). */
   ref: z.nullable(z.string()),
+  /** Where it comes from (issue 31): its own or, left empty, its past exam's (decision 0058). */
+  banca: z.nullable(z.string()),
+  orgao: z.nullable(z.string()),
+  ano: z.nullable(z.number()),
+  cargo: z.nullable(z.string()),
+  nivel: z.nullable(z.enum(QUESTION_LEVELS)),
   atualizada_em: z.string(),
 })
 export type StaffQuestion = z.infer<typeof staffQuestionJson>
@@ -59,6 +66,11 @@ export const staffExamJson = z.object({
   modulo_id: z.number(),
   nome: z.string(),
   ano: z.nullable(z.number()),
+  /** Where it comes from (issue 31): its questions take these where they have none of their own. */
+  banca: z.nullable(z.string()),
+  orgao: z.nullable(z.string()),
+  cargo: z.nullable(z.string()),
+  nivel: z.nullable(z.enum(QUESTION_LEVELS)),
   /** How many questions it holds, whatever their status. */
   total: z.number(),
 })

@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { parseSaoPauloDateTime } from '../date-input.ts'
 import { messages } from '../messages.ts'
 import { MOCK_KEY_MODES } from '../mock-key-mode.ts'
+import { QUESTION_LEVELS, SOURCE_TEXT_MAX } from '../question-source.ts'
 import { QUESTION_STATUS, QUESTION_STATUSES, STAFF_ALTERNATIVES } from '../question-status.ts'
 import { idParam, type RichTextField, requiredText } from './fields.ts'
 
@@ -39,6 +40,53 @@ const tag = z
     z.maxLength(300, 'Um conceito deve ter no máximo 300 caracteres.'),
   )
 
+const YEAR_RANGE = 'O ano deve ser de 1900 a 2100.'
+const sourceYear = z.nullable(
+  z
+    .number({ error: 'Ano inválido.' })
+    .check(z.int('Ano inválido.'), z.gte(1900, YEAR_RANGE), z.lte(2100, YEAR_RANGE)),
+)
+
+/** A source text (banca, órgão, cargo): trimmed, blank sent as null. */
+const sourceText = (invalid: string, max: number, tooLong: string) =>
+  z.nullable(
+    z.pipe(
+      z.string({ error: invalid }).check(z.trim(), z.maxLength(max, tooLong)),
+      z.transform((text: string) => (text === '' ? null : text)),
+    ),
+  )
+
+/**
+ * Where a question or a past exam comes from (issue 31): banca, órgão, cargo and nível; null (or blank) when unknown.
+ * A past exam's questions take the exam's where they have none (decision 0058).
+ */
+const sourceFields = {
+  banca: sourceText(
+    'Banca inválida.',
+    SOURCE_TEXT_MAX.banca,
+    `A banca deve ter no máximo ${SOURCE_TEXT_MAX.banca} caracteres.`,
+  ),
+  orgao: sourceText(
+    'Órgão inválido.',
+    SOURCE_TEXT_MAX.orgao,
+    `O órgão deve ter no máximo ${SOURCE_TEXT_MAX.orgao} caracteres.`,
+  ),
+  cargo: sourceText(
+    'Cargo inválido.',
+    SOURCE_TEXT_MAX.cargo,
+    `O cargo deve ter no máximo ${SOURCE_TEXT_MAX.cargo} caracteres.`,
+  ),
+  nivel: z.nullable(z.enum(QUESTION_LEVELS, 'Nível inválido: use fundamental, medio ou superior.')),
+}
+
+/** The source fields of a new question or exam: each left out is null. */
+const sourceDefaults = {
+  banca: z._default(sourceFields.banca, null),
+  orgao: z._default(sourceFields.orgao, null),
+  cargo: z._default(sourceFields.cargo, null),
+  nivel: z._default(sourceFields.nivel, null),
+}
+
 /** The fields of a question as the editor sends them (the issue's contract), around the server's rich text. */
 const questionFields = (richText: RichTextField) => ({
   modulo_id: idParam(messages.invalidCourse),
@@ -75,6 +123,8 @@ const questionFields = (richText: RichTextField) => ({
     z.transform((list: string[]) => [...new Set(list)]),
   ),
   status: z.enum(QUESTION_STATUSES, 'Situação inválida: use PUBLICADA, OCULTA ou ANULADA.'),
+  ...sourceFields,
+  ano: sourceYear,
 })
 
 /** `POST /api/v1/admin/perguntas` and `PATCH /api/v1/admin/perguntas/{id}`, around the server's rich text. */
@@ -90,6 +140,8 @@ export const questionBodies = (richText: RichTextField) => {
         resumo: z._default(fields.resumo, ''),
         tags: z._default(fields.tags, []),
         status: z._default(fields.status, QUESTION_STATUS.published),
+        ...sourceDefaults,
+        ano: z._default(fields.ano, null),
       })
       .check(
         z.refine((b) => b.correta < b.alternativas.length, {
@@ -116,23 +168,19 @@ export type CreateQuestionBody = z.output<QuestionBodies['createQuestionBody']>
 export type UpdateQuestionBody = z.output<QuestionBodies['updateQuestionBody']>
 
 const examName = requiredText('Informe o nome do concurso.', 200)
-const YEAR_RANGE = 'O ano deve ser de 1900 a 2100.'
-const examYear = z.nullable(
-  z
-    .number({ error: 'Ano inválido.' })
-    .check(z.int('Ano inválido.'), z.gte(1900, YEAR_RANGE), z.lte(2100, YEAR_RANGE)),
-)
+const examYear = sourceYear
 
 /** `POST /api/v1/admin/concursos`: a past exam of the course. */
 export const createExamBody = z.object({
   modulo_id: idParam(messages.invalidCourse),
   nome: examName,
   ano: z._default(examYear, null),
+  ...sourceDefaults,
 })
 export type CreateExamBody = z.output<typeof createExamBody>
 
-/** `PATCH /api/v1/admin/concursos/{id}`: its name or year. */
-export const updateExamBody = z.partial(z.object({ nome: examName, ano: examYear }))
+/** `PATCH /api/v1/admin/concursos/{id}`: its name, year or source (its questions follow, decision 0058). */
+export const updateExamBody = z.partial(z.object({ nome: examName, ano: examYear, ...sourceFields }))
 export type UpdateExamBody = z.output<typeof updateExamBody>
 
 /** `PUT /api/v1/admin/concursos/{id}/perguntas`: the exam's questions in order (numero left out: the one before + 1). */

@@ -1,20 +1,30 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { exams, questions, subjects } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
+import { changedSource, type SourceValues } from './questions.staff.source.ts'
 
 const total = sql<number>`(select count(*) from questions q where q.exam_id = "exams"."id")::int`
+
+/** What the back office reads of an exam: its name, year, source (issue 31) and how many questions it holds. */
+const examColumns = {
+  id: exams.id,
+  courseId: exams.courseId,
+  name: exams.name,
+  year: exams.year,
+  banca: exams.banca,
+  orgao: exams.orgao,
+  cargo: exams.cargo,
+  level: exams.level,
+  total,
+}
 
 /** A course's past exams, newest year first, with how many questions each holds. */
 export function pageExams(db: Executor, request: DataTableBody, courseId: number) {
   return pageQuery(db, request, {
-    rows: () =>
-      db
-        .select({ id: exams.id, courseId: exams.courseId, name: exams.name, year: exams.year, total })
-        .from(exams)
-        .$dynamic(),
+    rows: () => db.select(examColumns).from(exams).$dynamic(),
     where: eq(exams.courseId, courseId),
     search: [exams.name, sql`${exams.year}::text`],
     order: { id: exams.id, nome: byName(exams.name), ano: exams.year },
@@ -24,20 +34,13 @@ export function pageExams(db: Executor, request: DataTableBody, courseId: number
 }
 
 export async function findExam(db: Executor, examId: number, forUpdate = false) {
-  const query = db
-    .select({ id: exams.id, courseId: exams.courseId, name: exams.name, year: exams.year, total })
-    .from(exams)
-    .where(eq(exams.id, examId))
-    .limit(1)
+  const query = db.select(examColumns).from(exams).where(eq(exams.id, examId)).limit(1)
   const [row] = forUpdate ? await query.for('update', { of: exams }) : await query
   return row
 }
 
 /** The new exam's id, or null when the course already has one of that name and year. */
-export async function insertExam(
-  db: Executor,
-  values: { courseId: number; name: string; year: number | null },
-) {
+export async function insertExam(db: Executor, values: { courseId: number; name: string } & SourceValues) {
   const [row] = await db.insert(exams).values(values).onConflictDoNothing().returning({ id: exams.id })
   return row?.id ?? null
 }
@@ -63,8 +66,60 @@ export async function sameNameAndYear(
   return (row?.n ?? 0) > 0
 }
 
-export async function updateExam(db: Executor, id: number, values: { name: string; year: number | null }) {
+export async function updateExam(db: Executor, id: number, values: { name: string } & SourceValues) {
   await db.update(exams).set(values).where(eq(exams.id, id))
+}
+
+/** A column's cast in the statement, so a null parameter still has its column's type. */
+const castOf = {
+  banca: 'varchar',
+  orgao: 'varchar',
+  cargo: 'varchar',
+  level: 'varchar',
+  year: 'smallint',
+} as const
+
+/**
+ * The exam's source changed: each of its questions whose field was empty or held the exam's old value takes the
+ * new one (decision 0058), in one statement; a question's own different value stays.
+ */
+export async function propagateExamSource(
+  db: Executor,
+  examId: number,
+  before: SourceValues,
+  after: SourceValues,
+) {
+  const changes = changedSource(before, after)
+  if (changes.length === 0) return
+  const set: Record<string, SQL> = {}
+  for (const { key, from, to } of changes) {
+    const column = questions[key]
+    const next = castOf[key] === 'smallint' ? sql`${to}::smallint` : sql`${to}::varchar`
+    set[key] =
+      from === null
+        ? sql`coalesce(${column}, ${next})`
+        : sql`case when ${column} is null or ${column} = ${from} then ${next} else ${column} end`
+  }
+  await db
+    .update(questions)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(questions.examId, examId))
+}
+
+/** Questions put in the exam take its value for each source field they have empty (decision 0058). */
+export async function inheritExamSource(db: Executor, examId: number, questionIds: number[]) {
+  if (questionIds.length === 0) return
+  await db
+    .update(questions)
+    .set({
+      banca: sql`coalesce(${questions.banca}, ${exams.banca})`,
+      orgao: sql`coalesce(${questions.orgao}, ${exams.orgao})`,
+      cargo: sql`coalesce(${questions.cargo}, ${exams.cargo})`,
+      level: sql`coalesce(${questions.level}, ${exams.level})`,
+      year: sql`coalesce(${questions.year}, ${exams.year})`,
+    })
+    .from(exams)
+    .where(and(eq(exams.id, examId), inArray(questions.id, questionIds)))
 }
 
 export async function deleteExam(db: Executor, id: number) {

@@ -8,19 +8,40 @@ import { recordAudit } from '../audit/audit.service.ts'
 import * as repo from './exams.staff.repo.ts'
 import { findCourseRow } from './questions.staff.repo.ts'
 import { excerpt } from './questions.staff.service.ts'
+import {
+  patchSource,
+  type SourceJson,
+  type SourceValues,
+  sourceJsonOf,
+  sourceOfJson,
+} from './questions.staff.source.ts'
 
 export const EXAM_NOT_FOUND = 'Concurso não encontrado.'
 export const EXAM_EXISTS = 'O curso já tem um concurso com este nome e este ano.'
 export const EXAM_HAS_QUESTIONS = 'Este concurso tem questões: tire-as dele antes de excluí-lo.'
 
 type ExamRow = NonNullable<Awaited<ReturnType<typeof repo.findExam>>>
-const examJson = (e: ExamRow) => ({
-  id: e.id,
-  modulo_id: e.courseId,
-  nome: e.name,
-  ano: e.year,
-  total: e.total,
+const sourceOfRow = (e: ExamRow): SourceValues => ({
+  banca: e.banca,
+  orgao: e.orgao,
+  cargo: e.cargo,
+  level: e.level,
+  year: e.year,
 })
+const examJson = (e: ExamRow) => {
+  const { banca, orgao, cargo, nivel } = sourceJsonOf(sourceOfRow(e))
+  return {
+    id: e.id,
+    modulo_id: e.courseId,
+    nome: e.name,
+    ano: e.year,
+    banca,
+    orgao,
+    cargo,
+    nivel,
+    total: e.total,
+  }
+}
 
 export async function examTable(
   deps: Pick<Deps, 'replica'>,
@@ -47,12 +68,12 @@ export async function getExam(deps: Pick<Deps, 'db'>, caller: Caller, examId: nu
 export async function createExam(
   deps: Pick<Deps, 'db'>,
   caller: Caller,
-  body: { modulo_id: number; nome: string; ano: number | null },
+  body: { modulo_id: number; nome: string } & SourceJson,
 ) {
   requirePermission(caller, 'questions.edit')
   return deps.db.transaction(async (tx) => {
     if (!(await findCourseRow(tx, body.modulo_id))) throw fieldError('modulo_id', 'Curso não encontrado.')
-    const id = await repo.insertExam(tx, { courseId: body.modulo_id, name: body.nome, year: body.ano })
+    const id = await repo.insertExam(tx, { courseId: body.modulo_id, name: body.nome, ...sourceOfJson(body) })
     if (id === null) throw fieldError('nome', EXAM_EXISTS)
     const created = examJson((await repo.findExam(tx, id)) as ExamRow)
     await recordAudit(tx, caller, { action: 'criar', entity: 'concurso', entityId: id, after: created })
@@ -64,17 +85,20 @@ export async function updateExam(
   deps: Pick<Deps, 'db'>,
   caller: Caller,
   examId: number,
-  body: { nome?: string; ano?: number | null },
+  body: { nome?: string } & Partial<SourceJson>,
 ) {
   requirePermission(caller, 'questions.edit')
   return deps.db.transaction(async (tx) => {
     const exam = await repo.findExam(tx, examId, true)
     if (!exam) throw notFound(EXAM_NOT_FOUND)
-    const values = { name: body.nome ?? exam.name, year: body.ano === undefined ? exam.year : body.ano }
+    const source = patchSource(sourceOfRow(exam), body)
+    const values = { name: body.nome ?? exam.name, ...source }
     if (await repo.sameNameAndYear(tx, exam.courseId, values.name, values.year, examId)) {
       throw fieldError('nome', EXAM_EXISTS)
     }
     await repo.updateExam(tx, examId, values)
+    // Its questions follow where they held nothing or the exam's old value (decision 0058).
+    await repo.propagateExamSource(tx, examId, sourceOfRow(exam), source)
     const after = examJson((await repo.findExam(tx, examId)) as ExamRow)
     await recordAudit(tx, caller, {
       action: 'alterar',
@@ -157,6 +181,11 @@ export async function setExamQuestions(
     if (Object.keys(errors).length > 0) throw new ValidationError(errors)
     const before = await questionList(tx, examId)
     await repo.setExamQuestions(tx, examId, numbered)
+    await repo.inheritExamSource(
+      tx,
+      examId,
+      numbered.map((q) => q.id),
+    )
     const after = await questionList(tx, examId)
     const brief = (list: typeof after) => list.map((q) => ({ id: q.id, numero: q.numero }))
     await recordAudit(tx, caller, {

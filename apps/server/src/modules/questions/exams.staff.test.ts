@@ -18,7 +18,17 @@ describe('past exams', () => {
     const created = await call('POST', '/concursos', { modulo_id: suite.course.id, nome: 'ESA', ano: 2019 })
     expect(created.statusCode).toBe(201)
     const exam = created.json()
-    expect(exam).toEqual({ id: exam.id, modulo_id: suite.course.id, nome: 'ESA', ano: 2019, total: 0 })
+    expect(exam).toEqual({
+      id: exam.id,
+      modulo_id: suite.course.id,
+      nome: 'ESA',
+      ano: 2019,
+      banca: null,
+      orgao: null,
+      cargo: null,
+      nivel: null,
+      total: 0,
+    })
     const again = await call('POST', '/concursos', { modulo_id: suite.course.id, nome: 'ESA', ano: 2019 })
     expect([again.statusCode, again.json().errors]).toEqual([422, { nome: [EXAM_EXISTS] }])
     const other = (await call('POST', '/concursos', { modulo_id: suite.course.id, nome: 'EEAR' })).json()

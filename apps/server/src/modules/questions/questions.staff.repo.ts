@@ -134,7 +134,18 @@ export async function questionTagNames(db: Executor, questionId: number): Promis
 
 export type QuestionValues = Pick<
   typeof questions.$inferInsert,
-  'subjectId' | 'topicId' | 'examId' | 'examNumber' | 'textHtml' | 'explanationHtml' | 'status'
+  | 'subjectId'
+  | 'topicId'
+  | 'examId'
+  | 'examNumber'
+  | 'textHtml'
+  | 'explanationHtml'
+  | 'status'
+  | 'banca'
+  | 'orgao'
+  | 'cargo'
+  | 'level'
+  | 'year'
 >
 
 export async function insertQuestion(db: Executor, courseId: number, values: QuestionValues) {

@@ -12,6 +12,13 @@ import { forgetConceptCounts } from '../reports/reports.service.ts'
 import { lockForKeyChange } from './answer-key.service.ts'
 import * as repo from './questions.staff.repo.ts'
 import type { CreateQuestionBody, UpdateQuestionBody } from './questions.staff.schemas.ts'
+import {
+  inheritSource,
+  patchSource,
+  type SourceValues,
+  sourceJsonOf,
+  sourceOfJson,
+} from './questions.staff.source.ts'
 import { applyKeyAndStatus, writeAlternatives } from './questions.staff.write.ts'
 
 export { excerpt }
@@ -71,6 +78,7 @@ export async function loadStaffQuestion(db: Executor, questionId: number): Promi
     status: question.status,
     total_respostas: alternatives.reduce((sum, a) => sum + a.chosen, 0),
     ref: question.ref,
+    ...sourceJsonOf(question),
     atualizada_em: question.updatedAt.toISOString(),
   }
 }
@@ -92,8 +100,15 @@ interface References {
   examId: number | null
 }
 
-/** The subject must be of the course, the topic of the subject, the exam of the course: 422 per field otherwise. */
-async function checkReferences(db: Executor, courseId: number, refs: References) {
+/**
+ * The subject must be of the course, the topic of the subject, the exam of the course: 422 per field otherwise.
+ * Returns the exam's source, what the question's empty source fields take (decision 0058).
+ */
+async function checkReferences(
+  db: Executor,
+  courseId: number,
+  refs: References,
+): Promise<SourceValues | null> {
   const errors: FieldErrors = {}
   const [subject, topic, exam] = await Promise.all([
     repo.findSubjectRow(db, refs.subjectId),
@@ -106,6 +121,7 @@ async function checkReferences(db: Executor, courseId: number, refs: References)
   if (refs.examId !== null && exam?.courseId !== courseId)
     errors.concurso_id = ['Escolha um concurso do curso.']
   if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+  return exam ?? null
 }
 
 export async function createStaffQuestion(
@@ -119,9 +135,10 @@ export async function createStaffQuestion(
       throw new ValidationError({ modulo_id: ['Curso não encontrado.'] })
     }
     const refs = { subjectId: body.disciplina_id, topicId: body.assunto_id, examId: body.concurso_id }
-    await checkReferences(tx, body.modulo_id, refs)
+    const exam = await checkReferences(tx, body.modulo_id, refs)
     const id = await repo.insertQuestion(tx, body.modulo_id, {
       ...refs,
+      ...inheritSource(sourceOfJson(body), exam),
       examNumber: body.numero,
       textHtml: body.texto,
       explanationHtml: body.resumo,
@@ -187,7 +204,7 @@ export async function updateStaffQuestion(
       body.assunto_id === undefined
     )
       refs.topicId = null
-    await checkReferences(tx, row.courseId, refs)
+    const exam = await checkReferences(tx, row.courseId, refs)
 
     const current = before.alternativas
     let alternativeIds = current.map((a) => a.id)
@@ -203,6 +220,7 @@ export async function updateStaffQuestion(
       examNumber: body.numero === undefined ? row.examNumber : body.numero,
       textHtml: body.texto ?? row.textHtml,
       explanationHtml: body.resumo ?? row.explanationHtml,
+      ...inheritSource(patchSource(row, body), exam),
     })
     await applyKeyAndStatus(tx, caller, {
       questionId,

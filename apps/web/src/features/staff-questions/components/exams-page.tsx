@@ -1,5 +1,5 @@
 import type { StaffExam } from '@gabarito/core/contract'
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core'
+import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core'
 import { IconListNumbers, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Route, Routes } from 'react-router'
@@ -15,6 +15,7 @@ import { notifyError, notifySuccess } from '@/lib/notify'
 import { useManagerSelection } from '@/lib/staff-selection'
 import { ChooseCourse } from './choose-course'
 import { ExamQuestionsPage } from './exam-questions'
+import { EMPTY_SOURCE, SourceFields, sourceBodyOf, sourceDraftOf } from './source-fields'
 
 /** `#/admin/concursos`: the course's past exams, and `{id}` their questions in order. */
 export function ExamsPage() {
@@ -49,6 +50,7 @@ function ExamList() {
   const columns: DataTableColumn<StaffExam>[] = [
     { data: 'nome', title: 'Nome', sortable: true },
     { data: 'ano', title: 'Ano', sortable: true },
+    { data: 'banca', title: 'Banca' },
     { data: 'total', title: 'Questões' },
     {
       data: 'acoes',
@@ -123,10 +125,12 @@ function ExamForm(props: {
 }) {
   const [nome, setNome] = useState(props.exam?.nome ?? '')
   const [ano, setAno] = useState<number | null>(props.exam?.ano ?? null)
+  const [source, setSource] = useState(props.exam ? sourceDraftOf(props.exam) : EMPTY_SOURCE)
   const { errors, saving, save: run } = useStaffSave()
   const save = () =>
     run(async () => {
-      await saveExam(props.moduloId, props.exam, { nome, ano })
+      const { banca, orgao, cargo, nivel } = sourceBodyOf(source)
+      await saveExam(props.moduloId, props.exam, { nome, ano, banca, orgao, cargo, nivel })
       notifySuccess(props.exam ? 'Concurso alterado.' : 'Concurso criado.')
       props.onSaved()
     })
@@ -149,6 +153,15 @@ function ExamForm(props: {
           onChange={(v) => setAno(typeof v === 'number' ? v : null)}
           error={errors.ano}
         />
+        <SourceFields
+          value={source}
+          onChange={(patch) => setSource((s) => ({ ...s, ...patch }))}
+          errors={errors}
+          withYear={false}
+        />
+        <Text size="sm" c="dimmed">
+          As questões do concurso recebem estes valores onde estiverem vazias ou iguais aos anteriores.
+        </Text>
         <ModalActions onCancel={props.onClose} saving={saving} onConfirm={save} />
       </Stack>
     </Modal>

@@ -31,6 +31,7 @@ import { notifyError, notifySuccess } from '@/lib/notify'
 import { AlternativesEditor } from './alternatives-editor'
 import { confirmKeyChange } from './key-change'
 import { bodyOf, type QuestionDraft } from './question-form'
+import { SourceFields } from './source-fields'
 
 interface QuestionEditorProps {
   /** The question's id once it exists. */
@@ -123,6 +124,7 @@ export function QuestionEditor({ id, moduloId, initial, answered = 0 }: Question
                 onChange={(value) =>
                   set({ concursoId: value === null ? null : Number(value) }, 'concurso_id')
                 }
+                description="Banca, órgão, ano, cargo e nível deixados vazios recebem os do concurso."
                 error={errors.concurso_id}
               />
               <NumberInput
@@ -135,6 +137,11 @@ export function QuestionEditor({ id, moduloId, initial, answered = 0 }: Question
                 error={errors.numero}
               />
             </Group>
+            <SourceFields
+              value={draft.fonte}
+              onChange={(patch, field) => set({ fonte: { ...draft.fonte, ...patch } }, field)}
+              errors={errors}
+            />
             <RichTextInput
               label="Enunciado"
               required

@@ -1,6 +1,7 @@
 import { QUESTION_STATUS } from '@gabarito/core'
 import type { CreateQuestionBody, QuestionStatus, StaffQuestion } from '@gabarito/core/contract'
 import type { SearchOption } from '@/components/staff/search-select'
+import { EMPTY_SOURCE, type SourceDraft, sourceBodyOf, sourceDraftOf } from './source-fields'
 
 /** One alternative in the editor: `key` keeps its editor across moves; `id` once saved; `respostas` chosen. */
 export interface AlternativeDraft {
@@ -22,6 +23,8 @@ export interface QuestionDraft {
   resumo: string
   tags: string[]
   status: QuestionStatus
+  /** Banca, órgão, ano, cargo, nível (issue 31); left empty with an exam, they take the exam's on save. */
+  fonte: SourceDraft
 }
 
 let keys = 0
@@ -43,6 +46,7 @@ export function emptyDraft(disciplina: SearchOption | null, assunto: SearchOptio
     resumo: '',
     tags: [],
     status: QUESTION_STATUS.published,
+    fonte: EMPTY_SOURCE,
   }
 }
 
@@ -65,6 +69,7 @@ export function draftOf(
     resumo: q.resumo,
     tags: q.tags,
     status: q.status as QuestionStatus,
+    fonte: sourceDraftOf(q),
   }
 }
 
@@ -84,6 +89,7 @@ export function bodyOf(draft: QuestionDraft, moduloId: number): CreateQuestionBo
     resumo: draft.resumo,
     tags: draft.tags,
     status: draft.status,
+    ...sourceBodyOf(draft.fonte),
   }
 }
 

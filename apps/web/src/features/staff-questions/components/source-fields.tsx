@@ -1,0 +1,102 @@
+import { QUESTION_LEVEL_LABELS, QUESTION_LEVELS, type QuestionLevel, SOURCE_TEXT_MAX } from '@gabarito/core'
+import { Group, NumberInput, Select, TextInput } from '@mantine/core'
+
+/** Where a question or past exam comes from (issue 31), as the forms hold it: texts as typed, '' when empty. */
+export interface SourceDraft {
+  banca: string
+  orgao: string
+  ano: number | null
+  cargo: string
+  nivel: QuestionLevel | null
+}
+
+export const EMPTY_SOURCE: SourceDraft = { banca: '', orgao: '', ano: null, cargo: '', nivel: null }
+
+/** The draft of a saved source (null texts become ''). */
+export const sourceDraftOf = (s: {
+  banca: string | null
+  orgao: string | null
+  ano?: number | null
+  cargo: string | null
+  nivel: QuestionLevel | null
+}): SourceDraft => ({
+  banca: s.banca ?? '',
+  orgao: s.orgao ?? '',
+  ano: s.ano ?? null,
+  cargo: s.cargo ?? '',
+  nivel: s.nivel,
+})
+
+const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim())
+
+/** What the API takes: blank texts as null. */
+export const sourceBodyOf = (s: SourceDraft) => ({
+  banca: textOrNull(s.banca),
+  orgao: textOrNull(s.orgao),
+  ano: s.ano,
+  cargo: textOrNull(s.cargo),
+  nivel: s.nivel,
+})
+
+interface SourceFieldsProps {
+  value: SourceDraft
+  onChange: (patch: Partial<SourceDraft>, field: keyof SourceDraft) => void
+  errors: Record<string, string | undefined>
+  /** The exam form has its own year input. */
+  withYear?: boolean
+}
+
+/** Banca, Órgão, Ano, Cargo and Nível: the question's (or exam's) source, with the server's 422s under each. */
+export function SourceFields({ value, onChange, errors, withYear = true }: SourceFieldsProps) {
+  return (
+    <>
+      <Group grow align="flex-start" wrap="wrap">
+        <TextInput
+          label="Banca"
+          placeholder="Cebraspe"
+          maxLength={SOURCE_TEXT_MAX.banca}
+          value={value.banca}
+          onChange={(e) => onChange({ banca: e.currentTarget.value }, 'banca')}
+          error={errors.banca}
+        />
+        <TextInput
+          label="Órgão"
+          placeholder="PF"
+          maxLength={SOURCE_TEXT_MAX.orgao}
+          value={value.orgao}
+          onChange={(e) => onChange({ orgao: e.currentTarget.value }, 'orgao')}
+          error={errors.orgao}
+        />
+        {withYear && (
+          <NumberInput
+            label="Ano"
+            min={1900}
+            max={2100}
+            value={value.ano ?? ''}
+            onChange={(v) => onChange({ ano: typeof v === 'number' ? v : null }, 'ano')}
+            error={errors.ano}
+          />
+        )}
+      </Group>
+      <Group grow align="flex-start" wrap="wrap">
+        <TextInput
+          label="Cargo"
+          placeholder="Agente"
+          maxLength={SOURCE_TEXT_MAX.cargo}
+          value={value.cargo}
+          onChange={(e) => onChange({ cargo: e.currentTarget.value }, 'cargo')}
+          error={errors.cargo}
+        />
+        <Select
+          label="Nível"
+          placeholder="Não informado"
+          clearable
+          data={QUESTION_LEVELS.map((level) => ({ value: level, label: QUESTION_LEVEL_LABELS[level] }))}
+          value={value.nivel}
+          onChange={(nivel) => onChange({ nivel: nivel as QuestionLevel | null }, 'nivel')}
+          error={errors.nivel}
+        />
+      </Group>
+    </>
+  )
+}
