@@ -19,6 +19,7 @@ import { practiceTexts } from '../texts'
 import { AlternativeList } from './alternative-list'
 import { AnswerResultView, HeldAnswerView } from './answer-result'
 import { GuessToggle } from './guess-toggle'
+import { QuestionSourceLine } from './question-source-line'
 
 interface QuestionCardProps<R extends SentAnswer> {
   question: Question
@@ -157,6 +158,7 @@ export function QuestionCard<R extends SentAnswer = AnswerResult>({
             )}
           </Group>
         </Group>
+        <QuestionSourceLine question={question} />
 
         <RichText html={question.texto} className={classes.statement} data-testid="enunciado" />
 
