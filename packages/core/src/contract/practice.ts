@@ -100,6 +100,13 @@ export const subjectTodayJson = z
     total: z
       .number()
       .check(z.describe('Respostas do aluno na disciplina hoje (acertos + erros); as puladas não contam.')),
+    gratuitas_restantes: z
+      .nullable(z.number())
+      .check(
+        z.describe(
+          'Respostas gratuitas que restam hoje no curso a um aluno sem plano (issue 31: a tela mostra antes da primeira resposta); null com plano.',
+        ),
+      ),
   })
   .check(
     z.describe(

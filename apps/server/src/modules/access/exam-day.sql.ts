@@ -1,5 +1,11 @@
-import { type SQL, sql } from 'drizzle-orm'
-import { examDates, plans, UNLIMITED_PLAN_ID, userPlans } from '../../db/schema/index.ts'
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
+import {
+  examDates,
+  questionProgress as p,
+  plans,
+  UNLIMITED_PLAN_ID,
+  userPlans,
+} from '../../db/schema/index.ts'
 import { sqlConstant } from '../../db/sql.ts'
 
 const SAO_PAULO = sqlConstant('America/Sao_Paulo')
@@ -20,4 +26,34 @@ export function examDayOfStudentSql(userId: SQL, courseId: SQL, at: SQL): SQL {
       where up.user_id = ${userId} and (pl.course_id = ${courseId} or pl.id = ${sqlConstant(UNLIMITED_PLAN_ID)})
       having max(up.ends_at) > ${at})
   ), 'YYYY-MM-DD')`
+}
+
+/**
+ * A CTE `exam` (one row) for the caller and course at `at`: `day`, the exam day that counts ('YYYY-MM-DD' or null,
+ * examDayOfStudentSql), `own`, the day the student set (past ones included), and `start` and `eve`, the starts of
+ * the exam day and of the day before (São Paulo; 'infinity' without an exam), which the due moments are read with.
+ * In the statement that reads the cards: one round trip.
+ */
+export function examCte(userId: SQL, courseId: SQL, at: SQL): SQL {
+  const day = examDayOfStudentSql(userId, courseId, at)
+  return sql`exam as (
+    select day, own,
+           coalesce(day::date::timestamp at time zone ${SAO_PAULO}, 'infinity') as start,
+           coalesce((day::date - 1)::timestamp at time zone ${SAO_PAULO}, 'infinity') as eve
+    from (select ${day} as day,
+            (select to_char(${examDates.day}, 'YYYY-MM-DD') from ${examDates}
+              where ${examDates.userId} = ${userId} and ${examDates.courseId} = ${courseId}) as own) d
+  )`
+}
+
+/**
+ * A card's due moment as the student sees it (decision 0057): FSRS's, or, when that falls on or after the exam day
+ * (`start`), 00:00 of the day before (`eve`), or the last review when that has passed. The stored `due` stays FSRS's,
+ * so a new exam date moves every card at once. `alias`: the progress table's alias in the statement, if it has one.
+ */
+export function effectiveDueSql(start: SQL, eve: SQL, alias?: string): SQL {
+  const column = (c: AnyColumn) =>
+    alias ? sql`${sql.identifier(alias)}.${sql.identifier(c.name)}` : sql`${c}`
+  const [due, reviewedAt] = [column(p.due), column(p.reviewedAt)]
+  return sql`(case when ${due} >= ${start} then greatest(${eve}, ${reviewedAt}) else ${due} end)`
 }

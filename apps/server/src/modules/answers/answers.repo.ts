@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Database } from '../../db/client.ts'
-import { runPrepared } from '../../db/rows.ts'
+import type { Database, Executor } from '../../db/client.ts'
+import { parsedRows, runPrepared } from '../../db/rows.ts'
+import { freeAnswerDays } from '../../db/schema/index.ts'
 import { cardColumns } from '../aggregates/aggregates.service.ts'
 import { RECORD_ANSWERS } from './answers.sql.ts'
 
@@ -208,4 +210,16 @@ export function runAnswerStatement(db: Database, input: AnswerStatementInput): P
     batchers.set(db, batcher)
   }
   return batcher.record(input)
+}
+
+const usedRow = z.object({ used: z.number() })
+
+/** Free answers the student used in the course on a São Paulo day. */
+export async function freeAnswersUsed(db: Executor, userId: number, courseId: number, day: string) {
+  const [row] = await parsedRows(
+    db,
+    sql`select used from ${freeAnswerDays} where user_id = ${userId} and course_id = ${courseId} and day = ${day}`,
+    usedRow,
+  )
+  return row?.used ?? 0
 }

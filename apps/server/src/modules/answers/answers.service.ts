@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { AppError, fieldError, locked, notFound } from '../../lib/errors.ts'
 import { recordSkip, storedCard } from '../aggregates/aggregates.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
-import { type AnswerStatementRow, runAnswerStatement } from './answers.repo.ts'
+import { type AnswerStatementRow, freeAnswersUsed, runAnswerStatement } from './answers.repo.ts'
 
 /** Answers per São Paulo day and course for a student without a plan for it (SPEC section 9). */
 export const FREE_DAILY_LIMIT = 15
@@ -254,4 +254,11 @@ export async function skip(deps: Deps, caller: Caller, courseId: number, questio
   if (!(await recordSkip(deps.db, caller.id, questionId, courseId, deps.clock())))
     throw notFound(QUESTION_NOT_FOUND)
   return { message: 'Questão pulada.' }
+}
+
+/** Free answers the student has left today (São Paulo) in the course: null with access to it (issue 31). */
+export async function freeAnswersLeft(deps: Deps, userId: number, courseId: number, hasAccess: boolean) {
+  if (hasAccess) return null
+  const used = await freeAnswersUsed(deps.db, userId, courseId, saoPauloDayHour(deps.clock()).day)
+  return Math.max(0, FREE_DAILY_LIMIT - used)
 }

@@ -4,7 +4,11 @@ import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { callerRoute } from '../../lib/caller-route.ts'
 import { courseIdParams } from '../courses/courses.schemas.ts'
+import { filterCount, filteredBatch, filterOptions, subjectBatchWith } from './bank.service.ts'
 import {
+  bankCountJson,
+  bankFilterQuery,
+  bankOptionsJson,
   examCourseParams,
   examJson,
   examParams,
@@ -15,14 +19,63 @@ import {
 } from './questions.schemas.ts'
 import { courseExams, examQuestions, subjectBatch, subjectToday } from './questions.service.ts'
 
+const FILTER_DESCRIPTION =
+  'Filtros (issue 31), cada lista com a chave repetida (`banca=A&banca=B`; ids também separados por vírgula): ' +
+  '`disciplina_id`, `assunto_id`, `banca`, `orgao`, `ano_de`, `ano_ate`, `nivel` (fundamental, medio, superior), ' +
+  '`dificuldade` (os rótulos de dificuldade), `situacao` (nao_resolvidas, errei, acertei, chutei, revisao_vencida) e ' +
+  '`concurso` (sim: só questões de concursos anteriores; nao: fora deles). Valores de uma lista: qualquer um; listas ' +
+  'diferentes: todas. O lote segue as regras da prática: até 10, sem o gabarito, as nunca respondidas primeiro ' +
+  '(embaralhadas), depois as erradas ou puladas e por fim as certas, as mais antigas primeiro. Filtrar é do plano ' +
+  'PRO: sem plano, 423.'
+
 export const questionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const route = callerRoute(app.requireCaller, ['Questões'])
   const batch = { 200: z.array(questionJson) }
 
   app.get(
     '/geral/modulo/:id/disciplina/:d/perguntas',
-    route({ summary: 'Próximas questões da disciplina', params: subjectParams, response: batch }),
-    async (request) => subjectBatch(deps, callerOf(request), request.params.id, request.params.d, null),
+    route({
+      summary: 'Próximas questões da disciplina (com filtros: PRO)',
+      description: `Sem filtro, o lote da prática da disciplina. ${FILTER_DESCRIPTION}`,
+      params: subjectParams,
+      querystring: bankFilterQuery,
+      response: batch,
+    }),
+    async (request) =>
+      subjectBatchWith(deps, callerOf(request), request.params.id, request.params.d, request.query),
+  )
+
+  app.get(
+    '/geral/modulo/:id/perguntas',
+    route({
+      summary: 'Próximas questões do filtro (PRO)',
+      description: FILTER_DESCRIPTION,
+      params: courseIdParams,
+      querystring: bankFilterQuery,
+      response: batch,
+    }),
+    async (request) => filteredBatch(deps, callerOf(request), request.params.id, request.query),
+  )
+
+  app.get(
+    '/geral/modulo/:id/perguntas/contagem',
+    route({
+      summary: 'Quantas questões o filtro encontra (PRO)',
+      params: courseIdParams,
+      querystring: bankFilterQuery,
+      response: { 200: bankCountJson },
+    }),
+    async (request) => filterCount(deps, callerOf(request), request.params.id, request.query),
+  )
+
+  app.get(
+    '/geral/modulo/:id/perguntas/opcoes',
+    route({
+      summary: 'Bancas, órgãos e anos das questões do curso (o painel de filtros)',
+      params: courseIdParams,
+      response: { 200: bankOptionsJson },
+    }),
+    async (request) => filterOptions(deps, request.params.id),
   )
 
   app.get(

@@ -3,7 +3,14 @@ import { z } from 'zod'
 import { idParam } from '../../lib/params.ts'
 
 // The questions' and exams' shapes are the contract the web reads too.
-export { examJson, questionJson, subjectTodayJson } from '@gabarito/core/contract'
+export {
+  bankCountJson,
+  bankFilterQuery,
+  bankOptionsJson,
+  examJson,
+  questionJson,
+  subjectTodayJson,
+} from '@gabarito/core/contract'
 
 export const subjectParams = z.object({
   id: idParam(messages.invalidCourse),

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { AppError, locked, notFound } from '../../lib/errors.ts'
 import { hasCourseAccess } from '../access/access.service.ts'
+import { freeAnswersLeft } from '../answers/answers.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
 import { nextUnseen, readPlace } from './practice-position.service.ts'
 import {
@@ -49,7 +50,7 @@ async function ownCommentsByQuestion(deps: Pick<Deps, 'db'>, userId: number, que
   return new Map(rows.map((row) => [row.questionId, ownCommentJson(row)]))
 }
 
-function shuffle<T>(items: T[]): T[] {
+export function shuffle<T>(items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {
     const j = randomInt(i + 1)
     ;[items[i], items[j]] = [items[j] as T, items[i] as T]
@@ -159,8 +160,12 @@ export async function subjectToday(deps: Deps, caller: Caller, courseId: number,
   await getCourseWithSection(deps, courseId, 'hasQuestions')
   if (!(await findSubject(deps.db, courseId, subjectId))) throw notFound('Disciplina não encontrada.')
   const { day } = saoPauloDayHour(deps.clock())
-  const { answers, hits } = await subjectDayScore(deps.db, caller.id, courseId, subjectId, day)
-  return { dia: day, acertos: hits, erros: answers - hits, total: answers }
+  const [{ answers, hits }, access] = await Promise.all([
+    subjectDayScore(deps.db, caller.id, courseId, subjectId, day),
+    hasCourseAccess(deps, caller.id, courseId),
+  ])
+  const freeLeft = await freeAnswersLeft(deps, caller.id, courseId, access)
+  return { dia: day, acertos: hits, erros: answers - hits, total: answers, gratuitas_restantes: freeLeft }
 }
 
 export async function courseExams(deps: Deps, courseId: number) {

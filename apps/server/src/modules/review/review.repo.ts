@@ -8,38 +8,10 @@ import { preparedStatement, sqlConstant } from '../../db/sql.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
-import { examDayOfStudentSql } from '../access/exam-day.sql.ts'
+import { effectiveDueSql, examCte } from '../access/exam-day.sql.ts'
 import { sealedQuestionSql } from '../answers/answer-mock.sql.ts'
 
 const PUBLISHED = sqlConstant(QUESTION_STATUS.published)
-
-const SAO_PAULO = sqlConstant('America/Sao_Paulo')
-
-/**
- * A CTE `exam` (one row) for the caller and course at `at`: `day`, the exam day that counts ('YYYY-MM-DD' or null,
- * examDayOfStudentSql), `own`, the day the student set (past ones included), and `start` and `eve`, the starts of
- * the exam day and of the day before (São Paulo; 'infinity' without an exam), which the due moments are read with.
- * In the statement that reads the cards: one round trip.
- */
-function examCte(userId: SQL, courseId: SQL, at: SQL): SQL {
-  const day = examDayOfStudentSql(userId, courseId, at)
-  return sql`exam as (
-    select day, own,
-           coalesce(day::date::timestamp at time zone ${SAO_PAULO}, 'infinity') as start,
-           coalesce((day::date - 1)::timestamp at time zone ${SAO_PAULO}, 'infinity') as eve
-    from (select ${day} as day,
-            (select to_char(${examDates.day}, 'YYYY-MM-DD') from ${examDates}
-              where ${examDates.userId} = ${userId} and ${examDates.courseId} = ${courseId}) as own) d
-  )`
-}
-
-/**
- * A card's due moment as the student sees it (decision 0057): FSRS's, or, when that falls on or after the exam day
- * (`start`), 00:00 of the day before (`eve`), or the last review when that has passed. The stored `due` stays FSRS's,
- * so a new exam date moves every card at once.
- */
-const effectiveDueSql = (start: SQL, eve: SQL): SQL =>
-  sql`(case when ${p.due} >= ${start} then greatest(${eve}, ${p.reviewedAt}) else ${p.due} end)`
 
 /**
  * The caller's cards in the course: progress rows with a card, of the course's subjects (an array computed once, so

@@ -1,0 +1,119 @@
+import { PROGRESS, QUESTION_STATUS } from '@gabarito/core'
+import { SITUATION, type Situation } from '@gabarito/core/contract'
+import { type SQL, sql } from 'drizzle-orm'
+import { aggregateFoldQueue, answers, questionCounts, topics } from '../../db/schema/index.ts'
+import { sqlConstant } from '../../db/sql.ts'
+import { effectiveDueSql, examCte } from '../access/exam-day.sql.ts'
+
+// The question bank's filter as SQL (issue 31, decision 0058): conditions on a question `q` (its own row: every
+// value a filter reads is a column of questions_subject_filter_idx, so a subject's scan stays in the index) and on
+// the caller's progress row `p` for the situation.
+
+/** A filter checked and resolved against the course: the subjects are the course's shown ones. */
+export interface BankFilter {
+  userId: number
+  courseId: number
+  /** Never empty: the subjects asked for, or every shown subject of the course. */
+  subjectIds: number[]
+  topicIds: number[]
+  bancas: string[]
+  orgaos: string[]
+  yearFrom: number | null
+  yearTo: number | null
+  levels: string[]
+  difficulties: string[]
+  situations: Situation[]
+  exam: 'sim' | 'nao' | null
+  at: Date
+}
+
+const PUBLISHED = sqlConstant(QUESTION_STATUS.published)
+const RIGHT = sqlConstant(PROGRESS.right)
+const WRONG = sqlConstant(PROGRESS.wrong)
+
+const intArray = (values: number[]) => sql`${sql.param(values)}::int[]`
+const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`
+const lowered = (values: string[]) => textArray(values.map((v) => v.toLocaleLowerCase('pt-BR')))
+
+/**
+ * The difficulty label of `hits` right of `total` answers, as core's `difficultyLabel` (SPEC section 5) gives it: the
+ * same rules in the same order (bank.test.ts checks one against the other).
+ */
+export function difficultyLabelSql(hits: SQL, total: SQL): SQL {
+  const share = sql`(case when ${total} > 0 then ${hits} * 100.0 / ${total} else 0 end)`
+  return sql`(case when ${share} > 90 then 'Muito Facil' when ${share} > 80 then 'Facil'
+    when ${share} > 70 or ${total} <= 3 then 'Médio' when ${share} > 60 or ${total} <= 6 then 'Difícil'
+    when ${share} > 50 or ${total} <= 9 then 'Muito Difícil' when ${share} > 30 then 'Sobrenatural'
+    when ${share} > 20 then 'Colossal' when ${share} > 10 then 'Utópica' when ${share} > 0 then 'Lendária'
+    else '' end)`
+}
+
+/** What the question `q` must be: published, in no hidden topic, and matching every field the filter sets. */
+export function questionConditions(f: BankFilter): SQL {
+  const parts: SQL[] = [
+    sql`q.status = ${PUBLISHED}`,
+    sql`(q.topic_id is null or q.topic_id not in (
+      select t.id from ${topics} t where t.subject_id = any(${intArray(f.subjectIds)}) and not t.visible))`,
+  ]
+  if (f.topicIds.length) parts.push(sql`q.topic_id = any(${intArray(f.topicIds)})`)
+  if (f.bancas.length) parts.push(sql`lower(q.banca) = any(${lowered(f.bancas)})`)
+  if (f.orgaos.length) parts.push(sql`lower(q.orgao) = any(${lowered(f.orgaos)})`)
+  if (f.yearFrom !== null) parts.push(sql`q.year >= ${f.yearFrom}`)
+  if (f.yearTo !== null) parts.push(sql`q.year <= ${f.yearTo}`)
+  if (f.levels.length) parts.push(sql`q.level = any(${textArray(f.levels)})`)
+  if (f.exam === 'sim') parts.push(sql`q.exam_id is not null`)
+  if (f.exam === 'nao') parts.push(sql`q.exam_id is null`)
+  if (f.difficulties.length) {
+    const counts = sql`(select ${difficultyLabelSql(sql`qc.hits`, sql`qc.answers`)} from ${questionCounts} qc
+      where qc.question_id = q.id)`
+    parts.push(
+      sql`coalesce(${counts}, ${difficultyLabelSql(sql`0`, sql`0`)}) = any(${textArray(f.difficulties)})`,
+    )
+  }
+  return sql.join(parts, sql` and `)
+}
+
+/** The caller's progress row for `q` (subject first: the primary key's order). */
+export const progressOf = (f: BankFilter) =>
+  sql`p.user_id = ${f.userId} and p.subject_id = q.subject_id and p.question_id = q.id`
+
+/** Never answered (skipped at most): "não resolvidas". */
+const UNSOLVED = sql`p.answers = 0`
+
+/**
+ * What the progress row `p` must be for the situations other than "não resolvidas" (those need no row), OR'ed; null
+ * when none is asked. The due review is read with the `exam` CTE (examCte) as the review reads it.
+ */
+export function progressSituations(f: BankFilter): SQL | null {
+  const due = effectiveDueSql(sql`(select start from exam)`, sql`(select eve from exam)`, 'p')
+  const condition: Record<Situation, SQL> = {
+    [SITUATION.unsolved]: UNSOLVED,
+    [SITUATION.wrong]: sql`p.state = ${WRONG}`,
+    [SITUATION.right]: sql`p.state = ${RIGHT}`,
+    [SITUATION.guessed]: sql`p.guesses > 0`,
+    [SITUATION.due]: sql`(p.due is not null and ${due} <= ${f.at.toISOString()}::timestamptz)`,
+  }
+  const parts = f.situations.map((s) => condition[s])
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : null
+}
+
+/** The `exam` CTE the due situation reads (examCte), or nothing when the filter does not ask for it. */
+export function examCteOf(f: BankFilter): SQL | null {
+  if (!f.situations.includes(SITUATION.due)) return null
+  return examCte(sql`${f.userId}::int`, sql`${f.courseId}::int`, sql`${f.at.toISOString()}::timestamptz`)
+}
+
+/** Whether unseen questions (no progress row) can match: no situation asked, or "não resolvidas". */
+export const wantsUnseen = (f: BankFilter) =>
+  f.situations.length === 0 || f.situations.includes(SITUATION.unsolved)
+
+/** The order progress rows come back in: errors and skips first, then right answers, each longest ago first. */
+export const reviewOrder = sql`(case when p.state = ${RIGHT} then 1 else 0 end), p.last_at`
+
+/**
+ * The caller's answers the fold has not reached yet (decision 0047): their questions are left out of a batch,
+ * which would otherwise serve a question just answered as unseen. The queue holds seconds of answers.
+ */
+export const unfoldedQuestionsSql = (userId: number) =>
+  sql`select a.question_id from ${aggregateFoldQueue} f join ${answers} a on a.id = f.answer_id
+      where a.user_id = ${userId}`
