@@ -43,6 +43,7 @@ import { materialRoutes } from './modules/material/material.routes.ts'
 import { mockAnswerRoutes } from './modules/mocks/mock-answers.routes.ts'
 import { startMockReleaseJob } from './modules/mocks/mock-release.ts'
 import { mockRoutes } from './modules/mocks/mocks.routes.ts'
+import { notebookRoutes } from './modules/notebooks/notebooks.routes.ts'
 import { paymentRoutes } from './modules/payments/payments.routes.ts'
 import { type PixProvider, pixProviderFor } from './modules/payments/pix-provider.ts'
 import { profileRoutes } from './modules/profile/profile.routes.ts'
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(statsRoutes, { deps })
       await api.register(questionRoutes, { deps })
       await api.register(reviewRoutes, { deps })
+      await api.register(notebookRoutes, { deps })
       await api.register(paymentRoutes, { deps })
       await api.register(mockRoutes, { deps })
       await api.register(reportRoutes, { deps })

@@ -8,6 +8,7 @@ export interface Owner {
   mockId: number
   paymentId: number
   summaryId: number
+  notebookId: number
   sharedWithId: number
   token: string
   secrets: string[]
@@ -35,6 +36,16 @@ const summary = (method: string, path: string, payload?: Row['payload']): Row =>
     `/api/v1/geral/arquivo_usuario${path.replace('{id}', `${o.summaryId}`).replace('{userId}', `${o.sharedWithId}`)}`,
   payload,
 })
+
+const notebook = (method: string, path: string, payload?: Row['payload']): Row[] => [
+  {
+    route: `${method} /api/v1/geral/modulo/{id}/cadernos/{c}${path}`,
+    kind: 'foreign',
+    url: (o) =>
+      `/api/v1/geral/modulo/${c(o)}/cadernos/${o.notebookId}${path.replace('{q}', `${o.questionId}`)}`,
+    payload,
+  },
+]
 
 export const TABLE: Row[] = [
   // Payments and plans
@@ -101,6 +112,25 @@ export const TABLE: Row[] = [
     kind: 'mine',
     url: (o) => `/api/v1/geral/modulo/${c(o)}/disciplina/${o.subjectId}/hoje`,
   },
+  // The question bank's filters and the cadernos (issue 31): the caller's own; someone else's caderno is a 404.
+  ...['perguntas', 'perguntas/contagem?banca=Cebraspe', 'perguntas/opcoes', 'cadernos'].map(
+    (path): Row => ({
+      route: `GET /api/v1/geral/modulo/{id}/${path.split('?')[0]}`,
+      kind: 'mine',
+      url: (o) => `/api/v1/geral/modulo/${c(o)}/${path}`,
+    }),
+  ),
+  {
+    route: 'POST /api/v1/geral/modulo/{id}/cadernos',
+    kind: 'mine',
+    url: (o) => `/api/v1/geral/modulo/${c(o)}/cadernos`,
+    payload: () => ({ nome: 'Do intruso' }),
+  },
+  ...notebook('GET', '/perguntas'),
+  ...notebook('PATCH', '', () => ({ nome: 'Renomeado pelo intruso' })),
+  ...notebook('POST', '/questoes', (o) => ({ pergunta_id: o.questionId })),
+  ...notebook('DELETE', '/questoes/{q}'),
+  ...notebook('DELETE', ''),
   // Spaced review (issue 30): the caller's cards and exam date; a question of someone else's cards is a 404.
   {
     route: 'GET /api/v1/geral/modulo/{id}/revisao/perguntas',

@@ -57,6 +57,14 @@ async function ownerRecords(): Promise<Owner> {
   const summaryId = made.json().id
   const share = `/api/v1/geral/arquivo_usuario/${summaryId}/adicionar/usuario`
   expect((await send('POST', share, a.token, { usuario: shared.student.id })).statusCode).toBe(200)
+  const notebookName = 'Caderno sigiloso da Ana 5521'
+  const cadernos = `/api/v1/geral/modulo/${course.id}/cadernos`
+  const notebook = await send('POST', cadernos, a.token, { nome: notebookName })
+  expect(notebook.statusCode).toBe(201)
+  const notebookId = notebook.json().id
+  expect(
+    (await send('POST', `${cadernos}/${notebookId}/questoes`, a.token, { pergunta_id: q.id })).statusCode,
+  ).toBe(200)
   expect((await send('POST', '/api/v1/profile/exclusao', a.token)).statusCode).toBe(201)
   return {
     courseId: course.id,
@@ -65,6 +73,7 @@ async function ownerRecords(): Promise<Owner> {
     mockId,
     paymentId: bought.pagamento.id,
     summaryId,
+    notebookId,
     sharedWithId: userIdOf(shared.token),
     token: a.token,
     secrets: [
@@ -74,6 +83,7 @@ async function ownerRecords(): Promise<Owner> {
       comment,
       title,
       '7731-XYZ',
+      notebookName,
       bought.qrcode.content,
     ],
   }
