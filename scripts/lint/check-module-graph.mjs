@@ -43,6 +43,7 @@ export const LAYERS = [
   ['answers', 'records answers in a mode and rescores them for a key its owner changed'],
   ['questions', "the question bank, practice batches and the answer key's owner (changeAnswerKey)"],
   ['comments', 'comments on questions and their moderation'],
+  ['discussion', "the students' moderated discussion under each question, read with practice's access rule"],
   ['item-stats', "the questions' item statistics and the review of suspect keys"],
   ['mocks', 'the weekly mock: its questions, its answer mode and its ranking'],
   ['review', 'spaced review and the caderno de erros: its answer mode, batches read from the cards'],
