@@ -46,7 +46,15 @@ export function convertEnem(items: EnemItem[], options: { dataDir: string; outDi
       ref: item.id,
       disciplina: item.discipline_label,
       assunto: null,
-      concurso: { nome: 'ENEM', ano: item.year, numero: item.number },
+      // Where it comes from (issue 31): the exam's, which its questions take (the year is the exam's too).
+      concurso: {
+        nome: 'ENEM',
+        ano: item.year,
+        numero: item.number,
+        banca: 'INEP',
+        orgao: 'ENEM',
+        nivel: 'medio',
+      },
       formato: 'markdown',
       texto: item.statement.replaceAll('https://enem.dev/', statementImages),
       alternativas: item.alternatives.map((a) => ({

@@ -58,6 +58,14 @@ describe('ENEM import', () => {
     const withFigure = await byRef('enem-2009-2')
     const withImageAlternatives = await byRef('enem-2009-21')
     if (!withFigure || !withImageAlternatives) throw new Error('sample questions missing')
+    // Each takes its exam's source: INEP, ENEM, its year, nível médio.
+    expect(withFigure).toMatchObject({
+      banca: 'INEP',
+      orgao: 'ENEM',
+      year: 2009,
+      cargo: null,
+      level: 'medio',
+    })
     const alternativeRows = await t.db
       .select()
       .from(alternatives)

@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
+import type { QuestionLevel } from '@gabarito/core'
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { alternatives, questions, questionTags } from '../../db/schema/index.ts'
@@ -47,6 +48,12 @@ export interface QuestionValues {
   importHash: string
   textHtml: string
   explanationHtml: string
+  /** Where it comes from (issue 31): its own, or its exam's where it gives none. */
+  banca: string | null
+  orgao: string | null
+  cargo: string | null
+  level: QuestionLevel | null
+  year: number | null
 }
 
 /** Inserts new questions; their ids by ref. */
@@ -75,15 +82,18 @@ export async function updateQuestions(
     const values = sql.join(
       batch.map(
         (r) =>
-          sql`(${r.id}::int, ${r.subjectId}::int, ${r.topicId}::int, ${r.examId}::int, ${r.examNumber}::smallint, ${r.importHash}::varchar, ${r.textHtml}::text, ${r.explanationHtml}::text)`,
+          sql`(${r.id}::int, ${r.subjectId}::int, ${r.topicId}::int, ${r.examId}::int, ${r.examNumber}::smallint, ${r.importHash}::varchar, ${r.textHtml}::text, ${r.explanationHtml}::text, ${r.banca}::varchar, ${r.orgao}::varchar, ${r.cargo}::varchar, ${r.level}::varchar, ${r.year}::smallint)`,
       ),
       sql`, `,
     )
     await tx.execute(sql`
       update ${questions} set
         subject_id = v.subject_id, topic_id = v.topic_id, exam_id = v.exam_id, exam_number = v.exam_number,
-        import_hash = v.import_hash, text_html = v.text_html, explanation_html = v.explanation_html, updated_at = now()
-      from (values ${values}) as v(id, subject_id, topic_id, exam_id, exam_number, import_hash, text_html, explanation_html)
+        import_hash = v.import_hash, text_html = v.text_html, explanation_html = v.explanation_html,
+        banca = v.banca, orgao = v.orgao, cargo = v.cargo, level = v.level, year = v.year, updated_at = now()
+      from (values ${values})
+        as v(id, subject_id, topic_id, exam_id, exam_number, import_hash, text_html, explanation_html, banca, orgao,
+             cargo, level, year)
       where ${questions.id} = v.id`)
   }
 }

@@ -11,6 +11,7 @@ import {
   LIMITS,
   questionSchema,
 } from './import.schemas.ts'
+import { examSourceConflicts, givenSource } from './import.source.ts'
 import type { Prepared } from './import.write.ts'
 
 // The import's checking half: everything before the database, run in the import worker (import.job.ts) since
@@ -83,6 +84,10 @@ export async function checkDocument(
     }
     rendered.push(renderQuestion(renderer, parsed.data, ctx))
   }
+
+  // The questions of one exam agree on its source (banca, órgão, cargo, nível).
+  for (const [index, messages] of examSourceConflicts(rendered.map((r) => r?.question ?? null)))
+    contexts[index]?.ctx.problems.push(...messages)
 
   for (const [ref, indexes] of refs) {
     if (indexes.length < 2) continue
@@ -169,14 +174,21 @@ function prepare(renderer: ContentRenderer, r: Rendered, mediaPaths: string[]): 
   const content = {
     disciplina: q.disciplina,
     assunto: q.assunto ?? null,
+    // The sources are in only when given, so a file without them keeps the hashes it had before them (issue 31).
     concurso: q.concurso
-      ? { nome: q.concurso.nome, ano: q.concurso.ano ?? null, numero: q.concurso.numero ?? null }
+      ? {
+          nome: q.concurso.nome,
+          ano: q.concurso.ano ?? null,
+          numero: q.concurso.numero ?? null,
+          ...givenSource(q.concurso),
+        }
       : null,
     texto: textHtml,
     resumo: explanationHtml,
     alternativas: alternatives.map((a) => [a.letter, a.textHtml]),
     correta: q.correta,
     tags: [...tags].sort(),
+    fonte: givenSource(q),
   }
   const hash = createHash('sha256').update(JSON.stringify(content)).digest('hex')
   // What the writes need of the source (its texts are in the HTML), so the worker sends back no more than that.
@@ -186,6 +198,11 @@ function prepare(renderer: ContentRenderer, r: Rendered, mediaPaths: string[]): 
     assunto: q.assunto,
     concurso: q.concurso,
     correta: q.correta,
+    banca: q.banca,
+    orgao: q.orgao,
+    ano: q.ano,
+    cargo: q.cargo,
+    nivel: q.nivel,
   }
   return { question, textHtml, explanationHtml, alternatives, tags, hash }
 }

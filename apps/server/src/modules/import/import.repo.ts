@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { courses, exams, subjects, tags, topics } from '../../db/schema/index.ts'
+import type { SourceValues } from '../questions/questions.staff.source.ts'
 
 // The import's lock and what its questions point to, found or created: the course, subjects, topics, exams and
 // tags (import-questions.repo.ts writes the questions).
@@ -150,32 +151,47 @@ export function topicAcronym(name: string): string {
 
 export const examKey = (name: string, year: number | null) => `${name}\u0000${year ?? ''}`
 
-/** The course's exams by examKey(name, year); missing ones are created. */
+/** An exam the import points to: its id and its source as it is before the import (issue 31). */
+export interface FoundExam {
+  id: number
+  source: SourceValues
+  created: boolean
+}
+
+const examColumns = {
+  id: exams.id,
+  name: exams.name,
+  year: exams.year,
+  banca: exams.banca,
+  orgao: exams.orgao,
+  cargo: exams.cargo,
+  level: exams.level,
+}
+
+/** The course's exams by examKey(name, year); missing ones are created with the source the file gives them. */
 export async function ensureExams(
   tx: Executor,
   courseId: number,
-  wanted: { name: string; year: number | null }[],
-): Promise<Map<string, number>> {
-  const ids = new Map<string, number>()
-  if (wanted.length === 0) return ids
-  const existing = await tx
-    .select({ id: exams.id, name: exams.name, year: exams.year })
-    .from(exams)
-    .where(eq(exams.courseId, courseId))
-  for (const row of existing) ids.set(examKey(row.name, row.year), row.id)
-  const missing = new Map<string, { courseId: number; name: string; year: number | null }>()
+  wanted: { name: string; year: number | null; source: Omit<SourceValues, 'year'> }[],
+): Promise<Map<string, FoundExam>> {
+  const found = new Map<string, FoundExam>()
+  if (wanted.length === 0) return found
+  type Row = { id: number; name: string; year: number | null } & Omit<SourceValues, 'year'>
+  const remember = (row: Row, created: boolean) => {
+    const { id, name, year, ...source } = row
+    found.set(examKey(name, year), { id, source: { ...source, year }, created })
+  }
+  const existing = await tx.select(examColumns).from(exams).where(eq(exams.courseId, courseId))
+  for (const row of existing) remember(row, false)
+  const missing = new Map<string, typeof exams.$inferInsert>()
   for (const w of wanted) {
     const key = examKey(w.name, w.year)
-    if (!ids.has(key)) missing.set(key, { courseId, name: w.name, year: w.year })
+    if (!found.has(key)) missing.set(key, { courseId, name: w.name, year: w.year, ...w.source })
   }
-  const created = { id: exams.id, name: exams.name, year: exams.year }
-  await createMissing(
-    ids,
-    [...missing.values()],
-    (batch) => tx.insert(exams).values(batch).returning(created),
-    (row) => examKey(row.name, row.year),
-  )
-  return ids
+  for await (const batch of batches([...missing.values()])) {
+    for (const row of await tx.insert(exams).values(batch).returning(examColumns)) remember(row, true)
+  }
+  return found
 }
 
 /** Tag ids by description (tags are shared by every course); missing ones are created. */

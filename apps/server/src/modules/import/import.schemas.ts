@@ -1,4 +1,4 @@
-import { plural } from '@gabarito/core'
+import { plural, QUESTION_LEVELS, SOURCE_TEXT_MAX } from '@gabarito/core'
 import { z } from 'zod'
 
 /**
@@ -48,13 +48,31 @@ export const alternativeSchema = z
   })
   .describe('An alternative: text, image or both.')
 
+/** Where a question or exam comes from (issue 31): each optional, null or absent when unknown. */
+const sourceText = (max: number, description: string) =>
+  z.string().trim().min(1).max(max).nullable().optional().describe(description)
+const year = (description: string) => z.int().min(1900).max(2100).nullable().optional().describe(description)
+const sourceFields = {
+  banca: sourceText(SOURCE_TEXT_MAX.banca, 'The examining board (banca), such as "Cebraspe".'),
+  orgao: sourceText(SOURCE_TEXT_MAX.orgao, 'The institution (órgão) the exam was for, such as "PF".'),
+  cargo: sourceText(SOURCE_TEXT_MAX.cargo, 'The position (cargo), such as "Agente".'),
+  nivel: z
+    .enum(QUESTION_LEVELS)
+    .nullable()
+    .optional()
+    .describe('The schooling level the position asks: fundamental, medio or superior.'),
+}
+
 export const examSchema = z
   .strictObject({
     nome: name(200, 'The exam (concurso) name; exams are found by nome + ano within the course.'),
-    ano: z.int().min(1900).max(2100).nullable().optional().describe('The exam year.'),
+    ano: year('The exam year.'),
     numero: z.int().min(1).max(32767).nullable().optional().describe("The question's number in that exam."),
+    ...sourceFields,
   })
-  .describe('The past exam the question comes from.')
+  .describe(
+    "The past exam the question comes from. Its banca, orgao, cargo and nivel (and ano) are its questions' where they give none.",
+  )
 
 export const questionSchema = z
   .strictObject({
@@ -94,6 +112,8 @@ export const questionSchema = z
       .array(name(300, 'A tag; created when missing.'))
       .optional()
       .describe('Tags of the question; an update replaces them.'),
+    ...sourceFields,
+    ano: year("The question's year; left out, its exam's."),
   })
   .describe('One multiple-choice question.')
 

@@ -6,15 +6,21 @@ import {
   type NewCourse,
 } from '../courses/courses.service.ts'
 import { BY_IMPORT, changeAnswerKeys } from '../questions/answer-key.service.ts'
+import { changeExamSource } from '../questions/exams.staff.service.ts'
+import { inheritSource, type SourceValues } from '../questions/questions.staff.source.ts'
 import { forgetConceptCounts } from '../reports/reports.service.ts'
 import * as repo from './import.repo.ts'
 import type { ImportQuestion } from './import.schemas.ts'
+import { type ImportedSource, mergeExamSource } from './import.source.ts'
 import * as questionsRepo from './import-questions.repo.ts'
 
 /** A question checked and rendered, ready to be written. */
 export interface Prepared {
   /** What the writes read of the source question (its texts are in the HTML below). */
-  question: Pick<ImportQuestion, 'ref' | 'disciplina' | 'assunto' | 'concurso' | 'correta'>
+  question: Pick<
+    ImportQuestion,
+    'ref' | 'disciplina' | 'assunto' | 'concurso' | 'correta' | 'banca' | 'orgao' | 'ano' | 'cargo' | 'nivel'
+  >
   textHtml: string
   explanationHtml: string
   alternatives: { letter: string; textHtml: string }[]
@@ -94,27 +100,29 @@ async function writeInCourse(
       p.question.assunto ? [{ subjectId: subjectOf(p), name: p.question.assunto }] : [],
     ),
   )
-  const examIds = await repo.ensureExams(
-    tx,
-    courseId,
-    prepared.flatMap((p) =>
-      p.question.concurso ? [{ name: p.question.concurso.nome, year: p.question.concurso.ano ?? null }] : [],
-    ),
-  )
+  const examOf = await writeExams(tx, courseId, prepared)
   const values = (p: Prepared): questionsRepo.QuestionValues => {
     const q = p.question
     const subjectId = subjectOf(p)
+    const exam = q.concurso ? examOf.get(repo.examKey(q.concurso.nome, q.concurso.ano ?? null)) : undefined
+    const own = {
+      banca: q.banca ?? null,
+      orgao: q.orgao ?? null,
+      cargo: q.cargo ?? null,
+      level: q.nivel ?? null,
+      year: q.ano ?? null,
+    }
     return {
       subjectId,
       topicId: q.assunto ? (topicIds.get(repo.topicKey(subjectId, q.assunto)) ?? null) : null,
-      examId: q.concurso
-        ? (examIds.get(repo.examKey(q.concurso.nome, q.concurso.ano ?? null)) ?? null)
-        : null,
+      examId: exam?.id ?? null,
       examNumber: q.concurso?.numero ?? null,
       ref: q.ref,
       importHash: p.hash,
       textHtml: p.textHtml,
       explanationHtml: p.explanationHtml,
+      // A past exam's question takes the exam's source where it gives none (decision 0058).
+      ...inheritSource(own, exam?.source),
     }
   }
 
@@ -213,4 +221,51 @@ async function writeInCourse(
     ),
   )
   return { created: fresh.length, updated: changed.length }
+}
+
+/**
+ * Finds or creates the file's exams with the source it gives them (banca, órgão, cargo, nível; the year is in the
+ * key). An existing exam the file gives another value takes it, and its questions follow (decision 0058).
+ */
+async function writeExams(
+  tx: Transaction,
+  courseId: number,
+  prepared: Prepared[],
+): Promise<Map<string, { id: number; source: SourceValues }>> {
+  const given = new Map<string, { name: string; year: number | null; source: ImportedSource }>()
+  for (const p of prepared) {
+    const exam = p.question.concurso
+    if (!exam) continue
+    const key = repo.examKey(exam.nome, exam.ano ?? null)
+    const before = given.get(key)?.source ?? {}
+    given.set(key, { name: exam.nome, year: exam.ano ?? null, source: mergeExamSource(before, exam) })
+  }
+  const found = await repo.ensureExams(
+    tx,
+    courseId,
+    [...given.values()].map((g) => ({
+      name: g.name,
+      year: g.year,
+      source: {
+        banca: g.source.banca ?? null,
+        orgao: g.source.orgao ?? null,
+        cargo: g.source.cargo ?? null,
+        level: g.source.nivel ?? null,
+      },
+    })),
+  )
+  const out = new Map<string, { id: number; source: SourceValues }>()
+  for (const [key, g] of given) {
+    const exam = found.get(key) as repo.FoundExam
+    const after: SourceValues = {
+      banca: g.source.banca ?? exam.source.banca,
+      orgao: g.source.orgao ?? exam.source.orgao,
+      cargo: g.source.cargo ?? exam.source.cargo,
+      level: g.source.nivel ?? exam.source.level,
+      year: exam.source.year,
+    }
+    if (!exam.created) await changeExamSource(tx, exam.id, exam.source, after)
+    out.set(key, { id: exam.id, source: after })
+  }
+  return out
 }

@@ -70,6 +70,11 @@ export async function updateExam(db: Executor, id: number, values: { name: strin
   await db.update(exams).set(values).where(eq(exams.id, id))
 }
 
+/** Writes the exam's source (the import's change of it; the back office saves it with the name). */
+export async function updateExamSource(db: Executor, id: number, values: SourceValues) {
+  await db.update(exams).set(values).where(eq(exams.id, id))
+}
+
 /** A column's cast in the statement, so a null parameter still has its column's type. */
 const castOf = {
   banca: 'varchar',

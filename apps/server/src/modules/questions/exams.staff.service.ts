@@ -9,6 +9,7 @@ import * as repo from './exams.staff.repo.ts'
 import { findCourseRow } from './questions.staff.repo.ts'
 import { excerpt } from './questions.staff.service.ts'
 import {
+  changedSource,
   patchSource,
   type SourceJson,
   type SourceValues,
@@ -109,6 +110,21 @@ export async function updateExam(
     })
     return after
   })
+}
+
+/**
+ * The import gives an exam another source: the exam takes it and its questions follow where they held nothing or
+ * the old value (decision 0058), in the import's transaction.
+ */
+export async function changeExamSource(
+  tx: Executor,
+  examId: number,
+  before: SourceValues,
+  after: SourceValues,
+) {
+  if (changedSource(before, after).length === 0) return
+  await repo.updateExamSource(tx, examId, after)
+  await repo.propagateExamSource(tx, examId, before, after)
 }
 
 /** An exam without questions can go; one with questions keeps them until staff take them out (409). */
