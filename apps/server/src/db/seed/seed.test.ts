@@ -36,6 +36,23 @@ describe('seed', () => {
     expect(demoQuestions).toBeGreaterThanOrEqual(80)
     const demoExams = await t.db.select().from(exams)
     expect(demoExams.length).toBeGreaterThan(0)
+    // Where the demo's questions come from (issue 31): several bancas and years for the filter panel; each past exam
+    // has its own source, which its questions carry.
+    const sources = await t.db
+      .selectDistinct({ banca: questions.banca, year: questions.year })
+      .from(questions)
+    expect(new Set(sources.flatMap((s) => (s.banca ? [s.banca] : []))).size).toBeGreaterThanOrEqual(5)
+    const years = sources.flatMap((s) => (s.year === null ? [] : [s.year]))
+    expect(new Set(years).size).toBeGreaterThanOrEqual(5)
+    expect(years.every((year) => year >= 2015 && year <= 2025)).toBe(true)
+    for (const exam of demoExams) {
+      expect(exam).toMatchObject({ banca: expect.any(String), level: expect.any(String) })
+      const own = await t.db
+        .selectDistinct({ banca: questions.banca, year: questions.year, level: questions.level })
+        .from(questions)
+        .where(eq(questions.examId, exam.id))
+      expect(own).toEqual([{ banca: exam.banca, year: exam.year, level: exam.level }])
+    }
     const restricted = await t.db
       .select({ n: count() })
       .from(studyTexts)
