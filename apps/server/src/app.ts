@@ -37,6 +37,7 @@ import { authPlugin } from './modules/auth/auth.plugin.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { commentRoutes } from './modules/comments/comments.routes.ts'
 import { courseRoutes } from './modules/courses/courses.routes.ts'
+import { discussionRoutes } from './modules/discussion/discussion.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { startItemStatsJob } from './modules/item-stats/item-stats.job.ts'
 import { materialRoutes } from './modules/material/material.routes.ts'
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(accountRoutes, { deps })
       await api.register(profileRoutes, { deps })
       await api.register(commentRoutes, { deps })
+      await api.register(discussionRoutes, { deps })
       await api.register(courseRoutes, { deps })
       await api.register(materialRoutes, { deps })
       await api.register(statsRoutes, { deps })

@@ -8,6 +8,7 @@ import { commentStaffRoutes } from '../comments/comments.staff.routes.ts'
 import { conceptStaffRoutes } from '../concepts/concepts.staff.routes.ts'
 import { courseSelectionStaffRoutes } from '../courses/course-selection.staff.routes.ts'
 import { courseStaffRoutes } from '../courses/courses.staff.routes.ts'
+import { discussionStaffRoutes } from '../discussion/discussion.staff.routes.ts'
 import { newsStaffRoutes } from '../courses/news.staff.routes.ts'
 import { importStaffRoutes } from '../import/import.staff.routes.ts'
 import { itemStatsStaffRoutes } from '../item-stats/item-stats.staff.routes.ts'
@@ -54,6 +55,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   await app.register(mockStaffRoutes, { deps })
   await app.register(itemStatsStaffRoutes, { deps })
   await app.register(commentStaffRoutes, { deps })
+  await app.register(discussionStaffRoutes, { deps })
   await app.register(userStaffRoutes, { deps })
   await app.register(paymentStaffRoutes, { deps })
 }

@@ -1,0 +1,209 @@
+import { DISCUSSION_STATUS, QUESTION_STATUS } from '@gabarito/core'
+import type { DiscussionOrder } from '@gabarito/core/contract'
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import {
+  discussionBlocks,
+  discussionComments,
+  discussionReports,
+  discussionVotes,
+  questions,
+  users,
+} from '../../db/schema/index.ts'
+
+const c = discussionComments
+
+/** A published question with its course and exam: what the access rule of practice needs. */
+export async function findPublishedQuestion(db: Executor, questionId: number) {
+  const [row] = await db
+    .select({ id: questions.id, courseId: questions.courseId, examId: questions.examId })
+    .from(questions)
+    .where(and(eq(questions.id, questionId), eq(questions.status, QUESTION_STATUS.published)))
+    .limit(1)
+  return row
+}
+
+/** What a student may see: approved comments, and their own pending ones (a hidden one, nobody). */
+const shownTo = (viewerId: number) =>
+  or(
+    eq(c.status, DISCUSSION_STATUS.approved),
+    and(eq(c.status, DISCUSSION_STATUS.pending), eq(c.userId, viewerId)),
+  )
+
+const shownFields = (viewerId: number) => ({
+  id: c.id,
+  parentId: c.parentId,
+  userId: c.userId,
+  text: c.text,
+  status: c.status,
+  pinned: c.pinned,
+  useful: c.useful,
+  createdAt: c.createdAt,
+  nickname: users.nickname,
+  voted: sql<boolean>`exists (select 1 from ${discussionVotes} v where v.comment_id = ${c.id} and v.user_id = ${viewerId})`,
+})
+
+export type ShownComment = Awaited<ReturnType<typeof listReplies>>[number]
+
+/** A page of the question's top-level comments the viewer may see: pinned first, then newest or most useful. */
+export function listTopLevel(
+  db: Executor,
+  query: { questionId: number; viewerId: number; order: DiscussionOrder; offset: number; limit: number },
+) {
+  const order: SQL[] =
+    query.order === 'uteis'
+      ? [desc(c.useful), desc(c.createdAt), desc(c.id)]
+      : [desc(c.createdAt), desc(c.id)]
+  return db
+    .select(shownFields(query.viewerId))
+    .from(c)
+    .innerJoin(users, eq(users.id, c.userId))
+    .where(and(eq(c.questionId, query.questionId), isNull(c.parentId), shownTo(query.viewerId)))
+    .orderBy(desc(c.pinned), ...order)
+    .limit(query.limit)
+    .offset(query.offset)
+}
+
+/** How many top-level comments of the question the viewer may see. */
+export async function countTopLevel(db: Executor, questionId: number, viewerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(c)
+    .where(and(eq(c.questionId, questionId), isNull(c.parentId), shownTo(viewerId)))
+  return row?.n ?? 0
+}
+
+/** The replies the viewer may see to these comments, oldest first. */
+export function listReplies(db: Executor, parentIds: number[], viewerId: number) {
+  return db
+    .select(shownFields(viewerId))
+    .from(c)
+    .innerJoin(users, eq(users.id, c.userId))
+    .where(and(inArray(c.parentId, parentIds.length ? parentIds : [0]), shownTo(viewerId)))
+    .orderBy(asc(c.createdAt), asc(c.id))
+}
+
+/** One comment's own fields (any status), with its question. */
+export async function findComment(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: c.id,
+      questionId: c.questionId,
+      courseId: c.courseId,
+      userId: c.userId,
+      parentId: c.parentId,
+      status: c.status,
+      pinned: c.pinned,
+      useful: c.useful,
+      reports: c.reports,
+    })
+    .from(c)
+    .where(eq(c.id, id))
+    .limit(1)
+  return row
+}
+
+export type CommentRecord = NonNullable<Awaited<ReturnType<typeof findComment>>>
+
+/** The same, locked until the transaction ends (two staff deciding at once queue up). */
+export async function lockComment(db: Executor, id: number): Promise<CommentRecord | undefined> {
+  const [row] = await db
+    .select({
+      id: c.id,
+      questionId: c.questionId,
+      courseId: c.courseId,
+      userId: c.userId,
+      parentId: c.parentId,
+      status: c.status,
+      pinned: c.pinned,
+      useful: c.useful,
+      reports: c.reports,
+    })
+    .from(c)
+    .where(eq(c.id, id))
+    .for('update')
+  return row
+}
+
+export async function isBlocked(db: Executor, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ userId: discussionBlocks.userId })
+    .from(discussionBlocks)
+    .where(eq(discussionBlocks.userId, userId))
+    .limit(1)
+  return rows.length > 0
+}
+
+/** Takes the student's row lock: their comments are counted and written one at a time (the hourly limit). */
+export async function lockAuthor(db: Executor, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+}
+
+/** The student's comments written after `since` (the (user_id, created_at) index). */
+export async function countCommentsSince(db: Executor, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(c)
+    .where(and(eq(c.userId, userId), gt(c.createdAt, since)))
+  return row?.n ?? 0
+}
+
+export async function insertComment(db: Executor, values: typeof c.$inferInsert) {
+  const [row] = await db.insert(c).values(values).returning({ id: c.id })
+  return row?.id as number
+}
+
+/** The comment as the viewer sees it (after writing it or voting). */
+export async function findShown(db: Executor, id: number, viewerId: number) {
+  const [row] = await db
+    .select(shownFields(viewerId))
+    .from(c)
+    .innerJoin(users, eq(users.id, c.userId))
+    .where(eq(c.id, id))
+    .limit(1)
+  return row
+}
+
+/** Adds or removes the student's "útil" and keeps the comment's count in step; the count after it. */
+export async function setVote(db: Executor, commentId: number, userId: number, on: boolean): Promise<number> {
+  const changed = on
+    ? await db
+        .insert(discussionVotes)
+        .values({ commentId, userId })
+        .onConflictDoNothing()
+        .returning({ id: discussionVotes.commentId })
+    : await db
+        .delete(discussionVotes)
+        .where(and(eq(discussionVotes.commentId, commentId), eq(discussionVotes.userId, userId)))
+        .returning({ id: discussionVotes.commentId })
+  if (changed.length === 0) {
+    const [row] = await db.select({ useful: c.useful }).from(c).where(eq(c.id, commentId))
+    return row?.useful ?? 0
+  }
+  const [row] = await db
+    .update(c)
+    .set({ useful: on ? sql`${c.useful} + 1` : sql`greatest(${c.useful} - 1, 0)` })
+    .where(eq(c.id, commentId))
+    .returning({ useful: c.useful })
+  return row?.useful ?? 0
+}
+
+/** The student's report, once: true when it is new (the comment's open reports grow by one). */
+export async function addReport(
+  db: Executor,
+  commentId: number,
+  userId: number,
+  reason: string | null,
+): Promise<boolean> {
+  const added = await db
+    .insert(discussionReports)
+    .values({ commentId, userId, reason })
+    .onConflictDoNothing()
+    .returning({ id: discussionReports.commentId })
+  if (added.length === 0) return false
+  await db
+    .update(c)
+    .set({ reports: sql`${c.reports} + 1` })
+    .where(eq(c.id, commentId))
+  return true
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps.ts'
+import { callerOf } from '../../lib/caller.ts'
+import { dataTableBody } from '../../lib/datatables.ts'
+import { staffRoute } from '../../lib/staff-route.ts'
+import {
+  commentParams,
+  discussionBlockJson,
+  discussionModerationJson,
+  discussionQueuePageJson,
+  userParams,
+} from './discussion.schemas.ts'
+import {
+  discussionQueue,
+  type ModerationAction,
+  moderateDiscussion,
+  setDiscussionBlock,
+} from './discussion.staff.service.ts'
+
+const PERMISSION = 'comments.moderate'
+const tags = ['Administração', 'Discussão']
+
+const ACTIONS: { action: ModerationAction; summary: string; description: string }[] = [
+  {
+    action: 'aprovar',
+    summary: 'Aprovar um comentário da discussão (passa a ser visto pelos alunos)',
+    description: 'Zera as denúncias abertas e registra quem moderou e quando; fica no log de auditoria.',
+  },
+  {
+    action: 'ocultar',
+    summary: 'Ocultar um comentário da discussão (nenhum aluno o vê mais)',
+    description:
+      'Zera as denúncias abertas, desafixa e registra quem moderou e quando; fica no log de auditoria.',
+  },
+  {
+    action: 'fixar',
+    summary: 'Fixar um comentário aprovado no topo da discussão como "Comentário do professor"',
+    description:
+      'Só um comentário principal aprovado (422 para uma resposta ou um pendente); fica no log de auditoria.',
+  },
+  {
+    action: 'desafixar',
+    summary: 'Desafixar um comentário da discussão',
+    description: 'Volta à ordem dos demais; fica no log de auditoria.',
+  },
+]
+
+/** The discussion's moderation, mounted under /api/v1/admin (Admin and Gerente, as the comment screen). */
+export const discussionStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '/discussao/fila',
+    staffRoute(PERMISSION, {
+      tags,
+      summary: 'Fila de moderação da discussão (protocolo DataTables): comentários pendentes e denunciados',
+      description:
+        'Do mais antigo ao mais novo, com a questão, o apelido e o nome do autor (só para a equipe), o texto, as ' +
+        'denúncias abertas e seus motivos; busca no texto, no autor e no id da questão.',
+      querystring: dataTableBody,
+      response: { 200: discussionQueuePageJson },
+    }),
+    async (request) => discussionQueue(deps, callerOf(request), request.query),
+  )
+
+  for (const { action, summary, description } of ACTIONS)
+    app.post(
+      `/discussao/:id/${action}`,
+      staffRoute(PERMISSION, {
+        tags,
+        summary,
+        description,
+        params: commentParams,
+        response: { 200: discussionModerationJson },
+      }),
+      async (request) => moderateDiscussion(deps, callerOf(request), request.params.id, action),
+    )
+
+  for (const blocked of [true, false])
+    app.post(
+      `/discussao/usuarios/:userId/${blocked ? 'bloquear' : 'desbloquear'}`,
+      staffRoute(PERMISSION, {
+        tags,
+        summary: blocked
+          ? 'Impedir um aluno de comentar nas discussões'
+          : 'Permitir de novo que um aluno comente nas discussões',
+        description: 'Repetir não muda nada; a mudança fica no log de auditoria.',
+        params: userParams,
+        response: { 200: discussionBlockJson },
+      }),
+      async (request) => setDiscussionBlock(deps, callerOf(request), request.params.userId, blocked),
+    )
+}
