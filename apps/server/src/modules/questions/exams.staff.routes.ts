@@ -33,13 +33,14 @@ export const examStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       run: (deps, caller, { query }) => service.examTable(deps, caller, query, query.modulo_id),
     },
     create: {
-      summary: 'Criar um concurso (nome, ano)',
+      summary: 'Criar um concurso (nome, ano, banca, órgão, cargo, nível)',
       body: createExamBody,
       run: (deps, caller, { body }) => service.createExam(deps, caller, body),
     },
     get: { summary: 'Um concurso', run: service.getExam },
     update: {
-      summary: 'Alterar o nome ou o ano de um concurso',
+      summary:
+        'Alterar o nome, o ano ou a fonte (banca, órgão, cargo, nível) de um concurso; as questões dele com o campo vazio ou igual ao valor anterior recebem o novo',
       body: updateExamBody,
       run: service.updateExam,
     },

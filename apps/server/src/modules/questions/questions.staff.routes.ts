@@ -46,7 +46,7 @@ export const questionStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     },
     create: {
       summary:
-        'Criar uma questão (enunciado, 2 a 6 alternativas, a correta, explicação, conceitos, situação)',
+        'Criar uma questão (enunciado, 2 a 6 alternativas, a correta, explicação, conceitos, situação, banca, órgão, ano, cargo, nível; com concurso, os campos da fonte vazios recebem os dele)',
       body: createQuestionBody,
       run: (deps, caller, { body }) => createStaffQuestion(deps, caller, body),
     },
