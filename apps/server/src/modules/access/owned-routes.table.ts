@@ -10,6 +10,8 @@ export interface Owner {
   summaryId: number
   notebookId: number
   sharedWithId: number
+  /** The first student's discussion comment on the question, still pending (issue 31). */
+  discussionId: number
   token: string
   secrets: string[]
 }
@@ -173,6 +175,31 @@ export const TABLE: Row[] = [
     kind: 'mine',
     url: (o) => `/respostas/api/v1/pular/questao/${o.questionId}`,
     payload: (o) => ({ modulo_id: c(o) }),
+  },
+  // The discussion under a question (issue 31): the first student's pending comment reaches nobody else.
+  {
+    route: 'GET /api/v1/geral/pergunta/{id}/discussao',
+    kind: 'mine',
+    url: (o) => `/api/v1/geral/pergunta/${o.questionId}/discussao`,
+  },
+  {
+    route: 'POST /api/v1/geral/pergunta/{id}/discussao',
+    kind: 'mine',
+    url: (o) => `/api/v1/geral/pergunta/${o.questionId}/discussao`,
+    payload: (o) => ({ texto: 'Resposta ao pendente', resposta_a: o.discussionId }),
+  },
+  ...['POST', 'DELETE'].map(
+    (method): Row => ({
+      route: `${method} /api/v1/geral/discussao/{id}/util`,
+      kind: 'foreign',
+      url: (o) => `/api/v1/geral/discussao/${o.discussionId}/util`,
+    }),
+  ),
+  {
+    route: 'POST /api/v1/geral/discussao/{id}/denuncia',
+    kind: 'foreign',
+    url: (o) => `/api/v1/geral/discussao/${o.discussionId}/denuncia`,
+    payload: () => ({ motivo: 'Denúncia de outro aluno' }),
   },
   // Mocks: the open one, a review of one's answers, the history and the ranking
   {

@@ -35,6 +35,11 @@ async function ownerRecords(): Promise<Owner> {
     chutei: true,
   })
   expect(practised.statusCode).toBe(200)
+  const discussed = 'Discussão pendente da Ana 5519'
+  const discussion = await send('POST', `/api/v1/geral/pergunta/${q.id}/discussao`, a.token, {
+    texto: discussed,
+  })
+  expect(discussion.statusCode).toBe(201)
   const mockId = await staffMock(suite, [q], new Date(suite.now.getTime() - 3600_000))
   await get(`/api/v1/geral/modulo/${course.id}/simulado/perguntas`, a.token)
   const mocked = await answerMock(suite, a.token, mockId, q)
@@ -75,12 +80,14 @@ async function ownerRecords(): Promise<Owner> {
     summaryId,
     notebookId,
     sharedWithId: userIdOf(shared.token),
+    discussionId: discussion.json().id,
     token: a.token,
     secrets: [
       a.student.nome,
       a.student.email,
       a.student.id,
       comment,
+      discussed,
       title,
       '7731-XYZ',
       notebookName,
