@@ -1,3 +1,5 @@
+import { DISCUSSION_STATUS } from '@gabarito/core'
+import { discussionComments } from '../db/schema/index.ts'
 import { createMock } from '../modules/mocks/mocks.service.ts'
 import type { TestContext } from '../test/context.ts'
 import {
@@ -71,6 +73,17 @@ export async function createFuzzRecords(t: TestContext, tokens: string[]) {
   for (const token of tokens)
     for (const planId of [course.planId, sealedCourse.planId])
       await grantPlan(t.db, userIdOf(token), planId, new Date('2099-01-01T00:00:00Z'))
+  // An approved discussion comment on the question by the last caller (issue 31), so the vote and report run.
+  const [discussion] = await t.db
+    .insert(discussionComments)
+    .values({
+      questionId: question.id,
+      courseId: course.id,
+      userId: userIdOf(tokens.at(-1) as string),
+      text: 'Comentário da discussão',
+      status: DISCUSSION_STATUS.approved,
+    })
+    .returning({ id: discussionComments.id })
   const sealedIds = [sealedCourse.id, sealedSubject.id, sealedQuestion.id, sealedMock]
   return {
     ids: [
@@ -82,6 +95,7 @@ export async function createFuzzRecords(t: TestContext, tokens: string[]) {
       item.id,
       text.id,
       mock,
+      discussion?.id,
       ...sealedIds,
     ],
     correctId: question.correctId,
