@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectRoute, logIn, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
-import { MANAGER, setupE2E } from '../src/harness.ts'
+import { artifactPath, MANAGER, setupE2E } from '../src/harness.ts'
 import { grantCoursePlan } from '../src/plans.ts'
 import { createStudent, logInWithCourse, shownQuestionId } from '../src/practice.ts'
 import { choose } from '../src/staff.ts'
@@ -21,6 +21,7 @@ describe('where a question comes from', () => {
     await visible(first.page.getByTestId('numero-prova').getByText('nº 1', { exact: true }))
     expect(await first.page.getByTestId('fonte-questao').textContent()).toBe(`Fonte: ${DEMO_EXAM_LINE}`)
     const questionId = await shownQuestionId(first.page)
+    await first.page.screenshot({ path: artifactPath('question-source-card.png') })
 
     // The Gerente gives the exam another banca.
     const staff = await e2e.open()
@@ -42,6 +43,7 @@ describe('where a question comes from', () => {
     await visit(staff.page, `/admin/perguntas/${questionId}`)
     await expect.poll(() => staff.page.getByLabel('Banca').inputValue()).toBe('Exército (EsSA)')
     expect(await staff.page.getByLabel('Órgão').inputValue()).toBe('Exército Brasileiro')
+    await staff.page.screenshot({ path: artifactPath('question-source-editor.png') })
 
     const again = await e2e.open()
     await logInWithCourse(again.page, student, SERGEANT_COURSE)

@@ -124,7 +124,6 @@ export function QuestionEditor({ id, moduloId, initial, answered = 0 }: Question
                 onChange={(value) =>
                   set({ concursoId: value === null ? null : Number(value) }, 'concurso_id')
                 }
-                description="Banca, órgão, ano, cargo e nível deixados vazios recebem os do concurso."
                 error={errors.concurso_id}
               />
               <NumberInput
@@ -141,6 +140,11 @@ export function QuestionEditor({ id, moduloId, initial, answered = 0 }: Question
               value={draft.fonte}
               onChange={(patch, field) => set({ fonte: { ...draft.fonte, ...patch } }, field)}
               errors={errors}
+              hint={
+                draft.concursoId === null
+                  ? undefined
+                  : 'Banca, órgão, ano, cargo e nível deixados vazios recebem os do concurso ao salvar.'
+              }
             />
             <RichTextInput
               label="Enunciado"

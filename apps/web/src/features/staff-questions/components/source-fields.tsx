@@ -1,5 +1,5 @@
 import { QUESTION_LEVEL_LABELS, QUESTION_LEVELS, type QuestionLevel, SOURCE_TEXT_MAX } from '@gabarito/core'
-import { Group, NumberInput, Select, TextInput } from '@mantine/core'
+import { Group, NumberInput, Select, Text, TextInput } from '@mantine/core'
 
 /** Where a question or past exam comes from (issue 31), as the forms hold it: texts as typed, '' when empty. */
 export interface SourceDraft {
@@ -44,10 +44,12 @@ interface SourceFieldsProps {
   errors: Record<string, string | undefined>
   /** The exam form has its own year input. */
   withYear?: boolean
+  /** A line under the inputs (the editor says what an exam gives). */
+  hint?: string
 }
 
 /** Banca, Órgão, Ano, Cargo and Nível: the question's (or exam's) source, with the server's 422s under each. */
-export function SourceFields({ value, onChange, errors, withYear = true }: SourceFieldsProps) {
+export function SourceFields({ value, onChange, errors, withYear = true, hint }: SourceFieldsProps) {
   return (
     <>
       <Group grow align="flex-start" wrap="wrap">
@@ -97,6 +99,11 @@ export function SourceFields({ value, onChange, errors, withYear = true }: Sourc
           error={errors.nivel}
         />
       </Group>
+      {hint && (
+        <Text size="xs" c="dimmed" mt={-8}>
+          {hint}
+        </Text>
+      )}
     </>
   )
 }
