@@ -11,6 +11,7 @@ import { hasVisibleContent } from '@/lib/html-text'
 import type { AnswerResult, Question } from '../api/types'
 import { nextReviewText } from '../lib/next-review'
 import { freeAnswersLeft, practiceTexts } from '../texts'
+import { SaveToNotebookButton } from './save-to-notebook-button'
 
 interface AnswerResultViewProps {
   question: Question
@@ -94,6 +95,7 @@ export function AnswerResultView({ question, result, onNext, children }: AnswerR
           rightId={result.resposta_certa_id}
           explanation={result.resumo}
         />
+        <SaveToNotebookButton questionId={question.id} />
       </div>
       {hasVisibleContent(result.resumo) && (
         <section aria-labelledby={explanationId}>
