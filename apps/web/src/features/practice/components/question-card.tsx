@@ -18,6 +18,7 @@ import { type SendAnswer, useAnswerSubmission } from '../lib/use-answer-submissi
 import { practiceTexts } from '../texts'
 import { AlternativeList } from './alternative-list'
 import { AnswerResultView, HeldAnswerView } from './answer-result'
+import { DiscussionTab } from './discussion/discussion-tab'
 import { GuessToggle } from './guess-toggle'
 import { QuestionSourceLine } from './question-source-line'
 
@@ -232,6 +233,7 @@ export function QuestionCard<R extends SentAnswer = AnswerResult>({
               {afterResult}
             </AnswerResultView>
           ))}
+        {result && !isHeld(result) && <DiscussionTab questionId={question.id} />}
       </Stack>
     </Paper>
   )
