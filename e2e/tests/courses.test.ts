@@ -16,6 +16,7 @@ function expectedLinks(course: Course): string[] {
     course.has_pergunta && 'Questões',
     course.has_pergunta && 'Revisão',
     course.has_pergunta && 'Caderno de erros',
+    course.has_pergunta && 'Meus cadernos',
     course.has_material && 'Material',
     course.has_simulado && 'Simulado',
     course.has_simulado && 'Simulados Antigos',

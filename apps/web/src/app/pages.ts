@@ -56,6 +56,10 @@ export const ReviewPracticePage = page(
   'ReviewPracticePage',
 )
 export const MistakesPage = page(() => import('@/features/review/components/mistakes-page'), 'MistakesPage')
+export const NotebooksPage = page(
+  () => import('@/features/practice/components/notebooks-page'),
+  'NotebooksPage',
+)
 export const ExamPracticePage = page(
   () => import('@/features/practice/components/exam-practice-page'),
   'ExamPracticePage',

@@ -28,6 +28,7 @@ import {
   MyCommentsPage,
   NewPasswordPage,
   NewsPage,
+  NotebooksPage,
   PaymentPage,
   PrivacyPage,
   ProfilePage,
@@ -117,6 +118,7 @@ export const routes: RouteObject[] = [
         element: coursePage(<ReviewPracticePage />, 'has_pergunta'),
       },
       { path: 'v2/geral/caderno-de-erros', element: coursePage(<MistakesPage />, 'has_pergunta') },
+      { path: 'v2/geral/cadernos', element: coursePage(<NotebooksPage />, 'has_pergunta') },
       {
         path: 'v2/geral/concurso_relacionados',
         handle: bare,

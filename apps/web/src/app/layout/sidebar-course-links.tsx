@@ -2,6 +2,7 @@ import { Badge, Divider, NavLink, Text, VisuallyHidden } from '@mantine/core'
 import {
   type Icon,
   IconBook2,
+  IconBookmarks,
   IconChartBar,
   IconClipboardCheck,
   IconHistory,
@@ -45,6 +46,7 @@ const COURSE_LINKS: CourseLink[] = [
     Icon: IconNotebook,
     section: 'has_pergunta',
   },
+  { label: 'Meus cadernos', to: '/v2/geral/cadernos', Icon: IconBookmarks, section: 'has_pergunta' },
   { label: 'Material', to: '/v2/geral/resumo', Icon: IconBook2, section: 'has_material' },
   {
     label: 'Simulado',
