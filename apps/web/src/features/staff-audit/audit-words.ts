@@ -26,6 +26,8 @@ const ENTITIES: Record<string, Noun> = {
   conceito: { label: 'Conceito', gender: 'm' },
   texto_do_site: { label: 'Texto do site', gender: 'm' },
   comentario: { label: 'Comentário', gender: 'm' },
+  comentario_discussao: { label: 'Comentário da discussão', gender: 'm' },
+  usuario_discussao: { label: 'Autor da discussão', gender: 'm' },
   pagamento: { label: 'Pagamento', gender: 'm' },
   usuario: { label: 'Usuário', gender: 'm' },
   imagem: { label: 'Imagem', gender: 'f' },
@@ -49,6 +51,9 @@ const PARTICIPLES: Record<string, string> = {
   cancelar: 'cancelado',
   estornar: 'estornado',
   recalcular: 'recalculado',
+  aprovar: 'aprovado',
+  fixar: 'fixado',
+  desafixar: 'desafixado',
 }
 
 /** Actions on a part of the record, phrased whole; the record is named beside them. */

@@ -1,8 +1,9 @@
 import { COMMENT_STATUSES, formatDateTime } from '@gabarito/core'
 import type { StaffCommentRow } from '@gabarito/core/contract'
-import { Group, Select, Stack, Text } from '@mantine/core'
-import { IconMessageReply } from '@tabler/icons-react'
+import { Button, Group, Select, Stack, Text } from '@mantine/core'
+import { IconMessageReply, IconMessages } from '@tabler/icons-react'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { DayInput } from '@/components/staff/day-input'
 import { RowLink } from '@/components/staff/row-link'
@@ -77,6 +78,16 @@ export function CommentList() {
   return (
     <>
       <AdminPageTitle>Comentários</AdminPageTitle>
+      <Group mb="md">
+        <Button
+          component={Link}
+          to="/admin/comentarios/discussao"
+          variant="light"
+          leftSection={<IconMessages size={16} aria-hidden />}
+        >
+          Discussão: fila de moderação
+        </Button>
+      </Group>
       <Group gap="sm" align="flex-end" mb="md">
         <Select
           label="Situação"

@@ -1,0 +1,241 @@
+import { DISCUSSION_STATUS, formatDateTime } from '@gabarito/core'
+import type { DiscussionQueueRow } from '@gabarito/core/contract'
+import { Badge, Button, Group, Stack, Text } from '@mantine/core'
+import {
+  IconArrowLeft,
+  IconCheck,
+  IconEyeOff,
+  IconPin,
+  IconPinnedOff,
+  IconUserOff,
+} from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { AdminPageTitle } from '@/components/staff/admin-page-title'
+import { confirmAction } from '@/components/staff/confirm-action'
+import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
+import { errorMessage } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import {
+  DISCUSSION_QUEUE_PATH,
+  type DiscussionAction,
+  moderateDiscussion,
+  setAuthorBlocked,
+} from '../api/discussion'
+
+const ACTION_TEXT: Record<DiscussionAction, { title: string; ask: string; confirm: string; done: string }> = {
+  aprovar: {
+    title: 'Aprovar comentário',
+    ask: 'Aprovar o comentário? Ele passa a ser visto pelos alunos.',
+    confirm: 'Sim, aprovar',
+    done: 'Comentário aprovado.',
+  },
+  ocultar: {
+    title: 'Ocultar comentário',
+    ask: 'Ocultar o comentário? Nenhum aluno o verá mais.',
+    confirm: 'Sim, ocultar',
+    done: 'Comentário ocultado.',
+  },
+  fixar: {
+    title: 'Fixar comentário',
+    ask: 'Fixar o comentário no topo da discussão como "Comentário do professor"?',
+    confirm: 'Sim, fixar',
+    done: 'Comentário fixado.',
+  },
+  desafixar: {
+    title: 'Desafixar comentário',
+    ask: 'Desafixar o comentário? Ele volta à ordem dos demais.',
+    confirm: 'Sim, desafixar',
+    done: 'Comentário desafixado.',
+  },
+}
+
+async function run(change: () => Promise<void>, done: string) {
+  try {
+    await change()
+    notifySuccess(done)
+  } catch (error) {
+    notifyError(errorMessage(error, 'Não foi possível concluir a ação.'))
+  }
+}
+
+async function act(row: DiscussionQueueRow, action: DiscussionAction) {
+  const text = ACTION_TEXT[action]
+  if (
+    await confirmAction({
+      title: text.title,
+      message: text.ask,
+      confirmLabel: text.confirm,
+      danger: action === 'ocultar',
+    })
+  )
+    await run(() => moderateDiscussion(row.id, action), text.done)
+}
+
+async function block(row: DiscussionQueueRow) {
+  const blocked = !row.autor.bloqueado
+  const who = `${row.autor.nome} (${row.autor.apelido})`
+  const ok = await confirmAction({
+    title: blocked ? 'Bloquear autor' : 'Desbloquear autor',
+    message: blocked
+      ? `Impedir ${who} de comentar nas discussões?`
+      : `Permitir de novo que ${who} comente nas discussões?`,
+    confirmLabel: blocked ? 'Sim, bloquear' : 'Sim, desbloquear',
+    danger: blocked,
+  })
+  if (ok)
+    await run(
+      () => setAuthorBlocked(row.autor.id, blocked),
+      blocked ? 'Autor bloqueado.' : 'Autor desbloqueado.',
+    )
+}
+
+function ActionButton(props: {
+  icon: ReactNode
+  label: string
+  name: string
+  onClick: () => void
+  color?: string
+}) {
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      color={props.color}
+      leftSection={props.icon}
+      aria-label={`${props.label}: ${props.name}`}
+      onClick={props.onClick}
+    >
+      {props.label}
+    </Button>
+  )
+}
+
+function Actions({ row }: { row: DiscussionQueueRow }) {
+  const name = `comentário ${row.id}`
+  const canPin = row.resposta_a === null && row.status === DISCUSSION_STATUS.approved
+  return (
+    <Group gap={4}>
+      <ActionButton
+        icon={<IconCheck size={14} aria-hidden />}
+        label="Aprovar"
+        name={name}
+        onClick={() => act(row, 'aprovar')}
+        color="green"
+      />
+      <ActionButton
+        icon={<IconEyeOff size={14} aria-hidden />}
+        label="Ocultar"
+        name={name}
+        onClick={() => act(row, 'ocultar')}
+        color="red"
+      />
+      {canPin && (
+        <ActionButton
+          icon={row.fixado ? <IconPinnedOff size={14} aria-hidden /> : <IconPin size={14} aria-hidden />}
+          label={row.fixado ? 'Desafixar' : 'Fixar'}
+          name={name}
+          onClick={() => act(row, row.fixado ? 'desafixar' : 'fixar')}
+        />
+      )}
+      <ActionButton
+        icon={<IconUserOff size={14} aria-hidden />}
+        label={row.autor.bloqueado ? 'Desbloquear autor' : 'Bloquear autor'}
+        name={name}
+        onClick={() => block(row)}
+        color="gray"
+      />
+    </Group>
+  )
+}
+
+const columns: DataTableColumn<DiscussionQueueRow>[] = [
+  {
+    data: 'criado_em',
+    title: 'Data',
+    sortable: true,
+    width: 150,
+    render: (row) => formatDateTime(row.criado_em),
+  },
+  { data: 'pergunta_id', title: 'Questão', sortable: true, render: (row) => `#${row.pergunta_id}` },
+  {
+    data: 'autor',
+    title: 'Autor',
+    sortable: true,
+    render: (row) => (
+      <Stack gap={2}>
+        <Text size="sm">
+          {row.autor.nome} ({row.autor.apelido})
+        </Text>
+        {row.autor.bloqueado && (
+          <Badge color="red" variant="light" tt="none">
+            Bloqueado
+          </Badge>
+        )}
+      </Stack>
+    ),
+  },
+  {
+    data: 'texto',
+    title: 'Comentário',
+    hideLabelOnPhone: true,
+    render: (row) => (
+      <Stack gap={4} miw={200}>
+        {row.resposta_a !== null && (
+          <Text size="xs" c="dimmed">
+            Resposta ao comentário {row.resposta_a}
+          </Text>
+        )}
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="texto-fila">
+          {row.texto}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    data: 'denuncias',
+    title: 'Situação',
+    sortable: true,
+    render: (row) => (
+      <Stack gap={2}>
+        <Badge variant="light" color={row.status === DISCUSSION_STATUS.pending ? 'yellow' : 'blue'} tt="none">
+          {row.status === DISCUSSION_STATUS.pending ? 'Pendente' : 'Aprovado'}
+        </Badge>
+        {row.denuncias > 0 && (
+          <Text size="xs" c="red">
+            {row.denuncias === 1 ? '1 denúncia' : `${row.denuncias} denúncias`}
+            {row.motivos.length > 0 && `: ${row.motivos.join('; ')}`}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+  { data: 'acoes', title: 'Ações', hideLabelOnPhone: true, render: (row) => <Actions row={row} /> },
+]
+
+/** `#/admin/comentarios/discussao`: pending and reported discussion comments, oldest first (issue 31). */
+export function DiscussionQueue() {
+  return (
+    <>
+      <AdminPageTitle>Discussão: fila de moderação</AdminPageTitle>
+      <Group mb="md">
+        <Button
+          component={Link}
+          to="/admin/comentarios"
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          Comentários para a equipe
+        </Button>
+      </Group>
+      <StaffTable<DiscussionQueueRow>
+        label="Discussão: fila de moderação"
+        path={DISCUSSION_QUEUE_PATH}
+        columns={columns}
+        rowKey={(row) => row.id}
+        defaultOrder={[{ column: 'criado_em', dir: 'asc' }]}
+        emptyText="Nenhum comentário aguardando moderação."
+      />
+    </>
+  )
+}
