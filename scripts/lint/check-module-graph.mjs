@@ -47,7 +47,10 @@ export const LAYERS = [
   ['item-stats', "the questions' item statistics and the review of suspect keys"],
   ['mocks', 'the weekly mock: its questions, its answer mode and its ranking'],
   ['review', 'spaced review and the caderno de erros: its answer mode, batches read from the cards'],
-  ['notebooks', "the student's cadernos: saved filters and lists of questions, practised through the bank's batches"],
+  [
+    'notebooks',
+    "the student's cadernos: saved filters and lists of questions, practised through the bank's batches",
+  ],
   ['import', 'the question import, which writes questions and changes their keys through questions'],
   ['admin', 'the back office: mounts every staff route under /api/v1/admin'],
 ]
