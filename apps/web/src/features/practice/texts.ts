@@ -28,6 +28,8 @@ export const practiceTexts = {
   redoFinished: 'Questão refeita.',
   examDateSaved: 'Data da prova salva.',
   examDateRemoved: 'Data da prova removida.',
+  bankEmpty: 'Nenhuma questão encontrada com estes filtros.',
+  notebookEmpty: 'Este caderno ainda não tem questões.',
 } as const
 
 /** "Você ainda tem N questões gratuitas hoje", in the singular for one. */
@@ -35,4 +37,11 @@ export function freeAnswersLeft(count: number): string {
   if (count <= 0) return 'Você usou todas as questões gratuitas de hoje.'
   if (count === 1) return 'Você ainda tem 1 questão gratuita hoje'
   return `Você ainda tem ${count} questões gratuitas hoje`
+}
+
+/** Before the first answer (issue 31): "Você tem N questões gratuitas hoje". */
+export function freeQuestionsToday(count: number): string {
+  if (count <= 0) return 'Você usou todas as questões gratuitas de hoje.'
+  if (count === 1) return 'Você tem 1 questão gratuita hoje'
+  return `Você tem ${count} questões gratuitas hoje`
 }

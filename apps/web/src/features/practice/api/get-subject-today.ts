@@ -30,10 +30,15 @@ export function useSubjectToday(courseId: number, subjectId: number | null) {
 }
 
 /**
- * An answer the server just recorded: the figure grows at once, without asking. When the figure is on its way (it
+ * An answer the server just recorded: the figure grows (and the free answers left shrink) at once, without asking. When the figure is on its way (it
  * may or may not hold the answer) or missing (its call failed), it is asked again instead.
  */
-export function countTodayAnswer(courseId: number, subjectId: number, correct: boolean): void {
+export function countTodayAnswer(
+  courseId: number,
+  subjectId: number,
+  correct: boolean,
+  freeLeft: number | null = null,
+): void {
   const queryKey = todayKey(courseId, subjectId)
   if (queryClient.isFetching({ queryKey }) > 0 || !queryClient.getQueryData(queryKey)) {
     void queryClient.invalidateQueries({ queryKey })
@@ -46,6 +51,8 @@ export function countTodayAnswer(courseId: number, subjectId: number, correct: b
           acertos: old.acertos + (correct ? 1 : 0),
           erros: old.erros + (correct ? 0 : 1),
           total: old.total + 1,
+          // The answer's own figure of the free answers left in the course (null with a plan).
+          gratuitas_restantes: freeLeft ?? old.gratuitas_restantes,
         }
       : old,
   )

@@ -5,21 +5,36 @@ import { useSubjects } from '@/lib/api/get-subjects'
 import { type Course, useCurrentCourse } from '@/lib/current-course'
 import { countTodayAnswer, useSubjectToday } from '../api/get-subject-today'
 import type { AnswerResult, Question } from '../api/types'
+import { bankFilterFrom, FILTERED_PARAM } from '../lib/bank-filter'
 import { subjectPractice } from '../lib/practice-rules'
 import { useDefaultFilter } from '../lib/use-default-filter'
 import { usePracticeSession } from '../lib/use-practice-session'
+import { BankFilterLauncher } from './bank-filter-launcher'
 import { CommentBox } from './comment-box'
 import { confirmSkip } from './confirm-skip'
+import { BankPractice, NotebookPractice } from './filtered-practice'
+import { FreeQuestionsLeft } from './free-questions-left'
 import { PracticeContent } from './practice-content'
 import { PracticeFrame } from './practice-frame'
 import { QuestionCard } from './question-card'
 import { ScorePanel } from './score-panel'
 import { SubjectFilters } from './subject-filters'
 
-/** /v2/geral/perguntas: questions by subject and (PRO) topic. */
+/**
+ * /v2/geral/perguntas: questions by subject and (PRO) topic; with `?filtro=1&…`, the bank's filter (PRO); with
+ * `?caderno=N`, a caderno (issue 31).
+ */
 export function SubjectPracticePage() {
   const course = useCurrentCourse()
+  const [params] = useSearchParams()
   if (!course) return null
+  const notebookId = Number(params.get('caderno'))
+  if (Number.isInteger(notebookId) && notebookId > 0) {
+    return <NotebookPractice key={`${course.id}-caderno`} course={course} notebookId={notebookId} />
+  }
+  if (params.has(FILTERED_PARAM)) {
+    return <BankPractice key={`${course.id}-filtro`} course={course} filter={bankFilterFrom(params)} />
+  }
   return <SubjectPractice key={course.id} course={course} />
 }
 
@@ -32,7 +47,7 @@ function SubjectPractice({ course }: { course: Course }) {
   const onAnswered = useCallback(
     (answered: Question, result: AnswerResult) => {
       session.answered(answered, result)
-      countTodayAnswer(course.id, answered.disciplina_id, result.correta)
+      countTodayAnswer(course.id, answered.disciplina_id, result.correta, result.gratuitas_restantes)
     },
     [session.answered, course.id],
   )
@@ -83,13 +98,17 @@ function SubjectPractice({ course }: { course: Course }) {
       title="Questões"
       courseName={course.nome}
       filters={
-        <SubjectFilters
-          subjects={subjects.data}
-          failed={subjects.isError}
-          filter={state.filter}
-          onChange={choose}
-          onRetry={() => void subjects.refetch()}
-        />
+        <>
+          <SubjectFilters
+            subjects={subjects.data}
+            failed={subjects.isError}
+            filter={state.filter}
+            onChange={choose}
+            onRetry={() => void subjects.refetch()}
+          />
+          <BankFilterLauncher course={course} filter={null} />
+          <FreeQuestionsLeft count={today.data?.gratuitas_restantes ?? null} />
+        </>
       }
       score={
         settled && (

@@ -8,7 +8,7 @@ import {
 } from './practice-state'
 
 /** Each practice screen keeps its own queue on the device. */
-export type PracticeMode = 'disciplina' | 'concurso' | 'simulado' | 'revisao'
+export type PracticeMode = 'disciplina' | 'concurso' | 'simulado' | 'revisao' | 'filtro' | 'caderno'
 
 /** localStorage key of a course's practice queue: one per course and screen. */
 export function storageKey(mode: PracticeMode, courseId: number): string {

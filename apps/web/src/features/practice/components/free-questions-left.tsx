@@ -1,0 +1,25 @@
+import { Button, Group, Paper, Text } from '@mantine/core'
+import { Link } from 'react-router'
+import { freeQuestionsToday } from '../texts'
+
+/**
+ * Before the first answer (issue 31): a student without a plan sees the free questions left today in the course;
+ * nothing with a plan (null) or while the figure loads.
+ */
+export function FreeQuestionsLeft({ count }: { count: number | null }) {
+  if (count === null) return null
+  return (
+    <Paper withBorder p="sm" mt="sm" data-testid="gratuitas-hoje">
+      <Group gap="xs" justify="space-between">
+        <Text size="sm" fw={500}>
+          {freeQuestionsToday(count)}
+        </Text>
+        {count <= 0 && (
+          <Button component={Link} to="/" size="compact-sm" variant="light">
+            Ver planos
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  )
+}
