@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { freeQuestionsToday } from '../texts'
 
@@ -9,17 +9,15 @@ import { freeQuestionsToday } from '../texts'
 export function FreeQuestionsLeft({ count }: { count: number | null }) {
   if (count === null) return null
   return (
-    <Paper withBorder p="sm" mt="sm" data-testid="gratuitas-hoje">
-      <Group gap="xs" justify="space-between">
-        <Text size="sm" fw={500}>
-          {freeQuestionsToday(count)}
-        </Text>
-        {count <= 0 && (
-          <Button component={Link} to="/" size="compact-sm" variant="light">
-            Ver planos
-          </Button>
-        )}
-      </Group>
-    </Paper>
+    <Group gap="xs" data-testid="gratuitas-hoje">
+      <Text size="sm" fw={500}>
+        {freeQuestionsToday(count)}
+      </Text>
+      {count <= 0 && (
+        <Button component={Link} to="/" size="compact-sm" variant="light">
+          Ver planos
+        </Button>
+      )}
+    </Group>
   )
 }

@@ -107,7 +107,6 @@ function SubjectPractice({ course }: { course: Course }) {
             onRetry={() => void subjects.refetch()}
           />
           <BankFilterLauncher course={course} filter={null} />
-          <FreeQuestionsLeft count={today.data?.gratuitas_restantes ?? null} />
         </>
       }
       score={
@@ -116,7 +115,10 @@ function SubjectPractice({ course }: { course: Course }) {
             answered={state.answered}
             score={today.data ?? null}
             scope="Suas respostas de hoje nesta disciplina"
-          />
+          >
+            {/* Below the question on a phone, like the counters: it never pushes the question down. */}
+            <FreeQuestionsLeft count={today.data?.gratuitas_restantes ?? null} />
+          </ScorePanel>
         )
       }
     >
