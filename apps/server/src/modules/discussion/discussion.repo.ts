@@ -10,13 +10,22 @@ import {
   questions,
   users,
 } from '../../db/schema/index.ts'
+import { sealedQuestionSql } from '../answers/answer-mock.sql.ts'
 
 const c = discussionComments
 
-/** A published question with its course and exam: what the access rule of practice needs. */
-export async function findPublishedQuestion(db: Executor, questionId: number) {
+/**
+ * A published question with its course and exam, and whether an open modo-prova mock holds it at `at`: what the
+ * access rule of practice needs.
+ */
+export async function findPublishedQuestion(db: Executor, questionId: number, at: Date) {
   const [row] = await db
-    .select({ id: questions.id, courseId: questions.courseId, examId: questions.examId })
+    .select({
+      id: questions.id,
+      courseId: questions.courseId,
+      examId: questions.examId,
+      sealed: sql<boolean>`${sealedQuestionSql(sql`${questions.id}`, sql`${at.toISOString()}::timestamptz`)}`,
+    })
     .from(questions)
     .where(and(eq(questions.id, questionId), eq(questions.status, QUESTION_STATUS.published)))
     .limit(1)

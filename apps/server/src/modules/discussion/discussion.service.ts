@@ -12,7 +12,6 @@ import type { Caller } from '../../lib/caller.ts'
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts'
 import { hasCourseAccess } from '../access/access.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
-import { sealedAmong } from '../questions/questions.repo.ts'
 import * as repo from './discussion.repo.ts'
 
 export const QUESTION_NOT_FOUND = 'Questão não encontrada.'
@@ -33,14 +32,11 @@ const HOUR_MS = 60 * 60 * 1000
  * Having answered is not required (decision of issue 31): the screen shows the tab after the answer.
  */
 export async function reachableQuestion(deps: Deps, caller: Caller, questionId: number) {
-  const question = await repo.findPublishedQuestion(deps.db, questionId)
-  if (!question) throw notFound(QUESTION_NOT_FOUND)
+  const question = await repo.findPublishedQuestion(deps.db, questionId, deps.clock())
+  if (!question || question.sealed) throw notFound(QUESTION_NOT_FOUND)
   await getCourseWithSection(deps, question.courseId, 'hasQuestions')
-  const [access, sealed] = await Promise.all([
-    question.examId === null ? true : hasCourseAccess(deps, caller.id, question.courseId),
-    sealedAmong(deps.db, [question.id], deps.clock()),
-  ])
-  if (!access || sealed.size > 0) throw notFound(QUESTION_NOT_FOUND)
+  if (question.examId !== null && !(await hasCourseAccess(deps, caller.id, question.courseId)))
+    throw notFound(QUESTION_NOT_FOUND)
   return question
 }
 

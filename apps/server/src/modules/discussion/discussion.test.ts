@@ -5,6 +5,7 @@ import { auth, signUpAndLogin } from '../../test/context.ts'
 import { createExam, userIdOf } from '../../test/fixtures.ts'
 import { practiceSuite } from '../../test/practice.ts'
 import { userWithRoles } from '../../test/staff.ts'
+import { createMock } from '../mocks/mocks.service.ts'
 
 // The discussion under a question (issue 31): what each student sees of it (never another student's pending or
 // hidden comment), the "útil" vote once per student, replies one level deep, reports, the block and the hourly limit.
@@ -199,6 +200,19 @@ describe('a question’s discussion', () => {
     const examQuestion = (await suite.question({ examId: exam.id, examNumber: 1 })).id
     expect((await discussion(ana.token, '', examQuestion)).statusCode).toBe(404)
     expect((await post(ana.token, 'Sem acesso', undefined, examQuestion)).statusCode).toBe(404)
+    // A question of an open modo-prova mock: its discussion could give the key away until the mock is released.
+    const sealed = (await suite.question()).id
+    await createMock(suite.t.db, {
+      courseId: suite.course.id,
+      name: 'Simulado em modo prova',
+      opensAt: new Date(suite.now.getTime() - 3_600_000),
+      closesAt: new Date(suite.now.getTime() + 86_400_000),
+      timeLimitMinutes: null,
+      questionIds: [sealed],
+      keyMode: 'ao_encerrar',
+    })
+    expect((await discussion(bruno.token, '', sealed)).statusCode).toBe(404)
+    expect((await post(bruno.token, 'A resposta é C', undefined, sealed)).statusCode).toBe(404)
     expect((await call('GET', `/geral/pergunta/${questionId}/discussao`, '')).statusCode).toBe(401)
   })
 
