@@ -29,5 +29,11 @@ app.get('/bare-report', async (request) => {
   const { rows } = await pool.query('select * from topic_stats where user_id = $1 limit 1', [Number(q.user)])
   return rows[0] ?? null
 })
+// The floor of a question read: one question by its primary key.
+app.get('/bare-question', async (request) => {
+  const q = request.query as { id: string }
+  const { rows } = await pool.query('select * from questions where id = $1', [Number(q.id)])
+  return rows[0] ?? null
+})
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
 console.log('ready')

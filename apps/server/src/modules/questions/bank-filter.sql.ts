@@ -107,8 +107,8 @@ export function examCteOf(f: BankFilter): SQL | null {
 export const wantsUnseen = (f: BankFilter) =>
   f.situations.length === 0 || f.situations.includes(SITUATION.unsolved)
 
-/** The order progress rows come back in: errors and skips first, then right answers, each longest ago first. */
-export const reviewOrder = sql`(case when p.state = ${RIGHT} then 1 else 0 end), p.last_at`
+/** Without a situation, the answered questions come back in two rounds: errors and skips, then right answers. */
+export const ERRORS_THEN_RIGHT: SQL[] = [sql`p.state <> ${RIGHT}`, sql`p.state = ${RIGHT}`]
 
 /**
  * The caller's answers the fold has not reached yet (decision 0047): their questions are left out of a batch,

@@ -10,7 +10,6 @@ import {
   progressOf,
   progressSituations,
   questionConditions,
-  reviewOrder,
   unfoldedQuestionsSql,
   wantsUnseen,
 } from './bank-filter.sql.ts'
@@ -34,21 +33,23 @@ function withClause(f: BankFilter): SQL {
 }
 
 /**
- * Up to `limit` questions of each subject the caller never answered nor skipped, matching the filter, from a random
- * point of the subject's random order (wrapping around): a short scan of questions_subject_filter_idx per subject.
+ * Up to `limit` questions of each subject matching the filter and `progress` (a condition on the caller's progress
+ * with the question, progressOf), from a random point of the subject's random order, wrapping around: a short scan of
+ * questions_subject_filter_idx per subject, with one lookup of the caller's progress row for each question the
+ * filter keeps. Never a question in `exclude` nor one the caller answered seconds ago (not folded yet).
  */
-export async function unseenMatching(
+export async function scanMatching(
   db: Executor,
   f: BankFilter,
+  progress: SQL,
   start: number,
   limit: number,
   exclude: number[],
 ) {
-  if (!wantsUnseen(f)) return []
   const side = (range: SQL) => sql`(select q.id from ${questions} q
       where q.subject_id = s.id and ${range} and ${questionConditions(f)}
         and q.id <> all(${sql.param(exclude)}::int[]) and q.id not in (select question_id from recent)
-        and not exists (select 1 from ${questionProgress} p where ${progressOf(f)})
+        and ${progress}
       order by q.random_key limit ${limit})`
   const rows = await parsedRows(
     db,
@@ -63,24 +64,14 @@ export async function unseenMatching(
   return rows.map((r) => r.id)
 }
 
-/**
- * Up to `limit` questions the caller has a progress row for, matching the filter and the situation (without one:
- * errors and skips, then right answers), longest ago first.
- */
-export async function answeredMatching(db: Executor, f: BankFilter, limit: number, exclude: number[]) {
-  const situation = progressSituations(f)
-  const rows = await parsedRows(
-    db,
-    sql`${withClause(f)}
-      select p.question_id as id from ${questionProgress} p join ${questions} q on q.id = p.question_id
-      where p.user_id = ${f.userId} and p.subject_id = any(${sql.param(f.subjectIds)}::int[])
-        and ${questionConditions(f)} ${situation ? sql`and ${situation}` : sql``}
-        and p.question_id <> all(${sql.param(exclude)}::int[]) and p.question_id not in (select question_id from recent)
-      order by ${reviewOrder} limit ${limit}`,
-    idRow,
-  )
-  return rows.map((r) => r.id)
-}
+// Scalar subqueries, not EXISTS: the planner would turn an EXISTS into a join over every progress row of the subject
+// (27,000 for a heavy student) where the scan needs a few lookups before its limit.
+/** The caller never answered nor skipped the question `q`. */
+export const unseen = (f: BankFilter) =>
+  sql`(select 1 from ${questionProgress} p where ${progressOf(f)}) is null`
+/** The caller's progress row for `q` meets `condition`. */
+export const answered = (f: BankFilter, condition: SQL) =>
+  sql`coalesce((select true from ${questionProgress} p where ${progressOf(f)} and ${condition}), false)`
 
 /** How many questions match the filter now (situations included). */
 export async function countMatching(db: Executor, f: BankFilter) {

@@ -1,23 +1,25 @@
 import type { BankFilterQuery } from '@gabarito/core/contract'
+import type { SQL } from 'drizzle-orm'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { locked, notFound } from '../../lib/errors.ts'
 import { hasCourseAccess } from '../access/access.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
 import {
-  answeredMatching,
+  answered,
   bankOptions,
   countMatching,
   courseSubjects,
+  scanMatching,
   shownTopics,
-  unseenMatching,
+  unseen,
 } from './bank.repo.ts'
-import type { BankFilter } from './bank-filter.sql.ts'
+import { type BankFilter, ERRORS_THEN_RIGHT, progressSituations, wantsUnseen } from './bank-filter.sql.ts'
 import { BATCH_SIZE, practiceQuestions, shuffle, subjectBatch } from './questions.service.ts'
 
 // The question bank's filters (issue 31, decision 0058): a filtered batch follows subject practice's rules (no key
-// before answering; never-answered questions first, then errors and skips, then right answers, longest ago first),
-// and the count shows before starting. Filters are PRO, like the topic filter.
+// before answering; never-answered questions first, then errors and skips, then right answers, each round in random
+// order), and the count shows before starting. Filters are PRO, like the topic filter.
 
 export const FILTER_IS_PRO =
   'Os filtros de questões são exclusivos do plano PRO. Assine o plano do curso para filtrar as questões.'
@@ -71,16 +73,29 @@ async function requireFilterAccess(deps: Deps, caller: Caller, courseId: number)
   if (!(await hasCourseAccess(deps, caller.id, courseId))) throw locked(FILTER_IS_PRO)
 }
 
-/** The next filtered batch: unseen questions first (shuffled), then the answered ones the filter keeps. */
+/**
+ * The rounds a filtered batch is filled from, in order: never-answered questions (unless a situation leaves them
+ * out), then, without a situation, errors and skips and then right answers; with one, the answered questions in it.
+ */
+function rounds(filter: BankFilter): SQL[] {
+  const situation = progressSituations(filter)
+  const first = wantsUnseen(filter) ? [unseen(filter)] : []
+  if (filter.situations.length === 0)
+    return [...first, ...ERRORS_THEN_RIGHT.map((state) => answered(filter, state))]
+  return situation ? [...first, answered(filter, situation)] : first
+}
+
+/**
+ * The next filtered batch: round by round (rounds), each from a random point of the subjects' random order and
+ * shuffled, until 10 questions (decision 0058).
+ */
 export async function filteredBatchOf(deps: Deps, filter: BankFilter) {
-  const unseen = shuffle(await unseenMatching(deps.db, filter, Math.random(), BATCH_SIZE, [])).slice(
-    0,
-    BATCH_SIZE,
-  )
-  const ids =
-    unseen.length >= BATCH_SIZE
-      ? unseen
-      : [...unseen, ...(await answeredMatching(deps.db, filter, BATCH_SIZE - unseen.length, unseen))]
+  const ids: number[] = []
+  for (const round of rounds(filter)) {
+    if (ids.length >= BATCH_SIZE) break
+    const found = await scanMatching(deps.db, filter, round, Math.random(), BATCH_SIZE - ids.length, ids)
+    ids.push(...shuffle(found).slice(0, BATCH_SIZE - ids.length))
+  }
   return practiceQuestions(deps, filter.userId, ids)
 }
 
