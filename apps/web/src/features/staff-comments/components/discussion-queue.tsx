@@ -90,18 +90,11 @@ async function block(row: DiscussionQueueRow) {
     )
 }
 
-function ActionButton(props: {
-  icon: ReactNode
-  label: string
-  name: string
-  onClick: () => void
-  color?: string
-}) {
+function ActionButton(props: { icon: ReactNode; label: string; name: string; onClick: () => void }) {
   return (
     <Button
       size="compact-sm"
-      variant="light"
-      color={props.color}
+      variant="default"
       leftSection={props.icon}
       aria-label={`${props.label}: ${props.name}`}
       onClick={props.onClick}
@@ -121,14 +114,12 @@ function Actions({ row }: { row: DiscussionQueueRow }) {
         label="Aprovar"
         name={name}
         onClick={() => act(row, 'aprovar')}
-        color="green"
       />
       <ActionButton
         icon={<IconEyeOff size={14} aria-hidden />}
         label="Ocultar"
         name={name}
         onClick={() => act(row, 'ocultar')}
-        color="red"
       />
       {canPin && (
         <ActionButton
@@ -143,7 +134,6 @@ function Actions({ row }: { row: DiscussionQueueRow }) {
         label={row.autor.bloqueado ? 'Desbloquear autor' : 'Bloquear autor'}
         name={name}
         onClick={() => block(row)}
-        color="gray"
       />
     </Group>
   )
@@ -168,7 +158,7 @@ const columns: DataTableColumn<DiscussionQueueRow>[] = [
           {row.autor.nome} ({row.autor.apelido})
         </Text>
         {row.autor.bloqueado && (
-          <Badge color="red" variant="light" tt="none">
+          <Badge color="red.9" variant="outline" tt="none">
             Bloqueado
           </Badge>
         )}
@@ -198,11 +188,17 @@ const columns: DataTableColumn<DiscussionQueueRow>[] = [
     sortable: true,
     render: (row) => (
       <Stack gap={2}>
-        <Badge variant="light" color={row.status === DISCUSSION_STATUS.pending ? 'yellow' : 'blue'} tt="none">
-          {row.status === DISCUSSION_STATUS.pending ? 'Pendente' : 'Aprovado'}
-        </Badge>
+        {row.status === DISCUSSION_STATUS.pending ? (
+          <Badge color="yellow.5" autoContrast tt="none">
+            Pendente
+          </Badge>
+        ) : (
+          <Badge variant="default" tt="none">
+            Aprovado
+          </Badge>
+        )}
         {row.denuncias > 0 && (
-          <Text size="xs" c="red">
+          <Text size="xs" c="red.9">
             {row.denuncias === 1 ? '1 denúncia' : `${row.denuncias} denúncias`}
             {row.motivos.length > 0 && `: ${row.motivos.join('; ')}`}
           </Text>

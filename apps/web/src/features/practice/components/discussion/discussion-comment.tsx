@@ -80,7 +80,7 @@ export function DiscussionCommentView({ questionId, comment, canReply = false }:
             </Badge>
           )}
           {pending && (
-            <Badge color="yellow" variant="light" tt="none">
+            <Badge color="yellow.5" autoContrast tt="none">
               aguardando moderação
             </Badge>
           )}

@@ -74,7 +74,7 @@ export function DiscussionForm({ questionId, replyTo, onSent, onCancel }: Discus
             </Button>
           )}
           <Button type="submit" variant="light" loading={sending} disabled={!text.trim()}>
-            {replyTo ? 'Enviar resposta' : 'Enviar comentário'}
+            {replyTo ? 'Enviar resposta' : 'Publicar na discussão'}
           </Button>
         </Group>
       </Group>
