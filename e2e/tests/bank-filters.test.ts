@@ -84,7 +84,7 @@ describe('the question bank: filters, cadernos, free questions', () => {
     await visit(page, '/v2/geral/perguntas')
     await shownQuestionId(page)
     await page.getByRole('button', { name: /Filtrar questões/ }).click()
-    await page.getByRole('textbox', { name: 'Banca' }).click()
+    await page.getByRole('combobox', { name: 'Banca', exact: true }).click()
     await page.getByRole('option', { name: banca, exact: true }).click()
     await page.keyboard.press('Escape')
     await page.getByLabel('Ano de').selectOption(String(year))
@@ -140,6 +140,10 @@ describe('the question bank: filters, cadernos, free questions', () => {
     }
     await visible(page.getByTestId('caderno-atual').getByText(`${banca} desde ${year}`))
     const inNotebook = await shownQuestionId(page)
+    const answer = await rightAlternativeOf(page, oracle, course.id)
+    await alternativeWithId(page, answer.wrong).click()
+    await page.getByRole('button', { name: 'Responder' }).click()
+    await visible(page.getByText('Você Errou!'))
 
     // "Salvar no caderno" from the card: a new list with this question.
     await page.getByRole('button', { name: 'Salvar no caderno' }).click()

@@ -24,13 +24,12 @@ export function filteredPracticePath(filter: BankFilter): string {
 function CountLine({ count }: { count: ReturnType<typeof useBankCount> }) {
   if (count.error instanceof ApiError && count.error.status === 423) {
     return (
-      <Notice
-        color="orange"
-        icon={<IconLock size={20} />}
-        title="Recurso do plano PRO"
-        data-testid="filtro-pro"
-      >
+      <Notice color="orange" icon={<IconLock size={20} />} data-testid="filtro-pro">
         <Stack gap="xs" align="flex-start">
+          {/* In the text's colour: the notice's orange title reads too faint on its background (axe). */}
+          <Text size="sm" fw={700}>
+            Recurso do plano PRO
+          </Text>
           <Text size="sm">{errorMessage(count.error)}</Text>
           <Button component={Link} to="/" size="xs">
             Ver planos
