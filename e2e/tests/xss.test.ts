@@ -31,6 +31,8 @@ const T = {
   studentName: plainPayload('XSS Aluno', 150),
   nickname: plainPayload('XSSapelido', 60),
   comment: plainPayload('XSS comentário', 1500),
+  discussion: plainPayload('XSS discussão', 1500),
+  discussionPending: plainPayload('XSS fila da discussão', 1500),
   reply: plainPayload('XSS resposta da equipe', 5000),
   grant: plainPayload('XSS motivo da concessão', 500),
   whatsapp: plainPayload('XSS whatsapp', 200),
@@ -158,6 +160,12 @@ async function seed(): Promise<Seeded> {
   const comments = await staff('GET', `/comentarios?modulo_id=${courseId}`)
   const commentId = Number((comments.data as { id: number }[])[0]?.id)
   await staff('PATCH', `/comentarios/${commentId}`, { resposta: T.reply })
+  // The discussion (issue 31): one comment approved, one left in the moderation queue.
+  const discussion = `/api/v1/geral/pergunta/${questionId}/discussao`
+  const shown = await call<{ id: number; texto: string }>(token, 'POST', discussion, { texto: T.discussion })
+  expect(shown.texto).toBe(T.discussion)
+  await staff('POST', `/discussao/${shown.id}/aprovar`)
+  await call(token, 'POST', discussion, { texto: T.discussionPending })
   const summary = await call<Record<string, unknown>>(token, 'POST', '/api/v1/geral/arquivo_usuario', {
     nome: T.summary,
     descricao: richPayload('XSS conteúdo do resumo'),
@@ -200,6 +208,14 @@ describe('stored XSS', () => {
     await open('/v2/geral/perguntas', ['XSS enunciado', 'XSS alternativa A'], [T.course])
     await page.getByTestId('alternativa').first().click()
     await page.getByRole('button', { name: 'Responder' }).click()
+    // The discussion under the explanation: both comments (one the author's, pending) shown as written.
+    await visible(page.getByTestId('resultado'))
+    await page.getByRole('tab', { name: 'Discussão' }).click()
+    const texts = page.getByTestId('texto-discussao')
+    await visible(texts.filter({ hasText: 'XSS discussão' }))
+    expect(await texts.allTextContents()).toEqual([T.discussionPending, T.discussion])
+    expect(await page.getByTestId('discussao').textContent()).toContain(T.nickname)
+    await expectNoScriptRan(page, dialogs, 'the discussion')
     await openAndCheck(entry, dialogs, '/v2/geral/perguntas', ['XSS enunciado'])
     await open('/v2/geral/simulado', ['XSS termos do simulado'], [T.course])
     // The mock: its question, then the ranking with the student's nickname, the history and the review.
@@ -268,6 +284,7 @@ describe('stored XSS', () => {
     const open = (route: string, markers: string[], plain: string[] = []) =>
       openAndCheck(entry, dialogs, route, markers, plain)
     await open(`/admin/comentarios/${seeded.commentId}`, ['XSS comentário', 'XSS enunciado'], [T.comment])
+    await open('/admin/comentarios/discussao', ['XSS fila da discussão'], [T.discussionPending, T.nickname])
     await open(`/admin/usuarios/${seeded.studentId}`, [seeded.student.email], [T.studentName, T.nickname])
     await open(`/admin/perguntas/${seeded.questionId}`, ['XSS enunciado', 'XSS resolução'])
     await open(`/admin/noticias/${seeded.newsId}`, ['XSS corpo da notícia'])
