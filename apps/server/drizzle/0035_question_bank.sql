@@ -1,7 +1,7 @@
 -- Issue 31 (decision 0058): where each question comes from (board, institution, year, position, level; a past exam's
 -- questions inherit the exam's), each question's answers and hits (the difficulty filter), the guesses in each
 -- progress row ("que chutei"), the students' cadernos, and the moderated discussion under each question. The counts
--- start from the aggregates already folded and the answers marked "Chutei".
+-- start from the aggregates already folded and the answers marked "Chutei"; a past exam's questions take its year.
 CREATE TABLE "discussion_blocks" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"blocked_by" integer,
@@ -108,4 +108,5 @@ GROUP BY q."id" HAVING sum(c."chosen") > 0;--> statement-breakpoint
 UPDATE "question_progress" p SET "guesses" = g."guesses"
 FROM (SELECT "user_id", "question_id", count(*)::int AS "guesses" FROM "answers" WHERE "guessed"
       GROUP BY "user_id", "question_id") g
-WHERE p."user_id" = g."user_id" AND p."question_id" = g."question_id";
+WHERE p."user_id" = g."user_id" AND p."question_id" = g."question_id";--> statement-breakpoint
+UPDATE "questions" q SET "year" = e."year" FROM "exams" e WHERE q."exam_id" = e."id" AND q."year" IS NULL;

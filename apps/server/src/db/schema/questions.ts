@@ -126,18 +126,6 @@ export const questions = pgTable(
   ],
 )
 
-/**
- * Each question's answers and hits, all students and modes (issue 31): the difficulty a filter selects by. Written by
- * the fold alone, as every sum of answers (decision 0043).
- */
-export const questionCounts = pgTable('question_counts', {
-  questionId: integer('question_id')
-    .primaryKey()
-    .references(() => questions.id, { onDelete: 'cascade' }),
-  answers: integer('answers').notNull().default(0),
-  hits: integer('hits').notNull().default(0),
-})
-
 export const alternatives = pgTable(
   'alternatives',
   {

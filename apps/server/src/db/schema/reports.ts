@@ -1,5 +1,6 @@
 import { bigint, date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core'
 import { ownedBy } from './columns.ts'
+import { questions } from './questions.ts'
 import { users } from './users.ts'
 
 // Aggregates the reports read (decisions 0015 and 0033), kept by the answer statement in the same round trip as the
@@ -97,3 +98,15 @@ export const courseStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.courseId, t.month, t.subjectId] })],
 )
+
+/**
+ * Each question's answers and hits, all students and modes (issue 31): the difficulty a filter selects by. Written by
+ * the fold alone, as every sum of answers (decision 0043).
+ */
+export const questionCounts = pgTable('question_counts', {
+  questionId: integer('question_id')
+    .primaryKey()
+    .references(() => questions.id, { onDelete: 'cascade' }),
+  answers: integer('answers').notNull().default(0),
+  hits: integer('hits').notNull().default(0),
+})

@@ -6,8 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { AppError, fieldError, notFound } from '../../lib/errors.ts'
 import { hasCourseAccess, requireOwner } from '../access/access.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
-import { countMatching } from '../questions/bank.repo.ts'
-import { FILTER_IS_PRO, filteredBatchOf, resolveFilter } from '../questions/bank.service.ts'
+import { FILTER_IS_PRO, filteredBatchOf, matchingCount, resolveFilter } from '../questions/bank.service.ts'
 import { BATCH_SIZE, practiceQuestions } from '../questions/questions.service.ts'
 import {
   countNotebooks,
@@ -44,7 +43,7 @@ async function ownNotebook(deps: Deps, caller: Caller, courseId: number, noteboo
 async function filterTotal(deps: Deps, caller: Caller, row: NotebookRow) {
   try {
     const filter = await resolveFilter(deps, caller, row.courseId, row.filter as BankFilterQuery)
-    return await countMatching(deps.db, filter)
+    return await matchingCount(deps, filter)
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 404) return 0
     throw error

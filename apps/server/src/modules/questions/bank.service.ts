@@ -121,10 +121,13 @@ export function subjectBatchWith(
   return filteredBatch(deps, caller, courseId, { ...query, disciplina_id: subjects })
 }
 
+/** How many questions a resolved filter matches now. */
+export const matchingCount = (deps: Deps, filter: BankFilter) => countMatching(deps.db, filter)
+
 /** `GET …/perguntas/contagem`: how many questions the filter matches now. */
 export async function filterCount(deps: Deps, caller: Caller, courseId: number, query: BankFilterQuery) {
   await requireFilterAccess(deps, caller, courseId)
-  return { total: await countMatching(deps.db, await resolveFilter(deps, caller, courseId, query)) }
+  return { total: await matchingCount(deps, await resolveFilter(deps, caller, courseId, query)) }
 }
 
 /** `GET …/perguntas/opcoes`: the bancas, órgãos and years the panel offers. */

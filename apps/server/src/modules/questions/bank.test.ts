@@ -14,6 +14,16 @@ import {
   userIdOf,
 } from '../../test/fixtures.ts'
 import { practiceSuite } from '../../test/practice.ts'
+import {
+  answered,
+  expected,
+  type Filter,
+  GUESSED,
+  RIGHT,
+  type Seeded,
+  SKIPPED,
+  WRONG,
+} from './bank.test-helpers.ts'
 import { difficultyLabelSql } from './bank-filter.sql.ts'
 
 // The question bank's filters (issue 31): every filter alone and combined returns exactly the questions that match,
@@ -23,19 +33,7 @@ const BANCAS = ['Cebraspe', 'FGV', 'EsSA', null] as const
 const ORGAOS = ['PF', 'Exército', null] as const
 const LEVELS = ['medio', 'superior', null] as const
 
-interface Seeded {
-  id: number
-  subjectId: number
-  topicId: number | null
-  examId: number | null
-  banca: string | null
-  orgao: string | null
-  year: number
-  level: string | null
-  alternatives: { id: number }[]
-}
 const seeded: Seeded[] = []
-type Filter = Record<string, string | string[]>
 let other: Awaited<ReturnType<typeof createSubject>>
 let pro: string
 
@@ -54,54 +52,6 @@ const ids = async (token: string, filter: Filter) => {
   const response = await get(token, 'perguntas', filter)
   expect(response.statusCode, response.body).toBe(200)
   return response.json().map((q: { id: number }) => q.id) as number[]
-}
-
-/** The student's answers, by index of `seeded`: what the situations are checked against. */
-const WRONG = [0, 4]
-const RIGHT = [1, 2]
-const GUESSED = [2, 4]
-const SKIPPED = [3]
-/**
- * The difficulty labels (SPEC section 5): set by hand on 6 and 7; the two answered right once are 100% right; the
- * rest have at most 3 answers and none right: 'Médio'.
- */
-const DIFFICULTY: Record<number, string> = {
-  1: 'Muito Facil',
-  2: 'Muito Facil',
-  6: 'Lendária',
-  7: 'Muito Facil',
-}
-const answered = (i: number) => WRONG.includes(i) || RIGHT.includes(i)
-
-function expected(filter: Filter): number[] {
-  const list = (key: string) => {
-    const value = filter[key]
-    return value === undefined ? null : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(','))
-  }
-  return seeded
-    .map((q, i) => ({ q, i }))
-    .filter(({ q, i }) => {
-      const situations = list('situacao')
-      const inSituation = (s: string) =>
-        (s === 'nao_resolvidas' && !answered(i)) ||
-        (s === 'errei' && WRONG.includes(i)) ||
-        (s === 'acertei' && RIGHT.includes(i)) ||
-        (s === 'chutei' && GUESSED.includes(i))
-      return (
-        (list('disciplina_id')?.includes(String(q.subjectId)) ?? true) &&
-        (list('assunto_id')?.includes(String(q.topicId)) ?? true) &&
-        (list('banca')?.some((b) => b.toLowerCase() === q.banca?.toLowerCase()) ?? true) &&
-        (list('orgao')?.includes(q.orgao ?? '') ?? true) &&
-        (filter.ano_de === undefined || q.year >= Number(filter.ano_de)) &&
-        (filter.ano_ate === undefined || q.year <= Number(filter.ano_ate)) &&
-        (list('nivel')?.includes(q.level ?? '') ?? true) &&
-        (filter.concurso === undefined || (filter.concurso === 'sim') === (q.examId !== null)) &&
-        (list('dificuldade')?.includes(DIFFICULTY[i] ?? 'Médio') ?? true) &&
-        (situations?.some(inSituation) ?? true)
-      )
-    })
-    .map(({ q }) => q.id)
-    .sort((a, b) => a - b)
 }
 
 beforeAll(async () => {
@@ -179,14 +129,14 @@ describe('the question bank filters', () => {
       const filter = combo()
       const response = await get(pro, 'perguntas/contagem', filter)
       expect(response.statusCode, response.body).toBe(200)
-      expect(response.json(), JSON.stringify(filter)).toEqual({ total: expected(filter).length })
+      expect(response.json(), JSON.stringify(filter)).toEqual({ total: expected(seeded, filter).length })
     }
   })
 
   it('serves exactly the matching questions, the never-answered first, and no key before answering', async () => {
     for (const combo of combos) {
       const filter = combo()
-      const want = expected(filter)
+      const want = expected(seeded, filter)
       if (want.length > 10) continue
       const got = await ids(pro, filter)
       expect(
@@ -212,7 +162,7 @@ describe('the question bank filters', () => {
       .json()
       .map((q: { id: number }) => q.id)
       .sort((a: number, b: number) => a - b)
-    expect(got).toEqual(expected({ banca: 'EsSA', disciplina_id: String(suite.subject.id) }))
+    expect(got).toEqual(expected(seeded, { banca: 'EsSA', disciplina_id: String(suite.subject.id) }))
   })
 
   it('follows the student’s own answers: another student’s situations are their own', async () => {
@@ -299,18 +249,16 @@ describe('the question bank filters', () => {
 
   it('tells a free student the free answers left today before the first answer', async () => {
     const { token } = await signUpAndLogin(suite.t.app)
-    const today = () =>
-      suite.t.app.inject({
-        url: `/api/v1/geral/modulo/${suite.course.id}/disciplina/${suite.subject.id}/hoje`,
-        headers: auth(token),
-      })
-    expect((await today()).json().gratuitas_restantes).toBe(15)
+    const left = async (student: string) =>
+      (
+        await suite.t.app.inject({
+          url: `/api/v1/geral/modulo/${suite.course.id}/disciplina/${suite.subject.id}/hoje`,
+          headers: auth(student),
+        })
+      ).json().gratuitas_restantes
+    expect(await left(token)).toBe(15)
     expect((await suite.answer(token, seeded[1] as never, 0)).statusCode).toBe(200)
-    expect((await today()).json().gratuitas_restantes).toBe(14)
-    const proToday = await suite.t.app.inject({
-      url: `/api/v1/geral/modulo/${suite.course.id}/disciplina/${suite.subject.id}/hoje`,
-      headers: auth(pro),
-    })
-    expect(proToday.json().gratuitas_restantes).toBeNull()
+    expect(await left(token)).toBe(14)
+    expect(await left(pro)).toBeNull()
   })
 })
