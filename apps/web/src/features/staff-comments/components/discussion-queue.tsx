@@ -147,7 +147,6 @@ const columns: DataTableColumn<DiscussionQueueRow>[] = [
     width: 150,
     render: (row) => formatDateTime(row.criado_em),
   },
-  { data: 'pergunta_id', title: 'Questão', sortable: true, render: (row) => `#${row.pergunta_id}` },
   {
     data: 'autor',
     title: 'Autor',
@@ -171,11 +170,10 @@ const columns: DataTableColumn<DiscussionQueueRow>[] = [
     hideLabelOnPhone: true,
     render: (row) => (
       <Stack gap={4} miw={200}>
-        {row.resposta_a !== null && (
-          <Text size="xs" c="dimmed">
-            Resposta ao comentário {row.resposta_a}
-          </Text>
-        )}
+        <Text size="xs" c="dimmed">
+          Questão #{row.pergunta_id}
+          {row.resposta_a !== null && ` · resposta ao comentário ${row.resposta_a}`}
+        </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="texto-fila">
           {row.texto}
         </Text>
