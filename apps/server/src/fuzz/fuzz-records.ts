@@ -1,5 +1,5 @@
 import { DISCUSSION_STATUS } from '@gabarito/core'
-import { discussionComments } from '../db/schema/index.ts'
+import { discussionComments, notebookQuestions, notebooks } from '../db/schema/index.ts'
 import { createMock } from '../modules/mocks/mocks.service.ts'
 import type { TestContext } from '../test/context.ts'
 import {
@@ -84,6 +84,17 @@ export async function createFuzzRecords(t: TestContext, tokens: string[]) {
       status: DISCUSSION_STATUS.approved,
     })
     .returning({ id: discussionComments.id })
+  // A caderno (a list holding the question) of the same caller, so the cadernos' operations get a real id.
+  const [notebook] = await t.db
+    .insert(notebooks)
+    .values({
+      userId: userIdOf(tokens.at(-1) as string),
+      courseId: course.id,
+      name: 'Caderno',
+      questionCount: 1,
+    })
+    .returning({ id: notebooks.id })
+  await t.db.insert(notebookQuestions).values({ notebookId: notebook?.id as number, questionId: question.id })
   const sealedIds = [sealedCourse.id, sealedSubject.id, sealedQuestion.id, sealedMock]
   return {
     ids: [
@@ -96,6 +107,7 @@ export async function createFuzzRecords(t: TestContext, tokens: string[]) {
       text.id,
       mock,
       discussion?.id,
+      notebook?.id,
       ...sealedIds,
     ],
     correctId: question.correctId,
