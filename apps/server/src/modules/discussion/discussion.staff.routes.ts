@@ -34,9 +34,10 @@ const ACTIONS: { action: ModerationAction; summary: string; description: string 
   },
   {
     action: 'fixar',
-    summary: 'Fixar um comentário aprovado no topo da discussão como "Comentário do professor"',
+    summary: 'Fixar um comentário no topo da discussão como "Comentário do professor"',
     description:
-      'Só um comentário principal aprovado (422 para uma resposta ou um pendente); fica no log de auditoria.',
+      'Só um comentário principal (422 para uma resposta ou um oculto); um pendente fica aprovado, com as ' +
+      'denúncias zeradas e quem moderou registrado; fica no log de auditoria.',
   },
   {
     action: 'desafixar',

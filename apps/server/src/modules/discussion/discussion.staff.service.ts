@@ -14,7 +14,7 @@ import * as staffRepo from './discussion.staff.repo.ts'
 const PERMISSION = 'comments.moderate'
 const ENTITY = 'comentario_discussao'
 export const USER_NOT_FOUND = 'Usuário não encontrado.'
-export const PIN_NEEDS_APPROVAL = 'Aprove o comentário antes de fixá-lo.'
+export const PIN_HIDDEN = 'Um comentário oculto não pode ser fixado: aprove-o antes.'
 export const PIN_ONLY_TOP_LEVEL = 'Só um comentário principal pode ser fixado, não uma resposta.'
 
 function queueRowJson(row: staffRepo.QueueRecord): DiscussionQueueRow {
@@ -51,16 +51,20 @@ function changeFor(action: ModerationAction, current: repo.CommentRecord): Parti
       return { status: DISCUSSION_STATUS.hidden, reports: 0, pinned: false }
     case 'fixar':
       if (current.parentId !== null) throw fieldError('id', PIN_ONLY_TOP_LEVEL)
-      if (current.status !== DISCUSSION_STATUS.approved) throw fieldError('id', PIN_NEEDS_APPROVAL)
-      return { pinned: true }
+      if (current.status === DISCUSSION_STATUS.hidden) throw fieldError('id', PIN_HIDDEN)
+      // Pinning a pending comment approves it: the staff chose it to be read first.
+      return current.status === DISCUSSION_STATUS.pending
+        ? { status: DISCUSSION_STATUS.approved, reports: 0, pinned: true }
+        : { pinned: true }
     case 'desafixar':
       return { pinned: false }
   }
 }
 
 /**
- * Approves, hides, pins ("Comentário do professor") or unpins a comment. Approving and hiding close its open
- * reports and name the moderator; the change and its audit row commit together.
+ * Approves, hides, pins ("Comentário do professor") or unpins a comment. Approving and hiding (and pinning a pending
+ * comment, which approves it) close its open reports and name the moderator; the change and its audit row commit
+ * together.
  */
 export async function moderateDiscussion(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -74,7 +78,7 @@ export async function moderateDiscussion(
     if (!current) throw notFound(DISCUSSION_NOT_FOUND)
     const change = changeFor(action, current)
     const now = deps.clock()
-    const decides = action === 'aprovar' || action === 'ocultar'
+    const decides = change.status !== undefined
     const row = await staffRepo.updateModeration(tx, id, {
       ...change,
       ...(decides ? { moderatedBy: caller.id, moderatedAt: now } : {}),

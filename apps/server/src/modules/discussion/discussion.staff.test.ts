@@ -80,15 +80,23 @@ describe('the discussion’s moderation queue', () => {
   it('pins only an approved top-level comment, and blocks an author (audited)', async () => {
     const ana = await signUpAndLogin(suite.t.app, { apelido: 'Ana' })
     const bruno = await signUpAndLogin(suite.t.app, { apelido: 'Bruno' })
-    const top = await post(ana.token, 'Comentário principal')
     const pin = (id: number) => call('POST', `/admin/discussao/${id}/fixar`, tokens.manager)
-    const early = await pin(top.id)
-    expect([early.statusCode, early.json().message]).toEqual([422, 'Aprove o comentário antes de fixá-lo.'])
-    await call('POST', `/admin/discussao/${top.id}/aprovar`, tokens.manager)
+    // Pinning a pending comment approves it; a hidden one must be approved first.
+    const top = await post(ana.token, 'Comentário principal')
+    expect((await pin(top.id)).json()).toEqual({ id: top.id, status: 'aprovado', fixado: true, denuncias: 0 })
+    expect((await queue()).data.map((r) => r.id)).not.toContain(top.id)
+    const hidden = await post(ana.token, 'Comentário que será ocultado')
+    await call('POST', `/admin/discussao/${hidden.id}/ocultar`, tokens.manager)
+    const refused = await pin(hidden.id)
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      422,
+      'Um comentário oculto não pode ser fixado: aprove-o antes.',
+    ])
     const reply = await post(bruno.token, 'Uma resposta', top.id)
     await call('POST', `/admin/discussao/${reply.id}/aprovar`, tokens.manager)
     expect((await pin(reply.id)).statusCode).toBe(422)
-    expect((await pin(top.id)).json()).toMatchObject({ fixado: true })
+    const unpinned = await call('POST', `/admin/discussao/${top.id}/desafixar`, tokens.manager)
+    expect(unpinned.json()).toMatchObject({ status: 'aprovado', fixado: false })
     expect((await call('POST', '/admin/discussao/2000000/fixar', tokens.manager)).statusCode).toBe(404)
 
     const anaId = userIdOf(ana.token)
@@ -97,8 +105,10 @@ describe('the discussion’s moderation queue', () => {
     expect(
       (await call('POST', `/admin/discussao/usuarios/${anaId}/bloquear`, tokens.manager)).statusCode,
     ).toBe(200)
-    const refused = await call('POST', `/geral/pergunta/${questionId}/discussao`, ana.token, { texto: 'Oi' })
-    expect(refused.statusCode).toBe(403)
+    const blockedPost = await call('POST', `/geral/pergunta/${questionId}/discussao`, ana.token, {
+      texto: 'Oi',
+    })
+    expect(blockedPost.statusCode).toBe(403)
     expect(
       (await call('POST', '/admin/discussao/usuarios/2000000/bloquear', tokens.manager)).statusCode,
     ).toBe(404)

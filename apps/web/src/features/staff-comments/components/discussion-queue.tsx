@@ -38,7 +38,7 @@ const ACTION_TEXT: Record<DiscussionAction, { title: string; ask: string; confir
   },
   fixar: {
     title: 'Fixar comentário',
-    ask: 'Fixar o comentário no topo da discussão como "Comentário do professor"?',
+    ask: 'Fixar o comentário no topo da discussão como "Comentário do professor"? Um comentário pendente fica aprovado.',
     confirm: 'Sim, fixar',
     done: 'Comentário fixado.',
   },
@@ -106,7 +106,7 @@ function ActionButton(props: { icon: ReactNode; label: string; name: string; onC
 
 function Actions({ row }: { row: DiscussionQueueRow }) {
   const name = `comentário ${row.id}`
-  const canPin = row.resposta_a === null && row.status === DISCUSSION_STATUS.approved
+  const canPin = row.resposta_a === null
   return (
     <Group gap={4}>
       <ActionButton
