@@ -25,7 +25,7 @@ async function expectNoSeriousFindings(page: Page, screen: string): Promise<void
 }
 
 describe('the discussion under a question', () => {
-  it('a comment waits for moderation, a Gerente approves it, another student votes it useful', {
+  it('a comment waits for moderation, a Gerente approves and pins it, another student votes it useful', {
     timeout: 240_000,
   }, async () => {
     const base = e2e.server.url
@@ -72,6 +72,13 @@ describe('the discussion under a question', () => {
     await staff.page.getByRole('button', { name: 'Sim, aprovar' }).click()
     await visible(staff.page.getByText('Comentário aprovado.'))
     await expect.poll(() => row.count()).toBe(0)
+    // By the question's number the approved comment is listed again, and pinned as "Comentário do professor".
+    await staff.page.getByLabel('Questão', { exact: true }).fill(String(key.questionId))
+    await visible(row.getByText('Aprovado', { exact: true }))
+    await row.getByRole('button', { name: /^Fixar: comentário \d+$/ }).click()
+    await staff.page.getByRole('button', { name: 'Sim, fixar' }).click()
+    await visible(staff.page.getByText('Comentário fixado.'))
+    await visible(row.getByText('Aprovado e fixado', { exact: true }))
 
     // Another student: the same question comes back to them for review (answered wrong elsewhere), and after
     // answering it they read the approved comment and mark it useful.
@@ -99,6 +106,7 @@ describe('the discussion under a question', () => {
     const shown = second.page.getByTestId('comentario-discussao').filter({ hasText: 'relei a segunda frase' })
     await visible(shown.getByText('Autora', { exact: true }))
     expect(await shown.getByText('aguardando moderação').count()).toBe(0)
+    await visible(shown.getByText('Comentário do professor'))
     await shown.getByRole('button', { name: 'Útil (0)' }).click()
     const useful = shown.getByRole('button', { name: 'Útil (1)' })
     await visible(useful)

@@ -88,6 +88,15 @@ export type DiscussionPage = z.infer<typeof discussionPageJson>
 export const discussionVoteJson = z.object({ uteis: z.number(), votei: z.boolean() })
 export type DiscussionVote = z.infer<typeof discussionVoteJson>
 
+/**
+ * `GET /api/v1/admin/discussao/fila`: without `pergunta_id`, the queue (pending and reported comments); with it,
+ * every comment of that question, whatever its status (to pin or hide one already approved).
+ */
+export const discussionQueueQuery = z.object({
+  pergunta_id: z.optional(idParam('Questão inválida.')),
+})
+export type DiscussionQueueQuery = z.output<typeof discussionQueueQuery>
+
 /** A row of the staff's moderation queue (`GET /api/v1/admin/discussao/fila`, DataTables protocol). */
 export const discussionQueueRowJson = z.object({
   id: z.number(),

@@ -10,6 +10,7 @@ export {
   discussionPageJson,
   discussionQuery,
   discussionQueuePageJson,
+  discussionQueueQuery,
   discussionReportBody,
   discussionVoteJson,
 } from '@gabarito/core/contract'

@@ -37,11 +37,14 @@ const queueRow = (db: Executor) =>
 
 export type QueueRecord = Awaited<ReturnType<ReturnType<typeof queueRow>['execute']>>[number]
 
-/** The moderation queue (DataTables): pending or reported comments, oldest first. */
-export function pageQueue(db: Executor, request: DataTableBody) {
+/** The moderation queue (DataTables): pending or reported comments, oldest first; or every comment of a question. */
+export function pageQueue(db: Executor, request: DataTableBody, questionId?: number) {
   return pageQuery(db, request, {
     rows: () => queueRow(db),
-    where: or(eq(c.status, DISCUSSION_STATUS.pending), gt(c.reports, 0)),
+    where:
+      questionId === undefined
+        ? or(eq(c.status, DISCUSSION_STATUS.pending), gt(c.reports, 0))
+        : eq(c.questionId, questionId),
     search: [c.text, users.nickname, users.name, sql`${c.questionId}::text`],
     order: {
       id: c.id,

@@ -8,6 +8,7 @@ import {
   discussionBlockJson,
   discussionModerationJson,
   discussionQueuePageJson,
+  discussionQueueQuery,
   userParams,
 } from './discussion.schemas.ts'
 import {
@@ -55,11 +56,12 @@ export const discussionStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
       summary: 'Fila de moderação da discussão (protocolo DataTables): comentários pendentes e denunciados',
       description:
         'Do mais antigo ao mais novo, com a questão, o apelido e o nome do autor (só para a equipe), o texto, as ' +
-        'denúncias abertas e seus motivos; busca no texto, no autor e no id da questão.',
-      querystring: dataTableBody,
+        'denúncias abertas e seus motivos; busca no texto, no autor e no id da questão. Com pergunta_id, todos ' +
+        'os comentários daquela questão, em qualquer situação (para fixar ou ocultar um já aprovado).',
+      querystring: dataTableBody.and(discussionQueueQuery),
       response: { 200: discussionQueuePageJson },
     }),
-    async (request) => discussionQueue(deps, callerOf(request), request.query),
+    async (request) => discussionQueue(deps, callerOf(request), request.query, request.query.pergunta_id),
   )
 
   for (const { action, summary, description } of ACTIONS)

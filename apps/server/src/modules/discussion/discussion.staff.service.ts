@@ -32,10 +32,18 @@ function queueRowJson(row: staffRepo.QueueRecord): DiscussionQueueRow {
   }
 }
 
-/** The moderation queue: pending and reported comments, oldest first, with the author's name (staff only). */
-export async function discussionQueue(deps: Pick<Deps, 'db'>, caller: Caller, request: DataTableBody) {
+/**
+ * The moderation queue: pending and reported comments, oldest first, with the author's name (staff only); with a
+ * question, every comment of it.
+ */
+export async function discussionQueue(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  request: DataTableBody,
+  questionId?: number,
+) {
   requirePermission(caller, PERMISSION)
-  const page = await staffRepo.pageQueue(deps.db, request)
+  const page = await staffRepo.pageQueue(deps.db, request, questionId)
   return { ...page, data: page.data.map(queueRowJson) }
 }
 

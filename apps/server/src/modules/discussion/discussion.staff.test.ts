@@ -65,6 +65,16 @@ describe('the discussion’s moderation queue', () => {
 
     await call('POST', `/admin/discussao/${second.id}/ocultar`, tokens.manager)
     expect((await queue()).recordsTotal).toBe(0)
+    // One question's comments, whatever their status: the staff pin or hide one already approved from there.
+    const other = (await suite.question()).id
+    await call('POST', `/geral/pergunta/${other}/discussao`, ana.token, { texto: 'Em outra questão' })
+    const all = await queue(`&pergunta_id=${questionId}`)
+    expect(all.data.map((r) => [r.id, r.status])).toEqual([
+      [first.id, 'aprovado'],
+      [second.id, 'oculto'],
+    ])
+    const bad = await call('GET', '/admin/discussao/fila?pergunta_id=abc', tokens.manager)
+    expect([bad.statusCode, bad.json().message]).toEqual([422, 'Questão inválida.'])
 
     const log = await call(
       'GET',
@@ -77,7 +87,7 @@ describe('the discussion’s moderation queue', () => {
     ])
   })
 
-  it('pins only an approved top-level comment, and blocks an author (audited)', async () => {
+  it('pins a top-level comment (approving a pending one), never a reply or a hidden one, and blocks an author (audited)', async () => {
     const ana = await signUpAndLogin(suite.t.app, { apelido: 'Ana' })
     const bruno = await signUpAndLogin(suite.t.app, { apelido: 'Bruno' })
     const pin = (id: number) => call('POST', `/admin/discussao/${id}/fixar`, tokens.manager)

@@ -1,6 +1,6 @@
 import { DISCUSSION_STATUS, formatDateTime } from '@gabarito/core'
 import type { DiscussionQueueRow } from '@gabarito/core/contract'
-import { Badge, Button, Group, Stack, Text } from '@mantine/core'
+import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import {
   IconArrowLeft,
   IconCheck,
@@ -9,7 +9,7 @@ import {
   IconPinnedOff,
   IconUserOff,
 } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { confirmAction } from '@/components/staff/confirm-action'
@@ -106,22 +106,28 @@ function ActionButton(props: { icon: ReactNode; label: string; name: string; onC
 
 function Actions({ row }: { row: DiscussionQueueRow }) {
   const name = `comentário ${row.id}`
-  const canPin = row.resposta_a === null
+  const hidden = row.status === DISCUSSION_STATUS.hidden
+  // An approved comment without open reports has nothing to approve (listed by the question filter).
+  const decided = row.status === DISCUSSION_STATUS.approved && row.denuncias === 0
   return (
     <Group gap={4}>
-      <ActionButton
-        icon={<IconCheck size={14} aria-hidden />}
-        label="Aprovar"
-        name={name}
-        onClick={() => act(row, 'aprovar')}
-      />
-      <ActionButton
-        icon={<IconEyeOff size={14} aria-hidden />}
-        label="Ocultar"
-        name={name}
-        onClick={() => act(row, 'ocultar')}
-      />
-      {canPin && (
+      {!decided && (
+        <ActionButton
+          icon={<IconCheck size={14} aria-hidden />}
+          label="Aprovar"
+          name={name}
+          onClick={() => act(row, 'aprovar')}
+        />
+      )}
+      {!hidden && (
+        <ActionButton
+          icon={<IconEyeOff size={14} aria-hidden />}
+          label="Ocultar"
+          name={name}
+          onClick={() => act(row, 'ocultar')}
+        />
+      )}
+      {row.resposta_a === null && !hidden && (
         <ActionButton
           icon={row.fixado ? <IconPinnedOff size={14} aria-hidden /> : <IconPin size={14} aria-hidden />}
           label={row.fixado ? 'Desafixar' : 'Fixar'}
@@ -136,6 +142,20 @@ function Actions({ row }: { row: DiscussionQueueRow }) {
         onClick={() => block(row)}
       />
     </Group>
+  )
+}
+
+function StatusBadge({ status, pinned }: { status: DiscussionQueueRow['status']; pinned: boolean }) {
+  if (status === DISCUSSION_STATUS.pending)
+    return (
+      <Badge color="yellow.5" autoContrast tt="none">
+        Pendente
+      </Badge>
+    )
+  return (
+    <Badge variant="default" tt="none">
+      {status === DISCUSSION_STATUS.hidden ? 'Oculto' : pinned ? 'Aprovado e fixado' : 'Aprovado'}
+    </Badge>
   )
 }
 
@@ -186,15 +206,7 @@ const columns: DataTableColumn<DiscussionQueueRow>[] = [
     sortable: true,
     render: (row) => (
       <Stack gap={2}>
-        {row.status === DISCUSSION_STATUS.pending ? (
-          <Badge color="yellow.5" autoContrast tt="none">
-            Pendente
-          </Badge>
-        ) : (
-          <Badge variant="default" tt="none">
-            Aprovado
-          </Badge>
-        )}
+        <StatusBadge status={row.status} pinned={row.fixado} />
         {row.denuncias > 0 && (
           <Text size="xs" c="red.9">
             {row.denuncias === 1 ? '1 denúncia' : `${row.denuncias} denúncias`}
@@ -207,8 +219,19 @@ const columns: DataTableColumn<DiscussionQueueRow>[] = [
   { data: 'acoes', title: 'Ações', hideLabelOnPhone: true, render: (row) => <Actions row={row} /> },
 ]
 
-/** `#/admin/comentarios/discussao`: pending and reported discussion comments, oldest first (issue 31). */
+/** A question's number as typed: a positive integer, or null (the queue). */
+function questionOf(text: string): number | null {
+  const n = Number(text.trim())
+  return text.trim() !== '' && Number.isInteger(n) && n > 0 ? n : null
+}
+
+/**
+ * `#/admin/comentarios/discussao`: pending and reported discussion comments, oldest first (issue 31); with a
+ * question's number, every comment of that question, to pin or hide one already approved.
+ */
 export function DiscussionQueue() {
+  const [question, setQuestion] = useState('')
+  const questionId = questionOf(question)
   return (
     <>
       <AdminPageTitle>Discussão: fila de moderação</AdminPageTitle>
@@ -222,13 +245,26 @@ export function DiscussionQueue() {
           Comentários para a equipe
         </Button>
       </Group>
+      <TextInput
+        label="Questão"
+        description="O número da questão mostra todos os comentários dela, inclusive os já aprovados."
+        placeholder="Ex.: 1234"
+        inputMode="numeric"
+        value={question}
+        onChange={(event) => setQuestion(event.currentTarget.value)}
+        maw={420}
+        mb="md"
+      />
       <StaffTable<DiscussionQueueRow>
         label="Discussão: fila de moderação"
         path={DISCUSSION_QUEUE_PATH}
+        params={{ pergunta_id: questionId }}
         columns={columns}
         rowKey={(row) => row.id}
         defaultOrder={[{ column: 'criado_em', dir: 'asc' }]}
-        emptyText="Nenhum comentário aguardando moderação."
+        emptyText={
+          questionId === null ? 'Nenhum comentário aguardando moderação.' : 'Nenhum comentário nesta questão.'
+        }
       />
     </>
   )

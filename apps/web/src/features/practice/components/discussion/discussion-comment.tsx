@@ -59,9 +59,10 @@ export function DiscussionCommentView({ questionId, comment, canReply = false }:
 
   return (
     <Paper
-      withBorder={!comment.fixado}
+      withBorder
       p="sm"
-      bg={comment.fixado ? 'var(--mantine-primary-color-light)' : undefined}
+      // A pinned comment is marked by a bar in the primary colour (a tinted background would dim its date).
+      style={comment.fixado ? { borderLeft: '4px solid var(--mantine-primary-color-filled)' } : undefined}
       component="article"
       aria-label={`Comentário de ${comment.apelido}`}
       data-testid="comentario-discussao"
