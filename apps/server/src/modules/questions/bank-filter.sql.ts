@@ -33,7 +33,6 @@ const WRONG = sqlConstant(PROGRESS.wrong)
 
 const intArray = (values: number[]) => sql`${sql.param(values)}::int[]`
 const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`
-const lowered = (values: string[]) => textArray(values.map((v) => v.toLocaleLowerCase('pt-BR')))
 
 /**
  * The difficulty label of `hits` right of `total` answers, as core's `difficultyLabel` (SPEC section 5) gives it: the
@@ -48,7 +47,10 @@ export function difficultyLabelSql(hits: SQL, total: SQL): SQL {
     else '' end)`
 }
 
-/** What the question `q` must be: published, in no hidden topic, and matching every field the filter sets. */
+/**
+ * What the question `q` must be: published, in no hidden topic, and matching every field the filter sets that its
+ * index entry holds (all but the difficulty, difficultyCondition).
+ */
 export function questionConditions(f: BankFilter): SQL {
   const parts: SQL[] = [
     sql`q.status = ${PUBLISHED}`,
@@ -56,26 +58,27 @@ export function questionConditions(f: BankFilter): SQL {
       select t.id from ${topics} t where t.subject_id = any(${intArray(f.subjectIds)}) and not t.visible))`,
   ]
   if (f.topicIds.length) parts.push(sql`q.topic_id = any(${intArray(f.topicIds)})`)
-  if (f.bancas.length) parts.push(sql`lower(q.banca) = any(${lowered(f.bancas)})`)
-  if (f.orgaos.length) parts.push(sql`lower(q.orgao) = any(${lowered(f.orgaos)})`)
+  if (f.bancas.length) parts.push(sql`q.banca = any(${textArray(f.bancas)})`)
+  if (f.orgaos.length) parts.push(sql`q.orgao = any(${textArray(f.orgaos)})`)
   if (f.yearFrom !== null) parts.push(sql`q.year >= ${f.yearFrom}`)
   if (f.yearTo !== null) parts.push(sql`q.year <= ${f.yearTo}`)
   if (f.levels.length) parts.push(sql`q.level = any(${textArray(f.levels)})`)
   if (f.exam === 'sim') parts.push(sql`q.exam_id is not null`)
   if (f.exam === 'nao') parts.push(sql`q.exam_id is null`)
-  if (f.difficulties.length) {
-    const counts = sql`(select ${difficultyLabelSql(sql`qc.hits`, sql`qc.answers`)} from ${questionCounts} qc
-      where qc.question_id = q.id)`
-    parts.push(
-      sql`coalesce(${counts}, ${difficultyLabelSql(sql`0`, sql`0`)}) = any(${textArray(f.difficulties)})`,
-    )
-  }
   return sql.join(parts, sql` and `)
 }
 
-/** The caller's progress row for `q` (subject first: the primary key's order). */
-export const progressOf = (f: BankFilter) =>
-  sql`p.user_id = ${f.userId} and p.subject_id = q.subject_id and p.question_id = q.id`
+/** The difficulty the filter asks for, of the question `id` (one lookup of its counts), or true without one. */
+export function difficultyCondition(f: BankFilter, id: SQL): SQL {
+  if (!f.difficulties.length) return sql`true`
+  const label = sql`(select ${difficultyLabelSql(sql`qc.hits`, sql`qc.answers`)} from ${questionCounts} qc
+    where qc.question_id = ${id})`
+  return sql`coalesce(${label}, ${difficultyLabelSql(sql`0`, sql`0`)}) = any(${textArray(f.difficulties)})`
+}
+
+/** The caller's progress row for the question `id` of the subject `subject` (the primary key's order). */
+export const progressOf = (f: BankFilter, subject: SQL = sql`q.subject_id`, id: SQL = sql`q.id`) =>
+  sql`p.user_id = ${f.userId} and p.subject_id = ${subject} and p.question_id = ${id}`
 
 /** Never answered (skipped at most): "não resolvidas". */
 const UNSOLVED = sql`p.answers = 0`

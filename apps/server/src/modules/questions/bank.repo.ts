@@ -3,9 +3,10 @@ import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
-import { questionProgress, questions, subjects, topics } from '../../db/schema/index.ts'
+import { practicePositions, questionProgress, questions, subjects, topics } from '../../db/schema/index.ts'
 import {
   type BankFilter,
+  difficultyCondition,
   examCteOf,
   progressOf,
   progressSituations,
@@ -18,6 +19,7 @@ import {
 
 const idRow = z.object({ id: z.number() })
 const countRow = z.object({ total: z.number() })
+const sizeRow = z.object({ id: z.number(), n: z.number() })
 const optionsRow = z.object({
   bancas: z.array(z.string()),
   orgaos: z.array(z.string()),
@@ -33,50 +35,130 @@ function withClause(f: BankFilter): SQL {
 }
 
 /**
- * Up to `limit` questions of each subject matching the filter and `progress` (a condition on the caller's progress
- * with the question, progressOf), from a random point of the subject's random order, wrapping around: a short scan of
- * questions_subject_filter_idx per subject, with one lookup of the caller's progress row for each question the
- * filter keeps. Never a question in `exclude` nor one the caller answered seconds ago (not folded yet).
+ * A round of a batch: what the caller's progress with the question `w.id` of the subject `s.id` must be, written two
+ * ways. `lookup`, one primary-key lookup per question (a scalar subquery: as an EXISTS the planner would join every
+ * progress row of the subject), is the cheapest over a window of a few thousand questions; `hashed`, the caller's
+ * progress rows of the subject read once into a hash, bounds a scan of the whole subject (decision 0058).
+ */
+export interface Round {
+  lookup: SQL
+  hashed: SQL
+  /** The condition on the progress row `p` of an answered round; null for the never-answered. */
+  condition: SQL | null
+}
+
+const rowOf = (f: BankFilter) => progressOf(f, sql`s.id`, sql`w.id`)
+const rowsOf = (f: BankFilter) =>
+  sql`select p.question_id from ${questionProgress} p where p.user_id = ${f.userId} and p.subject_id = s.id`
+
+/** The caller never answered nor skipped the question. */
+export const unseen = (f: BankFilter): Round => ({
+  lookup: sql`(select 1 from ${questionProgress} p where ${rowOf(f)}) is null`,
+  hashed: sql`w.id not in (${rowsOf(f)})`,
+  condition: null,
+})
+
+/** The caller's progress row for the question meets `condition`. */
+export const answered = (f: BankFilter, condition: SQL): Round => ({
+  lookup: sql`coalesce((select true from ${questionProgress} p where ${rowOf(f)} and ${condition}), false)`,
+  hashed: sql`w.id in (${rowsOf(f)} and ${condition})`,
+  condition,
+})
+
+/** Questions of a subject the index-only window reads before checking the caller's progress with them. */
+const WINDOW = 1500
+
+/**
+ * Where a subject's scan starts: the caller's place in the subject's order (decision 0044), past which their unseen
+ * questions lie when they practise the subject in order, or a random point.
+ */
+const startOf = (f: BankFilter, random: number) =>
+  sql`coalesce((select pp.position from ${practicePositions} pp
+    where pp.user_id = ${f.userId} and pp.subject_id = s.id and pp.topic_id = 0), ${random}::float8)`
+
+/**
+ * Up to `limit` questions of each subject matching the filter and the round, from the subject's start (startOf) in
+ * its random order, wrapping around: the questions the filter keeps are read from questions_subject_filter_idx alone,
+ * and the progress and the difficulty checked on them. A never-answered round looks each one's progress up: past
+ * the caller's place the unseen ones come first. An answered one looks them up over a window of WINDOW questions a
+ * side, then, when that finds fewer than `limit`, hashes the caller's rows of the subject over the whole subject.
  */
 export async function scanMatching(
   db: Executor,
   f: BankFilter,
-  progress: SQL,
-  start: number,
+  round: Round,
+  random: number,
   limit: number,
   exclude: number[],
 ) {
-  const side = (range: SQL) => sql`(select q.id from ${questions} q
-      where q.subject_id = s.id and ${range} and ${questionConditions(f)}
-        and q.id <> all(${sql.param(exclude)}::int[]) and q.id not in (select question_id from recent)
-        and ${progress}
-      order by q.random_key limit ${limit})`
+  const run = async (check: SQL, window: number | null) => {
+    const side = (range: SQL) => sql`(select w.id from (
+        select q.id, q.random_key from ${questions} q
+        where q.subject_id = s.id and ${range} and ${questionConditions(f)}
+          and q.id <> all(${sql.param(exclude)}::int[]) and q.id not in (select question_id from recent)
+        order by q.random_key ${window === null ? sql`` : sql`limit ${window}`}) w
+      where ${check} and ${difficultyCondition(f, sql`w.id`)}
+      order by w.random_key limit ${limit})`
+    const rows = await parsedRows(
+      db,
+      sql`${withClause(f)}
+        select c.id from unnest(${sql.param(f.subjectIds)}::int[]) as s(id)
+        cross join lateral (select ${startOf(f, random)} as at) k
+        cross join lateral (
+          select x.id from (${side(sql`q.random_key >= k.at`)} union all ${side(sql`q.random_key < k.at`)}) x
+          limit ${limit}
+        ) c`,
+      idRow,
+    )
+    return rows.map((r) => r.id)
+  }
+  if (round.condition === null) return run(round.lookup, null)
+  const found = await run(round.lookup, WINDOW)
+  return found.length >= limit ? found : run(round.hashed, null)
+}
+
+/** Progress rows the caller has in each subject, counted up to `cap` (an index-only read of at most `cap` each). */
+export async function progressSizes(db: Executor, f: BankFilter, cap: number) {
+  const rows = await parsedRows(
+    db,
+    sql`select s.id, (select count(*)::int from (select 1 from ${questionProgress} p
+          where p.user_id = ${f.userId} and p.subject_id = s.id limit ${cap}) x) as n
+        from unnest(${sql.param(f.subjectIds)}::int[]) as s(id)`,
+    sizeRow,
+  )
+  return new Map(rows.map((r) => [r.id, r.n]))
+}
+
+/**
+ * Up to `limit` questions of `subjectIds` the caller's progress rows meet `condition` for, matching the filter, in
+ * random order: read from the caller's rows, for subjects where they are few (progressSizes).
+ */
+export async function answeredAmong(
+  db: Executor,
+  f: BankFilter,
+  subjectIds: number[],
+  condition: SQL,
+  limit: number,
+  exclude: number[],
+) {
   const rows = await parsedRows(
     db,
     sql`${withClause(f)}
-      select c.id from unnest(${sql.param(f.subjectIds)}::int[]) as s(id)
-      cross join lateral (
-        select x.id from (${side(sql`q.random_key >= ${start}`)} union all ${side(sql`q.random_key < ${start}`)}) x
-        limit ${limit}
-      ) c`,
+      select q.id from ${questionProgress} p join ${questions} q on q.id = p.question_id
+      where p.user_id = ${f.userId} and p.subject_id = any(${sql.param(subjectIds)}::int[]) and ${condition}
+        and q.subject_id = p.subject_id and ${questionConditions(f)} and ${difficultyCondition(f, sql`q.id`)}
+        and q.id <> all(${sql.param(exclude)}::int[]) and q.id not in (select question_id from recent)
+      order by random() limit ${limit}`,
     idRow,
   )
   return rows.map((r) => r.id)
 }
 
-// Scalar subqueries, not EXISTS: the planner would turn an EXISTS into a join over every progress row of the subject
-// (27,000 for a heavy student) where the scan needs a few lookups before its limit.
-/** The caller never answered nor skipped the question `q`. */
-export const unseen = (f: BankFilter) =>
-  sql`(select 1 from ${questionProgress} p where ${progressOf(f)}) is null`
-/** The caller's progress row for `q` meets `condition`. */
-export const answered = (f: BankFilter, condition: SQL) =>
-  sql`coalesce((select true from ${questionProgress} p where ${progressOf(f)} and ${condition}), false)`
-
 /** How many questions match the filter now (situations included). */
 export async function countMatching(db: Executor, f: BankFilter) {
   const situation = progressSituations(f)
   const row = sql`select 1 from ${questionProgress} p where ${progressOf(f)}`
+  const difficulty = difficultyCondition(f, sql`q.id`)
   const bySituation =
     f.situations.length === 0
       ? sql``
@@ -87,7 +169,8 @@ export async function countMatching(db: Executor, f: BankFilter) {
     db,
     sql`${exam ? sql`with ${exam}` : sql``}
       select count(*)::int as total from ${questions} q
-      where q.subject_id = any(${sql.param(f.subjectIds)}::int[]) and ${questionConditions(f)} ${bySituation}`,
+      where q.subject_id = any(${sql.param(f.subjectIds)}::int[]) and ${questionConditions(f)} ${bySituation}
+        and ${difficulty}`,
     countRow,
   )
   return result?.total ?? 0

@@ -1,5 +1,4 @@
 import type { BankFilterQuery } from '@gabarito/core/contract'
-import type { SQL } from 'drizzle-orm'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { locked, notFound } from '../../lib/errors.ts'
@@ -7,9 +6,12 @@ import { hasCourseAccess } from '../access/access.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
 import {
   answered,
+  answeredAmong,
   bankOptions,
   countMatching,
   courseSubjects,
+  progressSizes,
+  type Round,
   scanMatching,
   shownTopics,
   unseen,
@@ -77,7 +79,7 @@ async function requireFilterAccess(deps: Deps, caller: Caller, courseId: number)
  * The rounds a filtered batch is filled from, in order: never-answered questions (unless a situation leaves them
  * out), then, without a situation, errors and skips and then right answers; with one, the answered questions in it.
  */
-function rounds(filter: BankFilter): SQL[] {
+function rounds(filter: BankFilter): Round[] {
   const situation = progressSituations(filter)
   const first = wantsUnseen(filter) ? [unseen(filter)] : []
   if (filter.situations.length === 0)
@@ -85,16 +87,64 @@ function rounds(filter: BankFilter): SQL[] {
   return situation ? [...first, answered(filter, situation)] : first
 }
 
+/** Below this many progress rows in a subject, an answered round reads the student's rows rather than the bank's. */
+const FEW_ROWS = 3000
+
+interface SubjectSplit {
+  /** Subjects where the student has fewer than FEW_ROWS progress rows: read from their rows. */
+  few: number[]
+  many: number[]
+}
+
+/** Up to `need` questions of one round, none of `taken`. */
+async function roundIds(
+  deps: Deps,
+  filter: BankFilter,
+  round: Round,
+  need: number,
+  taken: number[],
+  split: () => Promise<SubjectSplit>,
+) {
+  if (round.condition === null) return scanMatching(deps.db, filter, round, Math.random(), need, taken)
+  const { few, many } = await split()
+  const condition = round.condition
+  const [fromRows, fromBank] = await Promise.all([
+    few.length ? answeredAmong(deps.db, filter, few, condition, need, taken) : [],
+    many.length
+      ? scanMatching(deps.db, { ...filter, subjectIds: many }, round, Math.random(), need, taken)
+      : [],
+  ])
+  return [...fromRows, ...fromBank]
+}
+
 /**
- * The next filtered batch: round by round (rounds), each from a random point of the subjects' random order and
- * shuffled, until 10 questions (decision 0058).
+ * The next filtered batch: round by round (rounds), each in random order, until 10 questions (decision 0058). A
+ * never-answered round scans the bank from the student's place (scanMatching); an answered round reads the student's
+ * own progress rows in the subjects where they are few (answeredAmong), and scans the bank in the others. With a
+ * situation the rounds are disjoint and usually all needed (the filter is narrow): they are read side by side.
  */
 export async function filteredBatchOf(deps: Deps, filter: BankFilter) {
-  const ids: number[] = []
-  for (const round of rounds(filter)) {
-    if (ids.length >= BATCH_SIZE) break
-    const found = await scanMatching(deps.db, filter, round, Math.random(), BATCH_SIZE - ids.length, ids)
-    ids.push(...shuffle(found).slice(0, BATCH_SIZE - ids.length))
+  let split: Promise<SubjectSplit> | null = null
+  const splitOnce = () => {
+    split ??= progressSizes(deps.db, filter, FEW_ROWS).then((sizes) => ({
+      few: filter.subjectIds.filter((id) => (sizes.get(id) ?? 0) < FEW_ROWS),
+      many: filter.subjectIds.filter((id) => (sizes.get(id) ?? 0) >= FEW_ROWS),
+    }))
+    return split
+  }
+  const all = rounds(filter)
+  let ids: number[] = []
+  if (filter.situations.length > 0) {
+    const found = await Promise.all(
+      all.map((round) => roundIds(deps, filter, round, BATCH_SIZE, [], splitOnce)),
+    )
+    ids = found.flatMap((round) => shuffle(round)).slice(0, BATCH_SIZE)
+  } else {
+    for (const round of all) {
+      const need = BATCH_SIZE - ids.length
+      if (need <= 0) break
+      ids.push(...shuffle(await roundIds(deps, filter, round, need, ids, splitOnce)).slice(0, need))
+    }
   }
   return practiceQuestions(deps, filter.userId, ids)
 }

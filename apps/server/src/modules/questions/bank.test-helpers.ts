@@ -47,7 +47,7 @@ export function expected(seeded: Seeded[], filter: Filter): number[] {
       return (
         (list('disciplina_id')?.includes(String(q.subjectId)) ?? true) &&
         (list('assunto_id')?.includes(String(q.topicId)) ?? true) &&
-        (list('banca')?.some((b) => b.toLowerCase() === q.banca?.toLowerCase()) ?? true) &&
+        (list('banca')?.includes(q.banca ?? '') ?? true) &&
         (list('orgao')?.includes(q.orgao ?? '') ?? true) &&
         (filter.ano_de === undefined || q.year >= Number(filter.ano_de)) &&
         (filter.ano_ate === undefined || q.year <= Number(filter.ano_ate)) &&

@@ -102,7 +102,7 @@ describe('the question bank filters', () => {
   const combos: (() => Filter)[] = [
     () => ({}),
     () => ({ banca: 'Cebraspe' }),
-    () => ({ banca: ['cebraspe', 'FGV'] }),
+    () => ({ banca: ['Cebraspe', 'FGV'] }),
     () => ({ orgao: 'Exército' }),
     () => ({ ano_de: '2019', ano_ate: '2021' }),
     () => ({ ano_ate: '2016' }),
