@@ -5,12 +5,8 @@ import { Link } from 'react-router'
 import type { Course } from '@/lib/current-course'
 import { useNotebooks } from '../api/notebooks'
 import type { BankFilter } from '../lib/bank-filter'
-import {
-  bankPractice,
-  type NotebookFilter,
-  notebookPractice,
-  type PracticeRules,
-} from '../lib/practice-rules'
+import { bankPractice, type NotebookFilter, notebookPractice } from '../lib/filtered-rules'
+import type { PracticeRules } from '../lib/practice-rules'
 import { sameFilter } from '../lib/practice-state'
 import { type PracticeSession, usePracticeSession } from '../lib/use-practice-session'
 import { BankFilterLauncher } from './bank-filter-launcher'

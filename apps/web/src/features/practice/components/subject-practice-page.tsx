@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core'
-import { useCallback, useEffect } from 'react'
+import { lazy, Suspense, useCallback, useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { useSubjects } from '@/lib/api/get-subjects'
 import { type Course, useCurrentCourse } from '@/lib/current-course'
@@ -12,13 +12,19 @@ import { usePracticeSession } from '../lib/use-practice-session'
 import { BankFilterLauncher } from './bank-filter-launcher'
 import { CommentBox } from './comment-box'
 import { confirmSkip } from './confirm-skip'
-import { BankPractice, NotebookPractice } from './filtered-practice'
 import { FreeQuestionsLeft } from './free-questions-left'
+import { LoadingQuestions } from './load-problem'
 import { PracticeContent } from './practice-content'
 import { PracticeFrame } from './practice-frame'
 import { QuestionCard } from './question-card'
 import { ScorePanel } from './score-panel'
 import { SubjectFilters } from './subject-filters'
+
+// Filtered and caderno practice load on demand: subject practice stays within the screen's script budget.
+const BankPractice = lazy(async () => ({ default: (await import('./filtered-practice')).BankPractice }))
+const NotebookPractice = lazy(async () => ({
+  default: (await import('./filtered-practice')).NotebookPractice,
+}))
 
 /**
  * /v2/geral/perguntas: questions by subject and (PRO) topic; with `?filtro=1&…`, the bank's filter (PRO); with
@@ -30,10 +36,18 @@ export function SubjectPracticePage() {
   if (!course) return null
   const notebookId = Number(params.get('caderno'))
   if (Number.isInteger(notebookId) && notebookId > 0) {
-    return <NotebookPractice key={`${course.id}-caderno`} course={course} notebookId={notebookId} />
+    return (
+      <Suspense fallback={<LoadingQuestions />}>
+        <NotebookPractice key={`${course.id}-caderno`} course={course} notebookId={notebookId} />
+      </Suspense>
+    )
   }
   if (params.has(FILTERED_PARAM)) {
-    return <BankPractice key={`${course.id}-filtro`} course={course} filter={bankFilterFrom(params)} />
+    return (
+      <Suspense fallback={<LoadingQuestions />}>
+        <BankPractice key={`${course.id}-filtro`} course={course} filter={bankFilterFrom(params)} />
+      </Suspense>
+    )
   }
   return <SubjectPractice key={course.id} course={course} />
 }

@@ -1,14 +1,11 @@
 import { answerExam, answerMock, answerPractice } from '../api/answer-question'
-import { getBankQuestions } from '../api/bank'
 import { getExamQuestions } from '../api/get-exam-questions'
 import { fetchOpenMock } from '../api/get-open-mock'
 import { getSubjectQuestions, type SubjectFilter } from '../api/get-subject-questions'
 import { refreshSubjectToday } from '../api/get-subject-today'
-import { getNotebookQuestions } from '../api/notebooks'
 import { answerReview, getReviewQuestions } from '../api/review'
 import type { AnswerResult, MockAnswerResult, Question, SentAnswer } from '../api/types'
 import { practiceTexts } from '../texts'
-import type { BankFilter } from './bank-filter'
 import type { LoadProblemRules } from './load-problem-handlers'
 import { type MockFilter, mockRoundOf } from './mock-round'
 import type { AnsweredItem, QueueEnd } from './practice-state'
@@ -62,7 +59,13 @@ export const subjectPractice: PracticeRules<SubjectFilter> = {
 }
 
 /** Subject, filtered and caderno practice record an answer alike: the question's subject, as practice. */
-function answerAsPractice<F>({ courseId, question, selected, idempotencyKey, guessed }: AnswerToSend<F>) {
+export function answerAsPractice<F>({
+  courseId,
+  question,
+  selected,
+  idempotencyKey,
+  guessed,
+}: AnswerToSend<F>) {
   return answerPractice({
     pergunta_id: question.id,
     selected,
@@ -72,29 +75,6 @@ function answerAsPractice<F>({ courseId, question, selected, idempotencyKey, gue
     chave_idempotencia: idempotencyKey,
     chutei: guessed,
   })
-}
-
-/** /v2/geral/perguntas?filtro=1&…: batches of the questions the bank's filter matches (PRO, issue 31). */
-export const bankPractice: PracticeRules<BankFilter> = {
-  mode: 'filtro',
-  load: async (courseId, filter) => ({ questions: await getBankQuestions(courseId, filter) }),
-  answer: answerAsPractice,
-  whenEmpty: 'refetch',
-  problems: { emptyMessage: practiceTexts.bankEmpty, lockedStatus: 423, toastId: 'perguntas-filtro' },
-}
-
-/** A caderno practised: its filter's or its list's questions, batch after batch. */
-export interface NotebookFilter {
-  caderno: number
-}
-
-/** /v2/geral/perguntas?caderno=N: a caderno's batches (a saved filter's: PRO). */
-export const notebookPractice: PracticeRules<NotebookFilter> = {
-  mode: 'caderno',
-  load: async (courseId, filter) => ({ questions: await getNotebookQuestions(courseId, filter.caderno) }),
-  answer: answerAsPractice,
-  whenEmpty: 'refetch',
-  problems: { emptyMessage: practiceTexts.notebookEmpty, lockedStatus: 423, toastId: 'caderno' },
 }
 
 /** The exam practice queue's filter: the chosen exam. */
