@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react'
 import { Link } from 'react-router'
 import type { Course } from '@/lib/current-course'
 import { useNotebooks } from '../api/notebooks'
-import type { BankFilter } from '../lib/bank-filter'
+import { bankFilterFrom } from '../lib/bank-filter'
 import { bankPractice, type NotebookFilter, notebookPractice } from '../lib/filtered-rules'
 import type { PracticeRules } from '../lib/practice-rules'
 import { sameFilter } from '../lib/practice-state'
@@ -69,7 +69,8 @@ function Score<F>({ session, scope }: { session: PracticeSession<F>; scope: stri
 }
 
 /** /v2/geral/perguntas?filtro=1&…: practice of the questions the bank's filter matches (PRO). */
-export function BankPractice({ course, filter }: { course: Course; filter: BankFilter }) {
+export function BankPractice({ course, params }: { course: Course; params: URLSearchParams }) {
+  const filter = bankFilterFrom(params)
   const session = useSessionOn(bankPractice, course.id, filter)
   return (
     <PracticeFrame

@@ -5,7 +5,6 @@ import { useSubjects } from '@/lib/api/get-subjects'
 import { type Course, useCurrentCourse } from '@/lib/current-course'
 import { countTodayAnswer, useSubjectToday } from '../api/get-subject-today'
 import type { AnswerResult, Question } from '../api/types'
-import { bankFilterFrom, FILTERED_PARAM } from '../lib/bank-filter'
 import { subjectPractice } from '../lib/practice-rules'
 import { useDefaultFilter } from '../lib/use-default-filter'
 import { usePracticeSession } from '../lib/use-practice-session'
@@ -42,10 +41,11 @@ export function SubjectPracticePage() {
       </Suspense>
     )
   }
-  if (params.has(FILTERED_PARAM)) {
+  // `filtro` is bank-filter's FILTERED_PARAM, spelled here so that the filter's code loads only with its screen.
+  if (params.has('filtro')) {
     return (
       <Suspense fallback={<LoadingQuestions />}>
-        <BankPractice key={`${course.id}-filtro`} course={course} filter={bankFilterFrom(params)} />
+        <BankPractice key={`${course.id}-filtro`} course={course} params={params} />
       </Suspense>
     )
   }
