@@ -13,6 +13,7 @@ import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
 import { UNLIMITED_PLAN_ID } from '../../apps/server/src/db/schema/index.ts'
 import { ADMIN_URL, log, startApp, startBare, stop, studentTokens } from './harness.ts'
 import { ensureNextBatchData, NEXT_BATCH as N } from './next-batch-data.ts'
+import { applyPostgresSettings } from './postgres-settings.ts'
 
 const RESULTS = path.resolve(import.meta.dirname, '../RESULTS.md')
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300)
@@ -23,6 +24,9 @@ const HEAVY = 1
 const DB = process.env.BENCH_NEXT_BATCH_DB ?? 'gabarito_next_batch'
 const BANCAS = ['Cebraspe', 'FGV', 'Vunesp', 'EsSA', 'EEAR', 'Cesgranrio', 'FCC', 'IBFC', 'Quadrix', 'Idecan']
 
+// The server gets the product's documented settings first (decision 0046: jit off among them).
+const settings = await applyPostgresSettings(ADMIN_URL)
+log(`PostgreSQL settings: ${settings}`)
 const admin = new pg.Client({ connectionString: ADMIN_URL })
 await admin.connect()
 if (!(await admin.query('select 1 from pg_database where datname = $1', [DB])).rowCount)
@@ -160,7 +164,7 @@ await db.end()
 const section = [
   `\n## \`npm run bench:bank\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   '',
-  `The filtered batch (\`GET /api/v1/geral/modulo/1/perguntas?…\`, issue 31) for student 1, who answered ${N.heavyInSubject.toLocaleString('en')} of subject 1's ${N.questionsPerSubject.toLocaleString('en')} questions, ${SAMPLES} calls one at a time per row, on ${os.cpus().length} cores. Floor: a bare Fastify route reading one question by its primary key, ${SAMPLES} calls in the same run: p50 ${floor.p50.toFixed(1)} ms, p95 ${floor.p95.toFixed(1)} ms, p99 **${floor.p99.toFixed(1)}** ms. Target: batch p99 under ${TARGET_P99_MS} ms.`,
+  `The filtered batch (\`GET /api/v1/geral/modulo/1/perguntas?…\`, issue 31) for student 1, who answered ${N.heavyInSubject.toLocaleString('en')} of subject 1's ${N.questionsPerSubject.toLocaleString('en')} questions, ${SAMPLES} calls one at a time per row, on ${os.cpus().length} cores. Floor: a bare Fastify route reading one question by its primary key, ${SAMPLES} calls in the same run: p50 ${floor.p50.toFixed(1)} ms, p95 ${floor.p95.toFixed(1)} ms, p99 **${floor.p99.toFixed(1)}** ms. Target: batch p99 under ${TARGET_P99_MS} ms. PostgreSQL: ${settings}.`,
   '',
   '| filter | matches | batch p50 (ms) | batch p95 | batch p99 | count p50 | count p99 |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',

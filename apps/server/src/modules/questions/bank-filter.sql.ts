@@ -57,12 +57,14 @@ export function questionConditions(f: BankFilter): SQL {
     sql`(q.topic_id is null or q.topic_id not in (
       select t.id from ${topics} t where t.subject_id = any(${intArray(f.subjectIds)}) and not t.visible))`,
   ]
-  if (f.topicIds.length) parts.push(sql`q.topic_id = any(${intArray(f.topicIds)})`)
-  if (f.bancas.length) parts.push(sql`q.banca = any(${textArray(f.bancas)})`)
-  if (f.orgaos.length) parts.push(sql`q.orgao = any(${textArray(f.orgaos)})`)
+  // A list is compared through coalesce, an expression: as an index condition, `= any(…)` on a column after
+  // random_key would make the scan unordered (PostgreSQL 15), so it would read and sort the whole range.
+  if (f.topicIds.length) parts.push(sql`coalesce(q.topic_id, 0) = any(${intArray(f.topicIds)})`)
+  if (f.bancas.length) parts.push(sql`coalesce(q.banca, '') = any(${textArray(f.bancas)})`)
+  if (f.orgaos.length) parts.push(sql`coalesce(q.orgao, '') = any(${textArray(f.orgaos)})`)
   if (f.yearFrom !== null) parts.push(sql`q.year >= ${f.yearFrom}`)
   if (f.yearTo !== null) parts.push(sql`q.year <= ${f.yearTo}`)
-  if (f.levels.length) parts.push(sql`q.level = any(${textArray(f.levels)})`)
+  if (f.levels.length) parts.push(sql`coalesce(q.level, '') = any(${textArray(f.levels)})`)
   if (f.exam === 'sim') parts.push(sql`q.exam_id is not null`)
   if (f.exam === 'nao') parts.push(sql`q.exam_id is null`)
   return sql.join(parts, sql` and `)

@@ -41,27 +41,28 @@ function withClause(f: BankFilter): SQL {
  * progress rows of the subject read once into a hash, bounds a scan of the whole subject (decision 0058).
  */
 export interface Round {
-  lookup: SQL
-  hashed: SQL
+  lookup: (id: SQL) => SQL
+  hashed: (id: SQL) => SQL
   /** The condition on the progress row `p` of an answered round; null for the never-answered. */
   condition: SQL | null
 }
 
-const rowOf = (f: BankFilter) => progressOf(f, sql`s.id`, sql`w.id`)
+const rowOf = (f: BankFilter, id: SQL) => progressOf(f, sql`s.id`, id)
 const rowsOf = (f: BankFilter) =>
   sql`select p.question_id from ${questionProgress} p where p.user_id = ${f.userId} and p.subject_id = s.id`
 
 /** The caller never answered nor skipped the question. */
 export const unseen = (f: BankFilter): Round => ({
-  lookup: sql`(select 1 from ${questionProgress} p where ${rowOf(f)}) is null`,
-  hashed: sql`w.id not in (${rowsOf(f)})`,
+  lookup: (id) => sql`(select 1 from ${questionProgress} p where ${rowOf(f, id)}) is null`,
+  hashed: (id) => sql`${id} not in (${rowsOf(f)})`,
   condition: null,
 })
 
 /** The caller's progress row for the question meets `condition`. */
 export const answered = (f: BankFilter, condition: SQL): Round => ({
-  lookup: sql`coalesce((select true from ${questionProgress} p where ${rowOf(f)} and ${condition}), false)`,
-  hashed: sql`w.id in (${rowsOf(f)} and ${condition})`,
+  lookup: (id) =>
+    sql`coalesce((select true from ${questionProgress} p where ${rowOf(f, id)} and ${condition}), false)`,
+  hashed: (id) => sql`${id} in (${rowsOf(f)} and ${condition})`,
   condition,
 })
 
@@ -91,14 +92,19 @@ export async function scanMatching(
   limit: number,
   exclude: number[],
 ) {
-  const run = async (check: SQL, window: number | null) => {
-    const side = (range: SQL) => sql`(select w.id from (
-        select q.id, q.random_key from ${questions} q
-        where q.subject_id = s.id and ${range} and ${questionConditions(f)}
-          and q.id <> all(${sql.param(exclude)}::int[]) and q.id not in (select question_id from recent)
-        order by q.random_key ${window === null ? sql`` : sql`limit ${window}`}) w
-      where ${check} and ${difficultyCondition(f, sql`w.id`)}
-      order by w.random_key limit ${limit})`
+  const run = async (check: (id: SQL) => SQL, window: number | null) => {
+    const kept = (range: SQL) => sql`q.subject_id = s.id and ${range} and ${questionConditions(f)}
+      and q.id <> all(${sql.param(exclude)}::int[]) and q.id not in (select question_id from recent)`
+    // Without a window the checks sit in the scan itself, so it walks the index in order and stops at the limit.
+    const side = (range: SQL) =>
+      window === null
+        ? sql`(select q.id from ${questions} q
+            where ${kept(range)} and ${check(sql`q.id`)} and ${difficultyCondition(f, sql`q.id`)}
+            order by q.random_key limit ${limit})`
+        : sql`(select w.id from (
+            select q.id, q.random_key from ${questions} q where ${kept(range)} order by q.random_key limit ${window}) w
+          where ${check(sql`w.id`)} and ${difficultyCondition(f, sql`w.id`)}
+          order by w.random_key limit ${limit})`
     const rows = await parsedRows(
       db,
       sql`${withClause(f)}
