@@ -6,7 +6,7 @@ import {
   IconPlayerSkipForward,
   IconWifiOff,
 } from '@tabler/icons-react'
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Notice } from '@/components/light/notice'
 import classes from '@/components/question.module.css'
@@ -18,9 +18,13 @@ import { type SendAnswer, useAnswerSubmission } from '../lib/use-answer-submissi
 import { practiceTexts } from '../texts'
 import { AlternativeList } from './alternative-list'
 import { AnswerResultView, HeldAnswerView } from './answer-result'
-import { DiscussionTab } from './discussion/discussion-tab'
 import { GuessToggle } from './guess-toggle'
 import { QuestionSourceLine } from './question-source-line'
+
+// The discussion loads once a question is answered: it stays out of the practice screen's first load (its budget).
+const DiscussionTab = lazy(async () => ({
+  default: (await import('./discussion/discussion-tab')).DiscussionTab,
+}))
 
 interface QuestionCardProps<R extends SentAnswer> {
   question: Question
@@ -233,7 +237,11 @@ export function QuestionCard<R extends SentAnswer = AnswerResult>({
               {afterResult}
             </AnswerResultView>
           ))}
-        {result && !isHeld(result) && <DiscussionTab questionId={question.id} />}
+        {result && !isHeld(result) && (
+          <Suspense fallback={null}>
+            <DiscussionTab questionId={question.id} />
+          </Suspense>
+        )}
       </Stack>
     </Paper>
   )
