@@ -1,5 +1,6 @@
 export * from './answer-key.ts'
 export * from './answer-kind.ts'
+export * from './bank-filter.ts'
 export * from './boot-script.ts'
 export * from './brcode.ts'
 export * from './comment-status.ts'

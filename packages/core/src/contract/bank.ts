@@ -1,49 +1,10 @@
 import { z } from 'zod/mini'
-import type { DifficultyLabel } from '../difficulty.ts'
+import { DIFFICULTY_LABELS, SITUATIONS } from '../bank-filter.ts'
 
 import { QUESTION_LEVELS, SOURCE_TEXT_MAX } from '../question-source.ts'
 import { idParam, intParam, PG_SMALLINT, requiredText } from './fields.ts'
 
 // The question bank's filters and the student's cadernos (issue 31, decision 0058).
-
-/** The difficulty labels a filter takes (SPEC section 5), from the easiest. */
-export const DIFFICULTY_LABELS = [
-  'Muito Facil',
-  'Facil',
-  'Médio',
-  'Difícil',
-  'Muito Difícil',
-  'Sobrenatural',
-  'Colossal',
-  'Utópica',
-  'Lendária',
-] as const satisfies readonly DifficultyLabel[]
-
-/** The student's situation with a question: what "situação" filters by. */
-export const SITUATION = {
-  unsolved: 'nao_resolvidas',
-  wrong: 'errei',
-  right: 'acertei',
-  guessed: 'chutei',
-  due: 'revisao_vencida',
-} as const
-export const SITUATIONS = [
-  SITUATION.unsolved,
-  SITUATION.wrong,
-  SITUATION.right,
-  SITUATION.guessed,
-  SITUATION.due,
-] as const
-export type Situation = (typeof SITUATIONS)[number]
-
-/** What the screens call each situation. */
-export const SITUATION_LABELS: Record<Situation, string> = {
-  nao_resolvidas: 'Não resolvidas',
-  errei: 'Que errei',
-  acertei: 'Que acertei',
-  chutei: 'Que chutei',
-  revisao_vencida: 'Com revisão vencida',
-}
 
 /** A list in a query string: the key repeated (`?banca=A&banca=B`), or, for ids, also comma-separated (`1,2`). */
 // biome-ignore lint/suspicious/noExplicitAny: an item parses text, whatever its own input type says

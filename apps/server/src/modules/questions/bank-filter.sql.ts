@@ -1,5 +1,4 @@
-import { PROGRESS, QUESTION_STATUS } from '@gabarito/core'
-import { SITUATION, type Situation } from '@gabarito/core/contract'
+import { PROGRESS, QUESTION_STATUS, SITUATION, type Situation } from '@gabarito/core'
 import { type SQL, sql } from 'drizzle-orm'
 import { aggregateFoldQueue, answers, questionCounts, topics } from '../../db/schema/index.ts'
 import { sqlConstant } from '../../db/sql.ts'

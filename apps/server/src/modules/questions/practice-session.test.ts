@@ -98,11 +98,23 @@ describe('a practice session over several batches', () => {
     // 23:00 in São Paulo (02:00 UTC the next day): the session crosses midnight.
     suite.now = new Date('2026-11-21T02:00:00Z')
     try {
-      expect(await todayOk(token, subject.id)).toEqual({ dia: '2026-11-20', acertos: 0, erros: 0, total: 0 })
+      expect(await todayOk(token, subject.id)).toEqual({
+        dia: '2026-11-20',
+        acertos: 0,
+        erros: 0,
+        total: 0,
+        gratuitas_restantes: null,
+      })
 
       const first = await batchIds(token, subject.id)
       for (const [i, id] of first.entries()) await answer(token, byId.get(id as number), i % 3 !== 0)
-      expect(await todayOk(token, subject.id)).toEqual({ dia: '2026-11-20', acertos: 6, erros: 4, total: 10 })
+      expect(await todayOk(token, subject.id)).toEqual({
+        dia: '2026-11-20',
+        acertos: 6,
+        erros: 4,
+        total: 10,
+        gratuitas_restantes: null,
+      })
 
       // A skip and an answer in another subject are not the subject's answers.
       const second = await batchIds(token, subject.id)
@@ -115,8 +127,20 @@ describe('a practice session over several batches', () => {
       expect(skipped.statusCode).toBe(200)
       await answer(token, elsewhere, true)
       for (const id of second.slice(1, 4)) await answer(token, byId.get(id as number), true)
-      expect(await todayOk(token, subject.id)).toEqual({ dia: '2026-11-20', acertos: 9, erros: 4, total: 13 })
-      expect(await todayOk(token, other.id)).toEqual({ dia: '2026-11-20', acertos: 1, erros: 0, total: 1 })
+      expect(await todayOk(token, subject.id)).toEqual({
+        dia: '2026-11-20',
+        acertos: 9,
+        erros: 4,
+        total: 13,
+        gratuitas_restantes: null,
+      })
+      expect(await todayOk(token, other.id)).toEqual({
+        dia: '2026-11-20',
+        acertos: 1,
+        erros: 0,
+        total: 1,
+        gratuitas_restantes: null,
+      })
 
       // Another student's figure is their own.
       expect(await todayOk(await student(), subject.id)).toEqual({
@@ -124,13 +148,26 @@ describe('a practice session over several batches', () => {
         acertos: 0,
         erros: 0,
         total: 0,
+        gratuitas_restantes: null,
       })
 
       // Midnight in São Paulo: a new day starts from zero, and counts again.
       suite.now = new Date('2026-11-21T03:00:00Z')
-      expect(await todayOk(token, subject.id)).toEqual({ dia: '2026-11-21', acertos: 0, erros: 0, total: 0 })
+      expect(await todayOk(token, subject.id)).toEqual({
+        dia: '2026-11-21',
+        acertos: 0,
+        erros: 0,
+        total: 0,
+        gratuitas_restantes: null,
+      })
       await answer(token, byId.get(second[4] as number), false)
-      expect(await todayOk(token, subject.id)).toEqual({ dia: '2026-11-21', acertos: 0, erros: 1, total: 1 })
+      expect(await todayOk(token, subject.id)).toEqual({
+        dia: '2026-11-21',
+        acertos: 0,
+        erros: 1,
+        total: 1,
+        gratuitas_restantes: null,
+      })
     } finally {
       suite.now = PRACTICE_START
     }
@@ -153,7 +190,13 @@ describe('a practice session over several batches', () => {
     const doc = (await suite.t.app.inject({ url: '/api/docs/json' })).json()
     const route = doc.paths['/api/v1/geral/modulo/{id}/disciplina/{d}/hoje'].get
     const schema = route.responses['200'].content['application/json'].schema
-    expect(Object.keys(schema.properties)).toEqual(['dia', 'acertos', 'erros', 'total'])
+    expect(Object.keys(schema.properties)).toEqual([
+      'dia',
+      'acertos',
+      'erros',
+      'total',
+      'gratuitas_restantes',
+    ])
     for (const field of Object.values(schema.properties)) {
       expect(field).toMatchObject({ description: expect.stringMatching(/\S/) })
     }

@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core'
 import { IconNotes } from '@tabler/icons-react'
-import { useState } from 'react'
+import { LazyModalButton } from '@/components/form/lazy-modal-button'
 import type { SavedQuestion } from './question-html'
 
 interface SaveToSummaryButtonProps {
@@ -14,25 +13,13 @@ interface SaveToSummaryButtonProps {
  * student picks (or a new one). The picker loads on the first click, keeping the practice screen light.
  */
 export function SaveToSummaryButton(props: SaveToSummaryButtonProps) {
-  const [opening, setOpening] = useState(false)
-  const open = async () => {
-    setOpening(true)
-    try {
-      const { openSaveToSummary } = await import('./save-to-summary-modal')
-      openSaveToSummary(props.question, props.rightId, props.explanation)
-    } finally {
-      setOpening(false)
-    }
-  }
+  const open = async () =>
+    (await import('./save-to-summary-modal')).openSaveToSummary(
+      props.question,
+      props.rightId,
+      props.explanation,
+    )
   return (
-    <Button
-      variant="light"
-      size="md"
-      loading={opening}
-      leftSection={<IconNotes size={18} aria-hidden />}
-      onClick={open}
-    >
-      Salvar no meu resumo
-    </Button>
+    <LazyModalButton icon={<IconNotes size={18} aria-hidden />} label="Salvar no meu resumo" open={open} />
   )
 }

@@ -1,11 +1,16 @@
-import { QUESTION_LEVEL_LABELS, QUESTION_LEVELS } from '@gabarito/core'
+import {
+  DIFFICULTY_LABELS,
+  QUESTION_LEVEL_LABELS,
+  QUESTION_LEVELS,
+  SITUATION_LABELS,
+  SITUATIONS,
+} from '@gabarito/core'
 import { Checkbox, Group, MultiSelect, NativeSelect, Paper, Radio, Stack, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useSubjects } from '@/lib/api/get-subjects'
 import type { Course } from '@/lib/current-course'
 import { useBankOptions } from '../api/bank'
 import { type BankFilter, emptyBankFilter } from '../lib/bank-filter'
-import { DIFFICULTY_OPTIONS, SITUATION_OPTIONS, SITUATION_TEXTS } from '../lib/bank-labels'
 import { BankFilterActions } from './bank-filter-actions'
 
 interface BankFilterPanelProps {
@@ -111,7 +116,7 @@ export function BankFilterPanel({ course, filter }: BankFilterPanelProps) {
         <MultiSelect
           label="Dificuldade"
           placeholder={draft.dificuldade.length === 0 ? 'Todas' : undefined}
-          data={[...DIFFICULTY_OPTIONS]}
+          data={[...DIFFICULTY_LABELS]}
           value={draft.dificuldade}
           onChange={(values) => change({ dificuldade: values as BankFilter['dificuldade'] })}
           clearable
@@ -122,8 +127,8 @@ export function BankFilterPanel({ course, filter }: BankFilterPanelProps) {
           onChange={(values) => change({ situacao: values as BankFilter['situacao'] })}
         >
           <Stack gap={6} mt={4}>
-            {SITUATION_OPTIONS.map((situation) => (
-              <Checkbox key={situation} value={situation} label={SITUATION_TEXTS[situation]} />
+            {SITUATIONS.map((situation) => (
+              <Checkbox key={situation} value={situation} label={SITUATION_LABELS[situation]} />
             ))}
           </Stack>
         </Checkbox.Group>

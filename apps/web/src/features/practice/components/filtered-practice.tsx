@@ -10,11 +10,9 @@ import type { PracticeRules } from '../lib/practice-rules'
 import { sameFilter } from '../lib/practice-state'
 import { type PracticeSession, usePracticeSession } from '../lib/use-practice-session'
 import { BankFilterLauncher } from './bank-filter-launcher'
-import { CommentBox } from './comment-box'
-import { confirmSkip } from './confirm-skip'
 import { LoadingQuestions, LoadProblemPanel } from './load-problem'
 import { PracticeFrame } from './practice-frame'
-import { QuestionCard } from './question-card'
+import { PracticeQuestionCard } from './practice-question-card'
 import { ScorePanel } from './score-panel'
 
 /** The session of `rules`, always on `wanted` (what the URL says): the queue kept on the device follows it. */
@@ -39,23 +37,12 @@ function QuestionSlot<F>({ course, session }: QuestionSlotProps<F>) {
   const { question, problem } = session
   if (question) {
     return (
-      <QuestionCard
+      <PracticeQuestionCard
         key={question.id}
+        courseId={course.id}
         question={question}
-        result={session.result}
-        send={session.send}
-        onAnswered={session.answered}
-        onNext={session.next}
-        onSkip={() => confirmSkip(course.id, question.id, session.skip)}
-        focusOnShow={session.focusQuestion}
-        afterResult={
-          <CommentBox
-            key={question.id}
-            courseId={course.id}
-            questionId={question.id}
-            own={question.meu_comentario}
-          />
-        }
+        session={session}
+        skippable
       />
     )
   }

@@ -7,11 +7,10 @@ import { type ReviewFilter, redoPractice, reviewPractice } from '../lib/practice
 import { sameFilter } from '../lib/practice-state'
 import { usePracticeSession } from '../lib/use-practice-session'
 import { practiceTexts } from '../texts'
-import { CommentBox } from './comment-box'
 import { ExamDatePanel } from './exam-date-panel'
 import { LoadingQuestions, LoadProblemPanel } from './load-problem'
 import { PracticeFrame } from './practice-frame'
-import { QuestionCard } from './question-card'
+import { PracticeQuestionCard } from './practice-question-card'
 import { NothingDuePanel, RedoFinishedPanel } from './review-panels'
 import { ScorePanel } from './score-panel'
 
@@ -56,22 +55,12 @@ function ReviewPractice({ course }: { course: Course }) {
     content = <RedoFinishedPanel />
   } else if (question) {
     content = (
-      <QuestionCard
+      <PracticeQuestionCard
         key={question.id}
+        courseId={course.id}
         question={question}
-        result={session.result}
-        send={session.send}
-        onAnswered={session.answered}
-        onNext={session.next}
-        focusOnShow={session.focusQuestion}
-        afterResult={
-          <CommentBox
-            key={question.id}
-            courseId={course.id}
-            questionId={question.id}
-            own={question.meu_comentario}
-          />
-        }
+        session={session}
+        skippable={false}
       />
     )
   } else if (problem?.kind === 'empty') {

@@ -1,12 +1,6 @@
-import { NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import { modals } from '@mantine/modals'
-import { type FormEvent, useState } from 'react'
-import { ModalActions } from '@/components/form/modal-actions'
-import { ApiError, errorMessage } from '@/lib/api-client'
-import { notifySuccess } from '@/lib/notify'
+import { PickOrCreateForm, type PickOrCreateTarget } from '@/components/form/pick-or-create-form'
 import { addToNotebook, createNotebook, useNotebooks } from '../api/notebooks'
-
-const NEW = 'novo'
 
 function SaveToNotebookForm({
   courseId,
@@ -20,60 +14,24 @@ function SaveToNotebookForm({
   const notebooks = useNotebooks(courseId)
   // Only lists take single questions: a saved filter's questions come from its filter.
   const lists = (notebooks.data ?? []).filter((n) => n.tipo === 'lista')
-  const [choice, setChoice] = useState<string | null>(null)
-  const [nome, setNome] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  const options = [
-    ...lists.map((n) => ({ value: String(n.id), label: `${n.nome} (${n.total})` })),
-    { value: NEW, label: 'Novo caderno' },
-  ]
-  const selected = choice ?? options[0]?.value ?? NEW
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setSaving(true)
-    setError(null)
-    try {
-      const target = selected === NEW ? (await createNotebook(courseId, nome.trim())).id : Number(selected)
-      const saved = await addToNotebook(courseId, target, questionId)
-      notifySuccess(`Questão salva no caderno "${saved.nome}".`)
-      onDone()
-    } catch (failure) {
-      const fields = failure instanceof ApiError ? failure.fieldErrors : {}
-      setError(fields.nome ?? fields.pergunta_id ?? errorMessage(failure))
-    } finally {
-      setSaving(false)
-    }
+  const save = async (target: PickOrCreateTarget) => {
+    const id = 'name' in target ? (await createNotebook(courseId, target.name)).id : Number(target.existing)
+    const saved = await addToNotebook(courseId, id, questionId)
+    return `Questão salva no caderno "${saved.nome}".`
   }
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <Text size="sm">Escolha um dos seus cadernos ou crie um novo.</Text>
-        <NativeSelect
-          label="Caderno"
-          data={options}
-          value={selected}
-          disabled={notebooks.isLoading}
-          onChange={(event) => setChoice(event.currentTarget.value)}
-        />
-        {selected === NEW && (
-          <TextInput
-            label="Nome do novo caderno"
-            maxLength={80}
-            value={nome}
-            onChange={(event) => setNome(event.currentTarget.value)}
-          />
-        )}
-        {error && (
-          <Text c="red" size="sm" role="alert">
-            {error}
-          </Text>
-        )}
-        <ModalActions onCancel={onDone} saving={saving} disabled={notebooks.isLoading} />
-      </Stack>
-    </form>
+    <PickOrCreateForm
+      intro="Escolha um dos seus cadernos ou crie um novo."
+      pickLabel="Caderno"
+      newOption="Novo caderno"
+      nameLabel="Nome do novo caderno"
+      nameMaxLength={80}
+      items={lists.map((n) => ({ value: String(n.id), label: `${n.nome} (${n.total})` }))}
+      loading={notebooks.isLoading}
+      save={save}
+      errorFields={['nome', 'pergunta_id']}
+      onDone={onDone}
+    />
   )
 }
 

@@ -9,13 +9,11 @@ import { subjectPractice } from '../lib/practice-rules'
 import { useDefaultFilter } from '../lib/use-default-filter'
 import { usePracticeSession } from '../lib/use-practice-session'
 import { BankFilterLauncher } from './bank-filter-launcher'
-import { CommentBox } from './comment-box'
-import { confirmSkip } from './confirm-skip'
 import { FreeQuestionsLeft } from './free-questions-left'
 import { LoadingQuestions } from './load-problem'
 import { PracticeContent } from './practice-content'
 import { PracticeFrame } from './practice-frame'
-import { QuestionCard } from './question-card'
+import { PracticeQuestionCard } from './practice-question-card'
 import { ScorePanel } from './score-panel'
 import { SubjectFilters } from './subject-filters'
 
@@ -83,23 +81,13 @@ function SubjectPractice({ course }: { course: Course }) {
   })
 
   const card = question && (
-    <QuestionCard
+    <PracticeQuestionCard
       key={question.id}
+      courseId={course.id}
       question={question}
-      result={session.result}
-      send={session.send}
+      session={session}
       onAnswered={onAnswered}
-      onNext={session.next}
-      onSkip={() => confirmSkip(course.id, question.id, session.skip)}
-      focusOnShow={session.focusQuestion}
-      afterResult={
-        <CommentBox
-          key={question.id}
-          courseId={course.id}
-          questionId={question.id}
-          own={question.meu_comentario}
-        />
-      }
+      skippable
     />
   )
   const topicChosen = state.filter !== null && state.filter.assunto !== null

@@ -1,5 +1,4 @@
-import type { DifficultyLabel, QuestionLevel } from '@gabarito/core'
-import type { Situation } from '@gabarito/core/contract'
+import type { DifficultyLabel, QuestionLevel, Situation } from '@gabarito/core'
 
 /**
  * The question bank's filter (issue 31) as the screens hold it: every list empty and every bound null means "no

@@ -1,0 +1,48 @@
+import type { Question } from '../api/types'
+import type { PracticeSession } from '../lib/use-practice-session'
+import { CommentBox } from './comment-box'
+import { confirmSkip } from './confirm-skip'
+import { QuestionCard } from './question-card'
+
+interface PracticeQuestionCardProps<F> {
+  courseId: number
+  question: Question
+  session: PracticeSession<F>
+  /** What an answer does besides the session's (subject practice refreshes the day's counters). */
+  onAnswered?: PracticeSession<F>['answered']
+  /** Whether "Pular" is offered (not when redoing one question of the caderno de erros). */
+  skippable: boolean
+}
+
+/**
+ * The question card as practice shows it (subject, filtered, caderno and review): the session's answer flow, "Pular"
+ * with its confirmation, and the private comment box under the result.
+ */
+export function PracticeQuestionCard<F>({
+  courseId,
+  question,
+  session,
+  onAnswered,
+  skippable,
+}: PracticeQuestionCardProps<F>) {
+  return (
+    <QuestionCard
+      key={question.id}
+      question={question}
+      result={session.result}
+      send={session.send}
+      onAnswered={onAnswered ?? session.answered}
+      onNext={session.next}
+      onSkip={skippable ? () => confirmSkip(courseId, question.id, session.skip) : undefined}
+      focusOnShow={session.focusQuestion}
+      afterResult={
+        <CommentBox
+          key={question.id}
+          courseId={courseId}
+          questionId={question.id}
+          own={question.meu_comentario}
+        />
+      }
+    />
+  )
+}
