@@ -35,16 +35,15 @@ function withClause(f: BankFilter): SQL {
 }
 
 /**
- * A round of a batch: what the caller's progress with the question `w.id` of the subject `s.id` must be, written two
- * ways. `lookup`, one primary-key lookup per question (a scalar subquery: as an EXISTS the planner would join every
- * progress row of the subject), is the cheapest over a window of a few thousand questions; `hashed`, the caller's
- * progress rows of the subject read once into a hash, bounds a scan of the whole subject (decision 0058).
+ * A round of a batch: what the caller's progress with a question (`id`) of the subject `s.id` must be. `lookup`, one
+ * primary-key lookup per question (a scalar subquery: as an EXISTS the planner would join every progress row of the
+ * subject), is the cheapest when a few dozen questions are checked; an answered round's `hashed`, the caller's rows of
+ * the subject read once into a hash, bounds a scan of the whole subject when its condition is rare (decision 0058).
  */
 export interface Round {
   lookup: (id: SQL) => SQL
-  hashed: (id: SQL) => SQL
-  /** The condition on the progress row `p` of an answered round; null for the never-answered. */
-  condition: SQL | null
+  /** An answered round: its condition on the progress row `p`, and the hashed form; null for the never-answered. */
+  answered: { condition: SQL; hashed: (id: SQL) => SQL } | null
 }
 
 const rowOf = (f: BankFilter, id: SQL) => progressOf(f, sql`s.id`, id)
@@ -54,16 +53,14 @@ const rowsOf = (f: BankFilter) =>
 /** The caller never answered nor skipped the question. */
 export const unseen = (f: BankFilter): Round => ({
   lookup: (id) => sql`(select 1 from ${questionProgress} p where ${rowOf(f, id)}) is null`,
-  hashed: (id) => sql`${id} not in (${rowsOf(f)})`,
-  condition: null,
+  answered: null,
 })
 
 /** The caller's progress row for the question meets `condition`. */
 export const answered = (f: BankFilter, condition: SQL): Round => ({
   lookup: (id) =>
     sql`coalesce((select true from ${questionProgress} p where ${rowOf(f, id)} and ${condition}), false)`,
-  hashed: (id) => sql`${id} in (${rowsOf(f)} and ${condition})`,
-  condition,
+  answered: { condition, hashed: (id) => sql`${id} in (${rowsOf(f)} and ${condition})` },
 })
 
 /** Questions of a subject the index-only window reads before checking the caller's progress with them. */
@@ -118,9 +115,9 @@ export async function scanMatching(
     )
     return rows.map((r) => r.id)
   }
-  if (round.condition === null) return run(round.lookup, null)
+  if (round.answered === null) return run(round.lookup, null)
   const found = await run(round.lookup, WINDOW)
-  return found.length >= limit ? found : run(round.hashed, null)
+  return found.length >= limit ? found : run(round.answered.hashed, null)
 }
 
 /** Progress rows the caller has in each subject, counted up to `cap` (an index-only read of at most `cap` each). */

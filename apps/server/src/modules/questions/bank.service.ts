@@ -105,9 +105,9 @@ async function roundIds(
   taken: number[],
   split: () => Promise<SubjectSplit>,
 ) {
-  if (round.condition === null) return scanMatching(deps.db, filter, round, Math.random(), need, taken)
+  if (round.answered === null) return scanMatching(deps.db, filter, round, Math.random(), need, taken)
   const { few, many } = await split()
-  const condition = round.condition
+  const { condition } = round.answered
   const [fromRows, fromBank] = await Promise.all([
     few.length ? answeredAmong(deps.db, filter, few, condition, need, taken) : [],
     many.length
