@@ -3,7 +3,8 @@
 // one call at a time. Target: p99 < 30 ms for every combination. On the next-batch data set (next-batch-data.ts:
 // ten subjects of 30,000 questions, the size of a subject of the scale data set's first course; student 1 answered
 // 27,000 of subject 1's questions), given sources, topics, past exams, difficulty counts, guesses and review cards
-// here. Writes a section into bench/RESULTS.md (BENCH_RECORD=0: not).
+// here; or, with BENCH_BANK_DB=gabarito_scale, on the scale data set (its heavy student, course 1's 20 subjects),
+// given only sources. Writes a section into bench/RESULTS.md (BENCH_RECORD=0: not).
 import { appendFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,7 +22,9 @@ const TARGET_P99_MS = 30
 const APP_PORT = 3471
 const BARE_PORT = 3472
 const HEAVY = 1
-const DB = process.env.BENCH_NEXT_BATCH_DB ?? 'gabarito_next_batch'
+/** BENCH_BANK_DB=gabarito_scale: the scale data set (`npm run bench:scale` generates it), given only sources here. */
+const DB = process.env.BENCH_BANK_DB ?? process.env.BENCH_NEXT_BATCH_DB ?? 'gabarito_next_batch'
+const SCALE = DB.startsWith('gabarito_scale')
 const BANCAS = ['Cebraspe', 'FGV', 'Vunesp', 'EsSA', 'EEAR', 'Cesgranrio', 'FCC', 'IBFC', 'Quadrix', 'Idecan']
 
 // The server gets the product's documented settings first (decision 0046: jit off among them).
@@ -36,7 +39,7 @@ const url = Object.assign(new URL(ADMIN_URL), { pathname: `/${DB}` }).toString()
 const handle = await openDatabase({ url, poolSize: 2 })
 await migrateDatabase(handle)
 await handle.close()
-await ensureNextBatchData(url, log)
+if (!SCALE) await ensureNextBatchData(url, log)
 
 const db = new pg.Client({ connectionString: url })
 await db.connect()
@@ -47,12 +50,31 @@ await db.connect()
  * for the difficulty; and the heavy student a plan, a guess on one answer in ten and a due review card on one in
  * twenty.
  */
+/** The unlimited subscription (migration 0001; a data set's truncate may take it) gives access to every course. */
+async function givePlan() {
+  await db.query(`insert into plans (id, name, course_id) values (${UNLIMITED_PLAN_ID}, 'Assinatura ilimitada', null)
+    on conflict (id) do nothing`)
+  await db.query(`insert into user_plans (user_id, plan_id, ends_at)
+    values (${HEAVY}, ${UNLIMITED_PLAN_ID}, now() + interval '1 year') on conflict do nothing`)
+}
+
 async function prepare() {
   const done = await db.query(`select 1 from questions where banca = 'Rara' and subject_id = 1 limit 1`)
   if (done.rowCount) return log('sources already given')
   const started = Date.now()
-  // By id / 10: a subject's questions are every tenth id (next-batch-data.ts), so id % 10 would give each one banca.
-  const banca = `(case when (id / 10) % 100 = 7 then 'Rara' else (array['${BANCAS.join("','")}'])[1 + (id / 10) % 10] end)`
+  // By id / 10: a subject's questions are every tenth id (next-batch-data.ts), so id % 10 would give each one banca;
+  // the scale data set's subjects follow id % 20, so there a hash of the id.
+  const key = SCALE ? '(hashint4(id) & 2147483647)' : '(id / 10)'
+  const banca = `(case when ${key} % 100 = 7 then 'Rara' else (array['${BANCAS.join("','")}'])[1 + ${key} % 10] end)`
+  if (SCALE) {
+    // The scale data set keeps its topics, exams and counts: its aggregates are checked against its answers.
+    await db.query(`update questions set banca = ${banca},
+      orgao = (array['PF','PRF','Exército','Aeronáutica','Marinha','TRF','INSS','Receita'])[1 + (${key} / 7) % 8],
+      year = 2010 + (${key} / 3) % 15, level = (array['fundamental','medio','superior'])[1 + (${key} / 11) % 3]`)
+    await givePlan()
+    await db.query('vacuum analyze questions')
+    return log(`sources given in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  }
   await db.query(`insert into topics (id, subject_id, name, acronym, position)
     select (s - 1) * 10 + t, s, 'Assunto ' || s || '.' || t, 'A' || t, t
     from generate_series(1, ${N.subjects}) s, generate_series(1, 10) t on conflict do nothing`)
@@ -68,17 +90,15 @@ async function prepare() {
   await db.query(`insert into question_counts (question_id, answers, hits)
     select id, (id / 10) % 50, (id * 7) % ((id / 10) % 50 + 1) from questions
     on conflict (question_id) do update set answers = excluded.answers, hits = excluded.hits`)
-  // The unlimited subscription (migration 0001; the data set's truncate took it) gives access to every course.
-  await db.query(`insert into plans (id, name, course_id) values (${UNLIMITED_PLAN_ID}, 'Assinatura ilimitada', null)
-    on conflict (id) do nothing`)
-  await db.query(`insert into user_plans (user_id, plan_id, ends_at)
-    values (${HEAVY}, ${UNLIMITED_PLAN_ID}, now() + interval '1 year') on conflict do nothing`)
+  await givePlan()
   await db.query('vacuum analyze questions, question_counts, question_progress, topics, exams, user_plans')
   log(`sources given in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 await prepare()
 // The heavy student's rows are put back by the data set on every run (next-batch-data.ts): their guesses and cards too.
-await db.query(`update question_progress set guesses = case when (question_id / 10) % 10 = 0 then 1 else 0 end,
+// The scale data set's are left as its answers made them (no guesses nor cards): those filters find none there.
+if (!SCALE)
+  await db.query(`update question_progress set guesses = case when (question_id / 10) % 10 = 0 then 1 else 0 end,
       due = case when (question_id / 10) % 20 = 0 then now() - interval '1 day' end,
       reviewed_at = case when (question_id / 10) % 20 = 0 then now() - interval '3 days' end
     where user_id = ${HEAVY}`)
@@ -106,9 +126,9 @@ const COMBOS: [string, string][] = [
     'subject 1, everything at once',
     'disciplina_id=1&assunto_id=2&assunto_id=5&banca=Cebraspe&banca=EsSA&orgao=Exército&orgao=PF&ano_de=2012&ano_ate=2022&nivel=medio&nivel=superior&dificuldade=Médio&dificuldade=Difícil&situacao=nao_resolvidas&situacao=errei&concurso=nao',
   ],
-  ['all 10 subjects, banca + years', 'banca=EEAR&ano_de=2018'],
+  ['all subjects, banca + years', 'banca=EEAR&ano_de=2018'],
   ['subjects 1-3, que errei + level', 'disciplina_id=1,2,3&situacao=errei&nivel=medio'],
-  ['all 10 subjects, rare banca + que errei', 'banca=Rara&situacao=errei'],
+  ['all subjects, rare banca + que errei', 'banca=Rara&situacao=errei'],
 ]
 
 const token = (await studentTokens(HEAVY))[HEAVY - 1] as string
@@ -133,7 +153,8 @@ async function sample(call: () => Promise<number>) {
 }
 
 const bare = await startBare(url, BARE_PORT)
-const pick = () => 1 + Math.floor(Math.random() * N.subjects * N.questionsPerSubject)
+const questionCount = Number((await db.query('select max(id) as n from questions')).rows[0]?.n ?? 1)
+const pick = () => 1 + Math.floor(Math.random() * questionCount)
 const floor = await sample(() => timedGet(`http://127.0.0.1:${BARE_PORT}/bare-question?id=${pick()}`))
 await stop(bare)
 log(`floor: p50 ${floor.p50.toFixed(1)} ms, p99 ${floor.p99.toFixed(1)} ms`)
@@ -159,12 +180,15 @@ for (const [label, query] of COMBOS) {
   )
 }
 await stop(app)
+const STUDENT = SCALE
+  ? `the scale data set's heavy student (${((await db.query('select count(*)::int as n from question_progress where user_id = $1', [HEAVY])).rows[0]?.n ?? 0).toLocaleString('en')} questions answered; course 1 has ${(await db.query('select count(*)::int as n from subjects where course_id = 1')).rows[0]?.n} subjects of about 30,000 questions), on \`${DB}\``
+  : `who answered ${N.heavyInSubject.toLocaleString('en')} of subject 1's ${N.questionsPerSubject.toLocaleString('en')} questions, on the next batch benchmark's data set`
 await db.end()
 
 const section = [
   `\n## \`npm run bench:bank\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   '',
-  `The filtered batch (\`GET /api/v1/geral/modulo/1/perguntas?…\`, issue 31) for student 1, who answered ${N.heavyInSubject.toLocaleString('en')} of subject 1's ${N.questionsPerSubject.toLocaleString('en')} questions, ${SAMPLES} calls one at a time per row, on ${os.cpus().length} cores. Floor: a bare Fastify route reading one question by its primary key, ${SAMPLES} calls in the same run: p50 ${floor.p50.toFixed(1)} ms, p95 ${floor.p95.toFixed(1)} ms, p99 **${floor.p99.toFixed(1)}** ms. Target: batch p99 under ${TARGET_P99_MS} ms. PostgreSQL: ${settings}.`,
+  `The filtered batch (\`GET /api/v1/geral/modulo/1/perguntas?…\`, issue 31) for student 1, ${STUDENT}, ${SAMPLES} calls one at a time per row, on ${os.cpus().length} cores. Floor: a bare Fastify route reading one question by its primary key, ${SAMPLES} calls in the same run: p50 ${floor.p50.toFixed(1)} ms, p95 ${floor.p95.toFixed(1)} ms, p99 **${floor.p99.toFixed(1)}** ms. Target: batch p99 under ${TARGET_P99_MS} ms. PostgreSQL: ${settings}.`,
   '',
   '| filter | matches | batch p50 (ms) | batch p95 | batch p99 | count p50 | count p99 |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
