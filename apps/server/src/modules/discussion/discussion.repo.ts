@@ -92,23 +92,22 @@ export function listReplies(db: Executor, parentIds: number[], viewerId: number)
     .orderBy(asc(c.createdAt), asc(c.id))
 }
 
+/** A comment's own fields (any status), with its question. */
+const recordFields = {
+  id: c.id,
+  questionId: c.questionId,
+  courseId: c.courseId,
+  userId: c.userId,
+  parentId: c.parentId,
+  status: c.status,
+  pinned: c.pinned,
+  useful: c.useful,
+  reports: c.reports,
+}
+
 /** One comment's own fields (any status), with its question. */
 export async function findComment(db: Executor, id: number) {
-  const [row] = await db
-    .select({
-      id: c.id,
-      questionId: c.questionId,
-      courseId: c.courseId,
-      userId: c.userId,
-      parentId: c.parentId,
-      status: c.status,
-      pinned: c.pinned,
-      useful: c.useful,
-      reports: c.reports,
-    })
-    .from(c)
-    .where(eq(c.id, id))
-    .limit(1)
+  const [row] = await db.select(recordFields).from(c).where(eq(c.id, id)).limit(1)
   return row
 }
 
@@ -116,21 +115,7 @@ export type CommentRecord = NonNullable<Awaited<ReturnType<typeof findComment>>>
 
 /** The same, locked until the transaction ends (two staff deciding at once queue up). */
 export async function lockComment(db: Executor, id: number): Promise<CommentRecord | undefined> {
-  const [row] = await db
-    .select({
-      id: c.id,
-      questionId: c.questionId,
-      courseId: c.courseId,
-      userId: c.userId,
-      parentId: c.parentId,
-      status: c.status,
-      pinned: c.pinned,
-      useful: c.useful,
-      reports: c.reports,
-    })
-    .from(c)
-    .where(eq(c.id, id))
-    .for('update')
+  const [row] = await db.select(recordFields).from(c).where(eq(c.id, id)).for('update')
   return row
 }
 

@@ -48,27 +48,35 @@ interface SourceFieldsProps {
   hint?: string
 }
 
+/** One of the source's texts, with its length limit and the server's error. */
+function SourceText({
+  field,
+  label,
+  placeholder,
+  value,
+  onChange,
+  errors,
+}: SourceFieldsProps & { field: keyof typeof SOURCE_TEXT_MAX; label: string; placeholder: string }) {
+  return (
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      maxLength={SOURCE_TEXT_MAX[field]}
+      value={value[field]}
+      onChange={(e) => onChange({ [field]: e.currentTarget.value }, field)}
+      error={errors[field]}
+    />
+  )
+}
+
 /** Banca, Órgão, Ano, Cargo and Nível: the question's (or exam's) source, with the server's 422s under each. */
-export function SourceFields({ value, onChange, errors, withYear = true, hint }: SourceFieldsProps) {
+export function SourceFields(props: SourceFieldsProps) {
+  const { value, onChange, errors, withYear = true, hint } = props
   return (
     <>
       <Group grow align="flex-start" wrap="wrap">
-        <TextInput
-          label="Banca"
-          placeholder="Cebraspe"
-          maxLength={SOURCE_TEXT_MAX.banca}
-          value={value.banca}
-          onChange={(e) => onChange({ banca: e.currentTarget.value }, 'banca')}
-          error={errors.banca}
-        />
-        <TextInput
-          label="Órgão"
-          placeholder="PF"
-          maxLength={SOURCE_TEXT_MAX.orgao}
-          value={value.orgao}
-          onChange={(e) => onChange({ orgao: e.currentTarget.value }, 'orgao')}
-          error={errors.orgao}
-        />
+        <SourceText field="banca" label="Banca" placeholder="Cebraspe" {...props} />
+        <SourceText field="orgao" label="Órgão" placeholder="PF" {...props} />
         {withYear && (
           <NumberInput
             label="Ano"
@@ -81,14 +89,7 @@ export function SourceFields({ value, onChange, errors, withYear = true, hint }:
         )}
       </Group>
       <Group grow align="flex-start" wrap="wrap">
-        <TextInput
-          label="Cargo"
-          placeholder="Agente"
-          maxLength={SOURCE_TEXT_MAX.cargo}
-          value={value.cargo}
-          onChange={(e) => onChange({ cargo: e.currentTarget.value }, 'cargo')}
-          error={errors.cargo}
-        />
+        <SourceText field="cargo" label="Cargo" placeholder="Agente" {...props} />
         <Select
           label="Nível"
           placeholder="Não informado"
