@@ -1,3 +1,4 @@
+export * from './ability.ts'
 export * from './courses.ts'
 export * from './discussion.ts'
 export * from './fold.ts'
