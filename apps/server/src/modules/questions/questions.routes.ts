@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { callerRoute } from '../../lib/caller-route.ts'
 import { courseIdParams } from '../courses/courses.schemas.ts'
-import { filterCount, filteredBatch, filterOptions, subjectBatchWith } from './bank.service.ts'
+import { filterCount, filteredBatch, filterOptions, isFiltered, subjectBatchWith } from './bank.service.ts'
 import {
   bankCountJson,
   bankFilterQuery,
@@ -13,6 +13,7 @@ import {
   examJson,
   examParams,
   questionJson,
+  subjectBatchQuery,
   subjectParams,
   subjectTodayJson,
   topicParams,
@@ -36,13 +37,19 @@ export const questionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     '/geral/modulo/:id/disciplina/:d/perguntas',
     route({
       summary: 'Próximas questões da disciplina (com filtros: PRO)',
-      description: `Sem filtro, o lote da prática da disciplina. ${FILTER_DESCRIPTION}`,
+      description:
+        'Sem filtro, o lote da prática da disciplina: `quantidade` questões (de 1 a 40; 10 por padrão), o que a ' +
+        `prática sem conexão guarda adiante. ${FILTER_DESCRIPTION}`,
       params: subjectParams,
-      querystring: bankFilterQuery,
+      querystring: subjectBatchQuery,
       response: batch,
     }),
-    async (request) =>
-      subjectBatchWith(deps, callerOf(request), request.params.id, request.params.d, request.query),
+    async (request) => {
+      const { quantidade, ...filters } = request.query
+      const { id, d } = request.params
+      if (!isFiltered(filters)) return subjectBatch(deps, callerOf(request), id, d, null, quantidade)
+      return subjectBatchWith(deps, callerOf(request), id, d, filters)
+    },
   )
 
   app.get(

@@ -1,6 +1,8 @@
 import { messages } from '@gabarito/core'
+import { bankFilterQuery } from '@gabarito/core/contract'
 import { z } from 'zod'
-import { idParam } from '../../lib/params.ts'
+import { z as zMini } from 'zod/mini'
+import { idParam, intParam } from '../../lib/params.ts'
 
 // The questions' and exams' shapes are the contract the web reads too.
 export {
@@ -23,4 +25,12 @@ export const examParams = z.object({ id: idParam(messages.invalidExam) })
 export const examCourseParams = z.object({
   c: idParam(messages.invalidExam),
   m: idParam(messages.invalidCourse),
+})
+
+/** The most questions one subject batch may ask for (offline practice keeps 30 or more ahead: issue 33). */
+export const MAX_BATCH_SIZE = 40
+
+/** The subject batch's query: the bank's filters, and `quantidade` (10 by default) when unfiltered. */
+export const subjectBatchQuery = zMini.safeExtend(bankFilterQuery, {
+  quantidade: z.optional(intParam(`Quantidade inválida: de 1 a ${MAX_BATCH_SIZE}.`, 1, MAX_BATCH_SIZE)),
 })

@@ -122,6 +122,8 @@ export async function subjectBatch(
   courseId: number,
   subjectId: number,
   topicId: number | null,
+  /** Offline practice asks for more (issue 33): up to MAX_BATCH_SIZE. */
+  size = BATCH_SIZE,
 ) {
   await getCourseWithSection(deps, courseId, 'hasQuestions')
   // Independent reads, side by side: each round trip costs the batch more than the read itself.
@@ -136,11 +138,11 @@ export async function subjectBatch(
   if (topicId !== null && !access) throw locked(TOPIC_IS_PRO)
   const filter = { subjectId, topicId, withExamQuestions: access }
   // The unseen part from the student's place in the subject's order (decision 0044), shuffled.
-  const unseen = await nextUnseen(deps.db, caller.id, filter, BATCH_SIZE, place)
+  const unseen = await nextUnseen(deps.db, caller.id, filter, size, place)
   const ids = shuffle([...unseen.ids])
   for (const states of [[PROGRESS.wrong, PROGRESS.skipped], [PROGRESS.right]]) {
-    if (ids.length >= BATCH_SIZE) break
-    ids.push(...(await pickReview(deps.db, caller.id, filter, states, ids, BATCH_SIZE - ids.length)))
+    if (ids.length >= size) break
+    ids.push(...(await pickReview(deps.db, caller.id, filter, states, ids, size - ids.length)))
   }
   // The order is the screen's: mixing the reviews in would show one before the unseen ones after it.
   const [questions, sealed] = await Promise.all([
