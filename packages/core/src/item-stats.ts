@@ -18,12 +18,20 @@ export const DISMISSAL_ANSWERS_GROWTH = 1.5
 /** …or the facility moves by this much, or the key changes. */
 export const DISMISSAL_FACILITY_CHANGE = 0.05
 
-export const REVIEW_REASONS = ['gabarito_suspeito', 'facilidade_extrema', 'comentarios'] as const
+/**
+ * The reasons a staff member can dismiss with a justification (the database checks review_dismissals against
+ * them). `parametros_extremos` (issue 32) is not one: it goes away when a calibration brings the parameters back.
+ */
+export const DISMISSABLE_REVIEW_REASONS = ['gabarito_suspeito', 'facilidade_extrema', 'comentarios'] as const
+export type DismissableReviewReason = (typeof DISMISSABLE_REVIEW_REASONS)[number]
+/** Every reason of the queue, most serious first. */
+export const REVIEW_REASONS = [...DISMISSABLE_REVIEW_REASONS, 'parametros_extremos'] as const
 export type ReviewReason = (typeof REVIEW_REASONS)[number]
 export const REVIEW_REASON_LABELS: Record<ReviewReason, string> = {
   gabarito_suspeito: 'Gabarito suspeito',
   facilidade_extrema: 'Facilidade extrema',
   comentarios: 'Comentários',
+  parametros_extremos: 'Parâmetros extremos',
 }
 
 /** Size of the top and of the bottom group among `n` students: ⌊0.27·n⌋, at least 1. */

@@ -1,11 +1,11 @@
 import {
   ANSWER_KINDS,
   COMMENT_STATUSES,
+  DISMISSABLE_REVIEW_REASONS,
   PAYMENT_EVENT_KINDS,
   PAYMENT_SOURCES,
   PAYMENT_STATUSES,
   QUESTION_STATUSES,
-  REVIEW_REASONS,
   ROLE_NAMES,
 } from '@gabarito/core'
 import { type SQL, sql } from 'drizzle-orm'
@@ -61,7 +61,7 @@ const CHECKS: { name: string; values: readonly string[]; badInsert: SQL }[] = [
   },
   {
     name: 'review_dismissals_reason_check',
-    values: REVIEW_REASONS,
+    values: DISMISSABLE_REVIEW_REASONS,
     badInsert: sql`insert into review_dismissals (question_id, reason, note, answers, open_comments)
                    values (1, 'duplicada', '', 0, 0)`,
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { courseAbilitySettingsFields } from './ability.ts'
 import { courseCardFields } from './courses.ts'
 import { dataTablePageJson } from './material.ts'
 
@@ -16,6 +17,8 @@ export const staffCourseJson = z.object({
   ordem: z.number(),
   /** Questions per subject in the automatic weekly mock. */
   simulado_questoes_por_disciplina: z.number(),
+  /** Issue 32: the passing mark and the reference exam of the estimated score (null when unset). */
+  ...courseAbilitySettingsFields,
 })
 export type StaffCourse = z.infer<typeof staffCourseJson>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { QUESTION_LEVELS } from '../question-source.ts'
+import { questionParametersJson } from './ability.ts'
 import { questionStatus } from './enumerations.ts'
 import { dataTablePageJson } from './material.ts'
 
@@ -57,6 +58,8 @@ export const staffQuestionJson = z.object({
   cargo: z.nullable(z.string()),
   nivel: z.nullable(z.enum(QUESTION_LEVELS)),
   atualizada_em: z.string(),
+  /** Issue 32: the item's parameters from the last calibration (the editor's read; other reads leave it out). */
+  parametros: z.optional(questionParametersJson),
 })
 export type StaffQuestion = z.infer<typeof staffQuestionJson>
 

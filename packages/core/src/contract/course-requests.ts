@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { courseAbilitySettingsBody } from './ability.ts'
 import { idParam, requiredText } from './fields.ts'
 
 // The back office's bodies for courses, their plans' prices, subjects and topics (decision 0052): the staff screens
@@ -73,8 +74,8 @@ export const courseBodies = (sanitize: SanitizeHtml) => {
   return {
     /** `POST /api/v1/admin/cursos`: the name is required, every other field has the default of a new course. */
     createCourseBody: z.required(z.partial(courseFields), { nome: true }),
-    /** `PATCH /api/v1/admin/cursos/{id}`: only the fields sent change. */
-    updateCourseBody: z.partial(courseFields),
+    /** `PATCH /api/v1/admin/cursos/{id}`: only the fields sent change; issue 32's passing mark and reference exam too. */
+    updateCourseBody: z.extend(z.partial(courseFields), courseAbilitySettingsBody.shape),
   }
 }
 

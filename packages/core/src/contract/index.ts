@@ -3,6 +3,7 @@
  * schemas stay out of the web bundle) and the browser tests' checks. Written with `zod/mini`, which the server's
  * type provider takes as it takes classic zod; field names are the API's (Portuguese), in the order it sends them.
  */
+export * from './ability.ts'
 export * from './account-requests.ts'
 export * from './accounts.ts'
 export * from './admin-content.ts'

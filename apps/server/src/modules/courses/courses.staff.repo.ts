@@ -1,6 +1,13 @@
 import { and, asc, eq, ne } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { courses, planPrices, plans, UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
+import {
+  courseAbilitySettings,
+  courses,
+  exams,
+  planPrices,
+  plans,
+  UNLIMITED_PLAN_ID,
+} from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
@@ -71,4 +78,36 @@ export async function replacePlanPrices(
 /** Locks the plan row, so two price changes of one plan run one after the other. */
 export async function lockPlan(db: Executor, planId: number) {
   await db.select({ id: plans.id }).from(plans).where(eq(plans.id, planId)).for('update')
+}
+
+/** The course's passing mark and reference exam (issue 32); nulls when never set. */
+export async function findAbilitySettings(db: Executor, courseId: number) {
+  const [row] = await db
+    .select({
+      passMark: courseAbilitySettings.passMark,
+      referenceExamId: courseAbilitySettings.referenceExamId,
+    })
+    .from(courseAbilitySettings)
+    .where(eq(courseAbilitySettings.courseId, courseId))
+  return row ?? { passMark: null, referenceExamId: null }
+}
+
+export async function saveAbilitySettings(
+  db: Executor,
+  courseId: number,
+  values: { passMark: number | null; referenceExamId: number | null },
+) {
+  await db
+    .insert(courseAbilitySettings)
+    .values({ courseId, ...values })
+    .onConflictDoUpdate({ target: courseAbilitySettings.courseId, set: values })
+}
+
+/** Whether the past exam belongs to the course. */
+export async function isExamOfCourse(db: Executor, examId: number, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: exams.id })
+    .from(exams)
+    .where(and(eq(exams.id, examId), eq(exams.courseId, courseId)))
+  return row !== undefined
 }

@@ -1,4 +1,5 @@
 import type { StaffCourse } from '@gabarito/core/contract'
+import type { Transaction } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
@@ -14,7 +15,13 @@ import {
   forgetCachedCourses,
   updateCourse,
 } from './courses.service.ts'
-import { findStaffCourse, pageStaffCourses } from './courses.staff.repo.ts'
+import {
+  findAbilitySettings,
+  findStaffCourse,
+  isExamOfCourse,
+  pageStaffCourses,
+  saveAbilitySettings,
+} from './courses.staff.repo.ts'
 import type { CourseBody } from './courses.staff.schemas.ts'
 
 export const PRICE_IS_ADMIN_ONLY = 'Somente um Admin altera o preço (valor) e a venda (a_venda) de um curso.'
@@ -22,19 +29,28 @@ export const IMAGE_REFUSED = 'Envie uma imagem PNG, JPEG ou WebP de até 2 MB.'
 export const IMAGE_TOO_BIG = 'A imagem deve ter no máximo 2 MB.'
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
 
-export function staffCourseJson(course: CourseRow): StaffCourse {
+export const REFERENCE_EXAM_REFUSED = 'Prova de referência: escolha um concurso deste curso.'
+
+type AbilitySettings = { passMark: number | null; referenceExamId: number | null }
+const NO_SETTINGS: AbilitySettings = { passMark: null, referenceExamId: null }
+
+export function staffCourseJson(course: CourseRow, settings: AbilitySettings = NO_SETTINGS): StaffCourse {
   return {
     ...courseFieldsJson(course),
     visivel: course.visible,
     a_venda: course.onSale,
     ordem: course.position,
     simulado_questoes_por_disciplina: course.mockQuestionsPerSubject,
+    nota_corte: settings.passMark,
+    prova_referencia_id: settings.referenceExamId,
   }
 }
 
+type ColumnFields = Omit<CourseBody, 'nota_corte' | 'prova_referencia_id'>
+
 /** The API's field names to the columns; only the fields sent. */
 function columnsOf(body: CourseBody): Partial<CourseValues> {
-  const map: { [K in keyof CourseBody]-?: keyof CourseValues } = {
+  const map: { [K in keyof ColumnFields]-?: keyof CourseValues } = {
     nome: 'name',
     descricao: 'description',
     imagem: 'image',
@@ -56,7 +72,8 @@ function columnsOf(body: CourseBody): Partial<CourseValues> {
   }
   const values: Record<string, unknown> = {}
   for (const [field, value] of Object.entries(body)) {
-    if (value !== undefined) values[map[field as keyof CourseBody]] = value
+    const column = map[field as keyof ColumnFields]
+    if (value !== undefined && column) values[column] = value
   }
   return values as Partial<CourseValues>
 }
@@ -82,7 +99,21 @@ export async function getStaffCourse(deps: Pick<Deps, 'db'>, caller: Caller, id:
   requirePermission(caller, 'courses.edit')
   const course = await findStaffCourse(deps.db, id)
   if (!course) throw notFound(COURSE_NOT_FOUND)
-  return staffCourseJson(course)
+  return staffCourseJson(course, await findAbilitySettings(deps.db, id))
+}
+
+/** The passing mark and reference exam sent (issue 32) over the stored ones; the exam must be the course's. */
+async function changeAbilitySettings(tx: Transaction, id: number, body: CourseBody, before: AbilitySettings) {
+  const { nota_corte, prova_referencia_id } = body
+  if (nota_corte === undefined && prova_referencia_id === undefined) return before
+  if (prova_referencia_id != null && !(await isExamOfCourse(tx, prova_referencia_id, id)))
+    throw fieldError('prova_referencia_id', REFERENCE_EXAM_REFUSED)
+  const after = {
+    passMark: nota_corte === undefined ? before.passMark : nota_corte,
+    referenceExamId: prova_referencia_id === undefined ? before.referenceExamId : prova_referencia_id,
+  }
+  await saveAbilitySettings(tx, id, after)
+  return after
 }
 
 /** A new course with its plan (no prices yet); Admin only. Audited, and announced to every instance. */
@@ -112,8 +143,10 @@ export async function updateStaffCourse(deps: Deps, caller: Caller, id: number, 
       (body.valor !== undefined && body.valor !== before.priceHtml) ||
       (body.a_venda !== undefined && body.a_venda !== before.onSale)
     if (changesSale && !can(caller, 'courses.sell')) throw forbidden(PRICE_IS_ADMIN_ONLY)
+    const settingsBefore = await findAbilitySettings(tx, id)
+    const settingsAfter = await changeAbilitySettings(tx, id, body, settingsBefore)
     const after = await updateCourse(deps, id, columnsOf(body), tx)
-    const [old, now] = [staffCourseJson(before), staffCourseJson(after)]
+    const [old, now] = [staffCourseJson(before, settingsBefore), staffCourseJson(after, settingsAfter)]
     const changed = (Object.keys(now) as (keyof StaffCourse)[]).filter((k) => old[k] !== now[k])
     if (changed.length > 0) {
       await recordAudit(tx, caller, {

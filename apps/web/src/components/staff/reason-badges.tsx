@@ -5,6 +5,7 @@ const COLORS: Record<ReviewReason, string> = {
   gabarito_suspeito: 'red',
   facilidade_extrema: 'orange',
   comentarios: 'blue',
+  parametros_extremos: 'grape',
 }
 
 /** The review queue's reasons as pt-BR badges ("Gabarito suspeito", "Facilidade extrema", "Comentários"). */
