@@ -78,6 +78,11 @@ const REPORTS: Screen[] = [
     ready: (page: Page) => page.getByTestId('tabela-utilizacao').locator('tbody tr'),
   })),
   { name: 'report: concepts', route: '/v2/geral/relatorio/conceitos', ready: heading(/Conceitos/) },
+  {
+    name: 'report: proficiency',
+    route: '/v2/geral/relatorio/proficiencia',
+    ready: (page) => page.getByTestId('proficiencia'),
+  },
 ]
 
 describe('accessibility (axe-core)', () => {

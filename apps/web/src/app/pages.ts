@@ -76,6 +76,7 @@ export const WeekdayUsagePage = page(reports, 'WeekdayUsagePage')
 export const HourUsagePage = page(reports, 'HourUsagePage')
 export const SubjectUsagePage = page(reports, 'SubjectUsagePage')
 export const ConceptsPage = page(reports, 'ConceptsPage')
+export const ProficiencyPage = page(reports, 'ProficiencyPage')
 export const MockPracticePage = page(
   () => import('@/features/practice/components/mock-practice-page'),
   'MockPracticePage',

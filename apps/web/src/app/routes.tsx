@@ -31,6 +31,7 @@ import {
   NotebooksPage,
   PaymentPage,
   PrivacyPage,
+  ProficiencyPage,
   ProfilePage,
   PromotionPage,
   RecoverPasswordPage,
@@ -146,6 +147,7 @@ export const routes: RouteObject[] = [
           ['v2/geral/relatorio/estatistica/hora_dia', <HourUsagePage key="hora" />, 'has_relatorio'],
           ['v2/geral/relatorio/estatistica/disciplina', <SubjectUsagePage key="uso" />, 'has_relatorio'],
           ['v2/geral/relatorio/conceitos', <ConceptsPage key="conceitos" />, 'has_conceito'],
+          ['v2/geral/relatorio/proficiencia', <ProficiencyPage key="proficiencia" />, 'has_relatorio'],
         ] as const
       ).map(([path, element, section]) => ({
         path,

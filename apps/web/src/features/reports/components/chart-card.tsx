@@ -6,6 +6,8 @@ export interface ChartSeries {
   name: string
   label: string
   color: string
+  /** A dashed line (a line chart's bounds). */
+  strokeDasharray?: string
 }
 
 export interface ChartCardProps {
@@ -16,6 +18,8 @@ export interface ChartCardProps {
   series: ChartSeries[]
   /** A percentage chart: y axis from 0 to 100, step 10 (SPEC section 9). */
   percent?: boolean
+  /** The screen reader table's first column (by default 'Mês' for months, else 'Item'). */
+  rowHeading?: string
   testId: string
 }
 
@@ -24,7 +28,16 @@ const formatPercent = (value: number) =>
   `${value.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`
 
 /** A chart readable at 360 px, with its numbers in a table for screen readers. */
-export function ChartCard({ title, kind, data, dataKey, series, percent = false, testId }: ChartCardProps) {
+export function ChartCard({
+  title,
+  kind,
+  data,
+  dataKey,
+  series,
+  percent = false,
+  rowHeading = dataKey === 'label' ? 'Mês' : 'Item',
+  testId,
+}: ChartCardProps) {
   const common = {
     h: 260,
     data,
@@ -56,7 +69,7 @@ export function ChartCard({ title, kind, data, dataKey, series, percent = false,
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">{dataKey === 'label' ? 'Mês' : 'Item'}</th>
+              <th scope="col">{rowHeading}</th>
               {series.map((s) => (
                 <th scope="col" key={s.name}>
                   {s.label}

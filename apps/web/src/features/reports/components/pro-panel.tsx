@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import type { Course } from '@/lib/current-course'
 import { PAYMENT_ROUTE, setPurchaseCourse } from '@/lib/purchase-course'
 import { reportTexts } from '../texts'
-import { REPORT_CARDS } from './report-cards'
+import { PROFICIENCY_CARD, REPORT_CARDS } from './report-cards'
 
 /** What a plan unlocks, instead of an error page, for a student without the course's plan (decision 0015). */
 export function ProPanel({ message, course }: { message: string; course: Course }) {
@@ -33,6 +33,12 @@ export function ProPanel({ message, course }: { message: string; course: Course 
               : {card.description}
             </List.Item>
           ))}
+          <List.Item>
+            <Text span fw={600}>
+              {PROFICIENCY_CARD.title}
+            </Text>
+            : {PROFICIENCY_CARD.description}
+          </List.Item>
           <List.Item>
             <Text span fw={600}>
               PDFs

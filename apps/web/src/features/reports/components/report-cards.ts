@@ -1,3 +1,5 @@
+import { proficiencyTexts } from '../texts'
+
 /** The hub's cards (SPEC section 2), each opening its page in a new tab. */
 export const REPORT_CARDS = [
   {
@@ -37,3 +39,10 @@ export const REPORT_CARDS = [
     concepts: false,
   },
 ] as const
+
+/** The proficiency report (issue 32): a card of its own on the hub, which already says the estimate. */
+export const PROFICIENCY_CARD = {
+  title: proficiencyTexts.title,
+  description: proficiencyTexts.description,
+  to: '/v2/geral/relatorio/proficiencia',
+} as const

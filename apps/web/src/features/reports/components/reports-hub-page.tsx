@@ -7,6 +7,7 @@ import { ScrollTable } from '@/components/scroll-table'
 import { useCurrentCourse } from '@/lib/current-course'
 import { useWeakTopics, type WeakTopic } from '../api/get-weak-topics'
 import { reportPdfUrl } from '../api/report-pdf-url'
+import { ProficiencyCard } from './proficiency-card'
 import { REPORT_CARDS } from './report-cards'
 import { ReportFrame } from './report-frame'
 
@@ -84,6 +85,7 @@ export function ReportsHubPage() {
     <ReportFrame title="Relatórios" error={weak.error}>
       {(current) => (
         <Stack gap="md">
+          <ProficiencyCard courseId={current.id} />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {REPORT_CARDS.filter((card) => !card.concepts || current.has_conceito).map((card) => (
               <Card

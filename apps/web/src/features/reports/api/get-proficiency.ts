@@ -1,0 +1,7 @@
+import type { Proficiency } from '@gabarito/core/contract'
+import { useReport } from './report-query'
+
+export type { Proficiency } from '@gabarito/core/contract'
+
+/** `GET …/proficiencia`: the ability estimate, the chance of passing, its weeks and the subjects to practise. */
+export const useProficiency = (courseId: number) => useReport<Proficiency>(courseId, '/proficiencia')
