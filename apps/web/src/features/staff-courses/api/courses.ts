@@ -1,4 +1,5 @@
 import type {
+  CourseAbilitySettingsBody,
   CreateCourseBody,
   OrderBody,
   PlanPrices,
@@ -37,10 +38,13 @@ export function useStaffCourse(id: number | null) {
 }
 
 /**
- * Creates (no id) or changes a course, the name sent either way; its cached copy, the courses' table and the
- * selection's searches follow.
+ * Creates (no id) or changes a course, the name sent either way (a change may also carry the passing mark and the
+ * reference exam); its cached copy, the courses' table and the selection's searches follow.
  */
-export async function saveCourse(id: number | null, body: CreateCourseBody): Promise<StaffCourse> {
+export async function saveCourse(
+  id: number | null,
+  body: CreateCourseBody & CourseAbilitySettingsBody,
+): Promise<StaffCourse> {
   const result =
     id === null
       ? await adminApi.post<StaffCourse>('/cursos', body)

@@ -30,6 +30,7 @@ import { errorMessage } from '@/lib/api-client'
 import { notifySuccess } from '@/lib/notify'
 import { useStoredUser } from '@/lib/session'
 import { canDo } from '@/lib/staff'
+import { AbilityFields } from './ability-fields'
 import { DescriptionInput, NameInput } from './name-fields'
 
 const NEW_COURSE: CourseFields = {
@@ -51,6 +52,8 @@ const NEW_COURSE: CourseFields = {
   a_venda: true,
   ordem: 0,
   simulado_questoes_por_disciplina: 10,
+  nota_corte: null,
+  prova_referencia_id: null,
 }
 
 const FLAGS: [keyof CourseFields, string][] = [
@@ -70,6 +73,15 @@ function withoutSale({ valor: _valor, a_venda: _aVenda, ...rest }: CourseFields)
   return rest
 }
 
+/** A new course has no past exams yet: its passing mark and reference exam are set once it exists. */
+function withoutAbility<T extends Pick<CourseFields, 'nota_corte' | 'prova_referencia_id'>>({
+  nota_corte: _mark,
+  prova_referencia_id: _exam,
+  ...rest
+}: T) {
+  return rest
+}
+
 type Errors = Partial<Record<keyof CourseFields, string>>
 
 function CourseForm({ saved }: { saved?: StaffCourse }) {
@@ -86,7 +98,8 @@ function CourseForm({ saved }: { saved?: StaffCourse }) {
     event.preventDefault()
     if (!values.nome.trim()) return setErrors({ nome: 'Informe o nome do curso.' })
     // A Gerente neither sees nor sends what only an Admin may change (decision 0018).
-    const body = isAdmin ? values : withoutSale(values)
+    const fields = isAdmin ? values : withoutSale(values)
+    const body = saved ? fields : withoutAbility(fields)
     await save(async () => {
       const result = await saveCourse(saved?.id ?? null, body)
       notifySuccess(saved ? 'Curso salvo.' : 'Curso criado.')
@@ -161,6 +174,16 @@ function CourseForm({ saved }: { saved?: StaffCourse }) {
             />
           </SimpleGrid>
         </Paper>
+        {saved && (
+          <AbilityFields
+            courseId={saved.id}
+            passMark={values.nota_corte}
+            referenceId={values.prova_referencia_id}
+            errors={errors}
+            onPassMark={(n) => set('nota_corte', n)}
+            onReference={(id) => set('prova_referencia_id', id)}
+          />
+        )}
         <Paper withBorder p="md">
           <Stack gap="md">
             {isAdmin ? (

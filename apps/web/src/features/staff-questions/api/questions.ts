@@ -12,6 +12,7 @@ import type {
 } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { adminApi, adminPath } from '@/lib/api/staff/admin-api'
+import { refreshCourseExams } from '@/lib/api/staff/course-exams'
 import type { SearchSource } from '@/lib/api/staff/search-source'
 import { invalidateStaffTables } from '@/lib/api/staff/staff-table'
 import { ApiError, request } from '@/lib/api-client'
@@ -25,7 +26,6 @@ export const QUESTIONS_PATH = '/perguntas'
 export const EXAMS_PATH = '/concursos'
 
 const questionKey = (id: number) => ['admin', 'pergunta', id] as const
-const examsKey = (moduloId: number) => ['admin', 'concursos', moduloId] as const
 const examQuestionsKey = (id: number) => ['admin', 'concurso', id, 'perguntas'] as const
 
 export const getQuestion = (id: number, signal?: AbortSignal) =>
@@ -68,27 +68,10 @@ export const examQuestionSearch = (examId: number, moduloId: number): SearchSour
     (await searchQuestions(moduloId, term, signal)).map((q) => ({ id: q.id, nome: `#${q.id} ${q.texto}` })),
 })
 
-async function listExams(moduloId: number, signal?: AbortSignal) {
-  const page = await adminApi.get<DataTablePage<StaffExam>>('/concursos', {
-    params: { modulo_id: moduloId, length: -1 },
-    signal,
-  })
-  return page.data
-}
-
-/** Every past exam of the course (for the editor's and the filter's dropdowns); none without a course. */
-export function useCourseExams(moduloId: number | null) {
-  return useQuery({
-    queryKey: examsKey(moduloId ?? 0),
-    queryFn: ({ signal }) => listExams(moduloId as number, signal),
-    enabled: moduloId !== null,
-  })
-}
-
 /** After an exam is created, changed or deleted: the exams' table and the course's exam lists. */
 async function refreshExams(moduloId: number) {
   await invalidateStaffTables(EXAMS_PATH)
-  await queryClient.invalidateQueries({ queryKey: examsKey(moduloId) })
+  await refreshCourseExams(moduloId)
 }
 
 /** Creates (no exam) or changes an exam of the course. */

@@ -4,6 +4,7 @@ import {
   QUESTION_STATUSES,
   type QuestionStatus,
 } from '@gabarito/core'
+import type { QuestionParameters } from '@gabarito/core/contract'
 import {
   Alert,
   Button,
@@ -24,11 +25,13 @@ import { QuestionPreview } from '@/components/staff/question-preview'
 import { QuestionStatsPanel } from '@/components/staff/question-stats-panel'
 import { RichTextInput } from '@/components/staff/rich-text-input'
 import { SearchSelect } from '@/components/staff/search-select'
-import { IMAGE_UPLOAD_PATH, saveQuestion, useCourseExams } from '@/features/staff-questions/api/questions'
+import { IMAGE_UPLOAD_PATH, saveQuestion } from '@/features/staff-questions/api/questions'
+import { useCourseExams } from '@/lib/api/staff/course-exams'
 import { assuntoSearch, disciplinaSearch } from '@/lib/api/staff/selection'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { AlternativesEditor } from './alternatives-editor'
+import { ItemParametersPanel } from './item-parameters-panel'
 import { confirmKeyChange } from './key-change'
 import { bodyOf, type QuestionDraft } from './question-form'
 import { SourceFields } from './source-fields'
@@ -40,6 +43,8 @@ interface QuestionEditorProps {
   initial: QuestionDraft
   /** How many answers the question has: a new key then rescores them, after a confirmation. */
   answered?: number
+  /** Its calibrated parameters (issue 32), for a question that exists. */
+  parameters?: QuestionParameters
 }
 
 /**
@@ -47,7 +52,7 @@ interface QuestionEditorProps {
  * characters), past exam and number, statement (with images), alternatives and the right one, explanation,
  * concepts (created as they are typed) and status. Field errors from the server show under their inputs.
  */
-export function QuestionEditor({ id, moduloId, initial, answered = 0 }: QuestionEditorProps) {
+export function QuestionEditor({ id, moduloId, initial, answered = 0, parameters }: QuestionEditorProps) {
   const [draft, setDraft] = useState(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
@@ -199,6 +204,7 @@ export function QuestionEditor({ id, moduloId, initial, answered = 0 }: Question
               </Button>
             </Group>
             {id !== null && <QuestionStatsPanel id={id} />}
+            {parameters !== undefined && <ItemParametersPanel parameters={parameters} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>

@@ -7,7 +7,7 @@ import { Link } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { RowLink } from '@/components/staff/row-link'
 import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
-import { useCourseExams } from '@/features/staff-questions/api/questions'
+import { useCourseExams } from '@/lib/api/staff/course-exams'
 import { useManagerSelection } from '@/lib/staff-selection'
 import { ChooseCourse } from './choose-course'
 

@@ -62,6 +62,7 @@ function EditQuestion() {
       moduloId={question.modulo_id}
       initial={draft}
       answered={question.total_respostas}
+      parameters={question.parametros}
     />
   )
 }
