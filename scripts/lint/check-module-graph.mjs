@@ -40,6 +40,7 @@ export const LAYERS = [
   ['concepts', 'concepts and their counts, from the reports'],
   ['material', 'study material of a course'],
   ['stats', 'public figures of the platform'],
+  ['ability', "item response theory: the items' calibration, the students' abilities and chance of passing"],
   ['answers', 'records answers in a mode and rescores them for a key its owner changed'],
   ['questions', "the question bank, practice batches and the answer key's owner (changeAnswerKey)"],
   ['comments', 'comments on questions and their moderation'],

@@ -29,6 +29,7 @@ import type { PeriodicJob } from './lib/periodic-job.ts'
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './lib/rate-limit.ts'
 import { tokenService } from './lib/tokens.ts'
 import './lib/zod-locale.ts'
+import { abilityRoutes } from './modules/ability/ability.routes.ts'
 import { accountRoutes } from './modules/accounts/accounts.routes.ts'
 import { adminRoutes } from './modules/admin/admin.routes.ts'
 import { createAggregateFold, type FoldTiming } from './modules/aggregates/aggregates.fold.ts'
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(paymentRoutes, { deps })
       await api.register(mockRoutes, { deps })
       await api.register(reportRoutes, { deps })
+      await api.register(abilityRoutes, { deps })
       await api.register(summaryRoutes, { prefix: '/geral/arquivo_usuario', deps })
       await api.register(adminRoutes, { prefix: '/admin', deps })
     },

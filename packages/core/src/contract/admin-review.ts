@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { REVIEW_REASONS } from '../item-stats.ts'
+import { calibrationRunJson } from './ability.ts'
 import { questionStatus } from './enumerations.ts'
 
 /** `POST /api/v1/admin/estatisticas/recalcular { modulo_id }`: the course's item statistics, computed now (0024). */
@@ -11,6 +12,8 @@ export const itemStatsRunJson = z.object({
   respostas: z.number(),
   alunos: z.number(),
   duracao_ms: z.number(),
+  /** Issue 32: the items' calibration and the students' abilities that follow. */
+  calibracao: calibrationRunJson,
 })
 export type ItemStatsRun = z.infer<typeof itemStatsRunJson>
 

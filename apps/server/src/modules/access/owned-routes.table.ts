@@ -231,6 +231,7 @@ export const TABLE: Row[] = [
   report('/disciplina/{d}/conceitos/principais'),
   report('/disciplina/{d}/assunto/{a}/conceitos/principais'),
   report('/assuntos/fracos'),
+  report('/proficiencia'),
   report('/tag'),
   report('/rendimento/disciplina'),
   // Summaries, their shares and PDFs

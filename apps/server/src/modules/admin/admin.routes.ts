@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { staffRoute } from '../../lib/staff-route.ts'
+import { abilityStaffRoutes } from '../ability/ability.staff.routes.ts'
 import { guardByPermission } from '../access/access.hooks.ts'
 import { auditRoutes } from '../audit/audit.routes.ts'
 import { commentStaffRoutes } from '../comments/comments.staff.routes.ts'
@@ -54,6 +55,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   await app.register(courseSelectionStaffRoutes, { deps })
   await app.register(mockStaffRoutes, { deps })
   await app.register(itemStatsStaffRoutes, { deps })
+  await app.register(abilityStaffRoutes, { deps })
   await app.register(commentStaffRoutes, { deps })
   await app.register(discussionStaffRoutes, { deps })
   await app.register(userStaffRoutes, { deps })

@@ -2,6 +2,7 @@ import { messages } from '@gabarito/core'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { fieldError } from '../../lib/errors.ts'
+import { calibrateCourse } from '../ability/ability.service.ts'
 import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { courseExists } from '../courses/courses.service.ts'
@@ -64,23 +65,31 @@ const runJson = (o: RunOutcome) => ({
   duracao_ms: o.durationMs,
 })
 
-/** `POST /admin/estatisticas/recalcular { modulo_id }`: computes the course's statistics now and answers when done. */
+/**
+ * `POST /admin/estatisticas/recalcular { modulo_id }`: computes the course's statistics now, then calibrates its
+ * items and its students' abilities (issue 32, in the ability worker), and answers when both are done.
+ */
 export async function recalculateItemStats(deps: RunDeps, caller: Caller, courseId: number) {
   requirePermission(caller, 'item-stats.review')
   if (!(await courseExists(deps.db, courseId))) throw fieldError('modulo_id', messages.courseNotFound)
   const outcome = await runCourse(deps, courseId, { caller })
-  return runJson(outcome as RunOutcome)
+  const calibracao = await calibrateCourse(deps, courseId, caller)
+  return { ...runJson(outcome as RunOutcome), calibracao }
 }
 
 /**
  * The periodic job's pass: every course whose statistics are older than `maxAgeHours` is computed again, one at
- * a time; a course another instance is computing is skipped. Returns the courses computed.
+ * a time, each followed by its calibration; a course another instance is computing is skipped. Returns the
+ * courses computed.
  */
 export async function recalculateDueCourses(deps: RunDeps, maxAgeHours: number): Promise<number[]> {
   const dueBefore = new Date(deps.clock().getTime() - maxAgeHours * 3600_000)
   const done: number[] = []
   for (const courseId of await coursesDue(deps.db, dueBefore)) {
-    if (await runCourse(deps, courseId, { dueBefore })) done.push(courseId)
+    if (!(await runCourse(deps, courseId, { dueBefore }))) continue
+    // The calibration follows the statistics (issue 32): the instance that computed them calibrates.
+    await calibrateCourse(deps, courseId)
+    done.push(courseId)
   }
   return done
 }

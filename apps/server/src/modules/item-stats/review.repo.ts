@@ -1,4 +1,6 @@
 import {
+  EXTREME_A,
+  EXTREME_B,
   ITEM_STATS_MIN_ANSWERS,
   OPEN_COMMENT_STATUSES,
   QUESTION_STATUS,
@@ -15,6 +17,7 @@ import {
   alternativeStats,
   alternatives,
   comments,
+  itemParameters,
   itemStatsRuns,
   questionStats,
   questions,
@@ -42,8 +45,13 @@ const candidateRow = z.object({
   keySuspect: z.boolean(),
   facilityExtreme: z.boolean(),
   openComments: z.number(),
+  /** Calibrated with a under 0.2 or b outside -4..4 (issue 32). */
+  parametersExtreme: z.boolean(),
 })
 export type ReviewCandidate = z.infer<typeof candidateRow>
+
+/** The item's parameters (issue 32) are extreme: areParametersExtreme in packages/core. */
+const extreme = sql`(ip.a < ${EXTREME_A} or abs(ip.b) > ${EXTREME_B})`
 
 const candidateColumns = sql`
   q.id as "questionId", s.name as "subjectName",
@@ -52,12 +60,13 @@ const candidateColumns = sql`
   q.correct_alternative_id as "correctAlternativeId",
   coalesce(st.correct_alternative_id is not distinct from q.correct_alternative_id, false) as "statsKeyCurrent",
   coalesce(st.key_suspect, false) as "keySuspect", coalesce(st.facility_extreme, false) as "facilityExtreme",
-  coalesce(oc.n, 0)::int as "openComments"`
+  coalesce(oc.n, 0)::int as "openComments", coalesce(${extreme}, false) as "parametersExtreme"`
 
 const candidateFrom = sql`
   from ${questions} q
   join ${subjects} s on s.id = q.subject_id
   left join ${questionStats} st on st.question_id = q.id
+  left join ${itemParameters} ip on ip.question_id = q.id
   left join lateral (
     select count(*) as n from ${comments} c where c.question_id = q.id and c.status in (${openStatuses})
   ) oc on true`
@@ -68,7 +77,7 @@ export function reviewCandidates(db: Executor, courseId: number, minComments: nu
     db,
     sql`select ${candidateColumns} ${candidateFrom}
         where q.course_id = ${courseId} and q.status <> ${QUESTION_STATUS.annulled}
-          and ((st.answers >= ${ITEM_STATS_MIN_ANSWERS} and (st.key_suspect or st.facility_extreme))
+          and ((st.answers >= ${ITEM_STATS_MIN_ANSWERS} and (st.key_suspect or st.facility_extreme)) or ${extreme}
             or q.id in (select c.question_id from ${comments} c where c.course_id = ${courseId}
                         and c.status in (${openStatuses}) group by c.question_id having count(*) >= ${minComments}))`,
     candidateRow,

@@ -27,6 +27,8 @@ import {
 } from './review.repo.ts'
 
 export const NOT_IN_QUEUE = 'Esta questão não está na fila de revisão por este motivo.'
+export const NOT_DISMISSABLE =
+  'Parâmetros extremos não se dispensam: saem da fila quando a próxima calibração os traz de volta.'
 
 const figuresOf = (c: ReviewCandidate): ReviewFigures => ({
   answers: c.answers,
@@ -43,6 +45,7 @@ function flaggedReasons(c: ReviewCandidate): ReviewReason[] {
   if (enough && c.keySuspect && c.statsKeyCurrent) reasons.push('gabarito_suspeito')
   if (enough && c.facilityExtreme) reasons.push('facilidade_extrema')
   if (c.openComments >= REVIEW_MIN_OPEN_COMMENTS) reasons.push('comentarios')
+  if (c.parametersExtreme) reasons.push('parametros_extremos')
   return reasons
 }
 
@@ -117,6 +120,8 @@ export async function dismissReview(
   input: { motivo: ReviewReason; justificativa: string },
 ) {
   requirePermission(caller, 'item-stats.review')
+  // The database keeps only the dismissable reasons (decision 0059): this one clears with the next calibration.
+  if (input.motivo === 'parametros_extremos') throw fieldError('motivo', NOT_DISMISSABLE)
   return deps.db.transaction(async (tx) => {
     const candidate = await reviewCandidate(tx, questionId)
     if (!candidate) throw notFound(QUESTION_NOT_FOUND)

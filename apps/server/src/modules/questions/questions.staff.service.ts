@@ -6,6 +6,7 @@ import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { type FieldErrors, notFound, ValidationError } from '../../lib/errors.ts'
 import { excerpt } from '../../lib/html.ts'
+import { questionParameters } from '../ability/ability.service.ts'
 import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { forgetConceptCounts } from '../reports/reports.service.ts'
@@ -91,7 +92,9 @@ function auditView(q: StaffQuestion) {
 
 export async function getStaffQuestion(deps: Pick<Deps, 'db'>, caller: Caller, questionId: number) {
   requirePermission(caller, 'questions.edit')
-  return loadStaffQuestion(deps.db, questionId)
+  const question = await loadStaffQuestion(deps.db, questionId)
+  // Issue 32: the editor shows the item's a, b and c from the last calibration.
+  return { ...question, parametros: await questionParameters(deps.db, questionId) }
 }
 
 interface References {

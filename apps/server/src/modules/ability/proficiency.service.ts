@@ -1,0 +1,123 @@
+import {
+  ABILITY_MIN_ITEMS,
+  estimatedScore,
+  type ItemParams,
+  normalOnNodes,
+  passingChance,
+  quadrature,
+} from '@gabarito/core'
+import type { Proficiency, ProficiencyWeek } from '@gabarito/core/contract'
+import type { Deps } from '../../deps.ts'
+import type { Caller } from '../../lib/caller.ts'
+import { requireCourseAccess } from '../access/access.service.ts'
+import { getCourseWithSection } from '../courses/courses.service.ts'
+import { REPORTS_PRO } from '../reports/reports.service.ts'
+import {
+  type ExamItems,
+  findCalibrationRun,
+  findEstimate,
+  findReferenceExam,
+  findSettings,
+  historyOf,
+  subjectNames,
+} from './proficiency.repo.ts'
+
+/** The weeks of history the report shows. */
+export const PROFICIENCY_WEEKS = 26
+
+export const NOT_CALIBRATED = 'As questões do curso ainda não foram calibradas.'
+export const NO_REFERENCE_EXAM =
+  'O curso ainda não tem uma prova de referência com todas as questões calibradas.'
+export const REFERENCE_NOT_CALIBRATED = 'A prova de referência ainda tem questões sem calibração.'
+export const NO_PASS_MARK = 'O curso ainda não tem nota de corte.'
+export const moreItemsNeeded = (n: number) =>
+  n === 1
+    ? 'Responda mais 1 questão já calibrada para ver sua nota estimada.'
+    : `Responda mais ${n} questões já calibradas para ver sua nota estimada.`
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits))
+const { nodes } = quadrature()
+
+/** The estimated score, its interval and the chance of passing from a posterior over the nodes. */
+function prediction(posterior: ArrayLike<number>, items: ItemParams[] | null, passMark: number | null) {
+  if (!items) return { nota_estimada: null, intervalo: null, chance_aprovacao: null }
+  const score = estimatedScore(nodes, posterior, items)
+  return {
+    nota_estimada: round(score.expected, 1),
+    intervalo: [round(score.low, 1), round(score.high, 1)] as [number, number],
+    chance_aprovacao:
+      passMark === null ? null : round(100 * passingChance(nodes, posterior, items, passMark), 1),
+  }
+}
+
+/** The reference exam's items when every counted question has parameters; otherwise why not. */
+function usableItems(exam: ExamItems | undefined): { items: ItemParams[] | null; reason: string | null } {
+  if (!exam) return { items: null, reason: NO_REFERENCE_EXAM }
+  if (exam.items.length === 0 || exam.items.length < exam.questions)
+    return { items: null, reason: REFERENCE_NOT_CALIBRATED }
+  return { items: exam.items, reason: null }
+}
+
+/**
+ * `GET /geral/relatorio/modulo/{id}/proficiencia` (decision 0059): the caller's ability from the last calibration,
+ * the estimated score on the reference exam with its 80% interval, the chance of reaching the passing mark, the
+ * weeks before (each week's stored EAP and error as a normal posterior) and the subjects that would raise it most.
+ * Reads the calibration's tables only, never the answers.
+ */
+export async function proficiency(deps: Deps, caller: Caller, courseId: number): Promise<Proficiency> {
+  await getCourseWithSection(deps, courseId, 'hasReports')
+  await requireCourseAccess(deps, caller.id, courseId, REPORTS_PRO)
+  const db = deps.replica
+  const [run, estimate, settings] = await Promise.all([
+    findCalibrationRun(db, courseId),
+    findEstimate(db, caller.id, courseId),
+    findSettings(db, courseId),
+  ])
+  const items = estimate?.items ?? 0
+  const faltam = Math.max(0, ABILITY_MIN_ITEMS - items)
+  const empty: Proficiency = {
+    theta: null,
+    erro_padrao: null,
+    itens: items,
+    faltam,
+    nota_estimada: null,
+    intervalo: null,
+    chance_aprovacao: null,
+    nota_corte: settings.passMark,
+    prova_referencia: null,
+    atualizado_em: null,
+    motivo: null,
+    semanas: [],
+    disciplinas: [],
+  }
+  if (!run || run.items === 0) return { ...empty, motivo: NOT_CALIBRATED }
+  const exam = await findReferenceExam(db, courseId, settings.referenceExamId)
+  const reference = exam ? { id: exam.id, nome: exam.name } : null
+  const usable = usableItems(exam)
+  const history = await historyOf(db, caller.id, courseId, PROFICIENCY_WEEKS)
+  const semanas: ProficiencyWeek[] = history.map((week) => ({
+    semana: week.week,
+    ...prediction(normalOnNodes(nodes, week.theta, week.standard_error), usable.items, settings.passMark),
+  }))
+  if (!estimate || estimate.theta === null || estimate.standard_error === null || !estimate.posterior)
+    return { ...empty, prova_referencia: reference, motivo: moreItemsNeeded(faltam), semanas }
+  const gains = estimate.subject_gains ?? []
+  const names = await subjectNames(
+    db,
+    gains.map((g) => g.subjectId),
+  )
+  const predicted = prediction(estimate.posterior, usable.items, settings.passMark)
+  return {
+    ...empty,
+    theta: round(estimate.theta, 3),
+    erro_padrao: round(estimate.standard_error, 3),
+    ...predicted,
+    prova_referencia: reference,
+    atualizado_em: estimate.computed_at.toISOString(),
+    motivo: usable.reason ?? (settings.passMark === null ? NO_PASS_MARK : null),
+    semanas,
+    disciplinas: gains
+      .filter((g) => names.has(g.subjectId))
+      .map((g) => ({ id: g.subjectId, nome: names.get(g.subjectId) as string, peso: round(g.weight, 1) })),
+  }
+}
