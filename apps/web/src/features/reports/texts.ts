@@ -48,8 +48,10 @@ export const proficiencyTexts = {
   weeksTitle: 'Como a estimativa mudou semana a semana',
   weeksEmpty: 'A linha semana a semana aparece depois da primeira estimativa.',
   week: 'Semana',
-  chance: 'Chance de aprovação (%)',
-  estimateSeries: 'Nota estimada (%)',
+  chance: 'Chance (%)',
+  estimateSeries: 'Nota (%)',
+  low: 'Mínimo (%)',
+  high: 'Máximo (%)',
   subjectsTitle: 'O que mais aumentaria sua nota',
   subjectsHint:
     'As disciplinas cujas questões calibradas você mais erra, pesadas pelo quanto cada uma diz sobre o seu nível.',

@@ -20,6 +20,8 @@ export interface ChartCardProps {
   percent?: boolean
   /** The screen reader table's first column (by default 'Mês' for months, else 'Item'). */
   rowHeading?: string
+  /** Room for the legend under the chart: more series wrap to more lines on a phone. */
+  legendHeight?: number
   testId: string
 }
 
@@ -36,6 +38,7 @@ export function ChartCard({
   series,
   percent = false,
   rowHeading = dataKey === 'label' ? 'Mês' : 'Item',
+  legendHeight = 40,
   testId,
 }: ChartCardProps) {
   const common = {
@@ -44,7 +47,7 @@ export function ChartCard({
     dataKey,
     series,
     withLegend: true,
-    legendProps: { verticalAlign: 'bottom' as const, height: 40 },
+    legendProps: { verticalAlign: 'bottom' as const, height: legendHeight },
     tickLine: 'y' as const,
     yAxisProps: percent ? { domain: [0, 100], ticks: PERCENT_TICKS, interval: 0 as const } : undefined,
     valueFormatter: percent ? formatPercent : (value: number) => value.toLocaleString('pt-BR'),

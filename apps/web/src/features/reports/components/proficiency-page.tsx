@@ -37,8 +37,8 @@ function Gauge({ estimate, interval }: { estimate: number; interval: readonly [n
 const weekLabel = (week: string) => `${week.slice(8, 10)}/${week.slice(5, 7)}`
 
 const BOUNDS: ChartSeries[] = [
-  { name: 'minimo', label: 'Limite inferior (%)', color: 'teal.4', strokeDasharray: '5 5' },
-  { name: 'maximo', label: 'Limite superior (%)', color: 'teal.4', strokeDasharray: '5 5' },
+  { name: 'minimo', label: texts.low, color: 'teal.4', strokeDasharray: '5 5' },
+  { name: 'maximo', label: texts.high, color: 'teal.4', strokeDasharray: '5 5' },
 ]
 
 function Weeks({ weeks }: { weeks: Proficiency['semanas'] }) {
@@ -79,6 +79,7 @@ function Weeks({ weeks }: { weeks: Proficiency['semanas'] }) {
       data={rows.map((r) => ({ ...r, chance_aprovacao: r.chance_aprovacao ?? 0 }))}
       dataKey="semana"
       rowHeading={texts.week}
+      legendHeight={64}
       series={series}
     />
   )
