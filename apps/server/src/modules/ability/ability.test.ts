@@ -149,7 +149,7 @@ describe('the calibration and the proficiency report', () => {
     const [audit] = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'calibrar'), eq(auditLog.entityId, courseId)))
+      .where(and(eq(auditLog.action, 'calibrar'), eq(auditLog.entityId, String(courseId))))
     expect(audit).toBeDefined()
   })
 
@@ -211,7 +211,7 @@ describe('the calibration and the proficiency report', () => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'curso'), eq(auditLog.entityId, courseId)))
+      .where(and(eq(auditLog.entity, 'curso'), eq(auditLog.entityId, String(courseId))))
     expect(audits.some((row) => JSON.stringify(row.after).includes('nota_corte'))).toBe(true)
     expect((await patch({ nota_corte: null, prova_referencia_id: null })).json()).toMatchObject({
       nota_corte: null,
