@@ -56,7 +56,7 @@ beforeAll(async () => {
   const exam = await createExam(t.db, course.id, 'Prova simulada', 2025)
   const random = prng(20261129)
   const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random())
-  const questions = []
+  const questions: Awaited<ReturnType<typeof createQuestion>>[] = []
   items = []
   // Every other question is in the past exam: the reference exam has 20 questions of the whole range.
   for (let j = 0; j < QUESTIONS; j++) {
