@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite'
 // By path: Node loads the config's package imports as they are, and @gabarito/core is TypeScript source.
 import { BOOT_SCRIPT } from '../../packages/core/src/boot-script.ts'
 import { jsBudget } from './build/js-budget.ts'
+import { pwa } from './build/pwa.ts'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -125,6 +126,7 @@ export default defineConfig({
     precompress(),
     scrollAreaMergeRefs(),
     jsBudget(),
+    ...pwa(),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {

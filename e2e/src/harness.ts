@@ -136,8 +136,15 @@ export interface E2E {
    * on the same address and data.
    */
   withDatabase<T>(work: (db: PGlite) => Promise<T>): Promise<T>
-  /** A fresh browser context (empty storage) with one page; checked for errors after each test. */
-  open(options?: { viewport?: { width: number; height: number } }): Promise<BrowserPage>
+  /**
+   * A fresh browser context (empty storage) with one page; checked for errors after each test. The service worker
+   * is blocked unless `serviceWorkers: 'allow'` (the offline tests): elsewhere its precache would download the
+   * whole app in the background of every test.
+   */
+  open(options?: {
+    viewport?: { width: number; height: number }
+    serviceWorkers?: 'allow' | 'block'
+  }): Promise<BrowserPage>
 }
 
 export interface SetupOptions {
@@ -204,6 +211,7 @@ export function setupE2E(setup: SetupOptions = {}): E2E {
         viewport: options.viewport ?? { width: 1280, height: 800 },
         locale: 'pt-BR',
         timezoneId: 'America/Sao_Paulo',
+        serviceWorkers: options.serviceWorkers ?? 'block',
       })
       context.setDefaultTimeout(STEP_TIMEOUT_MS)
       const page = await context.newPage()

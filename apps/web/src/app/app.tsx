@@ -2,6 +2,7 @@ import { RouterProvider } from 'react-router'
 import { setUnauthorizedHandler } from '@/lib/api-client'
 import { toastsFollowScreen } from '@/lib/notify'
 import { clearSession } from '@/lib/session'
+import { OfflineStart } from './offline-start'
 import { AppProviders } from './providers'
 import { router } from './router'
 
@@ -19,6 +20,7 @@ export function App() {
   return (
     <AppProviders>
       <RouterProvider router={router} />
+      <OfflineStart />
     </AppProviders>
   )
 }
