@@ -8,6 +8,7 @@ export const practiceTexts = {
   confirmSkip: specTexts.confirmSkip,
   next: 'Proxima Pergunta',
   held: 'Resposta registrada',
+  kept: 'Resposta guardada — o resultado aparece quando a conexão voltar',
   answer: 'Responder',
   skip: 'Pular',
   explanation: 'Definições Abordadas',

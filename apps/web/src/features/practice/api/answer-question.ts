@@ -3,9 +3,12 @@ import type { ExamAnswerBody, MockAnswerBody, PracticeAnswerBody } from '@gabari
 import { api } from '@/lib/api-client'
 import type { AnswerResult, MockAnswerResult } from './types'
 
-/** Subject practice: free up to 15 answers a day (423 after that). `tipo` is the question's status. */
-export function answerPractice(body: PracticeAnswerBody): Promise<AnswerResult> {
-  return api.post<AnswerResult>('/respostas/api/v1/treinamento/responder', body, { auth: true })
+/**
+ * Subject practice: free up to 15 answers a day (423 after that). `tipo` is the question's status. `background`:
+ * sent by the offline sync, without the loading overlay.
+ */
+export function answerPractice(body: PracticeAnswerBody, background = false): Promise<AnswerResult> {
+  return api.post<AnswerResult>('/respostas/api/v1/treinamento/responder', body, { auth: true, background })
 }
 
 /** Exam practice (PRO: 403 without a plan). */

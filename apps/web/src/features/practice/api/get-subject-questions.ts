@@ -7,11 +7,18 @@ export interface SubjectFilter {
   assunto: number | null
 }
 
-/** The next batch (up to 10) of questions of a subject, or of one of its topics. */
-export function getSubjectQuestions(courseId: number, filter: SubjectFilter): Promise<Question[]> {
+/**
+ * The next batch of questions of a subject (up to `quantidade`, 10 by default, at most 40: offline practice keeps
+ * more ahead), or of one of its topics (up to 10). `background`: the top-up, without the loading overlay.
+ */
+export function getSubjectQuestions(
+  courseId: number,
+  filter: SubjectFilter,
+  { quantidade, background = false }: { quantidade?: number; background?: boolean } = {},
+): Promise<Question[]> {
   const path =
     filter.assunto === null
-      ? `/api/v1/geral/modulo/${courseId}/disciplina/${filter.disciplina}/perguntas`
+      ? `/api/v1/geral/modulo/${courseId}/disciplina/${filter.disciplina}/perguntas${quantidade ? `?quantidade=${quantidade}` : ''}`
       : `/api/v1/geral/modulo/${courseId}/assunto/${filter.assunto}/disciplina/${filter.disciplina}/perguntas`
-  return api.get<Question[]>(path, { auth: true })
+  return api.get<Question[]>(path, { auth: true, background })
 }

@@ -29,8 +29,11 @@ function NextButton({ onNext }: { onNext: () => void }) {
   )
 }
 
-/** After answering a modo-prova mock (issue 29): recorded, and nothing that tells whether it was right. */
-export function HeldAnswerView({ onNext }: { onNext: () => void }) {
+/**
+ * After answering a modo-prova mock (issue 29), or without a connection (issue 33: kept on the device): recorded,
+ * and nothing that tells whether it was right.
+ */
+export function HeldAnswerView({ onNext, text = practiceTexts.held }: { onNext: () => void; text?: string }) {
   return (
     <Stack gap="md">
       {/* Neutral, not the verdict's green or red: nothing here says whether it was right. */}
@@ -38,7 +41,7 @@ export function HeldAnswerView({ onNext }: { onNext: () => void }) {
         <Group gap="xs" wrap="nowrap">
           <IconClipboardCheck size={22} aria-hidden />
           <Text fw={700} size="lg">
-            {practiceTexts.held}
+            {text}
           </Text>
         </Group>
       </Paper>

@@ -1,15 +1,15 @@
-import type { Question } from '../api/types'
+import type { AnswerResult, Question, SentAnswer } from '../api/types'
 import type { PracticeSession } from '../lib/use-practice-session'
 import { CommentBox } from './comment-box'
 import { confirmSkip } from './confirm-skip'
 import { QuestionCard } from './question-card'
 
-interface PracticeQuestionCardProps<F> {
+interface PracticeQuestionCardProps<F, R extends SentAnswer> {
   courseId: number
   question: Question
-  session: PracticeSession<F>
+  session: PracticeSession<F, R>
   /** What an answer does besides the session's (subject practice refreshes the day's counters). */
-  onAnswered?: PracticeSession<F>['answered']
+  onAnswered?: PracticeSession<F, R>['answered']
   /** Whether "Pular" is offered (not when redoing one question of the caderno de erros). */
   skippable: boolean
 }
@@ -18,13 +18,13 @@ interface PracticeQuestionCardProps<F> {
  * The question card as practice shows it (subject, filtered, caderno and review): the session's answer flow, "Pular"
  * with its confirmation, and the private comment box under the result.
  */
-export function PracticeQuestionCard<F>({
+export function PracticeQuestionCard<F, R extends SentAnswer = AnswerResult>({
   courseId,
   question,
   session,
   onAnswered,
   skippable,
-}: PracticeQuestionCardProps<F>) {
+}: PracticeQuestionCardProps<F, R>) {
   return (
     <QuestionCard
       key={question.id}

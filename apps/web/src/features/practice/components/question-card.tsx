@@ -231,7 +231,7 @@ export function QuestionCard<R extends SentAnswer = AnswerResult>({
 
         {result &&
           (isHeld(result) ? (
-            <HeldAnswerView onNext={onNext} />
+            <HeldAnswerView onNext={onNext} text={'guardada' in result ? practiceTexts.kept : undefined} />
           ) : (
             <AnswerResultView question={question} result={result} onNext={onNext}>
               {afterResult}

@@ -4,10 +4,14 @@ import { useSearchParams } from 'react-router'
 import { useSubjects } from '@/lib/api/get-subjects'
 import { type Course, useCurrentCourse } from '@/lib/current-course'
 import { countTodayAnswer, useSubjectToday } from '../api/get-subject-today'
-import type { AnswerResult, Question } from '../api/types'
+import type { Question, SubjectAnswer } from '../api/types'
 import { subjectPractice } from '../lib/practice-rules'
+import { isHeld } from '../lib/practice-state'
 import { useDefaultFilter } from '../lib/use-default-filter'
 import { usePracticeSession } from '../lib/use-practice-session'
+import { OfflineBanner } from '../offline/offline-banner'
+import { useKeepAhead } from '../offline/offline-practice'
+import { SentAnswers } from '../offline/sent-answers'
 import { BankFilterLauncher } from './bank-filter-launcher'
 import { FreeQuestionsLeft } from './free-questions-left'
 import { LoadingQuestions } from './load-problem'
@@ -57,12 +61,23 @@ function SubjectPractice({ course }: { course: Course }) {
   // The counters are the subject's answers today, kept by the server: they go on across batches and reloads.
   const today = useSubjectToday(course.id, state.filter?.disciplina ?? null)
   const onAnswered = useCallback(
-    (answered: Question, result: AnswerResult) => {
+    (answered: Question, result: SubjectAnswer) => {
       session.answered(answered, result)
-      countTodayAnswer(course.id, answered.disciplina_id, result.correta, result.gratuitas_restantes)
+      // An answer kept on the device counts once sent (the sync reads the counters again then).
+      if (!isHeld(result)) {
+        countTodayAnswer(course.id, answered.disciplina_id, result.correta, result.gratuitas_restantes)
+      }
     },
     [session.answered, course.id],
   )
+  // Offline practice (issue 33): 30 or more questions kept ahead, with their images; kept answers sent once online.
+  useKeepAhead({
+    courseId: course.id,
+    filter: state.filter,
+    queue: state.queue,
+    answered: state.answered.length,
+    add: session.add,
+  })
   // ?disciplina=&assunto= (the reports' "Praticar" links) chooses that subject and topic once, then leaves the URL.
   const [params, setParams] = useSearchParams()
   useEffect(() => {
@@ -124,6 +139,7 @@ function SubjectPractice({ course }: { course: Course }) {
         )
       }
     >
+      <OfflineBanner />
       <PracticeContent
         card={card}
         problem={session.problem}
@@ -142,6 +158,7 @@ function SubjectPractice({ course }: { course: Course }) {
         choices={subjects}
         noChoices="Este curso ainda não tem disciplinas com questões."
       />
+      <SentAnswers courseId={course.id} />
     </PracticeFrame>
   )
 }

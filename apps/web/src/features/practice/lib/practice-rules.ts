@@ -1,10 +1,12 @@
+import type { PracticeAnswerBody } from '@gabarito/core/contract'
 import { answerExam, answerMock, answerPractice } from '../api/answer-question'
 import { getExamQuestions } from '../api/get-exam-questions'
 import { fetchOpenMock } from '../api/get-open-mock'
-import { getSubjectQuestions, type SubjectFilter } from '../api/get-subject-questions'
+import type { SubjectFilter } from '../api/get-subject-questions'
 import { refreshSubjectToday } from '../api/get-subject-today'
 import { answerReview, getReviewQuestions } from '../api/review'
-import type { AnswerResult, MockAnswerResult, Question, SentAnswer } from '../api/types'
+import type { AnswerResult, MockAnswerResult, Question, SentAnswer, SubjectAnswer } from '../api/types'
+import { answerOrKeep, loadOrKept } from '../offline/offline-practice'
 import { practiceTexts } from '../texts'
 import type { LoadProblemRules } from './load-problem-handlers'
 import { type MockFilter, mockRoundOf } from './mock-round'
@@ -44,29 +46,30 @@ export interface PracticeRules<F, R extends SentAnswer = AnswerResult> {
   problems: LoadProblemRules
 }
 
-/** /v2/geral/perguntas: batches of a subject or (PRO) topic, a new batch whenever the queue runs out. */
-export const subjectPractice: PracticeRules<SubjectFilter> = {
+/**
+ * /v2/geral/perguntas: batches of a subject or (PRO) topic, a new batch whenever the queue runs out. Without a
+ * connection, the questions kept on the device and the answers kept to be sent later (issue 33).
+ */
+export const subjectPractice: PracticeRules<SubjectFilter, SubjectAnswer> = {
   mode: 'disciplina',
   load: async (courseId, filter) => {
-    const questions = await getSubjectQuestions(courseId, filter)
+    const questions = await loadOrKept(courseId, filter)
     // The counters are today's in the subject: a new batch asks the server again (other devices, midnight).
     refreshSubjectToday(courseId, filter.disciplina)
     return { questions }
   },
-  answer: (sent) => answerAsPractice(sent),
+  answer: (sent) => answerOrKeep(sent.courseId, practiceAnswerBody(sent)),
   whenEmpty: 'refetch',
   problems: { emptyMessage: practiceTexts.subjectEmpty, lockedStatus: 423, toastId: 'perguntas' },
 }
 
 /** Subject, filtered and caderno practice record an answer alike: the question's subject, as practice. */
-export function answerAsPractice<F>({
-  courseId,
-  question,
-  selected,
-  idempotencyKey,
-  guessed,
-}: AnswerToSend<F>) {
-  return answerPractice({
+export function answerAsPractice<F>(sent: AnswerToSend<F>) {
+  return answerPractice(practiceAnswerBody(sent))
+}
+
+function practiceAnswerBody<F>({ courseId, question, selected, idempotencyKey, guessed }: AnswerToSend<F>) {
+  return {
     pergunta_id: question.id,
     selected,
     disciplina_id: question.disciplina_id,
@@ -74,7 +77,7 @@ export function answerAsPractice<F>({
     modulo_id: courseId,
     chave_idempotencia: idempotencyKey,
     chutei: guessed,
-  })
+  } satisfies PracticeAnswerBody
 }
 
 /** The exam practice queue's filter: the chosen exam. */

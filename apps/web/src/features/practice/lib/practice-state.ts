@@ -56,6 +56,8 @@ export type PracticeAction<F, R extends SentAnswer = AnswerResult> =
   | { type: 'resumed'; filter: F; questions: Question[]; answered: AnsweredItem[] }
   /** The round ends now with what was answered (the mock's time ran out or answers are refused). */
   | { type: 'ended' }
+  /** More questions kept ahead (offline practice's top-up, issue 33): the new ones go to the end of the queue. */
+  | { type: 'added'; filter: F; questions: Question[] }
   | { type: 'restart' }
 
 export function emptyState<F, R extends SentAnswer = AnswerResult>(
@@ -138,6 +140,13 @@ export function practiceReducer<F, R extends SentAnswer = AnswerResult>(
       )
     case 'ended':
       return { ...emptyState<F, R>(state.filter), finished: scoreOf(state.answered) }
+    case 'added': {
+      if (!sameFilter(action.filter, state.filter) || state.finished !== null) return state
+      const known = new Set(state.queue.map((q) => q.id))
+      if (state.current) known.add(state.current.question.id)
+      const fresh = action.questions.filter((q) => !known.has(q.id))
+      return fresh.length === 0 ? state : { ...state, queue: [...state.queue, ...fresh] }
+    }
     case 'deferred': {
       const deferred = state.queue.find((q) => q.id === action.questionId)
       if (!deferred) return state

@@ -36,6 +36,8 @@ export interface PracticeSession<F, R extends SentAnswer = AnswerResult> {
   resume: (filter: F, batch: Required<Batch>) => void
   /** Ends the round now with what was answered (the mock's time ran out). */
   end: () => void
+  /** Appends questions not yet queued (offline practice keeps 30 or more ahead). */
+  add: (filter: F, questions: Question[]) => void
 }
 
 /**
@@ -151,6 +153,10 @@ export function usePracticeSession<F, R extends SentAnswer = AnswerResult>(
     dispatch({ type: 'resumed', filter, ...batch })
   }, [])
   const end = useCallback(() => dispatch({ type: 'ended' }), [])
+  const add = useCallback(
+    (filter: F, questions: Question[]) => dispatch({ type: 'added', filter, questions }),
+    [],
+  )
 
   const question = state.current?.question ?? state.queue[0] ?? null
   const result = question && state.current?.question.id === question.id ? state.current.result : null
@@ -176,5 +182,6 @@ export function usePracticeSession<F, R extends SentAnswer = AnswerResult>(
     restart,
     resume,
     end,
+    add,
   }
 }
