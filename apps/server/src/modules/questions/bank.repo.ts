@@ -132,9 +132,13 @@ export async function progressSizes(db: Executor, f: BankFilter, cap: number) {
   return new Map(rows.map((r) => [r.id, r.n]))
 }
 
+const startRow = z.object({ low: z.number().nullable(), high: z.number().nullable() })
+
 /**
- * Up to `limit` questions of `subjectIds` the caller's progress rows meet `condition` for, matching the filter, in
- * random order: read from the caller's rows, for subjects where they are few (progressSizes).
+ * Up to `limit` questions of `subjectIds` the caller's progress rows meet `condition` for, matching the filter: read
+ * from the caller's rows, for subjects where they are few (progressSizes). The rows are read in their primary key's
+ * order from a random point (a random subject of the filter, a random place in the caller's rows of it), wrapping
+ * around, and the read stops at the limit: a rare filter reads about `limit` ÷ its share of the rows, not every row.
  */
 export async function answeredAmong(
   db: Executor,
@@ -144,14 +148,32 @@ export async function answeredAmong(
   limit: number,
   exclude: number[],
 ) {
+  const subject = subjectIds[Math.floor(Math.random() * subjectIds.length)] as number
+  const [range] = await parsedRows(
+    db,
+    sql`select min(question_id) as low, max(question_id) as high from ${questionProgress}
+        where user_id = ${f.userId} and subject_id = ${subject}`,
+    startRow,
+  )
+  const low = range?.low ?? 0
+  const place = low + Math.floor(Math.random() * ((range?.high ?? low) - low + 1))
+  // The subjects' bounds are a range of the primary key; the list itself is checked on each row (as an index
+  // condition, `= any(…)` would make the read unordered: it could not stop at the limit).
+  const side = (
+    from: SQL,
+  ) => sql`(select q.id from ${questionProgress} p join ${questions} q on q.id = p.question_id
+      where p.user_id = ${f.userId} and ${from}
+        and p.subject_id between ${Math.min(...subjectIds)} and ${Math.max(...subjectIds)}
+        and coalesce(p.subject_id, 0) = any(${sql.param(subjectIds)}::int[]) and ${condition}
+        and q.subject_id = p.subject_id and ${questionConditions(f)} and ${difficultyCondition(f, sql`q.id`)}
+        and q.id <> all(${sql.param(exclude)}::int[]) and q.id not in (select question_id from recent)
+      order by p.subject_id, p.question_id limit ${limit})`
   const rows = await parsedRows(
     db,
     sql`${withClause(f)}
-      select q.id from ${questionProgress} p join ${questions} q on q.id = p.question_id
-      where p.user_id = ${f.userId} and p.subject_id = any(${sql.param(subjectIds)}::int[]) and ${condition}
-        and q.subject_id = p.subject_id and ${questionConditions(f)} and ${difficultyCondition(f, sql`q.id`)}
-        and q.id <> all(${sql.param(exclude)}::int[]) and q.id not in (select question_id from recent)
-      order by random() limit ${limit}`,
+      select x.id from (${side(sql`(p.subject_id, p.question_id) >= (${subject}, ${place})`)}
+        union all ${side(sql`(p.subject_id, p.question_id) < (${subject}, ${place})`)}) x
+      limit ${limit}`,
     idRow,
   )
   return rows.map((r) => r.id)
