@@ -1,5 +1,6 @@
 import { Box, Group, Paper, Progress, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconPlayerPlay } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import { ButtonLink } from '@/components/button-link'
 import { useCurrentCourse } from '@/lib/current-course'
 import { type Proficiency, useProficiency } from '../api/get-proficiency'
@@ -41,6 +42,18 @@ const BOUNDS: ChartSeries[] = [
   { name: 'maximo', label: texts.high, color: 'teal.4', strokeDasharray: '5 5' },
 ]
 
+/** A titled part of the report. */
+function Panel({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" data-testid={testId}>
+      <Title order={2} size="h4" mb={4}>
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  )
+}
+
 function Weeks({ weeks }: { weeks: Proficiency['semanas'] }) {
   const rows = weeks.flatMap((w) =>
     w.nota_estimada === null || w.intervalo === null
@@ -57,12 +70,9 @@ function Weeks({ weeks }: { weeks: Proficiency['semanas'] }) {
   )
   if (rows.length === 0)
     return (
-      <Paper withBorder p="md">
-        <Title order={2} size="h4" mb={4}>
-          {texts.weeksTitle}
-        </Title>
+      <Panel title={texts.weeksTitle}>
         <Text size="sm">{texts.weeksEmpty}</Text>
-      </Paper>
+      </Panel>
     )
   const withChance = rows.every((r) => r.chance_aprovacao !== null)
   const series: ChartSeries[] = [
@@ -87,10 +97,7 @@ function Weeks({ weeks }: { weeks: Proficiency['semanas'] }) {
 
 function Subjects({ subjects }: { subjects: Proficiency['disciplinas'] }) {
   return (
-    <Paper withBorder p="md" data-testid="disciplinas-proficiencia">
-      <Title order={2} size="h4" mb={4}>
-        {texts.subjectsTitle}
-      </Title>
+    <Panel title={texts.subjectsTitle} testId="disciplinas-proficiencia">
       <Text size="sm" c="dimmed" mb="sm">
         {texts.subjectsHint}
       </Text>
@@ -127,7 +134,7 @@ function Subjects({ subjects }: { subjects: Proficiency['disciplinas'] }) {
           ))}
         </Stack>
       )}
-    </Paper>
+    </Panel>
   )
 }
 
