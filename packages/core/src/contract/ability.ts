@@ -114,6 +114,7 @@ export const courseAbilitySettingsBody = z.object({
         .check(
           z.int('Prova de referência: escolha um concurso deste curso.'),
           z.gte(1, 'Prova de referência: escolha um concurso deste curso.'),
+          z.lte(2_147_483_647, 'Prova de referência: escolha um concurso deste curso.'),
         ),
     ),
   ),
