@@ -61,12 +61,14 @@ export function keptQuestionCount(page: Page): Promise<number> {
 }
 
 /**
- * Opens subject practice on the subject and waits until the app works offline: the service worker active (its
- * precache complete) and 30 or more questions kept on the device.
+ * Opens subject practice on the subject, starts practising and waits until the app works offline: the service
+ * worker active (its precache complete) and 30 or more questions kept on the device.
  */
 export async function practiseUntilKept(page: Page, subjectId: number): Promise<void> {
   await visit(page, `/v2/geral/perguntas?disciplina=${subjectId}`)
   await visible(questionHeading(page))
+  // The queue is kept once the student starts practising (a key pressed on the screen).
+  await page.keyboard.press('Shift')
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })

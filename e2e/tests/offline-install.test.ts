@@ -2,8 +2,10 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { gone, visible, visit } from '../src/gabarito.ts'
+import { gone, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
 import { setupE2E, WEB_DIST } from '../src/harness.ts'
+import { OFFLINE_ERRORS } from '../src/offline.ts'
+import { createStudent, forgiveConsoleErrors, logInWithCourse } from '../src/practice.ts'
 
 // Issue 33: the app is installable (Chromium's own installability check, the one Lighthouse's audit reads), opens
 // offline after one visit, keeps the staff area out of the students' precache and asks before updating itself.
@@ -123,5 +125,27 @@ describe('the installable app', () => {
       async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
     )
     expect(waiting).toBeNull()
+  })
+
+  it('keeps a study text the student opened readable offline, with the app', async () => {
+    const student = await createStudent(e2e.server.url)
+    const entry = await e2e.open({ serviceWorkers: 'allow' })
+    const { page, context } = entry
+    await logInWithCourse(page, student, SERGEANT_COURSE)
+    await visit(page, '/v2/geral/resumo')
+    const table = page.getByRole('table', { name: 'Material de estudo' })
+    await table.getByRole('row').nth(1).getByRole('link').first().click()
+    const heading = page.locator('#titulo-do-resumo')
+    await visible(heading)
+    const title = await heading.textContent()
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+
+    await context.setOffline(true)
+    await page.reload()
+    await visible(heading)
+    expect(await heading.textContent()).toBe(title)
+    forgiveConsoleErrors(entry, OFFLINE_ERRORS)
   })
 })

@@ -65,11 +65,10 @@ export function pwa(): Plugin[] {
     staffOnly,
     ...VitePWA({
       registerType: 'prompt',
-      // The app registers the worker itself, after its first render (features/offline/lib/register-worker.ts).
+      // The app registers the worker itself once the screen is up (src/lib/service-worker.ts).
       injectRegister: false,
       // Written before the precompressed copies, so sw.js has them too.
       integration: { closeBundleOrder: 'pre' },
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],

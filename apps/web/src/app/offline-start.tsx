@@ -1,14 +1,30 @@
 import { Button, Paper, Text } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
+import { countsHint } from '@/features/practice/offline/offline-status'
+import { getStoredUser } from '@/lib/stored-user'
+import { whenIdle } from '@/lib/when-idle'
 
-/** After the first screen is up: the service worker, and the sync of answers kept without a connection. */
-function startAfterFirstRender(onNeedRefresh: (update: () => void) => void): () => void {
-  const timer = window.setTimeout(() => {
+/** Answers kept without a connection are sent at start and when it returns; the sync code loads only then. */
+function syncKeptAnswers(): void {
+  const user = getStoredUser()?.id
+  if (user === undefined || !navigator.onLine || countsHint(user).pending === 0) return
+  void import('@/features/practice/offline/offline-work').then((offline) => offline.startOfflineSync())
+}
+
+/** Once the screen is up and the browser idle: the service worker, and the sync of answers kept offline. */
+function startWhenIdle(onNeedRefresh: (update: () => void) => void): () => void {
+  let cancelled = false
+  void whenIdle().then(() => {
+    if (cancelled) return
     void import('@/lib/service-worker').then((worker) => worker.registerWorker(onNeedRefresh))
-    void import('@/features/practice/offline/offline-work').then((offline) => offline.startOfflineSync())
-  }, 1000)
-  return () => window.clearTimeout(timer)
+    syncKeptAnswers()
+  })
+  window.addEventListener('online', syncKeptAnswers)
+  return () => {
+    cancelled = true
+    window.removeEventListener('online', syncKeptAnswers)
+  }
 }
 
 /**
@@ -17,7 +33,7 @@ function startAfterFirstRender(onNeedRefresh: (update: () => void) => void): () 
  */
 export function OfflineStart() {
   const [update, setUpdate] = useState<(() => void) | null>(null)
-  useEffect(() => startAfterFirstRender((activate) => setUpdate(() => activate)), [])
+  useEffect(() => startWhenIdle((activate) => setUpdate(() => activate)), [])
   if (!update) return null
   return (
     <Paper

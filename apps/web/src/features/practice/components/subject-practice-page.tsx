@@ -11,7 +11,7 @@ import { useDefaultFilter } from '../lib/use-default-filter'
 import { usePracticeSession } from '../lib/use-practice-session'
 import { OfflineBanner } from '../offline/offline-banner'
 import { useKeepAhead } from '../offline/offline-practice'
-import { SentAnswers } from '../offline/sent-answers'
+import { useOfflineStatus } from '../offline/offline-status'
 import { BankFilterLauncher } from './bank-filter-launcher'
 import { FreeQuestionsLeft } from './free-questions-left'
 import { LoadingQuestions } from './load-problem'
@@ -23,6 +23,8 @@ import { SubjectFilters } from './subject-filters'
 
 // Filtered and caderno practice load on demand: subject practice stays within the screen's script budget.
 const BankPractice = lazy(async () => ({ default: (await import('./filtered-practice')).BankPractice }))
+// The answers sent after practising offline: loaded only when there are some.
+const SentAnswers = lazy(async () => ({ default: (await import('../offline/sent-answers')).SentAnswers }))
 const NotebookPractice = lazy(async () => ({
   default: (await import('./filtered-practice')).NotebookPractice,
 }))
@@ -70,6 +72,7 @@ function SubjectPractice({ course }: { course: Course }) {
     },
     [session.answered, course.id],
   )
+  const sentCount = useOfflineStatus().sent
   // Offline practice (issue 33): 30 or more questions kept ahead, with their images; kept answers sent once online.
   useKeepAhead({
     courseId: course.id,
@@ -158,7 +161,11 @@ function SubjectPractice({ course }: { course: Course }) {
         choices={subjects}
         noChoices="Este curso ainda não tem disciplinas com questões."
       />
-      <SentAnswers courseId={course.id} />
+      {sentCount > 0 && (
+        <Suspense fallback={null}>
+          <SentAnswers courseId={course.id} />
+        </Suspense>
+      )}
     </PracticeFrame>
   )
 }

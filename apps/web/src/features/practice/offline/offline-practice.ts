@@ -1,11 +1,12 @@
 import type { PracticeAnswerBody } from '@gabarito/core/contract'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { getStoredUser } from '@/lib/stored-user'
+import { whenIdle } from '@/lib/when-idle'
 import { answerPractice } from '../api/answer-question'
 import { getSubjectQuestions, type SubjectFilter } from '../api/get-subject-questions'
 import type { KeptAnswer, Question, SubjectAnswer } from '../api/types'
 import { isTransient } from '../lib/send-with-retry'
-import { offlineStatus, useOfflineStatus } from './offline-status'
+import { countsHint, offlineStatus, setOfflineStatus, useOfflineStatus } from './offline-status'
 
 /** Subject practice keeps at least this many questions ahead while online (issue 33)... */
 export const KEEP_AHEAD = 30
@@ -59,6 +60,26 @@ export async function loadOrKept(courseId: number, filter: SubjectFilter): Promi
   }
 }
 
+/**
+ * Whether the student has started practising here (touched or typed on the screen, answered, or lost the
+ * connection): only then is the queue written to the device, so the screen's first load carries no storage code.
+ */
+function usePractising(answered: number): boolean {
+  const [touched, setTouched] = useState(false)
+  const { online } = useOfflineStatus()
+  useEffect(() => {
+    if (touched) return
+    const touch = () => setTouched(true)
+    window.addEventListener('pointerdown', touch, { once: true })
+    window.addEventListener('keydown', touch, { once: true })
+    return () => {
+      window.removeEventListener('pointerdown', touch)
+      window.removeEventListener('keydown', touch)
+    }
+  }, [touched])
+  return touched || answered > 0 || !online
+}
+
 interface KeepAheadOptions {
   courseId: number
   filter: SubjectFilter | null
@@ -74,6 +95,7 @@ interface KeepAheadOptions {
  */
 export function useKeepAhead({ courseId, filter, queue, answered, add }: KeepAheadOptions): void {
   const { online, pending } = useOfflineStatus()
+  const practising = usePractising(answered)
   const whole = filter !== null && filter.assunto === null
   const filterKey = JSON.stringify(filter)
   const toppedAt = useRef<{ filter: string; answered: number }>({ filter: filterKey, answered })
@@ -82,19 +104,27 @@ export function useKeepAhead({ courseId, filter, queue, answered, add }: KeepAhe
   useEffect(() => {
     const user = userId()
     if (user === null) return
-    void work().then(async (offline) => {
-      await offline.refreshCounts(user)
-      if (online) await offline.syncSoon(user)
-    })
+    // The storage code loads only when there are kept answers to show or send (its first load stays light).
+    const hint = countsHint(user)
+    setOfflineStatus(hint)
+    if (hint.pending + hint.sent === 0) return
+    void whenIdle()
+      .then(work)
+      .then(async (offline) => {
+        await offline.refreshCounts(user)
+        if (online) await offline.syncSoon(user)
+      })
   }, [online])
 
   const ids = queue.map((q) => q.id).join(',')
   // biome-ignore lint/correctness/useExhaustiveDependencies: `ids` stands for the queue's content.
   useEffect(() => {
     const user = userId()
-    if (user === null || filter === null || !whole || queue.length === 0) return
-    void work().then((offline) => offline.keepQueue(user, courseId, filter.disciplina, queue))
-  }, [ids, courseId, filterKey])
+    if (user === null || filter === null || !whole || queue.length === 0 || !practising) return
+    void whenIdle()
+      .then(work)
+      .then((offline) => offline.keepQueue(user, courseId, filter.disciplina, queue))
+  }, [ids, courseId, filterKey, practising])
 
   useEffect(() => {
     const topped = toppedAt.current

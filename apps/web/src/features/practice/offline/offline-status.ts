@@ -13,6 +13,32 @@ export interface OfflineStatus {
   version: number
 }
 
+/**
+ * The counts as last read, kept in localStorage per user: the screen knows at once whether there is anything to
+ * show or send, without loading the IndexedDB code.
+ */
+const hintKey = (userId: number) => `respostas-guardadas:${userId}`
+
+export function countsHint(userId: number): { pending: number; sent: number } {
+  try {
+    const parsed = JSON.parse(window.localStorage.getItem(hintKey(userId)) ?? 'null') as unknown
+    if (parsed && typeof parsed === 'object' && 'pending' in parsed && 'sent' in parsed) {
+      return { pending: Number(parsed.pending) || 0, sent: Number(parsed.sent) || 0 }
+    }
+  } catch {
+    // Unreadable or no storage: nothing known.
+  }
+  return { pending: 0, sent: 0 }
+}
+
+export function saveCountsHint(userId: number, counts: { pending: number; sent: number }): void {
+  try {
+    window.localStorage.setItem(hintKey(userId), JSON.stringify(counts))
+  } catch {
+    // Storage full or unavailable: the counts are read from IndexedDB when needed.
+  }
+}
+
 let status: OfflineStatus = {
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   pending: 0,

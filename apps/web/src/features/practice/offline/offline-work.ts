@@ -15,7 +15,7 @@ import {
   type SentAnswer,
   settleAnswer,
 } from './offline-db'
-import { setOfflineStatus } from './offline-status'
+import { saveCountsHint, setOfflineStatus } from './offline-status'
 
 // Offline practice's IndexedDB and sync work (issue 33, decision 0060), loaded on demand.
 
@@ -31,6 +31,7 @@ export async function refreshCounts(userId: number, tell = true): Promise<void> 
     db.countFromIndex('sent', 'byUser', userId),
   ])
   setOfflineStatus({ pending, sent })
+  saveCountsHint(userId, { pending, sent })
   if (tell) changes?.postMessage(userId)
 }
 
