@@ -177,9 +177,9 @@ describe('simulated students (issue 32)', () => {
       gaps.push(Math.abs((report.chance_aprovacao as number) - exact))
     }
     // The server's chance differs from the exact one only through the estimated parameters: with 600 students
-    // their error moves a 40-item posterior by a few hundredths of θ, which moves a chance by a few points at most
-    // (the chance's slope in θ is at most about 60 points per unit near the mark).
-    expect(Math.max(...gaps)).toBeLessThanOrEqual(10)
-    expect(gaps.reduce((s, g) => s + g, 0) / gaps.length).toBeLessThanOrEqual(5)
+    // their error moves a 40-item posterior by a few hundredths of θ, and a chance moves by at most about 60 points
+    // per unit of θ near the mark, so a few points. The data are seeded (this run: 0.1 to 4.0 points, 1.6 on average).
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(6)
+    expect(gaps.reduce((s, g) => s + g, 0) / gaps.length).toBeLessThanOrEqual(3)
   })
 })
