@@ -105,6 +105,28 @@ describe('practice queue', () => {
     expect(practiceReducer(state, { type: 'answered', question: q9, result: result(q9, true) })).toBe(state)
   })
 
+  it('appends only new questions kept ahead (offline practice), none of another subject', () => {
+    const q1 = question(1)
+    const answered = practiceReducer(loaded(1, 2, 3), {
+      type: 'answered',
+      question: q1,
+      result: result(q1, true),
+    })
+    // The server serves the unanswered ones again first: only 4 and 5 are new; 1 is on screen.
+    const added = practiceReducer(answered, {
+      type: 'added',
+      filter,
+      questions: [2, 3, 1, 4, 5].map(question),
+    })
+    expect(added.queue.map((q) => q.id)).toEqual([2, 3, 4, 5])
+    expect(added.current?.question.id).toBe(1)
+    const other = { disciplina: 2, assunto: null }
+    expect(practiceReducer(answered, { type: 'added', filter: other, questions: [question(9)] })).toBe(
+      answered,
+    )
+    expect(practiceReducer(added, { type: 'added', filter, questions: [2, 4].map(question) })).toBe(added)
+  })
+
   it('counts hits and misses', () => {
     expect(scoreOf([])).toEqual({ acertos: 0, erros: 0 })
   })
