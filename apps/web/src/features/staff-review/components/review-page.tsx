@@ -1,9 +1,10 @@
 import {
+  DISMISSABLE_REVIEW_REASONS,
+  type DismissableReviewReason,
   formatCount,
   formatDateTime,
   formatNumber,
   REVIEW_REASON_LABELS,
-  type ReviewReason,
 } from '@gabarito/core'
 import type { ReviewRow } from '@gabarito/core/contract'
 import { Alert, Button, Group, Skeleton, Stack, Table, Text, Textarea } from '@mantine/core'
@@ -20,10 +21,18 @@ import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useManagerSelection } from '@/lib/staff-selection'
 
-/** Asks for the reason (5 characters at least) and dismisses the row's first reason; true when done. */
-async function dismissRow(row: ReviewRow): Promise<boolean> {
+/**
+ * The row's first reason a staff member may dismiss; null when it has none (extreme parameters go away only when a
+ * calibration brings them back, decision 0059).
+ */
+const dismissableReason = (row: ReviewRow) =>
+  (row.motivos.find((reason) => (DISMISSABLE_REVIEW_REASONS as readonly string[]).includes(reason)) ??
+    null) as DismissableReviewReason | null
+
+/** Asks for the justification (5 characters at least) and dismisses `reason` of the row; true when done. */
+async function dismissRow(row: ReviewRow, reason: DismissableReviewReason): Promise<boolean> {
   let note = ''
-  const label = REVIEW_REASON_LABELS[row.motivo]
+  const label = REVIEW_REASON_LABELS[reason]
   const confirmed = await confirmAction({
     title: 'Dispensar alerta',
     message: (
@@ -50,7 +59,7 @@ async function dismissRow(row: ReviewRow): Promise<boolean> {
   })
   if (!confirmed) return false
   try {
-    await dismiss(row.pergunta_id, row.motivo, note)
+    await dismiss(row.pergunta_id, reason, note)
     notifySuccess('Alerta dispensado.')
     return true
   } catch (error) {
@@ -78,46 +87,51 @@ function QueueTable({ rows, onDismissed }: { rows: ReviewRow[]; onDismissed: () 
         </>
       }
     >
-      {rows.map((row) => (
-        <Table.Tr key={row.pergunta_id} data-testid={`revisao-${row.pergunta_id}`}>
-          <Table.Td maw={360}>
-            <Text size="sm" fw={600}>
-              #{row.pergunta_id} · {row.disciplina}
-            </Text>
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {row.enunciado}
-            </Text>
-          </Table.Td>
-          <Table.Td miw={170}>
-            <ReasonBadges reasons={row.motivos} />
-          </Table.Td>
-          <Table.Td ta="right">{formatNumber(row.respostas)}</Table.Td>
-          <Table.Td ta="right">{shareText(row.facilidade)}</Table.Td>
-          <Table.Td ta="right">{indexText(row.discriminacao)}</Table.Td>
-          <Table.Td ta="right">{formatNumber(row.comentarios)}</Table.Td>
-          <Table.Td>
-            <Group gap={2} wrap="nowrap">
-              <TooltipAction
-                tip="Abrir no editor"
-                to={`/admin/perguntas/${row.pergunta_id}`}
-                variant="light"
-                label={`Abrir a questão ${row.pergunta_id} no editor`}
-                icon={IconPencil}
-              />
-              <TooltipAction
-                tip={`Dispensar "${REVIEW_REASON_LABELS[row.motivo as ReviewReason]}"`}
-                variant="subtle"
-                color="gray"
-                label={`Dispensar o alerta da questão ${row.pergunta_id}`}
-                onClick={async () => {
-                  if (await dismissRow(row)) onDismissed()
-                }}
-                icon={IconCheck}
-              />
-            </Group>
-          </Table.Td>
-        </Table.Tr>
-      ))}
+      {rows.map((row) => {
+        const dismissable = dismissableReason(row)
+        return (
+          <Table.Tr key={row.pergunta_id} data-testid={`revisao-${row.pergunta_id}`}>
+            <Table.Td maw={360}>
+              <Text size="sm" fw={600}>
+                #{row.pergunta_id} · {row.disciplina}
+              </Text>
+              <Text size="xs" c="dimmed" lineClamp={2}>
+                {row.enunciado}
+              </Text>
+            </Table.Td>
+            <Table.Td miw={170}>
+              <ReasonBadges reasons={row.motivos} />
+            </Table.Td>
+            <Table.Td ta="right">{formatNumber(row.respostas)}</Table.Td>
+            <Table.Td ta="right">{shareText(row.facilidade)}</Table.Td>
+            <Table.Td ta="right">{indexText(row.discriminacao)}</Table.Td>
+            <Table.Td ta="right">{formatNumber(row.comentarios)}</Table.Td>
+            <Table.Td>
+              <Group gap={2} wrap="nowrap">
+                <TooltipAction
+                  tip="Abrir no editor"
+                  to={`/admin/perguntas/${row.pergunta_id}`}
+                  variant="light"
+                  label={`Abrir a questão ${row.pergunta_id} no editor`}
+                  icon={IconPencil}
+                />
+                {dismissable && (
+                  <TooltipAction
+                    tip={`Dispensar "${REVIEW_REASON_LABELS[dismissable]}"`}
+                    variant="subtle"
+                    color="gray"
+                    label={`Dispensar o alerta da questão ${row.pergunta_id}`}
+                    onClick={async () => {
+                      if (await dismissRow(row, dismissable)) onDismissed()
+                    }}
+                    icon={IconCheck}
+                  />
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )
+      })}
     </ScrollTable>
   )
 }
