@@ -6,7 +6,7 @@ import { tsImport } from 'tsx/esm/api'
 
 const { runCalibration } = await tsImport('./ability.job.ts', import.meta.url)
 
-parentPort?.on('message', ({ id, input }) => {
+parentPort?.on('message', ({ id, job: input }) => {
   try {
     const output = runCalibration(input)
     parentPort?.postMessage({ id, output }, [output.a.buffer, output.b.buffer])

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
-import { Worker } from 'node:worker_threads'
+import { workerHost } from '../../lib/worker-host.ts'
 import type { Checked } from './import.check.ts'
 import { ImportFileError } from './import.file.ts'
 import type { ImportJob, JobFailure, JobMessage } from './import.job.ts'
@@ -12,19 +12,18 @@ import { ImportZipError } from './import.zip.ts'
  * after a minute without one, that checks files while this thread's event loop keeps answering requests.
  */
 
-const WORKER_FILE = new URL('./import.worker.mjs', import.meta.url)
-const IDLE_MS = 60_000
-
-interface Pending {
-  batches: string[]
-  resolve(checked: Checked): void
-  reject(error: Error): void
-}
-
-let worker: Worker | undefined
-let idleTimer: NodeJS.Timeout | undefined
-let lastId = 0
-const pending = new Map<number, Pending>()
+const check = workerHost<ImportJob, JobMessage, Checked>(
+  new URL('./import.worker.mjs', import.meta.url),
+  (reply, earlier) => {
+    if ('prepared' in reply) return undefined
+    if ('failed' in reply) throw errorOf(reply.failed)
+    const batches = earlier.flatMap((r) => ('prepared' in r ? [r.prepared] : []))
+    return parseBatches(batches).then((prepared) => ({ courseName: reply.done.courseName, prepared }))
+  },
+  // Node's default stack for the main thread (about 1 MB; a worker's is 4 MB), so text nested too deep for the
+  // Markdown converter is refused the same way wherever the check runs.
+  { resourceLimits: { stackSizeMb: 1 } },
+)
 
 /**
  * Checks a question file in the import worker: its questions ready to be written, or the same errors the
@@ -32,62 +31,7 @@ const pending = new Map<number, Pending>()
  * the worker instead of copied (a 50 MB upload would take this thread tens of milliseconds to copy).
  */
 export function checkInWorker(job: ImportJob, transfer: ArrayBuffer[] = []): Promise<Checked> {
-  clearTimeout(idleTimer)
-  const current = worker ?? startWorker()
-  current.ref()
-  const id = ++lastId
-  return new Promise<Checked>((resolve, reject) => {
-    pending.set(id, { batches: [], resolve, reject })
-    try {
-      current.postMessage({ id, job }, transfer)
-    } catch (error) {
-      pending.delete(id)
-      reject(error)
-    }
-  }).finally(() => {
-    if (pending.size > 0 || worker !== current) return
-    current.unref()
-    idleTimer = setTimeout(() => {
-      if (worker === current && pending.size === 0) {
-        worker = undefined
-        void current.terminate()
-      }
-    }, IDLE_MS).unref()
-  })
-}
-
-function startWorker(): Worker {
-  // Node's default stack for the main thread (about 1 MB; a worker's is 4 MB), so text nested too deep for the
-  // Markdown converter is refused the same way wherever the check runs.
-  const started = new Worker(WORKER_FILE, { resourceLimits: { stackSizeMb: 1 } })
-  started.on('message', (message: JobMessage) => receive(message))
-  started.on('error', (error) => stopped(started, error))
-  started.on('exit', (code) => stopped(started, new Error(`The import worker stopped (exit code ${code})`)))
-  worker = started
-  return started
-}
-
-/** The worker died: every job it had fails with that error; the next import starts another worker. */
-function stopped(which: Worker, error: Error): void {
-  if (worker !== which) return
-  worker = undefined
-  for (const job of pending.values()) job.reject(error)
-  pending.clear()
-}
-
-function receive(message: JobMessage): void {
-  const job = pending.get(message.id)
-  if (!job) return
-  if ('prepared' in message) {
-    job.batches.push(message.prepared)
-    return
-  }
-  pending.delete(message.id)
-  if ('failed' in message) job.reject(errorOf(message.failed))
-  else {
-    const { courseName } = message.done
-    parseBatches(job.batches).then((prepared) => job.resolve({ courseName, prepared }), job.reject)
-  }
+  return check(job, transfer)
 }
 
 /** The questions, a batch (about a megabyte) per turn of the event loop. */
