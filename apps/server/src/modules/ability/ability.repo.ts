@@ -1,9 +1,10 @@
-import { CALIBRATION_MIN_ANSWERS, QUESTION_STATUS } from '@gabarito/core'
+import { CALIBRATION_MIN_ANSWERS } from '@gabarito/core'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
-import { alternatives, answers, questions } from '../../db/schema/index.ts'
+import { alternatives, questions } from '../../db/schema/index.ts'
+import { firstAnswersTable } from './first-answers.sql.ts'
 
 /** First answers read per statement: the rows come as three comma-separated lists, a few hundred kB a piece. */
 const READ_CHUNK = 50_000
@@ -27,18 +28,11 @@ export interface FirstAnswers {
 const ints = (list: string) => (list === '' ? [] : list.split(',').map(Number))
 
 /**
- * Each student's first answer to each question of the course (practice, past exam or mock), scored by the key as
- * it is now, as the item statistics read them (item-stats.repo.ts); annulled questions and questions with fewer
- * than CALIBRATION_MIN_ANSWERS first answers are left out. Read in chunks so no single answer is large.
+ * The course's first answers (firstAnswersTable, as the item statistics read them); questions with fewer than
+ * CALIBRATION_MIN_ANSWERS first answers are left out. Read in chunks so no single answer is large.
  */
 export async function readFirstAnswers(tx: Executor, courseId: number): Promise<FirstAnswers> {
-  await tx.execute(sql`
-    create temp table calibration_first on commit drop as
-    select distinct on (a.user_id, a.question_id) a.user_id, a.question_id,
-           coalesce(a.alternative_id = q.correct_alternative_id, false) as hit
-    from ${questions} q join ${answers} a on a.question_id = q.id
-    where q.course_id = ${courseId} and q.status <> ${QUESTION_STATUS.annulled}
-    order by a.user_id, a.question_id, a.answered_at, a.id`)
+  await tx.execute(firstAnswersTable('calibration_first', courseId))
   const items = await parsedRows(
     tx,
     sql`select f.question_id as "questionId", q.subject_id as "subjectId", count(*)::int as answers,

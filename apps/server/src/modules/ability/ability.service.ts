@@ -1,4 +1,4 @@
-import { EXTREME_A, EXTREME_B, guessingOf, messages } from '@gabarito/core'
+import { guessingOf, messages } from '@gabarito/core'
 import type { CalibrationRun, ItemParametersPage, QuestionParameters } from '@gabarito/core/contract'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
@@ -18,7 +18,7 @@ import {
   writeEstimates,
 } from './ability.repo.ts'
 import { calibrateInWorker } from './ability.worker-host.ts'
-import { extremeParameters, findParameters, pageParameters } from './proficiency.repo.ts'
+import { findParameters, pageParameters } from './proficiency.repo.ts'
 
 type RunDeps = Pick<Deps, 'db' | 'clock'>
 
@@ -123,7 +123,3 @@ export async function questionParameters(db: Executor, questionId: number): Prom
     ? { a: row.a, b: row.b, c: row.c, respostas: row.answers, calculados_em: row.computedAt.toISOString() }
     : null
 }
-
-/** The review queue's `parametros_extremos`: calibrated questions with a under 0.2 or b outside -4..4. */
-export const extremeParameterQuestions = (db: Executor, courseId: number): Promise<number[]> =>
-  extremeParameters(db, courseId, EXTREME_A, EXTREME_B)

@@ -40,16 +40,6 @@ export async function findCalibrationRun(db: Executor, courseId: number) {
   return row
 }
 
-/** The passing mark and the chosen reference exam (nulls when unset). */
-export async function findSettings(db: Executor, courseId: number) {
-  const [row] = await parsedRows(
-    db,
-    sql`select pass_mark, reference_exam_id from course_ability_settings where course_id = ${courseId}`,
-    z.object({ pass_mark: z.number().nullable(), reference_exam_id: z.number().nullable() }),
-  )
-  return { passMark: row?.pass_mark ?? null, referenceExamId: row?.reference_exam_id ?? null }
-}
-
 const examItems = z.object({
   id: z.number(),
   name: z.string(),
@@ -143,15 +133,4 @@ export function pageParameters(db: Executor, courseId: number, request: DataTabl
 export async function findParameters(db: Executor, questionId: number) {
   const [row] = await db.select().from(itemParameters).where(eq(itemParameters.questionId, questionId))
   return row
-}
-
-/** The calibrated questions of the course whose parameters the review queue flags. */
-export async function extremeParameters(db: Executor, courseId: number, minA: number, maxB: number) {
-  const rows = await parsedRows(
-    db,
-    sql`select question_id from item_parameters
-        where course_id = ${courseId} and (a < ${minA} or abs(b) > ${maxB})`,
-    z.object({ question_id: z.number() }),
-  )
-  return rows.map((r) => r.question_id)
 }

@@ -10,14 +10,13 @@ import type { Proficiency, ProficiencyWeek } from '@gabarito/core/contract'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { requireCourseAccess } from '../access/access.service.ts'
-import { getCourseWithSection } from '../courses/courses.service.ts'
+import { courseAbilitySettings, getCourseWithSection } from '../courses/courses.service.ts'
 import { REPORTS_PRO } from '../reports/reports.service.ts'
 import {
   type ExamItems,
   findCalibrationRun,
   findEstimate,
   findReferenceExam,
-  findSettings,
   historyOf,
   subjectNames,
 } from './proficiency.repo.ts'
@@ -71,7 +70,7 @@ export async function proficiency(deps: Deps, caller: Caller, courseId: number):
   const [run, estimate, settings] = await Promise.all([
     findCalibrationRun(db, courseId),
     findEstimate(db, caller.id, courseId),
-    findSettings(db, courseId),
+    courseAbilitySettings(db, courseId),
   ])
   const items = estimate?.items ?? 0
   const faltam = Math.max(0, ABILITY_MIN_ITEMS - items)

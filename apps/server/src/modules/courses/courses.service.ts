@@ -20,6 +20,8 @@ import {
 } from './courses.repo.ts'
 import type { CourseJson } from './courses.schemas.ts'
 
+/** The course's passing mark and reference exam (issue 32), read by the staff's course and the proficiency report. */
+export { findAbilitySettings as courseAbilitySettings } from './courses.staff.repo.ts'
 export { courseExists }
 
 export const COURSE_NOT_FOUND = messages.courseNotFound

@@ -1,10 +1,4 @@
-import {
-  FACILITY_HIGH,
-  FACILITY_LOW,
-  ITEM_STATS_GROUP_SHARE,
-  ITEM_STATS_MIN_ANSWERS,
-  QUESTION_STATUS,
-} from '@gabarito/core'
+import { FACILITY_HIGH, FACILITY_LOW, ITEM_STATS_GROUP_SHARE, ITEM_STATS_MIN_ANSWERS } from '@gabarito/core'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
@@ -12,12 +6,12 @@ import { parsedRows } from '../../db/rows.ts'
 import {
   alternativeStats,
   alternatives,
-  answers,
   courses,
   itemStatsRuns,
   questionStats,
   questions,
 } from '../../db/schema/index.ts'
+import { firstAnswersTable } from '../ability/first-answers.sql.ts'
 
 /** The advisory lock class of a course's statistics run (the object is the course id). */
 const LOCK_CLASS = 7290424
@@ -45,15 +39,7 @@ export async function lockCourseRun(tx: Executor, courseId: number, wait: boolea
  */
 export async function computeCourseStats(tx: Executor, courseId: number, at: Date): Promise<RunSummary> {
   const now = at.toISOString()
-  // Each student's first answer to each question of the course (practice, past exam or mock), scored by the key
-  // as it is now; annulled questions are left out of everything.
-  await tx.execute(sql`
-    create temp table item_first on commit drop as
-    select distinct on (a.user_id, a.question_id) a.user_id, a.question_id, a.alternative_id,
-           coalesce(a.alternative_id = q.correct_alternative_id, false) as hit
-    from ${questions} q join ${answers} a on a.question_id = q.id
-    where q.course_id = ${courseId} and q.status <> ${QUESTION_STATUS.annulled}
-    order by a.user_id, a.question_id, a.answered_at, a.id`)
+  await tx.execute(firstAnswersTable('item_first', courseId))
   // Each first answer with the student's course score, rest score (the other answers) and rank in the question.
   await tx.execute(sql`
     create temp table item_rows on commit drop as

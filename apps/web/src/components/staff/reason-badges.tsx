@@ -24,6 +24,6 @@ export function ReasonBadges({ reasons }: { reasons: readonly ReviewReason[] }) 
 /** A share (0..1) as "66,7%"; a dash when there is none. */
 export const shareText = (value: number | null) => (value === null ? '—' : formatPercent(value * 100))
 
-/** A correlation or an index (−1..1) as "0,42"; a dash when there is none. */
+/** A correlation, an index or an item parameter as "0,42" (two decimals); a dash when there is none. */
 export const indexText = (value: number | null) =>
   value === null ? '—' : value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })

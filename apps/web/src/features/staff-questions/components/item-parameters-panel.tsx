@@ -1,11 +1,8 @@
 import { formatDateTime, formatNumber } from '@gabarito/core'
 import type { QuestionParameters } from '@gabarito/core/contract'
 import { Card, Group, Text, Title } from '@mantine/core'
+import { indexText } from '@/components/staff/reason-badges'
 import { parameterTexts as texts } from '../texts'
-
-/** A parameter as "1,23", "-0,45" would read in a pt-BR report (decimal comma, two decimals). */
-const parameterText = (value: number) =>
-  value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /** The question's three-parameter logistic parameters from the last calibration, read-only (issue 32). */
 export function ItemParametersPanel({ parameters }: { parameters: QuestionParameters }) {
@@ -34,9 +31,9 @@ export function ItemParametersPanel({ parameters }: { parameters: QuestionParame
         <Group gap="lg">
           {(
             [
-              [texts.discrimination, parameterText(parameters.a), 'parametro-a'],
-              [texts.difficulty, parameterText(parameters.b), 'parametro-b'],
-              [texts.guessing, parameterText(parameters.c), 'parametro-c'],
+              [texts.discrimination, indexText(parameters.a), 'parametro-a'],
+              [texts.difficulty, indexText(parameters.b), 'parametro-b'],
+              [texts.guessing, indexText(parameters.c), 'parametro-c'],
               [texts.answers, formatNumber(parameters.respostas), 'parametro-respostas'],
             ] as const
           ).map(([label, value, testId]) => (
