@@ -102,7 +102,13 @@ if (!SCALE)
       due = case when (question_id / 10) % 20 = 0 then now() - interval '1 day' end,
       reviewed_at = case when (question_id / 10) % 20 = 0 then now() - interval '3 days' end
     where user_id = ${HEAVY}`)
-await db.query('vacuum analyze question_progress')
+// The per-subject aggregate the answered rounds choose their path by (the next-batch data set writes no answers).
+if (!SCALE)
+  await db.query(`insert into student_subject_stats (user_id, course_id, subject_id, answers, hits)
+    select user_id, 1, subject_id, count(*), count(*) filter (where state = 'right') from question_progress
+    where user_id = ${HEAVY} group by user_id, subject_id
+    on conflict (user_id, course_id, subject_id) do update set answers = excluded.answers, hits = excluded.hits`)
+await db.query('vacuum analyze question_progress, student_subject_stats')
 
 /** Each combination: a label and the query string of `GET /geral/modulo/1/perguntas`. */
 const COMBOS: [string, string][] = [

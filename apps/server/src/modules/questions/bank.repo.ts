@@ -3,7 +3,14 @@ import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
-import { practicePositions, questionProgress, questions, subjects, topics } from '../../db/schema/index.ts'
+import {
+  practicePositions,
+  questionProgress,
+  questions,
+  studentSubjectStats,
+  subjects,
+  topics,
+} from '../../db/schema/index.ts'
 import {
   type BankFilter,
   difficultyCondition,
@@ -120,13 +127,15 @@ export async function scanMatching(
   return found.length >= limit ? found : run(round.answered.hashed, null)
 }
 
-/** Progress rows the caller has in each subject, counted up to `cap` (an index-only read of at most `cap` each). */
-export async function progressSizes(db: Executor, f: BankFilter, cap: number) {
+/**
+ * The caller's answers in each subject, from the per-subject aggregate (one primary-key read): an estimate of their
+ * progress rows there (an answered question has one row, and usually one answer or a few).
+ */
+export async function subjectAnswers(db: Executor, f: BankFilter) {
   const rows = await parsedRows(
     db,
-    sql`select s.id, (select count(*)::int from (select 1 from ${questionProgress} p
-          where p.user_id = ${f.userId} and p.subject_id = s.id limit ${cap}) x) as n
-        from unnest(${sql.param(f.subjectIds)}::int[]) as s(id)`,
+    sql`select subject_id as id, answers as n from ${studentSubjectStats}
+        where user_id = ${f.userId} and course_id = ${f.courseId} and subject_id = any(${sql.param(f.subjectIds)}::int[])`,
     sizeRow,
   )
   return new Map(rows.map((r) => [r.id, r.n]))
@@ -136,7 +145,7 @@ const startRow = z.object({ low: z.number().nullable(), high: z.number().nullabl
 
 /**
  * Up to `limit` questions of `subjectIds` the caller's progress rows meet `condition` for, matching the filter: read
- * from the caller's rows, for subjects where they are few (progressSizes). The rows are read in their primary key's
+ * from the caller's rows, for subjects where they are few (subjectAnswers). The rows are read in their primary key's
  * order from a random point (a random subject of the filter, a random place in the caller's rows of it), wrapping
  * around, and the read stops at the limit: a rare filter reads about `limit` ÷ its share of the rows, not every row.
  */

@@ -10,10 +10,10 @@ import {
   bankOptions,
   countMatching,
   courseSubjects,
-  progressSizes,
   type Round,
   scanMatching,
   shownTopics,
+  subjectAnswers,
   unseen,
 } from './bank.repo.ts'
 import { type BankFilter, ERRORS_THEN_RIGHT, progressSituations, wantsUnseen } from './bank-filter.sql.ts'
@@ -87,11 +87,11 @@ function rounds(filter: BankFilter): Round[] {
   return situation ? [...first, answered(filter, situation)] : first
 }
 
-/** Below this many progress rows in a subject, an answered round reads the student's rows rather than the bank's. */
-const FEW_ROWS = 3000
+/** Below this many answers in a subject, an answered round reads the student's progress rows rather than the bank. */
+const FEW_ANSWERS = 3000
 
 interface SubjectSplit {
-  /** Subjects where the student has fewer than FEW_ROWS progress rows: read from their rows. */
+  /** Subjects where the student has fewer than FEW_ANSWERS answers: read from their progress rows. */
   few: number[]
   many: number[]
 }
@@ -126,9 +126,9 @@ async function roundIds(
 export async function filteredBatchOf(deps: Deps, filter: BankFilter) {
   let split: Promise<SubjectSplit> | null = null
   const splitOnce = () => {
-    split ??= progressSizes(deps.db, filter, FEW_ROWS).then((sizes) => ({
-      few: filter.subjectIds.filter((id) => (sizes.get(id) ?? 0) < FEW_ROWS),
-      many: filter.subjectIds.filter((id) => (sizes.get(id) ?? 0) >= FEW_ROWS),
+    split ??= subjectAnswers(deps.db, filter).then((answers) => ({
+      few: filter.subjectIds.filter((id) => (answers.get(id) ?? 0) < FEW_ANSWERS),
+      many: filter.subjectIds.filter((id) => (answers.get(id) ?? 0) >= FEW_ANSWERS),
     }))
     return split
   }
