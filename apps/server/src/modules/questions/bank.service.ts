@@ -120,8 +120,8 @@ async function roundIds(
 /**
  * The next filtered batch: round by round (rounds), each in random order, until 10 questions (decision 0058). A
  * never-answered round scans the bank from the student's place (scanMatching); an answered round reads the student's
- * own progress rows in the subjects where they are few (answeredAmong), and scans the bank in the others. With a
- * situation the rounds are disjoint and usually all needed (the filter is narrow): they are read side by side.
+ * own progress rows in the subjects where they are few (answeredAmong), and scans the bank in the others. A round
+ * runs only when the ones before it left the batch short: the never-answered usually fill it.
  */
 export async function filteredBatchOf(deps: Deps, filter: BankFilter) {
   let split: Promise<SubjectSplit> | null = null
@@ -132,19 +132,11 @@ export async function filteredBatchOf(deps: Deps, filter: BankFilter) {
     }))
     return split
   }
-  const all = rounds(filter)
-  let ids: number[] = []
-  if (filter.situations.length > 0) {
-    const found = await Promise.all(
-      all.map((round) => roundIds(deps, filter, round, BATCH_SIZE, [], splitOnce)),
-    )
-    ids = found.flatMap((round) => shuffle(round)).slice(0, BATCH_SIZE)
-  } else {
-    for (const round of all) {
-      const need = BATCH_SIZE - ids.length
-      if (need <= 0) break
-      ids.push(...shuffle(await roundIds(deps, filter, round, need, ids, splitOnce)).slice(0, need))
-    }
+  const ids: number[] = []
+  for (const round of rounds(filter)) {
+    const need = BATCH_SIZE - ids.length
+    if (need <= 0) break
+    ids.push(...shuffle(await roundIds(deps, filter, round, need, ids, splitOnce)).slice(0, need))
   }
   return practiceQuestions(deps, filter.userId, ids)
 }
