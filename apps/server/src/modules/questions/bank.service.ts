@@ -121,7 +121,9 @@ async function roundIds(
  * The next filtered batch: round by round (rounds), each in random order, until 10 questions (decision 0058). A
  * never-answered round scans the bank from the student's place (scanMatching); an answered round reads the student's
  * own progress rows in the subjects where they are few (answeredAmong), and scans the bank in the others. A round
- * runs only when the ones before it left the batch short: the never-answered usually fill it.
+ * runs when the ones before it left the batch short; a situation's rounds (disjoint) run side by side instead when the
+ * student answered most of a subject (the split, read while the first round runs): the never-answered seldom fill
+ * the batch there.
  */
 export async function filteredBatchOf(deps: Deps, filter: BankFilter) {
   let split: Promise<SubjectSplit> | null = null
@@ -132,8 +134,19 @@ export async function filteredBatchOf(deps: Deps, filter: BankFilter) {
     }))
     return split
   }
-  const ids: number[] = []
-  for (const round of rounds(filter)) {
+  const [first, ...later] = rounds(filter)
+  if (!first) return practiceQuestions(deps, filter.userId, [])
+  const firstIds = roundIds(deps, filter, first, BATCH_SIZE, [], splitOnce)
+  firstIds.catch(() => undefined) // awaited below; a failure must not go unhandled while the split is read
+  if (filter.situations.length > 0 && later.length > 0 && (await splitOnce()).many.length > 0) {
+    const found = await Promise.all([
+      firstIds,
+      ...later.map((round) => roundIds(deps, filter, round, BATCH_SIZE, [], splitOnce)),
+    ])
+    return practiceQuestions(deps, filter.userId, found.flatMap(shuffle).slice(0, BATCH_SIZE))
+  }
+  const ids = shuffle(await firstIds).slice(0, BATCH_SIZE)
+  for (const round of later) {
     const need = BATCH_SIZE - ids.length
     if (need <= 0) break
     ids.push(...shuffle(await roundIds(deps, filter, round, need, ids, splitOnce)).slice(0, need))

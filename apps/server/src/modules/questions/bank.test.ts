@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { parsedRows } from '../../db/rows.ts'
-import { questionCounts, questions } from '../../db/schema/index.ts'
+import { questionCounts, questions, studentSubjectStats } from '../../db/schema/index.ts'
 import { auth, signUpAndLogin } from '../../test/context.ts'
 import {
   createCourse,
@@ -122,18 +122,11 @@ describe('the question bank filters', () => {
     () => ({ situacao: ['errei', 'chutei'], banca: 'Cebraspe' }),
     () => ({ situacao: 'nao_resolvidas', banca: 'FGV', ano_de: '2018' }),
     () => ({ situacao: 'nao_resolvidas', disciplina_id: s1(), nivel: 'medio', concurso: 'nao' }),
+    () => ({ situacao: ['nao_resolvidas', 'errei'], banca: ['Cebraspe', 'EsSA'] }),
   ]
 
-  it('counts exactly the questions each filter matches, alone and combined', async () => {
-    for (const combo of combos) {
-      const filter = combo()
-      const response = await get(pro, 'perguntas/contagem', filter)
-      expect(response.statusCode, response.body).toBe(200)
-      expect(response.json(), JSON.stringify(filter)).toEqual({ total: expected(seeded, filter).length })
-    }
-  })
-
-  it('serves exactly the matching questions, the never-answered first, and no key before answering', async () => {
+  /** The batch of each combination that fits in one: exactly the matching questions, the never-answered first. */
+  const expectExactBatches = async () => {
     for (const combo of combos) {
       const filter = combo()
       const want = expected(seeded, filter)
@@ -148,9 +141,50 @@ describe('the question bank filters', () => {
         .map((i) => !answered(i) && !SKIPPED.includes(i))
       expect(unseen, JSON.stringify(filter)).toEqual([...unseen].sort((a, b) => Number(b) - Number(a)))
     }
+  }
+
+  it('counts exactly the questions each filter matches, alone and combined', async () => {
+    for (const combo of combos) {
+      const filter = combo()
+      const response = await get(pro, 'perguntas/contagem', filter)
+      expect(response.statusCode, response.body).toBe(200)
+      expect(response.json(), JSON.stringify(filter)).toEqual({ total: expected(seeded, filter).length })
+    }
+  })
+
+  it('serves exactly the matching questions, the never-answered first, and no key before answering', async () => {
+    await expectExactBatches()
     const [first] = (await get(pro, 'perguntas', { banca: 'Cebraspe' })).json()
     expect(first).not.toHaveProperty('resposta_certa_id')
     expect(first).toMatchObject({ banca: 'Cebraspe' })
+  })
+
+  it('serves the same for a student with thousands of answers in the subjects (the bank read, not their rows)', async () => {
+    // The per-subject aggregate decides the path (decision 0058): past 3,000 answers the answered rounds scan the
+    // bank, and a situation's rounds run side by side.
+    const userId = userIdOf(pro)
+    const rows = [suite.subject.id, other.id].map((subjectId) => ({
+      userId,
+      courseId: suite.course.id,
+      subjectId,
+    }))
+    const before = await suite.t.db
+      .select()
+      .from(studentSubjectStats)
+      .where(eq(studentSubjectStats.userId, userId))
+    await suite.t.db
+      .insert(studentSubjectStats)
+      .values(rows.map((row) => ({ ...row, answers: 5000 })))
+      .onConflictDoUpdate({
+        target: [studentSubjectStats.userId, studentSubjectStats.courseId, studentSubjectStats.subjectId],
+        set: { answers: sql`${studentSubjectStats.answers} + 5000` },
+      })
+    try {
+      await expectExactBatches()
+    } finally {
+      await suite.t.db.delete(studentSubjectStats).where(eq(studentSubjectStats.userId, userId))
+      if (before.length) await suite.t.db.insert(studentSubjectStats).values(before)
+    }
   })
 
   it('takes the filter on the subject batch too, over the path’s subject', async () => {
