@@ -50,6 +50,8 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: ['apps/server/src/**/*.test.ts'],
+                // Tests of the embedded database's own commands (DATA_DIR): PGlite only, run once by api-pglite.
+                exclude: [...configDefaults.exclude, 'apps/server/src/**/*.pglite.test.ts'],
                 env: { TEST_DB: 'postgres' },
                 // As api-pglite's.
                 isolate: false,

@@ -164,8 +164,14 @@ export function setupE2E(setup: SetupOptions = {}): E2E {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'gabarito-e2e-'))
     // The run's migrated and seeded data (e2e/src/seeded-data.setup.ts): a first start's work done once.
     cpSync(inject('seededDataDir'), dataDir, { recursive: true })
-    server = await startServer({ dataDir, env: setup.env })
-    browser = await launchBrowser()
+    // Side by side; whichever started is kept for afterAll to stop, even when the other failed.
+    const [started, launched] = await Promise.allSettled([
+      startServer({ dataDir, env: setup.env }),
+      launchBrowser(),
+    ])
+    if (started.status === 'fulfilled') server = started.value
+    if (launched.status === 'fulfilled') browser = launched.value
+    for (const outcome of [started, launched]) if (outcome.status === 'rejected') throw outcome.reason
   })
 
   afterEach(async () => {
@@ -177,8 +183,7 @@ export function setupE2E(setup: SetupOptions = {}): E2E {
   })
 
   afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
+    await Promise.all([browser?.close(), server?.stop()])
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   })
 

@@ -1,11 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { count } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { courses, questions } from '../../db/schema/index.ts'
 import { importFormatJsonSchema } from './import.schemas.ts'
-import { importFailure, importSuite, PNG, runImportCli, sampleDocument } from './import.test-helpers.ts'
+import { importFailure, importSuite, PNG, sampleDocument } from './import.test-helpers.ts'
 import { JSON_SCHEMA_FILE } from './write-json-schema.ts'
 
 const suite = importSuite()
@@ -13,7 +12,7 @@ const { run } = suite
 const failure = (doc: unknown) => importFailure(run(doc))
 const questionCount = async () => (await suite.t.db.select({ n: count() }).from(questions))[0]?.n
 
-describe('question import: refusals, the JSON Schema and the command line', () => {
+describe('question import: refusals and the JSON Schema', () => {
   it('refuses a file with invalid questions, naming every one by index and ref, and writes nothing', async () => {
     const valid = sampleDocument('Recusado').questoes[2] as Record<string, unknown>
     const bad = (ref: string, changes: Record<string, unknown>) => ({
@@ -148,54 +147,5 @@ describe('question import: refusals, the JSON Schema and the command line', () =
 
   it('publishes the JSON Schema of the format (regenerate: npx tsx apps/server/src/modules/import/write-json-schema.ts)', () => {
     expect(JSON.parse(readFileSync(JSON_SCHEMA_FILE, 'utf8'))).toEqual(importFormatJsonSchema())
-  })
-
-  it('runs from the command line and prints one line', { timeout: 180_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'gabarito-import-cli-'))
-    const file = path.join(suite.dir, 'cli.json')
-    writeFileSync(file, JSON.stringify(sampleDocument('Linha de comando')))
-    const env = { DATA_DIR: dataDir, DATABASE_URL: '' }
-    try {
-      const ok = await runImportCli([file], env)
-      expect(ok).toMatchObject({ code: 0, stdout: 'importadas: 3 novas, 0 atualizadas\n' })
-      expect(existsSync(path.join(dataDir, 'media'))).toBe(true)
-
-      const badFile = path.join(suite.dir, 'cli-bad.json')
-      writeFileSync(
-        badFile,
-        JSON.stringify({ modulo: { nome: 'Linha de comando' }, questoes: [{ ref: 'x' }] }),
-      )
-      const bad = await runImportCli([badFile], env)
-      expect(bad.code).toBe(1)
-      expect(bad.stdout).toBe('')
-      expect(bad.stderr).toContain('questão 0 (ref "x"): disciplina: é obrigatório')
-
-      // Images outside the file's folder only with --imagens naming a folder that holds them.
-      mkdirSync(path.join(suite.dir, 'sub'), { recursive: true })
-      const subFile = path.join(suite.dir, 'sub', 'cli-imagens.json')
-      const outside = {
-        ref: 'fora',
-        disciplina: 'Matemática',
-        formato: 'html',
-        texto: '<img src="../img/figura.png">',
-        alternativas: [
-          { letra: 'A', texto: null, imagem: '../img/alt a.gif' },
-          { letra: 'B', texto: 'b' },
-        ],
-        correta: 'B',
-      }
-      writeFileSync(subFile, JSON.stringify({ modulo: { nome: 'Linha de comando' }, questoes: [outside] }))
-      const refused = await runImportCli([subFile], env)
-      expect(refused.code).toBe(1)
-      expect(refused.stderr).toContain(
-        'questão 0 (ref "fora"): texto: a imagem fica fora da pasta do arquivo JSON: ../img/figura.png',
-      )
-      expect(await runImportCli([subFile, '--imagens', suite.dir], env)).toMatchObject({
-        code: 0,
-        stdout: 'importadas: 1 nova, 0 atualizadas\n',
-      })
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true })
-    }
   })
 })
