@@ -95,19 +95,19 @@ async function prepare() {
   log(`sources given in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 await prepare()
-// The heavy student's rows are put back by the data set on every run (next-batch-data.ts): their guesses and cards too.
-// The scale data set's are left as its answers made them (no guesses nor cards): those filters find none there.
-if (!SCALE)
+// The heavy student's rows are put back by the data set on every run (next-batch-data.ts): their guesses and cards
+// too, and the per-subject aggregate the answered rounds choose their path by (that data set writes no answers). The
+// scale data set's are left as its answers made them (no guesses nor cards): those filters find none there.
+if (!SCALE) {
   await db.query(`update question_progress set guesses = case when (question_id / 10) % 10 = 0 then 1 else 0 end,
       due = case when (question_id / 10) % 20 = 0 then now() - interval '1 day' end,
       reviewed_at = case when (question_id / 10) % 20 = 0 then now() - interval '3 days' end
     where user_id = ${HEAVY}`)
-// The per-subject aggregate the answered rounds choose their path by (the next-batch data set writes no answers).
-if (!SCALE)
   await db.query(`insert into student_subject_stats (user_id, course_id, subject_id, answers, hits)
     select user_id, 1, subject_id, count(*), count(*) filter (where state = 'right') from question_progress
     where user_id = ${HEAVY} group by user_id, subject_id
     on conflict (user_id, course_id, subject_id) do update set answers = excluded.answers, hits = excluded.hits`)
+}
 await db.query('vacuum analyze question_progress, student_subject_stats')
 
 /** Each combination: a label and the query string of `GET /geral/modulo/1/perguntas`. */
