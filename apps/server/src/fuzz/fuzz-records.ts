@@ -1,7 +1,7 @@
 import { DISCUSSION_STATUS } from '@gabarito/core'
 import { discussionComments, notebookQuestions, notebooks } from '../db/schema/index.ts'
 import { createMock } from '../modules/mocks/mocks.service.ts'
-import type { TestContext } from '../test/context.ts'
+import { auth, type TestContext } from '../test/context.ts'
 import {
   createCourse,
   createExam,
@@ -22,7 +22,7 @@ export const SEALED_KEY = 'SEGREDO-DO-MODO-PROVA'
 /**
  * The fuzz test's real records, so valid-looking ids reach the services; the callers `tokens` get a plan for both
  * courses. Returns every id, the past-exam question's key, and the modo-prova mock's ids (its course, subject,
- * question and mock) with an alternative of its question.
+ * question, mock and the week's automatic mock that holds the same question) with an alternative of its question.
  */
 export async function createFuzzRecords(t: TestContext, tokens: string[]) {
   // Real records, so valid-looking ids reach the services: a course the student has a plan of, a subject with a
@@ -61,6 +61,14 @@ export async function createFuzzRecords(t: TestContext, tokens: string[]) {
     explanation: `<p>${SEALED_KEY}</p>`,
     tags: [SEALED_KEY],
   })
+  // The week's automatic mock of that course, composed by a student's first call (the course's only question), then
+  // the modo-prova mock over the same question, open at the same time (issue 45: an overlap made before the staff's
+  // checks): the question must answer in neither but the modo-prova mock.
+  const weekly = await t.app.inject({
+    url: `/api/v1/geral/modulo/${sealedCourse.id}/simulado/perguntas`,
+    headers: auth(tokens[0] as string),
+  })
+  const weeklyMock = weekly.json().simulado.id as number
   const sealedMock = await createMock(t.db, {
     courseId: sealedCourse.id,
     name: 'Simulado em modo prova',
@@ -95,7 +103,7 @@ export async function createFuzzRecords(t: TestContext, tokens: string[]) {
     })
     .returning({ id: notebooks.id })
   await t.db.insert(notebookQuestions).values({ notebookId: notebook?.id as number, questionId: question.id })
-  const sealedIds = [sealedCourse.id, sealedSubject.id, sealedQuestion.id, sealedMock]
+  const sealedIds = [sealedCourse.id, sealedSubject.id, sealedQuestion.id, sealedMock, weeklyMock]
   return {
     ids: [
       course.id,

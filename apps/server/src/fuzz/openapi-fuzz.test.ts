@@ -235,23 +235,28 @@ describe('every operation of the OpenAPI document under fuzzed input', () => {
     expect(await fuzzAll(student)).toEqual([])
   }, 300_000)
 
-  // Issue 29: every read with the ids of an open modo-prova mock, its course, subject and question. The staff's
-  // preview shows the key (so the sweep reaches it); nothing a student can call does.
+  // Issue 29: every read with the ids of an open modo-prova mock, its course, subject and question, and of the week's
+  // automatic mock holding the same question (issue 45). The staff's preview shows the key (so the sweep reaches it);
+  // nothing a student can call does.
   it('as a student, every GET with the ids of an open modo-prova mock: its key nowhere', async () => {
-    const [courseId, subjectId, questionId, mockId] = sealedIds
-    const answered = await t.app.inject({
-      method: 'POST',
-      url: '/respostas/api/v1/simulado/responder',
-      headers: auth(student),
-      payload: {
-        modulo_id: courseId,
-        disciplina_id: subjectId,
-        pergunta_id: questionId,
-        desafio_id: mockId,
-        selected: sealedChoice,
-      },
-    })
-    expect(answered.json()).toEqual({ registrada: true, resposta_id: sealedChoice })
+    const [courseId, subjectId, questionId, mockId, weeklyMockId] = sealedIds
+    const answer = (desafio_id: number | undefined) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/respostas/api/v1/simulado/responder',
+        headers: auth(student),
+        payload: {
+          modulo_id: courseId,
+          disciplina_id: subjectId,
+          pergunta_id: questionId,
+          desafio_id,
+          selected: sealedChoice,
+        },
+      })
+    const elsewhere = await answer(weeklyMockId)
+    expect(elsewhere.statusCode).toBe(423)
+    expect(elsewhere.body).not.toContain(SEALED_KEY)
+    expect((await answer(mockId)).json()).toEqual({ registrada: true, resposta_id: sealedChoice })
     expect(await sealedKeyShownTo(admin)).not.toEqual([])
     expect(await sealedKeyShownTo(student)).toEqual([])
   }, 300_000)

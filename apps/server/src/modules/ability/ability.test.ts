@@ -13,12 +13,15 @@ import {
   userIdOf,
 } from '../../test/fixtures.ts'
 import { staffTokens } from '../../test/staff.ts'
+import { createAggregateFold } from '../aggregates/aggregates.fold.ts'
 import {
   type GeneratedAnswer,
   insertAnswers,
   insertStudents,
   prng,
 } from '../item-stats/item-stats.test-helpers.ts'
+import { releaseClosedMocks } from '../mocks/mock-release.ts'
+import { createMock } from '../mocks/mocks.service.ts'
 import { moreItemsNeeded, NO_PASS_MARK, NOT_CALIBRATED } from './proficiency.service.ts'
 
 // Issue 32's calls and thresholds (decision 0059) on a small course: 22 questions answered by 110 students (10 of
@@ -248,5 +251,34 @@ describe('who may call', () => {
     )
     const unknown = await call(tokens.manager, 'GET', 'admin/perguntas/parametros?modulo_id=999999')
     expect(unknown.statusCode).toBe(422)
+  })
+})
+
+describe('answers a modo-prova mock still holds (issue 45)', () => {
+  it('stay out of the item statistics, the calibration and the ability until the release', async () => {
+    const hour = 3600_000
+    const counted = (run: ItemStatsRun) => [run.respostas, run.calibracao.respostas]
+    const before = counted(await recalculate())
+    // Questions student B never answered, sealed in an open modo-prova mock that B takes.
+    const sealed = calibrated.slice(5, 8)
+    const mockId = await createMock(t.db, {
+      ...{ courseId, name: 'Prova em andamento', timeLimitMinutes: null, keyMode: 'ao_encerrar' },
+      ...{ opensAt: new Date(Date.now() - hour), closesAt: new Date(Date.now() + hour) },
+      questionIds: sealed.map((q) => q.id),
+    })
+    for (const q of sealed) {
+      const payload = { pergunta_id: q.id, selected: q.correctId, desafio_id: mockId, modulo_id: courseId }
+      const url = '/respostas/api/v1/simulado/responder'
+      const res = await t.app.inject({ method: 'POST', url, headers: auth(b), payload })
+      expect(res.json()).toMatchObject({ registrada: true })
+    }
+    expect(counted(await recalculate())).toEqual(before)
+    expect((await report(b)).itens).toBe(5)
+
+    const fold = createAggregateFold(t.db, 'inline', t.app.log)
+    const later = () => new Date(Date.now() + 2 * hour)
+    expect(await releaseClosedMocks({ db: t.db, clock: later, fold })).toEqual([mockId])
+    expect(counted(await recalculate())).toEqual(before.map((n) => n + 3))
+    expect((await report(b)).itens).toBe(8)
   })
 })

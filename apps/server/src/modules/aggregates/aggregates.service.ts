@@ -36,7 +36,7 @@ import { bulkTodaySql, differenceTodaySql } from './aggregates.today.ts'
  */
 
 export { cardColumns, rebuildAllCards, rebuildCards, storedCard } from './aggregates.cards.ts'
-export { heldAnswerSql, heldMockSql, releaseHeldAnswers } from './aggregates.held.ts'
+export { heldAnswerOf, heldAnswerSql, heldMockSql, releaseHeldAnswers } from './aggregates.held.ts'
 export { moveProgressToSubject, recordSkip } from './aggregates.progress.ts'
 export { LIVE_MOCK_RESULTS }
 

@@ -31,13 +31,14 @@ export function mockRefusalSql(p: MockSqlParams): SQL {
 
 /**
  * Whether the question `questionId` sits in a modo-prova mock that opened by `now` and was not released yet (decision
- * 0056): answered elsewhere (practice, a past exam), it would give the mock's key away. A lookup through the mock
- * questions' question index, as the questions of a course are in few mocks.
+ * 0056), other than `answeredIn` (the mock being answered, when it is one): answered anywhere else (practice, a past
+ * exam, another mock), it would give the mock's key away. A lookup through the mock questions' question index, as
+ * the questions of a course are in few mocks.
  */
-export function sealedQuestionSql(questionId: SQL, now: SQL): SQL {
+export function sealedQuestionSql(questionId: SQL, now: SQL, answeredIn: SQL = sql`null::int`): SQL {
   return sql`exists (select 1 from ${mockQuestions} sq join ${mocks} sm on sm.id = sq.mock_id
     where sq.question_id = ${questionId} and sm.key_mode = ${sqlConstant(MOCK_KEY_MODE.atClose)}
-      and sm.released_at is null and sm.opens_at <= ${now})`
+      and sm.released_at is null and sm.opens_at <= ${now} and sm.id is distinct from ${answeredIn})`
 }
 
 /**

@@ -97,12 +97,12 @@ export const RECORD_ANSWERS = preparedStatement(
     select q.* from q join access on access.n = q.n where not q.needs_access or access.ok
   ),
   -- Modo prova (decision 0056): the mock's answers keep the key in and stay out of the fold until its release;
-  -- its questions answer nowhere else meanwhile (sealed).
+  -- its questions answer nowhere else meanwhile, another mock included (sealed).
   held as (
     select i.n, i.user_id from i where i.mock_id is not null and ${heldMockSql(sql`i.mock_id`)}
   ),
   sealed as (
-    select i.n from i where i.mock_id is null and ${sealedQuestionSql(sql`i.question_id`, sql`i.at`)}
+    select i.n from i where ${sealedQuestionSql(sql`i.question_id`, sql`i.at`, sql`i.mock_id`)}
   ),
   -- The mock's rules: within its window and time limit, one answer per question (its unique index settles a race).
   mock_gate as (

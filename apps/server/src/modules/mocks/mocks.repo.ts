@@ -1,5 +1,5 @@
-import { ANSWER_KIND, type MockKeyMode, QUESTION_STATUS } from '@gabarito/core'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { ANSWER_KIND, MOCK_KEY_MODE, type MockKeyMode, QUESTION_STATUS } from '@gabarito/core'
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
@@ -134,17 +134,63 @@ export interface SubjectDraw {
   count: number
 }
 
+/** The window and key mode of a mock being composed or changed. */
+export interface MockWindow {
+  opensAt: Date
+  closesAt: Date
+  keyMode: MockKeyMode
+}
+
+/**
+ * The course's other mocks (not `exceptMockId`) that may not share a question with a mock of `window` (decision
+ * 0056): those open at some instant of it, when the one or the other is in modo prova and the modo-prova one is not
+ * released. A question in both would answer, key and all in an immediate mock, while modo prova seals it.
+ */
+function sealingMocksSql(courseId: number, window: MockWindow, exceptMockId: number): SQL {
+  const atClose = sqlConstant(MOCK_KEY_MODE.atClose)
+  return sql`select sm.id, sm.name, sm.opens_at, sm.closes_at from ${mocks} sm
+    where sm.course_id = ${courseId} and sm.id <> ${exceptMockId}
+      and sm.opens_at < ${window.closesAt.toISOString()}::timestamptz
+      and sm.closes_at > ${window.opensAt.toISOString()}::timestamptz
+      and (${window.keyMode === MOCK_KEY_MODE.atClose} or (sm.key_mode = ${atClose} and sm.released_at is null))`
+}
+
+/** Of `questionIds`, those another mock holds that may not share them with a mock of `window` (sealingMocksSql). */
+export function sealConflicts(
+  db: Executor,
+  courseId: number,
+  questionIds: number[],
+  window: MockWindow,
+  exceptMockId = 0,
+) {
+  return parsedRows(
+    db,
+    sql`select sq.question_id as "questionId", s.name, s.opens_at as "opensAt", s.closes_at as "closesAt"
+        from (${sealingMocksSql(courseId, window, exceptMockId)}) s
+          join ${mockQuestions} sq on sq.mock_id = s.id
+        where sq.question_id = any(${sql.param(questionIds)}::int[])
+        order by array_position(${sql.param(questionIds)}::int[], sq.question_id), s.opens_at`,
+    z.object({
+      questionId: z.number(),
+      name: z.string(),
+      opensAt: z.coerce.date(),
+      closesAt: z.coerce.date(),
+    }),
+  )
+}
+
 /**
  * The automatic mock's questions (decision 0012): `perSubject` published questions of each subject, in the
  * subjects' order (or the counts given, in their order: a staff mock drawn by subject); first those in none of
  * the course's last 4 mocks, then the least recently used; questions of past exams (PRO) after the others; at
- * random among equals. `exceptMockId`, a mock being redrawn, counts as none of those mocks.
+ * random among equals. Never a question another mock may not share with this one (sealingMocksSql). `exceptMockId`,
+ * a mock being redrawn, counts as none of those mocks. With each question, its subject.
  */
 export async function composeQuestionIds(
   db: Executor,
   courseId: number,
   perSubject: number | SubjectDraw[],
-  before: Date,
+  window: MockWindow,
   exceptMockId = 0,
 ) {
   const wanted = typeof perSubject === 'number' ? null : perSubject
@@ -154,13 +200,14 @@ export async function composeQuestionIds(
         wanted.map((w, i) => sql`(${w.subjectId}::int, ${w.count}::int, ${i}::int)`),
         sql`, `,
       )})
-        select r.id from ranked r join wanted w on w.subject_id = r.subject_id where r.n <= w.n order by w.ord, r.n`
-    : sql`select id from ranked where n <= ${perSubject} order by position, subject_id, n`
+        select r.id, r.subject_id from ranked r join wanted w on w.subject_id = r.subject_id where r.n <= w.n
+        order by w.ord, r.n`
+    : sql`select id, subject_id from ranked where n <= ${perSubject} order by position, subject_id, n`
   const rows = await parsedRows(
     db,
     sql`with recent as (
-          select id from ${mocks} where course_id = ${courseId} and opens_at < ${before.toISOString()}::timestamptz
-            and id <> ${exceptMockId}
+          select id from ${mocks} where course_id = ${courseId}
+            and opens_at < ${window.opensAt.toISOString()}::timestamptz and id <> ${exceptMockId}
           order by opens_at desc limit 4
         ),
         used as (
@@ -168,6 +215,7 @@ export async function composeQuestionIds(
           from ${mockQuestions} mq join ${mocks} m on m.id = mq.mock_id
           where m.course_id = ${courseId} and m.id <> ${exceptMockId} group by mq.question_id
         ),
+        sealing as (${sealingMocksSql(courseId, window, exceptMockId)}),
         ranked as (
           select q.id, s.position, s.id as subject_id,
                  row_number() over (
@@ -177,9 +225,11 @@ export async function composeQuestionIds(
           from ${questions} q join ${subjects} s on s.id = q.subject_id left join used u on u.question_id = q.id
           where q.course_id = ${courseId} and q.status = ${QUESTION_STATUS.published} and s.visible
             and not exists (select 1 from ${topics} t where t.id = q.topic_id and not t.visible)
+            and not exists (select 1 from sealing x join ${mockQuestions} xq on xq.mock_id = x.id
+                            where xq.question_id = q.id)
         )
         ${pick}`,
-    z.object({ id: z.number() }),
+    z.object({ id: z.number(), subject_id: z.number() }),
   )
-  return rows.map((r) => r.id)
+  return rows.map((r) => ({ id: r.id, subjectId: r.subject_id }))
 }

@@ -72,7 +72,12 @@ export async function openMock(deps: Deps, courseId: number, at: Date): Promise<
   if (open) return open
   const course = await mockCourse(deps, courseId)
   const week = mockWeekOf(at)
-  const questionIds = await composeQuestionIds(deps.db, courseId, course.mockQuestionsPerSubject, week.opens)
+  const drawn = await composeQuestionIds(deps.db, courseId, course.mockQuestionsPerSubject, {
+    opensAt: week.opens,
+    closesAt: week.closes,
+    keyMode: MOCK_KEY_MODE.immediate,
+  })
+  const questionIds = drawn.map((q) => q.id)
   if (questionIds.length === 0) return null
   await deps.db.transaction((tx) =>
     insertMock(tx, {

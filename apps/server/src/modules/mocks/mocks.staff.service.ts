@@ -5,7 +5,14 @@ import type { Caller } from '../../lib/caller.ts'
 import { AppError, fieldError, notFound, ValidationError } from '../../lib/errors.ts'
 import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
-import { composeQuestionIds, insertMock, mockQuestionIds, publishedQuestionIds } from './mocks.repo.ts'
+import {
+  composeQuestionIds,
+  insertMock,
+  type MockWindow,
+  mockQuestionIds,
+  publishedQuestionIds,
+  sealConflicts,
+} from './mocks.repo.ts'
 import { MOCK_NOT_FOUND } from './mocks.service.ts'
 import {
   answerSpan,
@@ -29,7 +36,7 @@ export const MOCK_ANSWERED_DELETE = 'Este simulado já tem respostas e não pode
 export const MOCK_KEY_MODE_ANSWERED =
   'Este simulado já tem respostas: o momento do gabarito (imediato ou ao encerrar) não pode mais mudar.'
 export const MOCK_KEY_OUT =
-  'Este simulado em modo prova já foi encerrado e seu gabarito foi divulgado: o período não pode mais mudar.'
+  'Este simulado em modo prova já foi encerrado e seu gabarito foi divulgado: o período e o momento do gabarito não podem mais mudar.'
 const MAX_WINDOW_DAYS = 31
 const DAY_MS = 86_400_000
 
@@ -60,6 +67,25 @@ async function checkOverlap(db: Executor, courseId: number, opensAt: Date, close
 }
 
 /**
+ * A question may not be in two mocks open at the same instant while one of them is in modo prova and not released
+ * (decision 0056): the other would answer it, and an immediate one tell its key.
+ */
+async function checkSealConflicts(
+  db: Executor,
+  courseId: number,
+  questionIds: number[],
+  window: MockWindow,
+  mockId = 0,
+) {
+  const [other] = await sealConflicts(db, courseId, questionIds, window, mockId)
+  if (other)
+    throw fieldError(
+      'perguntas',
+      `A questão ${other.questionId} está no simulado "${other.name}" (${formatDateTime(other.opensAt)} a ${formatDateTime(other.closesAt)}), aberto no mesmo período: enquanto um simulado em modo prova não divulga o gabarito, suas questões não podem estar em outro simulado.`,
+    )
+}
+
+/**
  * The questions the input asks for, in order: the list picked by hand (active questions of the course, each
  * once; those already in the mock may have been hidden since) or drawn by subject counts with the weekly
  * composition's rules. Undefined when the input names neither.
@@ -68,7 +94,7 @@ async function chosenQuestions(
   db: Executor,
   courseId: number,
   input: Pick<CreateMockInput, 'perguntas' | 'sorteio'>,
-  opensAt: Date,
+  window: MockWindow,
   current: number[] = [],
   mockId = 0,
 ): Promise<number[] | undefined> {
@@ -107,7 +133,17 @@ async function chosenQuestions(
   }
   if (errors.length > 0) throw new ValidationError({ sorteio: errors })
   const counts = draws.map((d) => ({ subjectId: d.disciplina_id, count: d.quantidade }))
-  return composeQuestionIds(db, courseId, counts, opensAt, mockId)
+  const drawn = await composeQuestionIds(db, courseId, counts, window, mockId)
+  // Questions another mock of the same period keeps for itself (checkSealConflicts) are not drawn.
+  for (const draw of draws) {
+    const found = drawn.filter((q) => q.subjectId === draw.disciplina_id).length
+    if (found < draw.quantidade)
+      errors.push(
+        `A disciplina "${subjects.get(draw.disciplina_id)?.name}" tem apenas ${formatCount(found, 'questão livre', 'questões livres')} nesse período: as outras estão em um simulado em modo prova aberto ao mesmo tempo.`,
+      )
+  }
+  if (errors.length > 0) throw new ValidationError({ sorteio: errors })
+  return drawn.map((q) => q.id)
 }
 
 /** Creates a staff mock (a Gerente's or an Admin's), audited. */
@@ -117,9 +153,6 @@ export async function createStaffMock(deps: Pick<Deps, 'db'>, caller: Caller, in
   const id = await deps.db.transaction(async (tx) => {
     if (!(await lockCourse(tx, input.modulo_id))) throw fieldError('modulo_id', 'Curso não encontrado.')
     await checkOverlap(tx, input.modulo_id, input.abre, input.fecha)
-    const questionIds = await chosenQuestions(tx, input.modulo_id, input, input.abre)
-    if (!questionIds)
-      throw fieldError('perguntas', 'Escolha as questões do simulado ou sorteie por disciplina.')
     const mock = {
       courseId: input.modulo_id,
       name: input.nome,
@@ -128,6 +161,10 @@ export async function createStaffMock(deps: Pick<Deps, 'db'>, caller: Caller, in
       timeLimitMinutes: input.limite_minutos ?? null,
       keyMode: input.gabarito ?? MOCK_KEY_MODE.immediate,
     }
+    const questionIds = await chosenQuestions(tx, input.modulo_id, input, mock)
+    if (!questionIds)
+      throw fieldError('perguntas', 'Escolha as questões do simulado ou sorteie por disciplina.')
+    await checkSealConflicts(tx, mock.courseId, questionIds, mock)
     const mockId = (await insertMock(tx, { ...mock, autoWeek: null, questionIds })) as number
     await recordAudit(tx, caller, {
       action: 'criar',
@@ -167,14 +204,14 @@ export async function changeStaffMock(
     const span = await answerSpan(tx, id)
     if (span.participants > 0 && next.keyMode !== mock.keyMode)
       throw new AppError(409, MOCK_KEY_MODE_ANSWERED)
-    // A modo-prova mock's key came out at its close: opening it again would take answers with the key known.
+    // A modo-prova mock's key came out at its close, to every student (its review shows it, taken or not): opened
+    // again, or made immediate to be opened again, it would take answers with the key known.
     const windowMoved =
       next.opensAt.getTime() !== mock.opensAt.getTime() || next.closesAt.getTime() !== mock.closesAt.getTime()
     if (
       mock.keyMode === MOCK_KEY_MODE.atClose &&
-      span.participants > 0 &&
       mock.closesAt <= deps.clock() &&
-      windowMoved
+      (windowMoved || next.keyMode !== mock.keyMode)
     )
       throw new AppError(409, MOCK_KEY_OUT)
     if (span.first && next.opensAt > span.first)
@@ -189,10 +226,12 @@ export async function changeStaffMock(
       )
     if (mock.autoWeek === null) await checkOverlap(tx, mock.courseId, next.opensAt, next.closesAt, id)
     const current = await mockQuestionIds(tx, id)
-    const questionIds = await chosenQuestions(tx, mock.courseId, input, next.opensAt, current, id)
+    const questionIds = await chosenQuestions(tx, mock.courseId, input, next, current, id)
     const changed =
       questionIds !== undefined &&
       (questionIds.length !== current.length || questionIds.some((q, i) => q !== current[i]))
+    if (changed || windowMoved || next.keyMode !== mock.keyMode)
+      await checkSealConflicts(tx, mock.courseId, changed ? questionIds : current, next, id)
     if (changed && span.participants > 0) {
       if (input.sorteio || current.some((q, i) => questionIds[i] !== q))
         throw new AppError(409, MOCK_ANSWERED)
