@@ -91,7 +91,7 @@ describe('the discussion’s moderation queue', () => {
 
   it('pins a top-level comment (approving a pending one), never a reply or a hidden one, and blocks an author (audited)', async () => {
     const ana = await signUpAndLogin(suite.t.app, { apelido: 'Ana' })
-    const bruno = await signUpAndLogin(suite.t.app, { apelido: 'Bruno' })
+    const bruno = await signUpAndLogin(suite.t.app)
     const pin = (id: number) => call('POST', `/admin/discussao/${id}/fixar`, tokens.manager)
     // Pinning a pending comment approves it; a hidden one must be approved first.
     const top = await post(ana.token, 'Comentário principal')
@@ -183,7 +183,7 @@ describe('the discussion’s moderation queue', () => {
   })
 
   it('answers 403 to a student on every staff call, and changes nothing', async () => {
-    const ana = await signUpAndLogin(suite.t.app, { apelido: 'Ana' })
+    const ana = await signUpAndLogin(suite.t.app)
     const comment = await post(ana.token, 'Aguardando moderação')
     const urls = [
       ['GET', '/admin/discussao/fila'],
