@@ -19,3 +19,19 @@ export function cleanPlainText(text: string): string {
     .replace(INVISIBLE, (c) => (KEPT.has(c) ? c : ''))
     .trim()
 }
+
+/**
+ * What shows nothing by itself: white space of every kind (the no-break and ideographic spaces too), control and
+ * format characters (the zero-width joiner that `cleanPlainText` keeps for emoji among them), the code points every
+ * font must draw as nothing (Default_Ignorable_Code_Point: the Hangul fillers U+115F, U+1160, U+3164 and U+FFA0,
+ * variation selectors, the soft hyphen…) and the braille blank U+2800, drawn as an empty cell.
+ */
+const SHOWS_NOTHING = /[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu
+
+/**
+ * True when nothing visible is left of the text once what shows nothing is taken out (issue 45): a nickname or a
+ * comment like that looks blank to whoever reads it, and is refused as an empty one.
+ */
+export function isBlankLooking(text: string): boolean {
+  return text.replace(SHOWS_NOTHING, '') === ''
+}

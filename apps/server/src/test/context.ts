@@ -93,13 +93,17 @@ export const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 /** The Redis the tests that share state between app instances use. */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
+let students = 0
+
+/** A new student's sign-up body; each has a nickname of their own, as nicknames are unique (decision 0063). */
 export function newStudent(overrides: Partial<Record<string, string>> = {}) {
   const cpf = generateCpf()
+  students += 1
   return {
     nome: 'Maria Aparecida Souza',
     email: `maria.${cpf}@exemplo.com.br`,
     id: cpf,
-    apelido: 'Cida',
+    apelido: `Cida ${students}`,
     password: 'senha-forte-123',
     passwordConfirm: 'senha-forte-123',
     ...overrides,

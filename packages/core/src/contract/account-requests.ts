@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { isValidCpf } from '../cpf.ts'
 import { cleanPlainText } from '../plain-text.ts'
-import { requiredMessage as required } from './fields.ts'
+import { requiredMessage as required, visibleText } from './fields.ts'
 
 /** Said of any token that opens nothing: unknown, used, expired or malformed alike. */
 export const RESET_LINK_INVALID = 'Este link de redefinição de senha é inválido ou expirou. Peça um novo.'
@@ -48,6 +48,7 @@ export const signUpBody = z.object({
     .check(
       z.overwrite(cleanPlainText),
       z.minLength(1, { error: required('nome'), abort: true }),
+      visibleText(required('nome')),
       z.minLength(3, 'Informe o nome completo.'),
       z.maxLength(150, 'O nome deve ter no máximo 150 caracteres.'),
     ),
@@ -66,7 +67,8 @@ export const signUpBody = z.object({
     .string({ error: required('apelido') })
     .check(
       z.overwrite(cleanPlainText),
-      z.minLength(1, required('apelido')),
+      z.minLength(1, { error: required('apelido'), abort: true }),
+      visibleText(required('apelido')),
       z.maxLength(60, 'O apelido deve ter no máximo 60 caracteres.'),
     ),
   password: passwordField,

@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { COMMENT_REPLY_MAX_LENGTH, COMMENT_STATUSES } from '../comment-status.ts'
 import { messages } from '../messages.ts'
 import { cleanPlainText } from '../plain-text.ts'
-import { idParam } from './fields.ts'
+import { idParam, visibleText } from './fields.ts'
 
 const statuses = `${COMMENT_STATUSES.slice(0, -1).join(', ')} ou ${COMMENT_STATUSES.at(-1)}`
 export const COMMENT_STATUS_INVALID = `Situação inválida: use ${statuses}.`
@@ -28,7 +28,8 @@ export const commentPatch = z.object({
       .string({ error: 'A resposta deve ser um texto.' })
       .check(
         z.overwrite(cleanPlainText),
-        z.minLength(1, 'Escreva a resposta.'),
+        z.minLength(1, { error: 'Escreva a resposta.', abort: true }),
+        visibleText('Escreva a resposta.'),
         z.maxLength(
           COMMENT_REPLY_MAX_LENGTH,
           `A resposta deve ter no máximo ${COMMENT_REPLY_MAX_LENGTH.toLocaleString('pt-BR')} caracteres.`,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { DISCUSSION_STATUSES, DISCUSSION_TEXT_MAX } from '../discussion.ts'
-import { cleanPlainText } from '../plain-text.ts'
-import { idParam, intParam } from './fields.ts'
+import { cleanPlainText, isBlankLooking } from '../plain-text.ts'
+import { idParam, intParam, visibleText } from './fields.ts'
 import { dataTablePageJson } from './material.ts'
 
 /** The discussion's orders: newest first, or most "útil" votes first. */
@@ -28,24 +28,21 @@ export const discussionBody = z.object({
     .check(
       z.overwrite(cleanPlainText),
       z.minLength(1, { error: 'Escreva o comentário.', abort: true }),
+      visibleText('Escreva o comentário.'),
       z.maxLength(DISCUSSION_TEXT_MAX, DISCUSSION_TEXT_TOO_LONG),
     ),
   resposta_a: z.optional(z.nullable(idParam('Comentário a responder inválido.'))),
 })
 export type DiscussionBody = z.output<typeof discussionBody>
 
-/** `POST /api/v1/geral/discussao/{id}/denuncia`: an optional reason, plain text. */
+/** `POST /api/v1/geral/discussao/{id}/denuncia`: an optional reason, plain text (a blank-looking one is none). */
 export const discussionReportBody = z.object({
   motivo: z.optional(
-    z
-      .string({ error: 'O motivo deve ser um texto.' })
-      .check(
-        z.overwrite(cleanPlainText),
-        z.maxLength(
-          DISCUSSION_REASON_MAX,
-          `O motivo deve ter no máximo ${DISCUSSION_REASON_MAX} caracteres.`,
-        ),
-      ),
+    z.string({ error: 'O motivo deve ser um texto.' }).check(
+      z.overwrite(cleanPlainText),
+      z.overwrite((text) => (isBlankLooking(text) ? '' : text)),
+      z.maxLength(DISCUSSION_REASON_MAX, `O motivo deve ter no máximo ${DISCUSSION_REASON_MAX} caracteres.`),
+    ),
   ),
 })
 export type DiscussionReportBody = z.output<typeof discussionReportBody>

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { isBlankLooking } from '../plain-text.ts'
 
 /**
  * The request bodies' building blocks (decision 0052): each field carries its own pt-BR message for every refusal;
@@ -31,11 +32,26 @@ export const intField = (message: string, min: number, max: number) =>
 export const idParam = (message: string) => intParam(message, 1, PG_INT.max)
 
 /**
- * A text that must hold something once trimmed, up to `max` characters: `empty` when it is missing, not text or
- * blank, `tooLong` past `max`.
+ * The check that refuses, with `empty`, a text of which nothing visible is left once what shows nothing is taken
+ * out (core's `isBlankLooking`, issue 45): it reads as blank to everyone it is shown to. It stops the checks after
+ * it, so a blank-looking text gets the one message of an empty one.
+ */
+export const visibleText = (empty: string) =>
+  z.refine<string>((text) => !isBlankLooking(text), { error: empty, abort: true })
+
+/**
+ * A text that must hold something visible once trimmed, up to `max` characters: `empty` when it is missing, not
+ * text, blank or blank-looking, `tooLong` past `max`.
  */
 export const requiredText = (empty: string, max: number, tooLong = `Use no máximo ${max} caracteres.`) =>
-  z.string({ error: empty }).check(z.trim(), z.minLength(1, empty), z.maxLength(max, tooLong))
+  z
+    .string({ error: empty })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: empty, abort: true }),
+      visibleText(empty),
+      z.maxLength(max, tooLong),
+    )
 
 /** "O campo CPF é obrigatório.": what a form's missing field says. */
 export const requiredMessage = (label: string) => `O campo ${label} é obrigatório.`

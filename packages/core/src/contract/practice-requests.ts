@@ -3,7 +3,7 @@ import { ANSWER_KIND } from '../answer-kind.ts'
 import { COMMENT_MAX_LENGTH } from '../limits.ts'
 import { messages } from '../messages.ts'
 import { cleanPlainText } from '../plain-text.ts'
-import { idParam } from './fields.ts'
+import { idParam, visibleText } from './fields.ts'
 
 /** What every answer sends (subject practice, a past exam, the weekly mock). */
 const answerFields = {
@@ -66,6 +66,7 @@ export const commentBody = z.object({
     .check(
       z.overwrite(cleanPlainText),
       z.minLength(1, { error: 'Escreva o comentário.', abort: true }),
+      visibleText('Escreva o comentário.'),
       z.maxLength(COMMENT_MAX_LENGTH, `O comentário deve ter no máximo ${COMMENT_MAX_LENGTH} caracteres.`),
     ),
   pergunta_id: idParam(messages.invalidQuestion),

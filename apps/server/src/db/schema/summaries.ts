@@ -1,4 +1,14 @@
-import { boolean, index, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { createdAt, ownedBy, serialId, updatedAt } from './columns.ts'
 import { courses } from './courses.ts'
 import { users } from './users.ts'
@@ -54,3 +64,14 @@ export const summaryShareContacts = pgTable(
     index('summary_share_contacts_recipient_idx').on(t.recipientId),
   ],
 )
+
+/**
+ * A student's tries today at a CPF that names no student (nobody's, or a staff member's): they count among the new
+ * people a day (issue 45), so the share box cannot tell, beyond that, whether a CPF is registered. One row per
+ * student, for the São Paulo day of its last try.
+ */
+export const summaryShareMisses = pgTable('summary_share_misses', {
+  ownerId: ownedBy('owner_id', () => users.id).primaryKey(),
+  day: date('day').notNull(),
+  misses: integer('misses').notNull(),
+})

@@ -32,6 +32,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_cpf_key').on(t.cpf),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // One live account per nickname as people read it: case, accents, invisible characters and repeated spaces
+    // aside (nickname_key, SQL written by migration 0037; decision 0063). Erased accounts all read "Participante
+    // removido" and are left out.
+    uniqueIndex('users_nickname_key').on(sql`nickname_key(${t.nickname})`).where(sql`${t.deletedAt} is null`),
     check('users_roles_check', allOf(t.roles, ROLE_NAMES)),
   ],
 )

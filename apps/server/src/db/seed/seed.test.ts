@@ -139,4 +139,19 @@ describe('seed', () => {
     })
     expect(me.json()).toMatchObject({ perfis: ['Gerente'] })
   })
+
+  it('names a later first Gerente "Gerente 2" while the former one, made a student, keeps "Gerente"', async () => {
+    const former = created[1] as StaffCredentials
+    await t.db
+      .update(users)
+      .set({ roles: ['Aluno'] })
+      .where(eq(users.cpf, former.cpf))
+    const next = await ensureStaffMember({ db: t.db, config: t.config }, 'Gerente', {})
+    const nicknames = await t.db
+      .select({ nickname: users.nickname })
+      .from(users)
+      .where(sql`${users.cpf} in (${former.cpf}, ${next?.cpf})`)
+      .orderBy(users.id)
+    expect(nicknames.map((u) => u.nickname)).toEqual(['Gerente', 'Gerente 2'])
+  })
 })

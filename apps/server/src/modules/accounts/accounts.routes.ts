@@ -26,6 +26,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       schema: {
         tags: ['Conta'],
         summary: 'Criar conta',
+        description:
+          'O apelido é único entre as contas: maiúsculas, acentos, caracteres invisíveis e espaços repetidos não ' +
+          'contam ("Conceição" e "CONCEICAO" são o mesmo apelido). Apelido em uso, ou que não mostre nenhum ' +
+          'caractere visível: 422 em apelido.',
         body: signUpBody,
         response: { 201: messageResponse },
       },

@@ -17,6 +17,8 @@ import {
   forgetCachedUser,
   hasUserWithRole,
   insertUser,
+  NICKNAME_INDEX,
+  nicknameTaken,
   replacePassword,
 } from '../users/users.service.ts'
 import { RESET_LINK_INVALID, type ResetConfirmInput, type SignUpInput } from './accounts.schemas.ts'
@@ -32,6 +34,7 @@ export const messages = {
   signedUp: texts.signUpSuccess,
   cpfTaken: 'Este CPF já está cadastrado.',
   emailTaken: 'Este e-mail já está cadastrado.',
+  nicknameTaken: 'Este apelido já está em uso. Escolha outro.',
   passwordMismatch: 'A confirmação não confere com a senha.',
   resetSent:
     'Se o CPF estiver cadastrado, enviamos um link para criar uma nova senha ao e-mail do cadastro. ' +
@@ -51,6 +54,7 @@ export async function signUp(deps: Deps, input: SignUpInput, address: string): P
   const errors: FieldErrors = mismatch(input.password, input.passwordConfirm)
   if (await findUserByCpf(deps, input.id)) errors.id = [messages.cpfTaken]
   if (await emailTaken(deps, input.email)) errors.email = [messages.emailTaken]
+  if (await nicknameTaken(deps, input.apelido)) errors.apelido = [messages.nicknameTaken]
   if (Object.keys(errors).length > 0) throw new ValidationError(errors)
   try {
     await insertUser(deps, {
@@ -61,10 +65,13 @@ export async function signUp(deps: Deps, input: SignUpInput, address: string): P
       passwordHash: await hashPassword(input.password),
     })
   } catch (error) {
-    // Two sign-ups racing for the same CPF or e-mail: the database decides, the client gets the field's message.
+    // Two sign-ups racing for the same CPF, e-mail or nickname: the database decides, the client gets the field's
+    // message.
     if (isUniqueViolation(error, 'users_cpf_key')) throw new ValidationError({ id: [messages.cpfTaken] })
     if (isUniqueViolation(error, 'users_email_key'))
       throw new ValidationError({ email: [messages.emailTaken] })
+    if (isUniqueViolation(error, NICKNAME_INDEX))
+      throw new ValidationError({ apelido: [messages.nicknameTaken] })
     throw error
   }
 }
@@ -136,6 +143,14 @@ const STAFF_ACCOUNT = {
   },
 } as const
 
+/** The staff account's nickname, or "Admin 2", "Admin 3"… when a live account already reads like it. */
+async function freeNickname(deps: Pick<Deps, 'db'>, nickname: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? nickname : `${nickname} ${n}`
+    if (!(await nicknameTaken(deps, candidate))) return candidate
+  }
+}
+
 /**
  * Creates the first staff member with the role (an Admin may also practise as a student) unless someone holds
  * the role already; answers whether it did.
@@ -152,7 +167,7 @@ export async function createFirstStaffMember(
     cpf,
     email: `${account.email}+${cpf}@gabarito.app`,
     name: account.name,
-    nickname: account.nickname,
+    nickname: await freeNickname(deps, account.nickname),
     passwordHash: await hashPassword(password),
     roles: [...account.roles],
   })

@@ -1,4 +1,7 @@
+import { ROLES } from '@gabarito/core'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { users } from '../../db/schema/index.ts'
 import { memoryRateLimiter } from '../../lib/rate-limit.ts'
 import {
   auth,
@@ -8,6 +11,8 @@ import {
   signUpAndLogin,
   testContextSuite,
 } from '../../test/context.ts'
+import { userIdOf } from '../../test/fixtures.ts'
+import { userWithRoles } from '../../test/staff.ts'
 import { SIGN_UP_LIMIT } from './accounts.service.ts'
 
 describe('sign-up', () => {
@@ -73,6 +78,23 @@ describe('sign-up', () => {
     expect(sameEmail.json().errors).toEqual({ email: ['Este e-mail já está cadastrado.'] })
   })
 
+  it('refuses a nickname in use, whatever its case, accents or invisible characters, also when two race', async () => {
+    const taken = 'Este apelido já está em uso. Escolha outro.'
+    expect((await signUp(newStudent({ apelido: 'Conceição Pé' }))).statusCode).toBe(201)
+    for (const apelido of ['conceição pé', 'CONCEICAO PE', 'Conceicao  Pe\u200D', 'Participante Removido']) {
+      const res = await signUp(newStudent({ apelido }))
+      expect([apelido, res.statusCode, res.json()]).toEqual([
+        apelido,
+        422,
+        { message: taken, errors: { apelido: [taken] } },
+      ])
+    }
+    const twins = [newStudent({ apelido: 'Gêmeo' }), newStudent({ apelido: 'gemeo' })]
+    const raced = await Promise.all(twins.map((student) => signUp(student)))
+    expect(raced.map((res) => res.statusCode).sort()).toEqual([201, 422])
+    expect(raced.find((res) => res.statusCode === 422)?.json().errors).toEqual({ apelido: [taken] })
+  })
+
   it('limits sign-ups per address', async () => {
     const address = '203.0.113.50'
     for (let i = 0; i < SIGN_UP_LIMIT.limit; i++)
@@ -113,6 +135,28 @@ describe('sign-up', () => {
       payload: [1, 2] as unknown as object,
     })
     expect(res.statusCode).toBe(422)
+  })
+})
+
+describe('nicknames of erased accounts', () => {
+  const t = testContextSuite()
+
+  it('are all "Participante removido", and free the nickname they had', async () => {
+    const admin = await userWithRoles(t, [ROLES.admin])
+    const call = (method: 'GET' | 'POST', url: string, token: string) =>
+      t.app.inject({ method, url: `/api/v1${url}`, headers: auth(token) })
+    for (const apelido of ['Saindo', 'Também Saindo']) {
+      const { token } = await signUpAndLogin(t.app, { apelido })
+      const asked = await call('POST', '/profile/exclusao', token)
+      expect(asked.statusCode).toBe(201)
+      const requests = (await call('GET', '/admin/exclusoes?length=-1', admin)).json().data
+      const request = requests.find((r: { usuario_id: number }) => r.usuario_id === userIdOf(token))
+      expect((await call('POST', `/admin/exclusoes/${request.id}/executar`, admin)).statusCode).toBe(200)
+    }
+    const erased = await t.db.select().from(users).where(eq(users.nickname, 'Participante removido'))
+    expect(erased).toHaveLength(2)
+    for (const apelido of ['saindo', 'Tambem Saindo'])
+      expect((await signUpAndLogin(t.app, { apelido })).student.apelido).toBe(apelido)
   })
 })
 

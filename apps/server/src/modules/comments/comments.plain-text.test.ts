@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { comments, users } from '../../db/schema/index.ts'
-import { auth, signUpAndLogin } from '../../test/context.ts'
+import { auth, newStudent, signUpAndLogin } from '../../test/context.ts'
 import { userIdOf } from '../../test/fixtures.ts'
 import { practiceSuite } from '../../test/practice.ts'
 import { staffTokens } from '../../test/staff.ts'
@@ -124,5 +124,88 @@ describe('plain texts, stored clean', () => {
       .where(eq(users.id, userIdOf(token)))
     expect(row).toMatchObject({ name: 'Renata Alves', nickname: 'renatanimda' })
     expect(student.apelido).not.toBe(row?.nickname)
+  })
+
+  // Issue 45: what is left once the format characters go may still show nothing (the zero-width joiner is kept for
+  // emoji; Hangul fillers and the braille blank are letters and symbols that draw nothing).
+  const BLANK_LOOKING = [
+    '\u200D',
+    '\u200D \u200D',
+    '\u3164\u3164\u3164',
+    '\u2800',
+    '\u115F\u1160\uFFA0',
+    '\u3000\u00A0',
+  ]
+
+  it('refuse a comment, a discussion comment or reply, a name or a nickname that only looks blank', async () => {
+    const q = await suite.question()
+    const student = await signUpAndLogin(suite.t.app)
+    const discuss = (texto: string, resposta_a?: number) =>
+      suite.t.app.inject({
+        method: 'POST',
+        url: `/api/v1/geral/pergunta/${q.id}/discussao`,
+        headers: auth(student.token),
+        payload: { texto, resposta_a },
+      })
+    const parent = (await discuss('Comentário principal')).json().id as number
+    await suite.t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/discussao/${parent}/aprovar`,
+      headers: auth(tokens.manager),
+    })
+    for (const text of BLANK_LOOKING) {
+      const refused = [
+        await postComment(student.token, q.id, text),
+        await discuss(text),
+        await discuss(text, parent),
+      ]
+      for (const res of refused)
+        expect([text, res.statusCode, res.json().errors]).toEqual([
+          text,
+          422,
+          { texto: ['Escreva o comentário.'] },
+        ])
+      const signUp = await suite.t.app.inject({
+        method: 'POST',
+        url: '/api/v1/cadastro',
+        payload: newStudent({ nome: text, apelido: text }),
+      })
+      expect([text, signUp.statusCode, signUp.json().errors]).toEqual([
+        text,
+        422,
+        { nome: ['O campo nome é obrigatório.'], apelido: ['O campo apelido é obrigatório.'] },
+      ])
+    }
+    expect(await suite.t.db.select().from(comments).where(eq(comments.questionId, q.id))).toEqual([])
+    // Something visible beside them is text: an emoji built with the joiner, a nickname with a filler inside.
+    expect((await postComment(student.token, q.id, 'dev 👩\u200D💻')).statusCode).toBe(201)
+    const reader = await signUpAndLogin(suite.t.app, { apelido: 'Ana\u3164Lu' })
+    const [row] = await suite.t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, userIdOf(reader.token)))
+    expect(row?.nickname).toBe('Ana\u3164Lu')
+
+    // The staff's reply is refused the same way; a report's blank-looking reason is no reason.
+    const [comment] = await suite.t.db.select().from(comments).where(eq(comments.questionId, q.id))
+    const reply = await suite.t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/comentarios/${comment?.id}`,
+      headers: auth(tokens.manager),
+      payload: { resposta: '\u3164\u200D' },
+    })
+    expect([reply.statusCode, reply.json().errors]).toEqual([422, { resposta: ['Escreva a resposta.'] }])
+    const report = await suite.t.app.inject({
+      method: 'POST',
+      url: `/api/v1/geral/discussao/${parent}/denuncia`,
+      headers: auth(reader.token),
+      payload: { motivo: '\u2800\u200D' },
+    })
+    expect(report.statusCode).toBe(200)
+    const queue = await suite.t.app.inject({
+      url: `/api/v1/admin/discussao/fila?length=100&pergunta_id=${q.id}`,
+      headers: auth(tokens.manager),
+    })
+    expect(queue.json().data.find((r: { id: number }) => r.id === parent)).toMatchObject({ motivos: [] })
   })
 })

@@ -58,7 +58,8 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     route({
       summary: 'Marcar um comentário da discussão como útil (uma vez por aluno; repetir não muda nada)',
       description:
-        'Não vale para o próprio comentário (422). Responde o total de votos "útil" do comentário.',
+        'Não vale para o próprio comentário (422) nem para um aluno bloqueado pela equipe (403). Responde o total ' +
+        'de votos "útil" do comentário.',
       params: commentParams,
       response: { 200: discussionVoteJson },
     }),
@@ -69,7 +70,9 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     '/geral/discussao/:id/util',
     route({
       summary: 'Desfazer o voto "útil" num comentário da discussão',
-      description: 'Responde o total de votos "útil" do comentário depois de desfeito o voto.',
+      description:
+        'Responde o total de votos "útil" do comentário depois de desfeito o voto; um aluno bloqueado pela equipe ' +
+        'recebe 403.',
       params: commentParams,
       response: { 200: discussionVoteJson },
     }),
@@ -82,7 +85,8 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
       summary: 'Denunciar um comentário da discussão à equipe (uma vez por aluno)',
       description:
         'Com um motivo opcional (até 300 caracteres). O comentário entra na fila de moderação da equipe; denunciar ' +
-        'de novo não muda nada, e o próprio comentário não pode ser denunciado (422).',
+        'de novo não muda nada, o próprio comentário não pode ser denunciado (422) e um aluno bloqueado pela equipe ' +
+        'recebe 403.',
       params: commentParams,
       body: discussionReportBody,
       response: { 200: messageJson },

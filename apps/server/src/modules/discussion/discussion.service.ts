@@ -127,21 +127,31 @@ export async function postComment(
   return { ...replyJson(row, caller.id), respostas: [] }
 }
 
+/** Whether the discussion shows the comment to the caller: approved, or their own still pending. */
+const shownTo = (comment: repo.CommentRecord | undefined, callerId: number) =>
+  comment !== undefined &&
+  (comment.status === DISCUSSION_STATUS.approved ||
+    (comment.status === DISCUSSION_STATUS.pending && comment.userId === callerId))
+
 /**
- * A comment another student may act on: approved, of a question the caller reaches. Another student's pending or
- * hidden comment is the same 404 as one that does not exist.
+ * A comment another student may act on, as the discussion shows it: approved, under a comment shown too (a reply
+ * under a hidden comment is hidden with it), of a question the caller reaches. Another student's pending or hidden
+ * comment is the same 404 as one that does not exist.
  */
 async function shownComment(deps: Deps, caller: Caller, id: number) {
   const comment = await repo.findComment(deps.db, id)
-  const visible =
-    comment &&
-    (comment.status === DISCUSSION_STATUS.approved ||
-      (comment.status === DISCUSSION_STATUS.pending && comment.userId === caller.id))
-  if (!comment || !visible) throw notFound(DISCUSSION_NOT_FOUND)
+  if (!comment || !shownTo(comment, caller.id)) throw notFound(DISCUSSION_NOT_FOUND)
+  if (comment.parentId !== null && !shownTo(await repo.findComment(deps.db, comment.parentId), caller.id))
+    throw notFound(DISCUSSION_NOT_FOUND)
   await reachableQuestion(deps, caller, comment.questionId).catch(() => {
     throw notFound(DISCUSSION_NOT_FOUND)
   })
   return comment
+}
+
+/** A student the staff blocked from the discussion votes and reports no more than they post (403). */
+async function refuseBlocked(deps: Deps, caller: Caller) {
+  if (await repo.isBlocked(deps.db, caller.id)) throw forbidden(AUTHOR_BLOCKED)
 }
 
 /** Marks the comment "útil" (once per student; again changes nothing) or takes the mark back. */
@@ -152,6 +162,7 @@ export async function voteUseful(
   on: boolean,
 ): Promise<DiscussionVote> {
   const comment = await shownComment(deps, caller, id)
+  await refuseBlocked(deps, caller)
   if (comment.userId === caller.id) throw fieldError('id', OWN_VOTE)
   const useful = await deps.db.transaction((tx) => repo.setVote(tx, id, caller.id, on))
   return { uteis: useful, votei: on }
@@ -160,6 +171,7 @@ export async function voteUseful(
 /** Reports the comment to the staff, once per student (again changes nothing); it joins the moderation queue. */
 export async function reportComment(deps: Deps, caller: Caller, id: number, reason: string | undefined) {
   const comment = await shownComment(deps, caller, id)
+  await refuseBlocked(deps, caller)
   if (comment.userId === caller.id) throw fieldError('id', OWN_REPORT)
   await deps.db.transaction((tx) => repo.addReport(tx, id, caller.id, reason ? reason : null))
   return { message: REPORT_THANKS }

@@ -1,5 +1,7 @@
 import type { DiscussionComment, DiscussionQueueRow } from '@gabarito/core/contract'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { discussionComments } from '../../db/schema/index.ts'
 import { auth, signUpAndLogin } from '../../test/context.ts'
 import { userIdOf } from '../../test/fixtures.ts'
 import { practiceSuite } from '../../test/practice.ts'
@@ -89,7 +91,7 @@ describe('the discussion’s moderation queue', () => {
 
   it('pins a top-level comment (approving a pending one), never a reply or a hidden one, and blocks an author (audited)', async () => {
     const ana = await signUpAndLogin(suite.t.app, { apelido: 'Ana' })
-    const bruno = await signUpAndLogin(suite.t.app, { apelido: 'Bruno' })
+    const bruno = await signUpAndLogin(suite.t.app)
     const pin = (id: number) => call('POST', `/admin/discussao/${id}/fixar`, tokens.manager)
     // Pinning a pending comment approves it; a hidden one must be approved first.
     const top = await post(ana.token, 'Comentário principal')
@@ -130,8 +132,58 @@ describe('the discussion’s moderation queue', () => {
     expect(log.json().data.map((r: { acao: string }) => r.acao)).toEqual(['bloquear'])
   })
 
+  it('stops a blocked student’s votes and reports (403), and every vote and report under a hidden comment (404)', async () => {
+    const ana = await signUpAndLogin(suite.t.app)
+    const bruno = await signUpAndLogin(suite.t.app)
+    const approved = async (texto: string, respostaA?: number) => {
+      const comment = await post(ana.token, texto, respostaA)
+      await call('POST', `/admin/discussao/${comment.id}/aprovar`, tokens.manager)
+      return comment
+    }
+    const top = await approved('Comentário que será ocultado depois')
+    const reply = await approved('Resposta aprovada', top.id)
+    const acts = (id: number) => [
+      ['POST', `/geral/discussao/${id}/util`],
+      ['DELETE', `/geral/discussao/${id}/util`],
+      ['POST', `/geral/discussao/${id}/denuncia`],
+    ]
+    const answers = async (token: string, id: number) => {
+      const out: [string, number, string][] = []
+      for (const [method, url] of acts(id)) {
+        const res = await call(method as string, url as string, token, {})
+        out.push([`${method} ${url}`, res.statusCode, res.json().message])
+      }
+      return out
+    }
+
+    const brunoId = userIdOf(bruno.token)
+    await call('POST', `/admin/discussao/usuarios/${brunoId}/bloquear`, tokens.manager)
+    const blocked = 'Você foi impedido de comentar nas discussões pela equipe.'
+    for (const { id } of [top, reply])
+      expect(await answers(bruno.token, id)).toEqual(
+        acts(id).map(([method, url]) => [`${method} ${url}`, 403, blocked]),
+      )
+    await call('POST', `/admin/discussao/usuarios/${brunoId}/desbloquear`, tokens.manager)
+    expect((await call('POST', `/geral/discussao/${reply.id}/util`, bruno.token)).json()).toEqual({
+      uteis: 1,
+      votei: true,
+    })
+
+    await call('POST', `/admin/discussao/${top.id}/ocultar`, tokens.manager)
+    const gone = 'Comentário não encontrado.'
+    for (const { id } of [top, reply])
+      expect(await answers(bruno.token, id)).toEqual(
+        acts(id).map(([method, url]) => [`${method} ${url}`, 404, gone]),
+      )
+    const [row] = await suite.t.db
+      .select({ useful: discussionComments.useful, reports: discussionComments.reports })
+      .from(discussionComments)
+      .where(eq(discussionComments.id, reply.id))
+    expect(row).toEqual({ useful: 1, reports: 0 })
+  })
+
   it('answers 403 to a student on every staff call, and changes nothing', async () => {
-    const ana = await signUpAndLogin(suite.t.app, { apelido: 'Ana' })
+    const ana = await signUpAndLogin(suite.t.app)
     const comment = await post(ana.token, 'Aguardando moderação')
     const urls = [
       ['GET', '/admin/discussao/fila'],

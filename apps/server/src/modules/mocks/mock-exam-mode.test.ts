@@ -259,7 +259,7 @@ describe('modo prova: the key at the close', () => {
     suite.now = at(20)
     const staff = await staffTokens(suite.t)
     const q = await suite.question()
-    const ana = (await signUpAndLogin(suite.t.app, { apelido: 'Ana' })).token
+    const ana = (await signUpAndLogin(suite.t.app)).token
     // Practised before the mock opens (and folded), then answered in the mock (held).
     expect((await suite.answer(ana, q, 1)).statusCode).toBe(200)
     const mockId = await staffMock(suite, [q], at(21), { hours: 2, keyMode: 'ao_encerrar' })

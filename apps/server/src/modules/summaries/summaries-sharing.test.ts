@@ -213,6 +213,29 @@ describe('who is behind a CPF (issue 25)', () => {
     expect((await share(first, crowd[30]?.cpf as string, owner)).statusCode).toBe(200)
   })
 
+  it('counts a try at a CPF nobody has (or a staff member’s) among the 30 a day', async () => {
+    const limit = 'Você já compartilhou com 30 pessoas novas hoje. Tente novamente amanhã.'
+    const owner = await newOwner('Curioso Por CPFs')
+    const id = await s.create(owner, 'Sondagem')
+    const [friend, staff] = [
+      ...(await people(['Amiga Verdadeira Lima'])),
+      ...(await people(['Gerente Sondado Dias'], [ROLES.manager])),
+    ]
+    expect((await share(id, friend?.cpf as string, owner)).statusCode).toBe(200)
+    expect((await share(id, staff?.cpf as string, owner)).json().errors).toEqual({
+      usuario: ['Nenhum aluno cadastrado com este CPF.'],
+    })
+    for (let n = 0; n < 28; n++) expect((await share(id, generateCpf(), owner)).statusCode).toBe(422)
+    expect((await share(id, generateCpf(), owner)).json()).toEqual({ message: limit })
+    const [late] = await people(['Colega Tardio Souza'])
+    expect((await share(id, late?.cpf as string, owner)).json()).toEqual({ message: limit })
+    // Tries that tell nothing do not count: one's own CPF, one already shared with, a CPF with bad digits.
+    expect((await share(id, owner.cpf, owner)).statusCode).toBe(422)
+    expect((await share(id, friend?.cpf as string, owner)).statusCode).toBe(422)
+    now = new Date(now.getTime() + 24 * 3600 * 1000)
+    expect((await share(id, late?.cpf as string, owner)).statusCode).toBe(200)
+  })
+
   it('keeps the limit under concurrent shares', async () => {
     const owner = await newOwner('Apressado Concorrente')
     const id = await s.create(owner, 'Concorrido')

@@ -1,6 +1,12 @@
 import { and, asc, count, eq, gte, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { summaryFiles, summaryShareContacts, summaryShares, users } from '../../db/schema/index.ts'
+import {
+  summaryFiles,
+  summaryShareContacts,
+  summaryShareMisses,
+  summaryShares,
+  users,
+} from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
 import { foldColumn, pageQuery } from '../../lib/page-query.ts'
@@ -134,6 +140,29 @@ export async function countContactsSince(db: Executor, ownerId: number, since: D
 
 export async function insertContact(db: Executor, ownerId: number, recipientId: number, at: Date) {
   await db.insert(summaryShareContacts).values({ ownerId, recipientId, createdAt: at }).onConflictDoNothing()
+}
+
+/** The owner's tries on `day` (São Paulo, YYYY-MM-DD) at a CPF that names no student. */
+export async function countMissesOn(db: Executor, ownerId: number, day: string): Promise<number> {
+  const [row] = await db
+    .select({ misses: summaryShareMisses.misses })
+    .from(summaryShareMisses)
+    .where(and(eq(summaryShareMisses.ownerId, ownerId), eq(summaryShareMisses.day, day)))
+  return row?.misses ?? 0
+}
+
+/** One more try on `day` at a CPF that names no student; a try of an earlier day is forgotten. */
+export async function addMiss(db: Executor, ownerId: number, day: string): Promise<void> {
+  await db
+    .insert(summaryShareMisses)
+    .values({ ownerId, day, misses: 1 })
+    .onConflictDoUpdate({
+      target: summaryShareMisses.ownerId,
+      set: {
+        misses: sql`case when ${summaryShareMisses.day} = excluded.day then ${summaryShareMisses.misses} + 1 else 1 end`,
+        day: sql`excluded.day`,
+      },
+    })
 }
 
 /** Whom a summary is shared with, in the order it was shared. */

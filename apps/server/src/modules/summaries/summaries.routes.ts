@@ -98,6 +98,10 @@ export const summaryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     '/:id/adicionar/usuario',
     route({
       summary: 'Compartilhar por CPF (só o dono)',
+      description:
+        'No máximo 30 pessoas novas por dia (horário de Brasília); uma tentativa com um CPF que não é de nenhum ' +
+        'aluno ("Nenhum aluno cadastrado com este CPF.") conta entre elas. No limite, 429 para todo CPF que não ' +
+        'seja de alguém com quem o aluno já compartilhou.',
       params: summaryParams,
       body: shareBody,
       response: { 200: okJson },

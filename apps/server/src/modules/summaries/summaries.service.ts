@@ -1,5 +1,6 @@
 import { isValidCpf, parseSaoPauloDateTime, SUMMARY_LIMIT, saoPauloDayHour } from '@gabarito/core'
 import { holdsStaffRole } from '@gabarito/core/permissions'
+import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
@@ -132,8 +133,9 @@ const isStaff = holdsStaffRole
 /**
  * Shares by CPF. A staff member's CPF gets the answer of a CPF nobody has, so the box cannot tell the staff apart;
  * and a student shares with at most NEW_SHARES_PER_DAY people new to them a day (São Paulo), counted in the
- * database under the student's row lock, so neither concurrent calls nor several instances pass it. At the limit
- * every CPF but those of people shared with before gets the 429, known or not (issue 25).
+ * database under the student's row lock, so neither concurrent calls nor several instances pass it. A try at a CPF
+ * that names no student counts among them (issue 45), or the box would tell without end whether a CPF is
+ * registered. At the limit every CPF but those of people shared with before gets the 429, known or not (issue 25).
  */
 export async function shareSummary(deps: Deps, caller: Caller, id: number, cpf: string) {
   await ownedSummary(deps, caller, id)
@@ -142,16 +144,29 @@ export async function shareSummary(deps: Deps, caller: Caller, id: number, cpf: 
   const student = found && !isStaff(found.roles) ? found : undefined
   if (found?.id === caller.id) throw fieldError('usuario', SHARE_SELF)
   const now = deps.clock()
-  await deps.db.transaction(async (tx) => {
+  const day = saoPauloDayHour(now).day
+  // The miss is kept (the transaction commits) before its 422 is thrown.
+  const shared = await deps.db.transaction(async (tx) => {
     await repo.lockUser(tx, caller.id)
     const known = student !== undefined && (await repo.isContact(tx, caller.id, student.id))
-    if (!known && (await repo.countContactsSince(tx, caller.id, saoPauloDayStart(now))) >= NEW_SHARES_PER_DAY)
+    if (!known && (await newPeopleToday(tx, caller.id, now, day)) >= NEW_SHARES_PER_DAY)
       throw new AppError(429, SHARE_DAY_LIMIT, {}, { 'retry-after': String(secondsToMidnight(now)) })
-    if (!student) throw fieldError('usuario', SHARE_UNKNOWN)
+    if (!student) {
+      await repo.addMiss(tx, caller.id, day)
+      return false
+    }
     if (!(await repo.insertShare(tx, id, student.id))) throw fieldError('usuario', SHARE_AGAIN)
     if (!known) await repo.insertContact(tx, caller.id, student.id, now)
+    return true
   })
+  if (!shared) throw fieldError('usuario', SHARE_UNKNOWN)
   return { message: 'Resumo compartilhado.' }
+}
+
+/** The people shared with for the first time today, and today's tries at a CPF that names no student. */
+async function newPeopleToday(tx: Executor, ownerId: number, now: Date, day: string) {
+  const contacts = await repo.countContactsSince(tx, ownerId, saoPauloDayStart(now))
+  return contacts + (await repo.countMissesOn(tx, ownerId, day))
 }
 
 const saoPauloDayStart = (now: Date) => parseSaoPauloDateTime(`${saoPauloDayHour(now).day}T00:00`) as Date

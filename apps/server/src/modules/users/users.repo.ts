@@ -1,8 +1,8 @@
 import { ROLE_NAMES, type Role } from '@gabarito/core'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database, Executor } from '../../db/client.ts'
-import { runPrepared } from '../../db/rows.ts'
+import { parsedRows, runPrepared } from '../../db/rows.ts'
 import { users } from '../../db/schema/index.ts'
 import { preparedStatement } from '../../db/sql.ts'
 
@@ -53,6 +53,25 @@ export async function emailTaken(db: Executor, email: string): Promise<boolean> 
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1)
   return row !== undefined
+}
+
+/**
+ * True when `nickname` reads like a live account's nickname, or like `reserved`: the SQL function nickname_key
+ * (migration 0037) puts case, accents, invisible characters and repeated spaces aside, and the unique index
+ * users_nickname_key, which it reads, says the same of live accounts.
+ */
+export async function nicknameTaken(db: Executor, nickname: string, reserved: string): Promise<boolean> {
+  const key = sql`nickname_key(${nickname})`
+  const live = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNull(users.deletedAt), sql`nickname_key(${users.nickname}) = ${key}`))
+  const [row] = await parsedRows(
+    db,
+    sql`select exists (${live}) or ${key} = nickname_key(${reserved}) as taken`,
+    z.object({ taken: z.boolean() }),
+  )
+  return row?.taken ?? false
 }
 
 export interface NewUser {

@@ -2,6 +2,7 @@ import type { Role } from '@gabarito/core'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import { perApp } from '../../lib/ttl-cache.ts'
+import { REMOVED_NAME } from './account-deletion.repo.ts'
 import * as repo from './users.repo.ts'
 
 export type { NewUser, UserRow } from './users.repo.ts'
@@ -16,6 +17,16 @@ export const findUserByCpf = (deps: UsersDeps, cpf: string) => repo.findUserByCp
 export const emailTaken = (deps: UsersDeps, email: string) => repo.emailTaken(deps.db, email)
 
 export const insertUser = (deps: UsersDeps, user: repo.NewUser) => repo.insertUser(deps.db, user)
+
+/**
+ * Whether another live account's nickname reads like this one (case, accents, invisible characters and repeated
+ * spaces aside; decision 0063), or it reads like the name every erased account shows.
+ */
+export const nicknameTaken = (deps: UsersDeps, nickname: string) =>
+  repo.nicknameTaken(deps.db, nickname, REMOVED_NAME)
+
+/** The unique index that refuses a nickname read like a live account's (a sign-up that raced another). */
+export const NICKNAME_INDEX = 'users_nickname_key'
 
 /** Sets a new password hash and raises the token version, so every older token stops working. */
 export const replacePassword = (deps: UsersDeps, id: number, passwordHash: string) =>
