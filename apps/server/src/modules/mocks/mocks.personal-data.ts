@@ -1,0 +1,16 @@
+import type { PersonalData } from '../../lib/personal-data.ts'
+
+/** How long each mock question was on the person's screen (decision 0062). */
+export const mocksPersonalData: PersonalData = {
+  module: 'mocks',
+  columns: [
+    {
+      table: 'mock_question_views',
+      column: 'user_id',
+      erasure: 'kept',
+      why: 'the mock’s analysis gives each question’s median time over every participant',
+      field: 'simulados_tempos',
+    },
+  ],
+  exports: [],
+}
