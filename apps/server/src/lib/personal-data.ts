@@ -58,15 +58,22 @@ export const REMOVED_COMMENT = 'Comentário removido a pedido do autor.'
  * A column naming the staff member who acted on the row: kept, as the audit log keeps their acts (decision 0062),
  * and left out of the export, which lists what the person owns, not what they did as staff.
  */
-export const staffActColumn = (table: string, column: string): PersonalColumn => ({
+export const staffActColumn = (
+  table: string,
+  column: string,
+  why = 'who of the staff acted on the row: an id, whose name the rows read from the anonymous account row',
+): PersonalColumn => ({
   table,
   column,
   actor: true,
   erasure: 'kept',
-  why: 'who of the staff acted on the row: an id, whose name the rows read from the anonymous account row',
+  why,
   field: null,
   whyNot: 'an act of the staff on somebody else’s row, not a row of the person',
 })
+
+/** An instant as the export writes it, or null. */
+export const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
 /** Reads a long list in batches, each after the last row of the one before, until a short one. */
 export async function* inBatches<T>(

@@ -1,4 +1,24 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import {
+  conceptStats,
+  mockResults,
+  practiceDayScores,
+  questionProgress,
+  studentDayStats,
+  studentHourStats,
+  studentSubjectStats,
+  topicStats,
+} from '../../db/schema/index.ts'
 import type { PersonalColumn, PersonalData } from '../../lib/personal-data.ts'
+import { inBatches, iso } from '../../lib/personal-data.ts'
+import { heldMockSql } from './aggregates.held.ts'
+
+// The aggregates of a person's answers in the LGPD export (decision 0062). Each read names the person's id; the
+// columns are selected under the export's own (Portuguese) names.
+
+/** Progress rows read per query: one per question the person answered, tens of thousands for some. */
+export const PROGRESS_BATCH = 2000
 
 const DERIVED =
   'counted from the kept answers: the fold, a key change’s rescore and the recount keep them equal to the answers'
@@ -10,6 +30,108 @@ const derived = (table: string, field: string, why = DERIVED): PersonalColumn =>
   why,
   field,
 })
+
+const p = questionProgress
+/** A batch of progress rows after the (subject, question) `after`, in that order. */
+function progressAfter(db: Executor, userId: number, after: { subject: number; question: number }) {
+  return db
+    .select({
+      subject: p.subjectId,
+      question: p.questionId,
+      state: p.state,
+      lastAt: p.lastAt,
+      answers: p.answers,
+      hits: p.hits,
+      guesses: p.guesses,
+      due: p.due,
+      stability: p.stability,
+      difficulty: p.difficulty,
+      reps: p.reps,
+      lapses: p.lapses,
+      cardState: p.cardState,
+      reviewedAt: p.reviewedAt,
+    })
+    .from(p)
+    .where(
+      and(
+        eq(p.userId, userId),
+        sql`(${p.subjectId}, ${p.questionId}) > (${after.subject}, ${after.question})`,
+      ),
+    )
+    .orderBy(asc(p.subjectId), asc(p.questionId))
+    .limit(PROGRESS_BATCH)
+}
+
+type Progress = Awaited<ReturnType<typeof progressAfter>>[number]
+
+const progressJson = (r: Progress) => ({
+  disciplina_id: r.subject,
+  pergunta_id: r.question,
+  situacao: r.state,
+  ultima_em: r.lastAt.toISOString(),
+  respostas: r.answers,
+  acertos: r.hits,
+  chutes: r.guesses,
+  // The review card (decision 0057), null until an answer made one.
+  cartao:
+    r.due === null
+      ? null
+      : {
+          proxima_revisao: r.due.toISOString(),
+          estabilidade: r.stability,
+          dificuldade: r.difficulty,
+          repeticoes: r.reps,
+          lapsos: r.lapses,
+          estado: r.cardState,
+          revisado_em: iso(r.reviewedAt),
+        },
+})
+
+const s = {
+  day: studentDayStats,
+  subject: studentSubjectStats,
+  hour: studentHourStats,
+  topic: topicStats,
+  today: practiceDayScores,
+}
+
+/** The person's mock results; a modo-prova mock's hits stay out (null) until it is released (decision 0056). */
+function mockResultsOf(db: Executor, userId: number) {
+  return db
+    .select({
+      simulado_id: mockResults.mockId,
+      acertos: sql<number | null>`case when ${heldMockSql(sql`${mockResults.mockId}`)}
+        then null else ${mockResults.hits} end`,
+      respostas: mockResults.answers,
+      primeira_resposta: mockResults.firstAnswerAt,
+      ultima_resposta: mockResults.lastAnswerAt,
+    })
+    .from(mockResults)
+    .where(eq(mockResults.userId, userId))
+    .orderBy(asc(mockResults.mockId))
+}
+
+/** The concepts' counts, one row per concept (they are stored packed in blocks, decision 0048). */
+async function conceptsOf(db: Executor, userId: number) {
+  const rows = await db
+    .select({
+      courseId: conceptStats.courseId,
+      tags: conceptStats.tagIds,
+      answers: conceptStats.answers,
+      hits: conceptStats.hits,
+    })
+    .from(conceptStats)
+    .where(eq(conceptStats.userId, userId))
+    .orderBy(asc(conceptStats.courseId), asc(conceptStats.block))
+  return rows.flatMap((r) =>
+    r.tags.map((tag, i) => ({
+      modulo_id: r.courseId,
+      conceito_id: tag,
+      respostas: r.answers[i],
+      acertos: r.hits[i],
+    })),
+  )
+}
 
 /**
  * The aggregates of the person's answers, the review cards among them (decision 0062): kept with the answers they
@@ -27,5 +149,92 @@ export const aggregatesPersonalData: PersonalData = {
     derived('topic_stats', 'estatisticas_por_assunto'),
     derived('concept_stats', 'estatisticas_por_conceito'),
   ],
-  exports: [],
+  exports: [
+    {
+      field: 'simulados',
+      read: async (db, userId) =>
+        (await mockResultsOf(db, userId)).map((m) => ({
+          ...m,
+          primeira_resposta: m.primeira_resposta.toISOString(),
+          ultima_resposta: m.ultima_resposta.toISOString(),
+        })),
+    },
+    {
+      field: 'pontuacao_do_dia',
+      read: async (db, userId) =>
+        (
+          await db
+            .select({
+              modulo_id: s.today.courseId,
+              disciplina_id: s.today.subjectId,
+              dia: s.today.day,
+              respostas: s.today.answers,
+              acertos: s.today.hits,
+              ultima_em: s.today.lastAt,
+            })
+            .from(s.today)
+            .where(eq(s.today.userId, userId))
+            .orderBy(asc(s.today.courseId), asc(s.today.subjectId))
+        ).map((r) => ({ ...r, ultima_em: r.ultima_em.toISOString() })),
+    },
+    {
+      field: 'estatisticas_por_dia',
+      read: (db, userId) =>
+        db
+          .select({
+            modulo_id: s.day.courseId,
+            dia: s.day.day,
+            respostas: s.day.answers,
+            acertos: s.day.hits,
+          })
+          .from(s.day)
+          .where(eq(s.day.userId, userId))
+          .orderBy(asc(s.day.courseId), asc(s.day.day)),
+    },
+    {
+      field: 'estatisticas_por_disciplina',
+      read: (db, userId) =>
+        db
+          .select({
+            modulo_id: s.subject.courseId,
+            disciplina_id: s.subject.subjectId,
+            respostas: s.subject.answers,
+            acertos: s.subject.hits,
+          })
+          .from(s.subject)
+          .where(eq(s.subject.userId, userId))
+          .orderBy(asc(s.subject.courseId), asc(s.subject.subjectId)),
+    },
+    {
+      field: 'estatisticas_por_hora',
+      read: (db, userId) =>
+        db
+          .select({
+            modulo_id: s.hour.courseId,
+            hora: s.hour.hour,
+            respostas: s.hour.answers,
+            acertos: s.hour.hits,
+          })
+          .from(s.hour)
+          .where(eq(s.hour.userId, userId))
+          .orderBy(asc(s.hour.courseId), asc(s.hour.hour)),
+    },
+    {
+      field: 'estatisticas_por_assunto',
+      read: (db, userId) =>
+        db
+          .select({ assunto_id: s.topic.topicId, respostas: s.topic.answers, acertos: s.topic.hits })
+          .from(s.topic)
+          .where(eq(s.topic.userId, userId))
+          .orderBy(asc(s.topic.topicId)),
+    },
+    { field: 'estatisticas_por_conceito', read: conceptsOf },
+    {
+      field: 'progresso',
+      async *batches(db, userId) {
+        const read = (after?: Progress) => progressAfter(db, userId, after ?? { subject: 0, question: 0 })
+        for await (const batch of inBatches(read, PROGRESS_BATCH)) yield batch.map(progressJson)
+      },
+    },
+  ],
 }

@@ -5,10 +5,11 @@ import { staffActColumn } from '../../lib/personal-data.ts'
 export const auditPersonalData: PersonalData = {
   module: 'audit',
   columns: [
-    {
-      ...staffActColumn('audit_log', 'actor_id'),
-      why: 'the record of what the staff did, with the actor’s name copied: kept whole, it is what accounts for them',
-    },
+    staffActColumn(
+      'audit_log',
+      'actor_id',
+      'the record of what the staff did, with the actor’s name copied: kept whole, it is what accounts for them',
+    ),
   ],
   exports: [],
 }

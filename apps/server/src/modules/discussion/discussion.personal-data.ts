@@ -1,5 +1,6 @@
 import type { PersonalData } from '../../lib/personal-data.ts'
-import { staffActColumn } from '../../lib/personal-data.ts'
+import { REMOVED_COMMENT, staffActColumn } from '../../lib/personal-data.ts'
+import { blockOf, discussionOf, eraseDiscussionOf, reportsOf, votesOf } from './discussion.repo.ts'
 
 /** The person's comments and replies in the discussions, their votes, reports and block (decision 0062). */
 export const discussionPersonalData: PersonalData = {
@@ -30,5 +31,45 @@ export const discussionPersonalData: PersonalData = {
     { table: 'discussion_blocks', column: 'user_id', erasure: 'deleted', field: 'discussao_bloqueio' },
     staffActColumn('discussion_blocks', 'blocked_by'),
   ],
-  exports: [],
+  erase: (tx, person) => eraseDiscussionOf(tx, person.id, REMOVED_COMMENT, person.now),
+  exports: [
+    {
+      field: 'discussao',
+      read: async (db, userId) =>
+        (await discussionOf(db, userId)).map((c) => ({
+          id: c.id,
+          pergunta_id: c.questionId,
+          modulo_id: c.courseId,
+          resposta_a: c.parentId,
+          texto: c.text,
+          status: c.status,
+          fixado: c.pinned,
+          uteis: c.useful,
+          criado_em: c.createdAt.toISOString(),
+          atualizado_em: c.updatedAt.toISOString(),
+        })),
+    },
+    {
+      field: 'discussao_votos',
+      read: async (db, userId) =>
+        (await votesOf(db, userId)).map((v) => ({
+          comentario_id: v.commentId,
+          criado_em: v.createdAt.toISOString(),
+        })),
+    },
+    {
+      field: 'discussao_denuncias',
+      read: async (db, userId) =>
+        (await reportsOf(db, userId)).map((r) => ({
+          comentario_id: r.commentId,
+          motivo: r.reason,
+          criado_em: r.createdAt.toISOString(),
+        })),
+    },
+    {
+      field: 'discussao_bloqueio',
+      read: async (db, userId) =>
+        (await blockOf(db, userId)).map((b) => ({ bloqueado_em: b.createdAt.toISOString() })),
+    },
+  ],
 }

@@ -1,4 +1,6 @@
 import type { PersonalData } from '../../lib/personal-data.ts'
+import { iso } from '../../lib/personal-data.ts'
+import { viewsOf } from './mock-views.repo.ts'
 
 /** How long each mock question was on the person's screen (decision 0062). */
 export const mocksPersonalData: PersonalData = {
@@ -12,5 +14,16 @@ export const mocksPersonalData: PersonalData = {
       field: 'simulados_tempos',
     },
   ],
-  exports: [],
+  exports: [
+    {
+      field: 'simulados_tempos',
+      read: async (db, userId) =>
+        (await viewsOf(db, userId)).map((v) => ({
+          simulado_id: v.mockId,
+          pergunta_id: v.questionId,
+          ms_antes: v.earlierMs,
+          exibida_desde: iso(v.shownAt),
+        })),
+    },
+  ],
 }

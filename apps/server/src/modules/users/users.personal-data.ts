@@ -1,5 +1,7 @@
+import { notFound } from '../../lib/errors.ts'
 import type { PersonalData } from '../../lib/personal-data.ts'
-import { staffActColumn } from '../../lib/personal-data.ts'
+import { iso, staffActColumn } from '../../lib/personal-data.ts'
+import { accountOf, deletionRequestsOf, eraseAccountRow, passwordResetsOf } from './account-deletion.repo.ts'
 
 /** The account row, its reset links, the mails kept for its address and its deletion requests (decision 0062). */
 export const usersPersonalData: PersonalData = {
@@ -29,5 +31,41 @@ export const usersPersonalData: PersonalData = {
     },
     staffActColumn('deletion_requests', 'done_by'),
   ],
-  exports: [],
+  erase: (tx, person) => eraseAccountRow(tx, person.id, person.now, person.email),
+  exports: [
+    {
+      field: 'conta',
+      read: async (db, userId) => {
+        const user = await accountOf(db, userId)
+        if (!user) throw notFound('Usuário não encontrado.')
+        return {
+          id: user.id,
+          cpf: user.cpf,
+          nome: user.name,
+          apelido: user.nickname,
+          email: user.email,
+          perfis: user.roles,
+          criado_em: user.createdAt.toISOString(),
+          ultimo_acesso: iso(user.lastLoginAt),
+        }
+      },
+    },
+    {
+      field: 'redefinicoes_de_senha',
+      read: async (db, userId) =>
+        (await passwordResetsOf(db, userId)).map((r) => ({
+          pedida_em: r.createdAt.toISOString(),
+          expira_em: r.expiresAt.toISOString(),
+          usada_em: iso(r.usedAt),
+        })),
+    },
+    {
+      field: 'pedidos_de_exclusao',
+      read: async (db, userId) =>
+        (await deletionRequestsOf(db, userId)).map((r) => ({
+          criado_em: r.createdAt.toISOString(),
+          concluido_em: iso(r.doneAt),
+        })),
+    },
+  ],
 }
