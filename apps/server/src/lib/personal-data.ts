@@ -1,3 +1,5 @@
+import { asc, eq } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 import type { Executor } from '../db/client.ts'
 
 // A person's rows, module by module (LGPD, decisions 0026 and 0062). Every module that keeps rows naming a person
@@ -74,6 +76,19 @@ export const staffActColumn = (
 
 /** An instant as the export writes it, or null. */
 export const iso = (date: Date | null) => (date ? date.toISOString() : null)
+
+/**
+ * The read of most export fields: the person's rows of one table (`person` is the column naming them), its columns
+ * under the export's names (instants come out as ISO text), ordered by `order`.
+ */
+export const personRows =
+  (table: PgTable, person: AnyPgColumn, fields: SelectedFields, order: AnyPgColumn[]) =>
+  (db: Executor, userId: number): Promise<unknown[]> =>
+    db
+      .select(fields)
+      .from(table)
+      .where(eq(person, userId))
+      .orderBy(...order.map((c) => asc(c)))
 
 /** Reads a long list in batches, each after the last row of the one before, until a short one. */
 export async function* inBatches<T>(

@@ -1,5 +1,7 @@
+import { abilityHistory as h } from '../../db/schema/index.ts'
 import type { PersonalData } from '../../lib/personal-data.ts'
-import { deleteAbilityOf, estimatesOf, historyOf } from './ability.repo.ts'
+import { personRows } from '../../lib/personal-data.ts'
+import { deleteAbilityOf, estimatesOf } from './ability.repo.ts'
 
 /**
  * The person's ability estimates and their history (decision 0062): inferences about the person alone, deleted; the
@@ -29,15 +31,19 @@ export const abilityPersonalData: PersonalData = {
     },
     {
       field: 'habilidade_por_semana',
-      read: async (db, userId) =>
-        (await historyOf(db, userId)).map((h) => ({
+      read: personRows(
+        h,
+        h.userId,
+        {
           modulo_id: h.courseId,
           semana: h.week,
           theta: h.theta,
           erro_padrao: h.standardError,
           itens: h.items,
-          calculada_em: h.computedAt.toISOString(),
-        })),
+          calculada_em: h.computedAt,
+        },
+        [h.courseId, h.week],
+      ),
     },
   ],
 }

@@ -155,11 +155,6 @@ export function estimatesOf(db: Executor, userId: number) {
   return db.select().from(e).where(eq(e.userId, userId)).orderBy(asc(e.courseId))
 }
 
-export function historyOf(db: Executor, userId: number) {
-  const h = abilityHistory
-  return db.select().from(h).where(eq(h.userId, userId)).orderBy(asc(h.courseId), asc(h.week))
-}
-
 export async function deleteAbilityOf(db: Executor, userId: number) {
   await db.delete(abilityEstimates).where(eq(abilityEstimates.userId, userId))
   await db.delete(abilityHistory).where(eq(abilityHistory.userId, userId))

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import {
   conceptStats,
@@ -11,7 +12,7 @@ import {
   topicStats,
 } from '../../db/schema/index.ts'
 import type { PersonalColumn, PersonalData } from '../../lib/personal-data.ts'
-import { inBatches, iso } from '../../lib/personal-data.ts'
+import { inBatches, iso, personRows } from '../../lib/personal-data.ts'
 import { heldMockSql } from './aggregates.held.ts'
 
 // The aggregates of a person's answers in the LGPD export (decision 0062). Each read names the person's id; the
@@ -87,29 +88,13 @@ const progressJson = (r: Progress) => ({
         },
 })
 
-const s = {
-  day: studentDayStats,
-  subject: studentSubjectStats,
-  hour: studentHourStats,
-  topic: topicStats,
-  today: practiceDayScores,
-}
-
-/** The person's mock results; a modo-prova mock's hits stay out (null) until it is released (decision 0056). */
-function mockResultsOf(db: Executor, userId: number) {
-  return db
-    .select({
-      simulado_id: mockResults.mockId,
-      acertos: sql<number | null>`case when ${heldMockSql(sql`${mockResults.mockId}`)}
-        then null else ${mockResults.hits} end`,
-      respostas: mockResults.answers,
-      primeira_resposta: mockResults.firstAnswerAt,
-      ultima_resposta: mockResults.lastAnswerAt,
-    })
-    .from(mockResults)
-    .where(eq(mockResults.userId, userId))
-    .orderBy(asc(mockResults.mockId))
-}
+const counts = (t: { answers: AnyPgColumn; hits: AnyPgColumn }) => ({ respostas: t.answers, acertos: t.hits })
+const day = studentDayStats
+const subject = studentSubjectStats
+const hour = studentHourStats
+const topic = topicStats
+const today = practiceDayScores
+const mock = mockResults
 
 /** The concepts' counts, one row per concept (they are stored packed in blocks, decision 0048). */
 async function conceptsOf(db: Executor, userId: number) {
@@ -152,81 +137,63 @@ export const aggregatesPersonalData: PersonalData = {
   exports: [
     {
       field: 'simulados',
-      read: async (db, userId) =>
-        (await mockResultsOf(db, userId)).map((m) => ({
-          ...m,
-          primeira_resposta: m.primeira_resposta.toISOString(),
-          ultima_resposta: m.ultima_resposta.toISOString(),
-        })),
+      // A modo-prova mock's hits stay out (null) until it is released (decision 0056).
+      read: personRows(
+        mock,
+        mock.userId,
+        {
+          simulado_id: mock.mockId,
+          acertos: sql<
+            number | null
+          >`case when ${heldMockSql(sql`${mock.mockId}`)} then null else ${mock.hits} end`,
+          respostas: mock.answers,
+          primeira_resposta: mock.firstAnswerAt,
+          ultima_resposta: mock.lastAnswerAt,
+        },
+        [mock.mockId],
+      ),
     },
     {
       field: 'pontuacao_do_dia',
-      read: async (db, userId) =>
-        (
-          await db
-            .select({
-              modulo_id: s.today.courseId,
-              disciplina_id: s.today.subjectId,
-              dia: s.today.day,
-              respostas: s.today.answers,
-              acertos: s.today.hits,
-              ultima_em: s.today.lastAt,
-            })
-            .from(s.today)
-            .where(eq(s.today.userId, userId))
-            .orderBy(asc(s.today.courseId), asc(s.today.subjectId))
-        ).map((r) => ({ ...r, ultima_em: r.ultima_em.toISOString() })),
+      read: personRows(
+        today,
+        today.userId,
+        {
+          modulo_id: today.courseId,
+          disciplina_id: today.subjectId,
+          dia: today.day,
+          ...counts(today),
+          ultima_em: today.lastAt,
+        },
+        [today.courseId, today.subjectId],
+      ),
     },
     {
       field: 'estatisticas_por_dia',
-      read: (db, userId) =>
-        db
-          .select({
-            modulo_id: s.day.courseId,
-            dia: s.day.day,
-            respostas: s.day.answers,
-            acertos: s.day.hits,
-          })
-          .from(s.day)
-          .where(eq(s.day.userId, userId))
-          .orderBy(asc(s.day.courseId), asc(s.day.day)),
+      read: personRows(day, day.userId, { modulo_id: day.courseId, dia: day.day, ...counts(day) }, [
+        day.courseId,
+        day.day,
+      ]),
     },
     {
       field: 'estatisticas_por_disciplina',
-      read: (db, userId) =>
-        db
-          .select({
-            modulo_id: s.subject.courseId,
-            disciplina_id: s.subject.subjectId,
-            respostas: s.subject.answers,
-            acertos: s.subject.hits,
-          })
-          .from(s.subject)
-          .where(eq(s.subject.userId, userId))
-          .orderBy(asc(s.subject.courseId), asc(s.subject.subjectId)),
+      read: personRows(
+        subject,
+        subject.userId,
+        { modulo_id: subject.courseId, disciplina_id: subject.subjectId, ...counts(subject) },
+        [subject.courseId, subject.subjectId],
+      ),
     },
     {
       field: 'estatisticas_por_hora',
-      read: (db, userId) =>
-        db
-          .select({
-            modulo_id: s.hour.courseId,
-            hora: s.hour.hour,
-            respostas: s.hour.answers,
-            acertos: s.hour.hits,
-          })
-          .from(s.hour)
-          .where(eq(s.hour.userId, userId))
-          .orderBy(asc(s.hour.courseId), asc(s.hour.hour)),
+      read: personRows(hour, hour.userId, { modulo_id: hour.courseId, hora: hour.hour, ...counts(hour) }, [
+        hour.courseId,
+        hour.hour,
+      ]),
     },
     {
       field: 'estatisticas_por_assunto',
-      read: (db, userId) =>
-        db
-          .select({ assunto_id: s.topic.topicId, respostas: s.topic.answers, acertos: s.topic.hits })
-          .from(s.topic)
-          .where(eq(s.topic.userId, userId))
-          .orderBy(asc(s.topic.topicId)),
+      read: personRows(topic, topic.userId, { assunto_id: topic.topicId, ...counts(topic) }, [topic.topicId]),
     },
     { field: 'estatisticas_por_conceito', read: conceptsOf },
     {

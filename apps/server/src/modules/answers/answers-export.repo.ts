@@ -31,15 +31,6 @@ export function answersAfter(db: Executor, userId: number, after: number, limit:
     .limit(limit)
 }
 
-export function freeAnswerDaysOf(db: Executor, userId: number) {
-  const f = freeAnswerDays
-  return db
-    .select({ courseId: f.courseId, day: f.day, used: f.used })
-    .from(f)
-    .where(eq(f.userId, userId))
-    .orderBy(asc(f.day), asc(f.courseId))
-}
-
 /** The free tier's count of the person's days: nobody else's figure counts it. */
 export async function deleteFreeAnswerDaysOf(db: Executor, userId: number) {
   await db.delete(freeAnswerDays).where(eq(freeAnswerDays.userId, userId))

@@ -1,6 +1,7 @@
+import { freeAnswerDays as f } from '../../db/schema/index.ts'
 import type { PersonalData } from '../../lib/personal-data.ts'
-import { inBatches } from '../../lib/personal-data.ts'
-import { answersAfter, deleteFreeAnswerDaysOf, freeAnswerDaysOf } from './answers-export.repo.ts'
+import { inBatches, personRows } from '../../lib/personal-data.ts'
+import { answersAfter, deleteFreeAnswerDaysOf } from './answers-export.repo.ts'
 
 /** Answers read per query while the export streams: a student may have hundreds of thousands. */
 export const ANSWER_BATCH = 2000
@@ -22,12 +23,10 @@ export const answersPersonalData: PersonalData = {
   exports: [
     {
       field: 'respostas_gratis_por_dia',
-      read: async (db, userId) =>
-        (await freeAnswerDaysOf(db, userId)).map((f) => ({
-          modulo_id: f.courseId,
-          dia: f.day,
-          usadas: f.used,
-        })),
+      read: personRows(f, f.userId, { modulo_id: f.courseId, dia: f.day, usadas: f.used }, [
+        f.day,
+        f.courseId,
+      ]),
     },
     {
       field: 'respostas',

@@ -1,6 +1,12 @@
+import {
+  discussionBlocks as b,
+  discussionComments as c,
+  discussionReports as r,
+  discussionVotes as v,
+} from '../../db/schema/index.ts'
 import type { PersonalData } from '../../lib/personal-data.ts'
-import { REMOVED_COMMENT, staffActColumn } from '../../lib/personal-data.ts'
-import { blockOf, discussionOf, eraseDiscussionOf, reportsOf, votesOf } from './discussion.repo.ts'
+import { personRows, REMOVED_COMMENT, staffActColumn } from '../../lib/personal-data.ts'
+import { eraseDiscussionOf } from './discussion.repo.ts'
 
 /** The person's comments and replies in the discussions, their votes, reports and block (decision 0062). */
 export const discussionPersonalData: PersonalData = {
@@ -35,8 +41,10 @@ export const discussionPersonalData: PersonalData = {
   exports: [
     {
       field: 'discussao',
-      read: async (db, userId) =>
-        (await discussionOf(db, userId)).map((c) => ({
+      read: personRows(
+        c,
+        c.userId,
+        {
           id: c.id,
           pergunta_id: c.questionId,
           modulo_id: c.courseId,
@@ -45,31 +53,31 @@ export const discussionPersonalData: PersonalData = {
           status: c.status,
           fixado: c.pinned,
           uteis: c.useful,
-          criado_em: c.createdAt.toISOString(),
-          atualizado_em: c.updatedAt.toISOString(),
-        })),
+          criado_em: c.createdAt,
+          atualizado_em: c.updatedAt,
+        },
+        [c.id],
+      ),
     },
     {
       field: 'discussao_votos',
-      read: async (db, userId) =>
-        (await votesOf(db, userId)).map((v) => ({
-          comentario_id: v.commentId,
-          criado_em: v.createdAt.toISOString(),
-        })),
+      read: personRows(v, v.userId, { comentario_id: v.commentId, criado_em: v.createdAt }, [
+        v.createdAt,
+        v.commentId,
+      ]),
     },
     {
       field: 'discussao_denuncias',
-      read: async (db, userId) =>
-        (await reportsOf(db, userId)).map((r) => ({
-          comentario_id: r.commentId,
-          motivo: r.reason,
-          criado_em: r.createdAt.toISOString(),
-        })),
+      read: personRows(
+        r,
+        r.userId,
+        { comentario_id: r.commentId, motivo: r.reason, criado_em: r.createdAt },
+        [r.createdAt, r.commentId],
+      ),
     },
     {
       field: 'discussao_bloqueio',
-      read: async (db, userId) =>
-        (await blockOf(db, userId)).map((b) => ({ bloqueado_em: b.createdAt.toISOString() })),
+      read: personRows(b, b.userId, { bloqueado_em: b.createdAt }, [b.createdAt]),
     },
   ],
 }

@@ -202,51 +202,7 @@ export async function addReport(
   return true
 }
 
-// LGPD (decision 0062): the export's reads and the erasure, each naming the person's id.
-
-export function discussionOf(db: Executor, userId: number) {
-  return db
-    .select({
-      id: c.id,
-      questionId: c.questionId,
-      courseId: c.courseId,
-      parentId: c.parentId,
-      text: c.text,
-      status: c.status,
-      pinned: c.pinned,
-      useful: c.useful,
-      createdAt: c.createdAt,
-      updatedAt: c.updatedAt,
-    })
-    .from(c)
-    .where(eq(c.userId, userId))
-    .orderBy(asc(c.id))
-}
-
-export function votesOf(db: Executor, userId: number) {
-  const v = discussionVotes
-  return db
-    .select({ commentId: v.commentId, createdAt: v.createdAt })
-    .from(v)
-    .where(eq(v.userId, userId))
-    .orderBy(asc(v.createdAt), asc(v.commentId))
-}
-
-export function reportsOf(db: Executor, userId: number) {
-  const r = discussionReports
-  return db
-    .select({ commentId: r.commentId, reason: r.reason, createdAt: r.createdAt })
-    .from(r)
-    .where(eq(r.userId, userId))
-    .orderBy(asc(r.createdAt), asc(r.commentId))
-}
-
-export function blockOf(db: Executor, userId: number) {
-  return db
-    .select({ createdAt: discussionBlocks.createdAt })
-    .from(discussionBlocks)
-    .where(eq(discussionBlocks.userId, userId))
-}
+// LGPD (decision 0062): the erasure; the export reads with personRows (discussion.personal-data.ts).
 
 /**
  * The person's comments and replies keep their place with `text` instead of theirs (the others' replies and votes

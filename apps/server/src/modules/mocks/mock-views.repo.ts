@@ -1,5 +1,5 @@
 import { ANSWER_KIND } from '@gabarito/core'
-import { asc, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
@@ -95,18 +95,4 @@ export async function mockAnalysis(
     analysisRow,
   )
   return row ?? { questions: [], subjects: [] }
-}
-
-/** The LGPD export (decision 0062): how long each mock question was on the person's screen. */
-export function viewsOf(db: Executor, userId: number) {
-  return db
-    .select({
-      mockId: views.mockId,
-      questionId: views.questionId,
-      shownAt: views.shownAt,
-      earlierMs: views.earlierMs,
-    })
-    .from(views)
-    .where(eq(views.userId, userId))
-    .orderBy(asc(views.mockId), asc(views.questionId))
 }

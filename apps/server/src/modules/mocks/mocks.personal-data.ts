@@ -1,6 +1,6 @@
+import { mockQuestionViews as v } from '../../db/schema/index.ts'
 import type { PersonalData } from '../../lib/personal-data.ts'
-import { iso } from '../../lib/personal-data.ts'
-import { viewsOf } from './mock-views.repo.ts'
+import { personRows } from '../../lib/personal-data.ts'
 
 /** How long each mock question was on the person's screen (decision 0062). */
 export const mocksPersonalData: PersonalData = {
@@ -17,13 +17,12 @@ export const mocksPersonalData: PersonalData = {
   exports: [
     {
       field: 'simulados_tempos',
-      read: async (db, userId) =>
-        (await viewsOf(db, userId)).map((v) => ({
-          simulado_id: v.mockId,
-          pergunta_id: v.questionId,
-          ms_antes: v.earlierMs,
-          exibida_desde: iso(v.shownAt),
-        })),
+      read: personRows(
+        v,
+        v.userId,
+        { simulado_id: v.mockId, pergunta_id: v.questionId, ms_antes: v.earlierMs, exibida_desde: v.shownAt },
+        [v.mockId, v.questionId],
+      ),
     },
   ],
 }

@@ -22,7 +22,7 @@ const suite = practiceSuite('Direito Penal', ['Crimes contra a pessoa'])
 type Question = Awaited<ReturnType<typeof createQuestion>>
 type Person = Awaited<ReturnType<typeof personWithRows>>
 
-const DECLARED = PERSONAL_DATA.flatMap((owner) => owner.columns.map((c) => ({ ...c, module: owner.module })))
+const DECLARED = PERSONAL_DATA.flatMap((owner) => owner.columns)
 const at = (c: { table: string; column: string }) => `${c.table}.${c.column}`
 
 const call = (method: string, url: string, token: string, payload?: object) =>

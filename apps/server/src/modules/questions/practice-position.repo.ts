@@ -1,5 +1,5 @@
 import { QUESTION_STATUS } from '@gabarito/core'
-import { asc, eq, type SQL, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database, Executor } from '../../db/client.ts'
 import { driverClient, isPgPool, parsedRows, runPrepared } from '../../db/rows.ts'
@@ -218,16 +218,6 @@ export async function savePosition(db: Database, userId: number, filter: BankFil
   // drizzle writes the values in (numbers and booleans only; decision 0053 names this exception).
   if (isPgPool(client)) await client.query(statementText(sql`set local synchronous_commit = off; ${upsert}`))
   else await db.execute(upsert)
-}
-
-/** The LGPD export (decision 0062): where the person is in each subject's (and topic's) order. */
-export function positionsOf(db: Executor, userId: number) {
-  const p = practicePositions
-  return db
-    .select({ subjectId: p.subjectId, topicId: p.topicId, pending: p.pending, updatedAt: p.updatedAt })
-    .from(p)
-    .where(eq(p.userId, userId))
-    .orderBy(asc(p.subjectId), asc(p.topicId))
 }
 
 /** The erasure (decision 0062): the person's places go (a new lap would start from a new origin anyway). */

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm'
+import { practicePositions as p } from '../../db/schema/index.ts'
 import type { PersonalData } from '../../lib/personal-data.ts'
-import { deletePositionsOf, positionsOf } from './practice-position.repo.ts'
+import { personRows } from '../../lib/personal-data.ts'
+import { deletePositionsOf } from './practice-position.repo.ts'
 
 /** Where the person is in each subject's practice (decision 0062). */
 export const questionsPersonalData: PersonalData = {
@@ -11,13 +14,18 @@ export const questionsPersonalData: PersonalData = {
   exports: [
     {
       field: 'posicoes_de_pratica',
-      read: async (db, userId) =>
-        (await positionsOf(db, userId)).map((p) => ({
+      read: personRows(
+        p,
+        p.userId,
+        {
           disciplina_id: p.subjectId,
-          assunto_id: p.topicId === 0 ? null : p.topicId,
+          // 0 is the whole subject (decision 0044).
+          assunto_id: sql<number | null>`nullif(${p.topicId}, 0)`,
           perguntas_pendentes: p.pending,
-          atualizado_em: p.updatedAt.toISOString(),
-        })),
+          atualizado_em: p.updatedAt,
+        },
+        [p.subjectId, p.topicId],
+      ),
     },
   ],
 }

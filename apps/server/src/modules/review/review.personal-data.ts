@@ -1,5 +1,7 @@
+import { examDates as d } from '../../db/schema/index.ts'
 import type { PersonalData } from '../../lib/personal-data.ts'
-import { deleteExamDaysOf, examDaysOf } from './review.repo.ts'
+import { personRows } from '../../lib/personal-data.ts'
+import { deleteExamDaysOf } from './review.repo.ts'
 
 /** The person's exam dates (decision 0062); their review cards are progress rows (aggregates). */
 export const reviewPersonalData: PersonalData = {
@@ -9,12 +11,9 @@ export const reviewPersonalData: PersonalData = {
   exports: [
     {
       field: 'datas_de_prova',
-      read: async (db, userId) =>
-        (await examDaysOf(db, userId)).map((d) => ({
-          modulo_id: d.courseId,
-          data: d.day,
-          atualizada_em: d.updatedAt.toISOString(),
-        })),
+      read: personRows(d, d.userId, { modulo_id: d.courseId, data: d.day, atualizada_em: d.updatedAt }, [
+        d.courseId,
+      ]),
     },
   ],
 }

@@ -243,15 +243,6 @@ export function pageMistakes(
   })
 }
 
-/** The LGPD export (decision 0062): the person's exam day per course. */
-export function examDaysOf(db: Executor, userId: number) {
-  return db
-    .select({ courseId: examDates.courseId, day: examDates.day, updatedAt: examDates.updatedAt })
-    .from(examDates)
-    .where(eq(examDates.userId, userId))
-    .orderBy(asc(examDates.courseId))
-}
-
 export async function deleteExamDaysOf(db: Executor, userId: number) {
   await db.delete(examDates).where(eq(examDates.userId, userId))
 }

@@ -1,5 +1,7 @@
+import { summaryFiles as files, summaryShares as shares } from '../../db/schema/index.ts'
 import type { PersonalData } from '../../lib/personal-data.ts'
-import { contactsOf, eraseSummariesOf, sharesWith, summariesOf } from './summaries.repo.ts'
+import { personRows } from '../../lib/personal-data.ts'
+import { contactsOf, eraseSummariesOf } from './summaries.repo.ts'
 
 /** The person's summaries, those shared with them and whom they shared with (decision 0062). */
 export const summariesPersonalData: PersonalData = {
@@ -25,23 +27,29 @@ export const summariesPersonalData: PersonalData = {
     {
       // Names, courses and dates; the text is on the summaries' own screens and PDFs (decision 0026).
       field: 'resumos',
-      read: async (db, userId) =>
-        (await summariesOf(db, userId)).map((s) => ({
-          id: s.id,
-          nome: s.name,
-          modulo_id: s.courseId,
-          ativo: s.active,
-          criado_em: s.createdAt.toISOString(),
-          atualizado_em: s.updatedAt.toISOString(),
-        })),
+      read: personRows(
+        files,
+        files.userId,
+        {
+          id: files.id,
+          nome: files.name,
+          modulo_id: files.courseId,
+          ativo: files.active,
+          criado_em: files.createdAt,
+          atualizado_em: files.updatedAt,
+        },
+        [files.id],
+      ),
     },
     {
+      // Which summary and since when: its name is its owner's.
       field: 'resumos_recebidos',
-      read: async (db, userId) =>
-        (await sharesWith(db, userId)).map((s) => ({
-          resumo_id: s.fileId,
-          compartilhado_em: s.createdAt.toISOString(),
-        })),
+      read: personRows(
+        shares,
+        shares.userId,
+        { resumo_id: shares.fileId, compartilhado_em: shares.createdAt },
+        [shares.id],
+      ),
     },
     {
       field: 'contatos_de_compartilhamento',

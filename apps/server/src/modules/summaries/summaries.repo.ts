@@ -183,30 +183,6 @@ export async function appendContent(
 
 // LGPD (decisions 0026 and 0062): the export's reads and the erasure, each naming the person's id.
 
-export function summariesOf(db: Executor, userId: number) {
-  return db
-    .select({
-      id: summaryFiles.id,
-      name: summaryFiles.name,
-      courseId: summaryFiles.courseId,
-      active: summaryFiles.active,
-      createdAt: summaryFiles.createdAt,
-      updatedAt: summaryFiles.updatedAt,
-    })
-    .from(summaryFiles)
-    .where(eq(summaryFiles.userId, userId))
-    .orderBy(asc(summaryFiles.id))
-}
-
-/** The summaries shared with the person: which and since when (the name is the owner's). */
-export function sharesWith(db: Executor, userId: number) {
-  return db
-    .select({ fileId: summaryShares.fileId, createdAt: summaryShares.createdAt })
-    .from(summaryShares)
-    .where(eq(summaryShares.userId, userId))
-    .orderBy(asc(summaryShares.id))
-}
-
 /** Whom the person shared with and who shared with them, by id. */
 export function contactsOf(db: Executor, userId: number) {
   const c = summaryShareContacts

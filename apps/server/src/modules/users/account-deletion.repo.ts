@@ -77,29 +77,9 @@ export async function eraseAccountRow(db: Executor, userId: number, now: Date, e
   await db.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = lower(${email})`)
 }
 
-// The LGPD export's reads (decision 0026): every query names the caller's id.
+/** The LGPD export's account (decision 0026). */
 
 export async function accountOf(db: Executor, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
   return row
-}
-
-export function passwordResetsOf(db: Executor, userId: number) {
-  return db
-    .select({
-      createdAt: passwordResets.createdAt,
-      expiresAt: passwordResets.expiresAt,
-      usedAt: passwordResets.usedAt,
-    })
-    .from(passwordResets)
-    .where(eq(passwordResets.userId, userId))
-    .orderBy(asc(passwordResets.id))
-}
-
-export function deletionRequestsOf(db: Executor, userId: number) {
-  return db
-    .select({ createdAt: deletionRequests.createdAt, doneAt: deletionRequests.doneAt })
-    .from(deletionRequests)
-    .where(eq(deletionRequests.userId, userId))
-    .orderBy(asc(deletionRequests.id))
 }

@@ -1,7 +1,8 @@
+import { deletionRequests as requests, passwordResets as resets } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/errors.ts'
 import type { PersonalData } from '../../lib/personal-data.ts'
-import { iso, staffActColumn } from '../../lib/personal-data.ts'
-import { accountOf, deletionRequestsOf, eraseAccountRow, passwordResetsOf } from './account-deletion.repo.ts'
+import { iso, personRows, staffActColumn } from '../../lib/personal-data.ts'
+import { accountOf, eraseAccountRow } from './account-deletion.repo.ts'
 
 /** The account row, its reset links, the mails kept for its address and its deletion requests (decision 0062). */
 export const usersPersonalData: PersonalData = {
@@ -52,20 +53,21 @@ export const usersPersonalData: PersonalData = {
     },
     {
       field: 'redefinicoes_de_senha',
-      read: async (db, userId) =>
-        (await passwordResetsOf(db, userId)).map((r) => ({
-          pedida_em: r.createdAt.toISOString(),
-          expira_em: r.expiresAt.toISOString(),
-          usada_em: iso(r.usedAt),
-        })),
+      read: personRows(
+        resets,
+        resets.userId,
+        { pedida_em: resets.createdAt, expira_em: resets.expiresAt, usada_em: resets.usedAt },
+        [resets.id],
+      ),
     },
     {
       field: 'pedidos_de_exclusao',
-      read: async (db, userId) =>
-        (await deletionRequestsOf(db, userId)).map((r) => ({
-          criado_em: r.createdAt.toISOString(),
-          concluido_em: iso(r.doneAt),
-        })),
+      read: personRows(
+        requests,
+        requests.userId,
+        { criado_em: requests.createdAt, concluido_em: requests.doneAt },
+        [requests.id],
+      ),
     },
   ],
 }
