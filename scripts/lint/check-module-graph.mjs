@@ -53,6 +53,10 @@ export const LAYERS = [
     "the student's cadernos: saved filters and lists of questions, practised through the bank's batches",
   ],
   ['import', 'the question import, which writes questions and changes their keys through questions'],
+  [
+    'personal-data',
+    "LGPD: runs every module's declaration of a person's rows, erased together and exported together (decision 0062)",
+  ],
   ['admin', 'the back office: mounts every staff route under /api/v1/admin'],
 ]
 

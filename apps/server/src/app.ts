@@ -48,6 +48,7 @@ import { mockRoutes } from './modules/mocks/mocks.routes.ts'
 import { notebookRoutes } from './modules/notebooks/notebooks.routes.ts'
 import { paymentRoutes } from './modules/payments/payments.routes.ts'
 import { type PixProvider, pixProviderFor } from './modules/payments/pix-provider.ts'
+import { personalDataRoutes } from './modules/personal-data/personal-data.routes.ts'
 import { profileRoutes } from './modules/profile/profile.routes.ts'
 import { questionRoutes } from './modules/questions/questions.routes.ts'
 import { reportRoutes } from './modules/reports/reports.routes.ts'
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(authRoutes, { deps })
       await api.register(accountRoutes, { deps })
       await api.register(profileRoutes, { deps })
+      await api.register(personalDataRoutes, { deps })
       await api.register(commentRoutes, { deps })
       await api.register(discussionRoutes, { deps })
       await api.register(courseRoutes, { deps })

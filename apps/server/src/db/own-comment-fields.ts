@@ -2,8 +2,8 @@ import { comments } from './schema/index.ts'
 
 /**
  * The columns of a student's own comment that questions' ownCommentJson reads (never who replied): practice reads
- * them with each question, "Meus comentários" with its table and the LGPD export with the course. In db/ as three
- * modules at different layers (decision 0011) select them.
+ * them with each question, "Meus comentários" with its table and comments' part of the LGPD export with the
+ * course. In db/ as two modules at different layers (decision 0011) select them.
  */
 export const ownCommentFields = {
   id: comments.id,

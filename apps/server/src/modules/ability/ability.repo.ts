@@ -1,9 +1,9 @@
 import { CALIBRATION_MIN_ANSWERS } from '@gabarito/core'
-import { sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
-import { alternatives, questions } from '../../db/schema/index.ts'
+import { abilityEstimates, abilityHistory, alternatives, questions, users } from '../../db/schema/index.ts'
 import { firstAnswersTable } from './first-answers.sql.ts'
 
 /** First answers read per statement: the rows come as three comma-separated lists, a few hundred kB a piece. */
@@ -121,6 +121,9 @@ export async function clearEstimates(tx: Executor, courseId: number) {
   await tx.execute(sql`delete from ability_estimates where course_id = ${courseId}`)
 }
 
+/** An erased account's answers calibrate the items, but it gets no estimate (decision 0062). */
+const notErased = sql`not exists (select 1 from ${users} u where u.id = e.user_id and u.deleted_at is not null)`
+
 /**
  * Writes a batch of estimates (the worker's JSON: user_id, items, theta, se, posterior, gains) and the week's
  * history row (the week's Monday in São Paulo) of those with an ability.
@@ -132,14 +135,27 @@ export async function writeEstimates(tx: Executor, courseId: number, at: Date, b
                                    computed_at)
     select e.user_id, ${courseId}, e.items, e.theta, e.se, e.posterior, e.gains, ${instant}::timestamptz
     from jsonb_to_recordset(${batch}::jsonb)
-      as e(user_id int, items int, theta float8, se float8, posterior real[], gains jsonb)`)
+      as e(user_id int, items int, theta float8, se float8, posterior real[], gains jsonb)
+    where ${notErased}`)
   await tx.execute(sql`
     insert into ability_history (user_id, course_id, week, theta, standard_error, items, computed_at)
     select e.user_id, ${courseId},
            date_trunc('week', ${instant}::timestamptz at time zone 'America/Sao_Paulo')::date,
            e.theta, e.se, e.items, ${instant}::timestamptz
     from jsonb_to_recordset(${batch}::jsonb) as e(user_id int, items int, theta float8, se float8)
-    where e.theta is not null
+    where e.theta is not null and ${notErased}
     on conflict (user_id, course_id, week) do update set theta = excluded.theta,
       standard_error = excluded.standard_error, items = excluded.items, computed_at = excluded.computed_at`)
+}
+
+// LGPD (decision 0062): the export's reads and the erasure, each naming the person's id.
+
+export function estimatesOf(db: Executor, userId: number) {
+  const e = abilityEstimates
+  return db.select().from(e).where(eq(e.userId, userId)).orderBy(asc(e.courseId))
+}
+
+export async function deleteAbilityOf(db: Executor, userId: number) {
+  await db.delete(abilityEstimates).where(eq(abilityEstimates.userId, userId))
+  await db.delete(abilityHistory).where(eq(abilityHistory.userId, userId))
 }

@@ -2,6 +2,8 @@ import { ABILITY_MIN_ITEMS, CALIBRATION_MIN_ANSWERS, QUESTION_STATUS } from '@ga
 import type { ItemParametersPage, ItemStatsRun, Proficiency, ReviewQueue } from '@gabarito/core/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { parsedRows } from '../../db/rows.ts'
 import { auditLog, questions } from '../../db/schema/index.ts'
 import { auth, createTestContext, signUpAndLogin, type TestContext } from '../../test/context.ts'
 import {
@@ -42,6 +44,8 @@ let few: Awaited<ReturnType<typeof createQuestion>>
 let annulled: Awaited<ReturnType<typeof createQuestion>>
 let a: string
 let b: string
+/** A generated student whose account was erased (decision 0062): answers kept, no estimate. */
+let erasedId: number
 
 const call = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1/${url}`, headers: auth(token), payload })
@@ -86,6 +90,8 @@ beforeAll(async () => {
   a = await student(course.planId)
   b = await student(course.planId)
   const users = [userIdOf(a), ...(await insertStudents(t.db, STUDENTS - 2, 'ability')), userIdOf(b)]
+  erasedId = users[1] as number
+  await t.db.execute(sql`update users set deleted_at = now() where id = ${erasedId}`)
   const random = prng(32)
   const answers: GeneratedAnswer[] = []
   const all = [...calibrated, few, annulled]
@@ -135,6 +141,13 @@ describe('the calibration and the proficiency report', () => {
 
   it('calibrates only the questions with 100 first answers or more, not annulled ones', async () => {
     expect(run.calibracao).toMatchObject({ itens: CALIBRATED, alunos: STUDENTS, convergiu: true })
+    const [erased] = await parsedRows(
+      t.db,
+      sql`select (select count(*) from ability_estimates where user_id = ${erasedId})::int as estimates,
+                 (select count(*) from ability_history where user_id = ${erasedId})::int as weeks`,
+      z.object({ estimates: z.number(), weeks: z.number() }),
+    )
+    expect(erased).toEqual({ estimates: 0, weeks: 0 })
     expect(run.calibracao.respostas).toBe((STUDENTS - 1) * CALIBRATED + 5)
     const page = (
       await call(tokens.manager, 'GET', `admin/perguntas/parametros?modulo_id=${courseId}&length=100&draw=3`)

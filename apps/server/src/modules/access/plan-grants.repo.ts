@@ -30,3 +30,8 @@ export async function writePlanEnd(db: Executor, userId: number, planId: number,
       set: { endsAt, updatedAt: sql`now()` },
     })
 }
+
+/** The erasure (decision 0062): every plan of the user goes. */
+export async function deletePlansOf(db: Executor, userId: number) {
+  await db.delete(userPlans).where(eq(userPlans.userId, userId))
+}

@@ -16,6 +16,7 @@ import { itemStatsStaffRoutes } from '../item-stats/item-stats.staff.routes.ts'
 import { materialStaffRoutes } from '../material/material.staff.routes.ts'
 import { mockStaffRoutes } from '../mocks/mocks.staff.routes.ts'
 import { paymentStaffRoutes } from '../payments/payments.staff.routes.ts'
+import { personalDataStaffRoutes } from '../personal-data/personal-data.staff.routes.ts'
 import { questionStaffRoutes } from '../questions/questions.staff.routes.ts'
 import { siteStaffRoutes } from '../site/site.staff.routes.ts'
 import { userStaffRoutes } from '../users/users.staff.routes.ts'
@@ -59,5 +60,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   await app.register(commentStaffRoutes, { deps })
   await app.register(discussionStaffRoutes, { deps })
   await app.register(userStaffRoutes, { deps })
+  await app.register(personalDataStaffRoutes, { deps })
   await app.register(paymentStaffRoutes, { deps })
 }

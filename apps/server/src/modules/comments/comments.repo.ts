@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { ownCommentFields } from '../../db/own-comment-fields.ts'
 import { comments, courses, questions } from '../../db/schema/index.ts'
@@ -41,4 +41,18 @@ export function pageOwnComments(db: Executor, userId: number, request: DataTable
     defaultOrder: [desc(comments.createdAt)],
     tieBreak: [desc(comments.id)],
   })
+}
+
+/** The LGPD export (decision 0026): the user's comments, oldest first. */
+export function commentsOf(db: Executor, userId: number) {
+  return db
+    .select({ ...ownCommentFields, courseId: comments.courseId })
+    .from(comments)
+    .where(eq(comments.userId, userId))
+    .orderBy(asc(comments.id))
+}
+
+/** The erasure (decision 0062): the text goes, the row stays for the question's counts and the staff's reply. */
+export async function blankCommentsOf(db: Executor, userId: number, text: string, now: Date) {
+  await db.update(comments).set({ text, updatedAt: now }).where(eq(comments.userId, userId))
 }

@@ -201,3 +201,15 @@ export async function addReport(
     .where(eq(c.id, commentId))
   return true
 }
+
+// LGPD (decision 0062): the erasure; the export reads with personRows (discussion.personal-data.ts).
+
+/**
+ * The person's comments and replies keep their place with `text` instead of theirs (the others' replies and votes
+ * stay where they were), their reports lose their reason, their block goes; their votes stay as they are.
+ */
+export async function eraseDiscussionOf(db: Executor, userId: number, text: string, now: Date) {
+  await db.update(c).set({ text, updatedAt: now }).where(eq(c.userId, userId))
+  await db.update(discussionReports).set({ reason: null }).where(eq(discussionReports.userId, userId))
+  await db.delete(discussionBlocks).where(eq(discussionBlocks.userId, userId))
+}

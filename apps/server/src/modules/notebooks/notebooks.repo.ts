@@ -139,3 +139,27 @@ export async function listBatchIds(
   )
   return rows.map((r) => r.id)
 }
+
+/** The LGPD export (decision 0062): the person's cadernos, each list with its questions in the order added. */
+export async function notebooksOf(db: Executor, userId: number) {
+  const rows = await db
+    .select()
+    .from(notebooks)
+    .where(eq(notebooks.userId, userId))
+    .orderBy(asc(notebooks.id))
+  const held = await db
+    .select({ notebookId: notebookQuestions.notebookId, questionId: notebookQuestions.questionId })
+    .from(notebookQuestions)
+    .innerJoin(notebooks, eq(notebooks.id, notebookQuestions.notebookId))
+    .where(eq(notebooks.userId, userId))
+    .orderBy(asc(notebookQuestions.addedAt), asc(notebookQuestions.questionId))
+  return rows.map((n) => ({
+    ...n,
+    questionIds: held.filter((q) => q.notebookId === n.id).map((q) => q.questionId),
+  }))
+}
+
+/** The erasure (decision 0062): the person's cadernos go, their questions with them. */
+export async function deleteNotebooksOf(db: Executor, userId: number) {
+  await db.delete(notebooks).where(eq(notebooks.userId, userId))
+}

@@ -4,7 +4,6 @@ import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { callerRoute } from '../../lib/caller-route.ts'
 import { myDeletionRequest, requestDeletion } from '../users/account-deletion.service.ts'
-import { myDataExport } from './my-data.service.ts'
 import { userPlansResponse } from './profile.schemas.ts'
 import { myPlans } from './profile.service.ts'
 
@@ -15,23 +14,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     '/profile/meus/planos',
     route({ summary: 'Meus planos', response: { 200: userPlansResponse } }),
     async (request) => myPlans(deps, callerOf(request)),
-  )
-
-  // A download link may carry the token as `?token=`, as the PDFs do.
-  app.get(
-    '/profile/meus/dados',
-    route({
-      summary:
-        'Meus dados (LGPD): conta, planos, pagamentos, comentários, resumos, simulados e todas as respostas, em JSON',
-    }),
-    async (request, reply) => {
-      const stream = await myDataExport(deps, callerOf(request))
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="meus-dados-gabarito.json"')
-        .header('cache-control', 'no-store')
-        .send(stream)
-    },
   )
 
   app.get(

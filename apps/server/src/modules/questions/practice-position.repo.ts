@@ -1,7 +1,7 @@
 import { QUESTION_STATUS } from '@gabarito/core'
-import { type SQL, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Database } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/client.ts'
 import { driverClient, isPgPool, parsedRows, runPrepared } from '../../db/rows.ts'
 import { practicePositions, questionProgress, questions, topics } from '../../db/schema/index.ts'
 import { type PreparedStatement, preparedStatement, sqlConstant, statementText } from '../../db/sql.ts'
@@ -218,4 +218,9 @@ export async function savePosition(db: Database, userId: number, filter: BankFil
   // drizzle writes the values in (numbers and booleans only; decision 0053 names this exception).
   if (isPgPool(client)) await client.query(statementText(sql`set local synchronous_commit = off; ${upsert}`))
   else await db.execute(upsert)
+}
+
+/** The erasure (decision 0062): the person's places go (a new lap would start from a new origin anyway). */
+export async function deletePositionsOf(db: Executor, userId: number) {
+  await db.delete(practicePositions).where(eq(practicePositions.userId, userId))
 }

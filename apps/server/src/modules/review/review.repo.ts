@@ -242,3 +242,7 @@ export function pageMistakes(
     tieBreak: [desc(p.questionId)],
   })
 }
+
+export async function deleteExamDaysOf(db: Executor, userId: number) {
+  await db.delete(examDates).where(eq(examDates.userId, userId))
+}

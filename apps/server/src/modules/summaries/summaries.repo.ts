@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
   summaryFiles,
@@ -208,4 +208,24 @@ export async function appendContent(
     )
     .returning({ id: summaryFiles.id })
   return rows.length > 0
+}
+
+// LGPD (decisions 0026 and 0062): the export's reads and the erasure, each naming the person's id.
+
+/** Whom the person shared with and who shared with them, by id. */
+export function contactsOf(db: Executor, userId: number) {
+  const c = summaryShareContacts
+  return db
+    .select({ ownerId: c.ownerId, recipientId: c.recipientId, createdAt: c.createdAt })
+    .from(c)
+    .where(or(eq(c.ownerId, userId), eq(c.recipientId, userId)))
+    .orderBy(asc(c.createdAt), asc(c.ownerId), asc(c.recipientId))
+}
+
+/** The person's summaries (their shares go with them), the shares with them and their contacts either way. */
+export async function eraseSummariesOf(db: Executor, userId: number) {
+  await db.delete(summaryFiles).where(eq(summaryFiles.userId, userId))
+  await db.delete(summaryShares).where(eq(summaryShares.userId, userId))
+  const c = summaryShareContacts
+  await db.delete(c).where(or(eq(c.ownerId, userId), eq(c.recipientId, userId)))
 }

@@ -1,25 +1,13 @@
 import { ROLES } from '@gabarito/core'
-import { asc, desc, eq, or, sql } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import {
-  comments,
-  deletionRequests,
-  mailOutbox,
-  passwordResets,
-  summaryFiles,
-  summaryShareContacts,
-  summaryShares,
-  userPlans,
-  users,
-} from '../../db/schema/index.ts'
+import { deletionRequests, mailOutbox, passwordResets, users } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { pageQuery } from '../../lib/page-query.ts'
 import { findOpenDeletionRequest } from './users.staff.repo.ts'
 
 /** The name and nickname an erased account shows everywhere, rankings included (decision 0026). */
 export const REMOVED_NAME = 'Participante removido'
-/** What stays of an erased account's comment. */
-export const REMOVED_COMMENT = 'Comentário removido a pedido do autor.'
 
 /** Opens the user's deletion request; an open one is kept as it is (one per user). */
 export async function openDeletionRequest(db: Executor, userId: number, now: Date) {
@@ -59,16 +47,16 @@ export async function lockDeletionRequest(db: Executor, id: number) {
   return row
 }
 
-export async function closeDeletionRequest(db: Executor, id: number, doneBy: number, now: Date) {
+export async function markDeletionRequestDone(db: Executor, id: number, doneBy: number, now: Date) {
   await db.update(deletionRequests).set({ doneAt: now, doneBy }).where(eq(deletionRequests.id, id))
 }
 
 /**
- * Erases the account's personal data and keeps its answers under the same (now anonymous) row, so every ranking,
- * statistic and aggregate keeps counting them (decision 0026). The CPF becomes a value no CPF can match ('X' and
- * the id), the e-mail an address on the reserved `.invalid` domain, the password a hash nothing verifies.
+ * Erases the account row's personal data; the row stays, anonymous, for everything kept under it (decisions 0026 and
+ * 0062). The CPF becomes a value no CPF can match ('X' and the id), the e-mail an address on the reserved `.invalid`
+ * domain, the password a hash nothing verifies. Its reset links and the mails kept for its address go.
  */
-export async function eraseAccount(db: Executor, userId: number, now: Date, email: string) {
+export async function eraseAccountRow(db: Executor, userId: number, now: Date, email: string) {
   await db
     .update(users)
     .set({
@@ -86,14 +74,12 @@ export async function eraseAccount(db: Executor, userId: number, now: Date, emai
     })
     .where(eq(users.id, userId))
   await db.delete(passwordResets).where(eq(passwordResets.userId, userId))
-  await db.delete(userPlans).where(eq(userPlans.userId, userId))
-  // The summaries (their shares go with them) and the summaries others shared with the account.
-  await db.delete(summaryFiles).where(eq(summaryFiles.userId, userId))
-  await db.delete(summaryShares).where(eq(summaryShares.userId, userId))
-  // Who shared with whom (the daily limit's record, issue 25).
-  await db
-    .delete(summaryShareContacts)
-    .where(or(eq(summaryShareContacts.ownerId, userId), eq(summaryShareContacts.recipientId, userId)))
-  await db.update(comments).set({ text: REMOVED_COMMENT }).where(eq(comments.userId, userId))
   await db.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = lower(${email})`)
+}
+
+/** The LGPD export's account (decision 0026). */
+
+export async function accountOf(db: Executor, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
+  return row
 }

@@ -1,5 +1,6 @@
 import type { DeletionRequestPage, MyDeletionRequest } from '@gabarito/core/contract'
 import { holdsStaffRole } from '@gabarito/core/permissions'
+import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
@@ -7,16 +8,14 @@ import { AppError, notFound } from '../../lib/errors.ts'
 import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import {
-  closeDeletionRequest,
-  eraseAccount,
   lockDeletionRequest,
+  markDeletionRequestDone,
   openDeletionRequest,
   pageDeletionRequests,
 } from './account-deletion.repo.ts'
-import { forgetCachedUser } from './users.service.ts'
 import { findOpenDeletionRequest, lockUser } from './users.staff.repo.ts'
 
-export { REMOVED_COMMENT, REMOVED_NAME } from './account-deletion.repo.ts'
+export { REMOVED_NAME } from './account-deletion.repo.ts'
 
 export const REQUEST_NOT_FOUND = 'Pedido de exclusão não encontrado.'
 export const REQUEST_DONE = 'Este pedido de exclusão já foi atendido.'
@@ -61,30 +60,33 @@ export async function deletionRequestTable(
 }
 
 /**
- * Carries a deletion request out (decision 0026): the account's personal data are erased in one transaction with
- * the audit row (which names only ids), its answers stay under the anonymous row for every statistic and ranking,
- * and every instance forgets the row, so its tokens are refused at once. Admin only.
+ * The first step of carrying a deletion request out (decision 0026), in the caller's transaction: the request and
+ * its user locked, and refused when the request is unknown (404), done (409) or the account still holds a staff role
+ * (422). Returns the account to erase; modules/personal-data erases it and calls closeDeletionRequest.
  */
-export async function carryOutDeletion(deps: Deps, caller: Caller, requestId: number) {
-  requirePermission(caller, 'users.delete')
-  const userId = await deps.db.transaction(async (tx) => {
-    const request = await lockDeletionRequest(tx, requestId)
-    if (!request) throw notFound(REQUEST_NOT_FOUND)
-    if (request.doneAt) throw new AppError(409, REQUEST_DONE)
-    const user = await lockUser(tx, request.userId)
-    if (!user) throw notFound(REQUEST_NOT_FOUND)
-    if (holdsStaffRole(user.roles)) throw new AppError(422, STAFF_ACCOUNT)
-    const now = deps.clock()
-    await eraseAccount(tx, user.id, now, user.email)
-    await closeDeletionRequest(tx, request.id, caller.id, now)
-    await recordAudit(tx, caller, {
-      action: 'excluir_dados',
-      entity: 'usuario',
-      entityId: user.id,
-      after: { pedido_id: request.id, excluido_em: now },
-    })
-    return user.id
+export async function takeDeletionRequest(tx: Executor, requestId: number) {
+  const request = await lockDeletionRequest(tx, requestId)
+  if (!request) throw notFound(REQUEST_NOT_FOUND)
+  if (request.doneAt) throw new AppError(409, REQUEST_DONE)
+  const user = await lockUser(tx, request.userId)
+  if (!user) throw notFound(REQUEST_NOT_FOUND)
+  if (holdsStaffRole(user.roles)) throw new AppError(422, STAFF_ACCOUNT)
+  return { id: user.id, email: user.email }
+}
+
+/** The last step, in the same transaction: the request closed by the caller, and the audit row (ids only). */
+export async function closeDeletionRequest(
+  tx: Executor,
+  caller: Caller,
+  requestId: number,
+  userId: number,
+  now: Date,
+) {
+  await markDeletionRequestDone(tx, requestId, caller.id, now)
+  await recordAudit(tx, caller, {
+    action: 'excluir_dados',
+    entity: 'usuario',
+    entityId: userId,
+    after: { pedido_id: requestId, excluido_em: now },
   })
-  await forgetCachedUser(deps, userId)
-  return { message: 'Os dados pessoais da conta foram excluídos.' }
 }

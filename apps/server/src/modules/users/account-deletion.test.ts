@@ -15,7 +15,7 @@ import { type createQuestion, grantPlan, userIdOf } from '../../test/fixtures.ts
 import { answerMock, getMock, staffMock } from '../../test/mock.ts'
 import { PRACTICE_START, practiceSuite } from '../../test/practice.ts'
 import { userWithRoles } from '../../test/staff.ts'
-import { ANSWER_BATCH } from '../profile/my-data.service.ts'
+import { ANSWER_BATCH } from '../answers/answers.personal-data.ts'
 
 // LGPD (decision 0026): the export holds the caller's data and nobody else's; a deletion erases the personal data,
 // keeps the answers anonymously, and leaves the ranking and the aggregates as they were, with the name changed.

@@ -3,10 +3,9 @@ import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
 import { staffRoute } from '../../lib/staff-route.ts'
-import { carryOutDeletion, deletionRequestTable } from './account-deletion.service.ts'
+import { deletionRequestTable } from './account-deletion.service.ts'
 import {
   blockedJson,
-  deletionParams,
   deletionRequestPageJson,
   grantPlanBody,
   messageJson,
@@ -29,7 +28,10 @@ import {
   userTable,
 } from './users.staff.service.ts'
 
-/** Mounted under /api/v1/admin: users, their plans, roles, blocks, resets and LGPD deletions (Admin only). */
+/**
+ * Mounted under /api/v1/admin: users, their plans, roles, blocks, resets and LGPD deletion requests (Admin only; a
+ * request is carried out by modules/personal-data).
+ */
 export const userStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/usuarios',
@@ -120,15 +122,5 @@ export const userStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       response: { 200: deletionRequestPageJson },
     }),
     async (request) => deletionRequestTable(deps, callerOf(request), request.query),
-  )
-
-  app.post(
-    '/exclusoes/:id/executar',
-    staffRoute('users.delete', {
-      summary: 'Atender um pedido de exclusão: apaga ou anonimiza os dados pessoais (somente Admin)',
-      params: deletionParams,
-      response: { 200: messageJson },
-    }),
-    async (request) => carryOutDeletion(deps, callerOf(request), request.params.id),
   )
 }

@@ -1,0 +1,9 @@
+import type { PersonalData } from '../../lib/personal-data.ts'
+import { staffActColumn } from '../../lib/personal-data.ts'
+
+/** The review queue's dismissals name the staff member who dismissed (decision 0062). */
+export const itemStatsPersonalData: PersonalData = {
+  module: 'item-stats',
+  columns: [staffActColumn('review_dismissals', 'user_id')],
+  exports: [],
+}
