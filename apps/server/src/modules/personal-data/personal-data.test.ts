@@ -1,4 +1,4 @@
-import { ROLES } from '@gabarito/core'
+import { generateCpf, ROLES } from '@gabarito/core'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -107,6 +107,9 @@ async function personWithRows(tag: string) {
       modulo_id: course.id,
     })
   ).json().id as number
+  // A share with a CPF of nobody: refused, and counted among the day's tries (issue 45).
+  const share = `/api/v1/geral/arquivo_usuario/${summaryId}/adicionar/usuario`
+  expect((await call('POST', share, s.token, { usuario: generateCpf() })).statusCode).toBe(422)
   const cadernos = `/api/v1/geral/modulo/${course.id}/cadernos`
   const notebookId = (await ok('POST', cadernos, s.token, { nome: texts.notebook })).json().id as number
   await ok('POST', `${cadernos}/${notebookId}/questoes`, s.token, { pergunta_id: q.id })

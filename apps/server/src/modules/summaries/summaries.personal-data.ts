@@ -1,9 +1,16 @@
-import { summaryFiles as files, summaryShares as shares } from '../../db/schema/index.ts'
+import {
+  summaryFiles as files,
+  summaryShareMisses as misses,
+  summaryShares as shares,
+} from '../../db/schema/index.ts'
 import type { PersonalData } from '../../lib/personal-data.ts'
 import { personRows } from '../../lib/personal-data.ts'
 import { contactsOf, eraseSummariesOf } from './summaries.repo.ts'
 
-/** The person's summaries, those shared with them and whom they shared with (decision 0062). */
+/**
+ * The person's summaries, those shared with them, whom they shared with and today's tries at CPFs of nobody
+ * (decision 0062).
+ */
 export const summariesPersonalData: PersonalData = {
   module: 'summaries',
   columns: [
@@ -20,6 +27,12 @@ export const summariesPersonalData: PersonalData = {
       column: 'recipient_id',
       erasure: 'deleted',
       field: 'contatos_de_compartilhamento',
+    },
+    {
+      table: 'summary_share_misses',
+      column: 'owner_id',
+      erasure: 'deleted',
+      field: 'compartilhamentos_sem_aluno',
     },
   ],
   erase: (tx, person) => eraseSummariesOf(tx, person.id),
@@ -59,6 +72,11 @@ export const summariesPersonalData: PersonalData = {
           para_usuario_id: c.recipientId,
           primeiro_compartilhamento: c.createdAt.toISOString(),
         })),
+    },
+    {
+      // The share box's tries at a CPF that names no student, on their São Paulo day (issue 45).
+      field: 'compartilhamentos_sem_aluno',
+      read: personRows(misses, misses.ownerId, { dia: misses.day, tentativas: misses.misses }, [misses.day]),
     },
   ],
 }

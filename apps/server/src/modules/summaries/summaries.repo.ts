@@ -222,10 +222,14 @@ export function contactsOf(db: Executor, userId: number) {
     .orderBy(asc(c.createdAt), asc(c.ownerId), asc(c.recipientId))
 }
 
-/** The person's summaries (their shares go with them), the shares with them and their contacts either way. */
+/**
+ * The person's summaries (their shares go with them), the shares with them, their contacts either way and their
+ * tries at CPFs of nobody.
+ */
 export async function eraseSummariesOf(db: Executor, userId: number) {
   await db.delete(summaryFiles).where(eq(summaryFiles.userId, userId))
   await db.delete(summaryShares).where(eq(summaryShares.userId, userId))
   const c = summaryShareContacts
   await db.delete(c).where(or(eq(c.ownerId, userId), eq(c.recipientId, userId)))
+  await db.delete(summaryShareMisses).where(eq(summaryShareMisses.ownerId, userId))
 }
