@@ -99,7 +99,7 @@ describe('password reset by mail', () => {
     expect((await ask(student.id)).statusCode).toBe(200)
     const [mail] = mailsTo(student.email)
     expect(mail).toContain('Subject: Gabarito: redefinir sua senha')
-    expect(mail).toContain('Olá, Cida!')
+    expect(mail).toContain(`Olá, ${student.apelido}!`)
     expect(mail).toContain(`${student.id.slice(0, 3)}.***.***-${student.id.slice(9)}`)
     const [link] = linksTo(student.email)
     expect(link).toMatch(/^[A-Za-z0-9_-]{43}$/)
