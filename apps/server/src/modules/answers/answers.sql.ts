@@ -198,10 +198,12 @@ select
       on pr.user_id = r.user_id and pr.subject_id = r.subject_id and pr.question_id = r.id
     where r.n = i.n) as card,
   -- Read only when the answer leaves a card: a right answer without "Chutei" to a question never missed has none.
+  -- The card is read by its key as a value: as an "exists" beside the "or", the planner may hash every due card of
+  -- every student instead (issue 46).
   (select ${examDayOfStudentSql(sql`i.user_id`, sql`i.course_id`, sql`i.at`)} from revealed r where r.n = i.n
      and (i.guessed or not (r.annulled or r.correct_alternative_id = i.alternative_id)
-       or exists (select 1 from ${questionProgress} pr where pr.user_id = r.user_id and pr.subject_id = r.subject_id
-                    and pr.question_id = r.id and pr.due is not null))) as exam_day,
+       or (select pr.due is not null from ${questionProgress} pr where pr.user_id = r.user_id
+             and pr.subject_id = r.subject_id and pr.question_id = r.id))) as exam_day,
   (select correct_alternative_id from revealed where revealed.n = i.n) as correct_alternative_id,
   coalesce((select annulled from revealed where revealed.n = i.n), false) as annulled,
   (select explanation_html from revealed where revealed.n = i.n) as explanation,

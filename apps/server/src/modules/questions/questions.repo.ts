@@ -5,11 +5,11 @@ import type { Database, Executor } from '../../db/client.ts'
 import { ownCommentFields } from '../../db/own-comment-fields.ts'
 import { parsedRows, runPrepared } from '../../db/rows.ts'
 import {
-  alternativeCounts,
   alternatives,
   comments,
   exams,
   practiceDayScores,
+  questionCounts,
   questionProgress,
   questions,
   subjects,
@@ -121,16 +121,15 @@ export type QuestionCard = z.infer<typeof questionCard>
 const QUESTION_CARDS = preparedStatement(
   'question_cards',
   sql`select q.id, q.text_html as "textHtml", q.subject_id as "subjectId", q.topic_id as "topicId",
-            q.exam_id as "examId", q.exam_number as "examNumber", q.status, a.hits, a.total, a.alternatives,
+            q.exam_id as "examId", q.exam_number as "examNumber", q.status,
+            coalesce(qc.hits, 0)::int as hits, coalesce(qc.answers, 0)::int as total, a.alternatives,
             q.banca, q.orgao, q.year, q.cargo, q.level
      from ${questions} q
+     left join ${questionCounts} qc on qc.question_id = q.id
      cross join lateral (
-       select coalesce(sum(c.chosen) filter (where x.id = q.correct_alternative_id), 0)::int as hits,
-              coalesce(sum(c.chosen), 0)::int as total,
-              json_agg(json_build_object('id', x.id, 'letter', x.letter, 'textHtml', x.text_html)
+       select json_agg(json_build_object('id', x.id, 'letter', x.letter, 'textHtml', x.text_html)
                        order by x.position) as alternatives
-       from ${alternatives} x left join ${alternativeCounts} c on c.alternative_id = x.id
-       where x.question_id = q.id
+       from ${alternatives} x where x.question_id = q.id
      ) a
      where q.id = any(${sql.placeholder('ids')}::int[])`,
 )
