@@ -27,21 +27,16 @@ const packed = (
 
 /**
  * `insert` of packed additions (`rows`: user_id, course_id, tag_id, answers, hits) merged into the stored arrays:
- * a concept's counts summed on both sides, the arrays kept sorted by concept.
+ * a concept's counts summed on both sides, the arrays kept sorted by concept (the `concept_merge` function of
+ * migration 0038, which walks the few concepts added instead of unpacking the stored row).
  */
 function mergeSql(rows: SQL, empty = false): SQL {
-  const side = (row: SQL) =>
-    sql`select * from unnest(${row}.${c.tags}, ${row}.${c.answers}, ${row}.${c.hits})`
   if (empty) return sql`insert into ${s} (${columns}) ${packed(rows)}`
   return sql`insert into ${s} (${columns})
     ${packed(rows)}
     on conflict (${c.user}, ${c.course}, ${c.block}) do update set (${c.tags}, ${c.answers}, ${c.hits}) = (
-      select array_agg(tag_id order by tag_id), array_agg(answers order by tag_id), array_agg(hits order by tag_id)
-      from (
-        select tag_id, sum(answers)::int as answers, sum(hits)::int as hits
-        from (${side(sql`${s}`)} union all ${side(sql`excluded`)}) as u(tag_id, answers, hits)
-        group by tag_id
-      ) m
+      select * from concept_merge(${s}.${c.tags}, ${s}.${c.answers}, ${s}.${c.hits},
+                                  excluded.${c.tags}, excluded.${c.answers}, excluded.${c.hits})
     )`
 }
 

@@ -174,3 +174,34 @@ describe('aggregates', () => {
     expect(await aggregateMismatches(suite.t.db)).toEqual([])
   })
 })
+
+describe('concept_merge (migration 0038)', () => {
+  it('adds each concept’s counts in place and inserts a new one at its sorted place', async () => {
+    const merge = async (stored: number[][], added: number[][]) => {
+      const arrays = [...stored, ...added].map((values) => sql`${sql.param(values)}::int[]`)
+      const [row] = await rowsOf(suite.t.db, sql`select * from concept_merge(${sql.join(arrays, sql`, `)})`)
+      return JSON.parse(row as string)
+    }
+    const stored = [
+      [3, 7, 9],
+      [5, 1, 2],
+      [4, 0, 2],
+    ]
+    expect(
+      await merge(stored, [
+        [1, 7, 8, 12],
+        [1, 2, 1, 1],
+        [1, -1, 0, 1],
+      ]),
+    ).toEqual({
+      merged_tags: [1, 3, 7, 8, 9, 12],
+      merged_answers: [1, 5, 3, 1, 2, 1],
+      merged_hits: [1, 4, -1, 0, 2, 1],
+    })
+    expect(await merge([[], [], []], [[5], [1], [0]])).toEqual({
+      merged_tags: [5],
+      merged_answers: [1],
+      merged_hits: [0],
+    })
+  })
+})
