@@ -1,24 +1,29 @@
 // bench:scale's bulk load of the aggregates (decision 0047's fold statements, keyless and side by side) and the jobs it
 // runs side by side.
-import { getTableName, sql } from 'drizzle-orm'
+import { ANSWER_KIND } from '@gabarito/core'
+import { getTableName, type SQL, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { statementText } from '../../apps/server/src/db/sql.ts'
 import {
   bulkAggregateStatements,
   FOLDED_TABLES,
 } from '../../apps/server/src/modules/aggregates/aggregates.service.ts'
+import { cardRuleSql, dropCardRuleSql, progressWithCards } from './scale-cards.ts'
 
 export const SESSION = `set session_replication_role = replica; set work_mem = '1GB'; set maintenance_work_mem = '1GB';
   set synchronous_commit = off`
 
+/** A job run side by side: an SQL statement, or work of its own (e.g. the calibration, which reads and computes). */
+export type Job = [label: string, work: string | (() => Promise<unknown>)]
+
 /**
- * Runs `jobs` (SQL statements) on `connections` sessions side by side, each taking the next when it is done; logs the
- * ones that took a second or more.
+ * Runs `jobs` on `connections` sessions side by side, each taking the next when it is done; logs the ones that took a
+ * second or more.
  */
 export async function runSideBySide(
   url: string,
   connections: number,
-  jobs: [string, string][],
+  jobs: Job[],
   log: (line: string) => void,
 ) {
   const queue = [...jobs]
@@ -30,7 +35,8 @@ export async function runSideBySide(
         await db.query(SESSION)
         for (let job = queue.shift(); job; job = queue.shift()) {
           const started = Date.now()
-          await db.query(job[1])
+          const work = job[1]
+          await (typeof work === 'string' ? db.query(work) : work())
           const seconds = (Date.now() - started) / 1000
           if (seconds >= 1) log(`${job[0]}: ${seconds.toFixed(1)} s`)
         }
@@ -43,38 +49,55 @@ export async function runSideBySide(
 
 /**
  * Every aggregate from the answers by their owner's bulk path (decision 0043), as a bulk load does: the folded tables'
- * primary keys dropped, the rows inserted without looking for one to add to, the keys built after; two statements
- * side by side (one per core), the slowest first.
+ * keys and indexes dropped, the rows inserted without looking for one to add to, the keys and indexes built after;
+ * two statements side by side (one per core), the slowest first, with `more` jobs queued after them. The answers of
+ * the modo-prova mock `heldMock` stay out of the folded tables, as the fold leaves them until the mock's release, and
+ * count in its ranking pair, which the answer statement keeps live (decision 0056). The progress rows of the pairs
+ * answered once get their review cards in the same insert (scale-cards.ts).
  */
-export async function loadAggregates(url: string, db: pg.Client, log: (line: string) => void) {
+export async function loadAggregates(
+  url: string,
+  db: pg.Client,
+  heldMock: number,
+  more: Job[],
+  log: (line: string) => void,
+) {
   const names = FOLDED_TABLES.map((t) => getTableName(t))
-  const { rows: keys } = await db.query<{ table: string; name: string; definition: string }>(
-    `select c.conrelid::regclass::text as table, c.conname as name, pg_get_constraintdef(c.oid) as definition
-     from pg_constraint c where c.contype = 'p' and c.conrelid::regclass::text = any($1)`,
+  const { rows: indexes } = await db.query<{ table: string; name: string; key: boolean; definition: string }>(
+    `select i.indrelid::regclass::text as table, c.conname is not null as key,
+            coalesce(c.conname, i.indexrelid::regclass::text) as name,
+            coalesce('alter table ' || i.indrelid::regclass::text || ' add constraint ' || c.conname || ' '
+                       || pg_get_constraintdef(c.oid), pg_get_indexdef(i.indexrelid)) as definition
+     from pg_index i left join pg_constraint c on c.conindid = i.indexrelid and c.contype = 'p'
+     where i.indrelid::regclass::text = any($1)`,
     [names],
   )
-  for (const key of keys) await db.query(`alter table ${key.table} drop constraint ${key.name}`)
-  const statements = bulkAggregateStatements(sql`true`, true).map(
-    (statement, i) =>
-      [`aggregates: ${names[i] ?? 'mock results'}`, statementText(statement)] as [string, string],
-  )
-  const slowestFirst = ['question_progress', 'concept_stats', 'student_day_stats', 'topic_stats']
+  for (const index of indexes)
+    await db.query(
+      index.key ? `alter table ${index.table} drop constraint ${index.name}` : `drop index ${index.name}`,
+    )
+  await db.query(cardRuleSql())
+  const held: SQL = sql`(a.kind = ${ANSWER_KIND.weekly} and a.reference_id = ${heldMock})`
+  const folded = bulkAggregateStatements(sql`not ${held}`, true).slice(0, FOLDED_TABLES.length)
+  const ranking = bulkAggregateStatements(sql`true`, true).slice(FOLDED_TABLES.length)
+  const statements: Job[] = [...folded, ...ranking].map((statement, i) => {
+    const text = statementText(statement)
+    const name = names[i] ?? 'mock results'
+    return [`aggregates: ${name}`, name === 'question_progress' ? progressWithCards(text) : text]
+  })
+  const slowestFirst = ['concept_stats', 'question_progress', 'topic_stats', 'student_day_stats']
   const rank = (label: string) => {
     const k = slowestFirst.findIndex((name) => label.endsWith(name))
     return k < 0 ? slowestFirst.length : k
   }
+  await runSideBySide(url, 2, [...statements.sort((a, b) => rank(a[0]) - rank(b[0])), ...more], log)
+  await db.query(dropCardRuleSql)
   await runSideBySide(
     url,
     2,
-    statements.sort((a, b) => rank(a[0]) - rank(b[0])),
-    log,
-  )
-  await runSideBySide(
-    url,
-    2,
-    keys.map((key) => [
-      `aggregates: ${key.table}'s key`,
-      `alter table ${key.table} add constraint ${key.name} ${key.definition}`,
+    indexes.map((index) => [
+      `aggregates: ${index.table}'s ${index.key ? 'key' : index.name}`,
+      index.definition,
     ]),
     log,
   )
