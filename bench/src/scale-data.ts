@@ -6,7 +6,6 @@ import pg from 'pg'
 import { statementText } from '../../apps/server/src/db/sql.ts'
 import { emptyAggregatesSql } from '../../apps/server/src/modules/aggregates/aggregates.service.ts'
 import { calibrationJob } from './scale-ability.ts'
-import { replayRepeatedPairs } from './scale-cards.ts'
 import { loadAggregates, SESSION } from './scale-load.ts'
 import {
   ALTERNATIVES,
@@ -257,11 +256,6 @@ export async function generateScale(
       log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
     }
     await loadAggregates(url, db, heldMockOf(s), [calibrationJob(url, log)], log)
-    const started = Date.now()
-    const pairs = await replayRepeatedPairs(url)
-    log(
-      `cards of the ${pairs.toLocaleString('en')} pairs answered more than once: ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    )
   } finally {
     await db.end()
   }

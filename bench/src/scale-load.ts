@@ -1,20 +1,20 @@
 // bench:scale's bulk load of the aggregates (decision 0047's fold statements, keyless and side by side) and the jobs it
 // runs side by side.
 import { ANSWER_KIND } from '@gabarito/core'
-import { getTableName, type SQL, sql } from 'drizzle-orm'
+import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { statementText } from '../../apps/server/src/db/sql.ts'
 import {
   bulkAggregateStatements,
   FOLDED_TABLES,
 } from '../../apps/server/src/modules/aggregates/aggregates.service.ts'
-import { cardRuleSql, dropCardRuleSql, progressWithCards } from './scale-cards.ts'
+import { cardRuleSql, dropCardRuleSql, progressWithCards, replayRepeatedPairs } from './scale-cards.ts'
 
 export const SESSION = `set session_replication_role = replica; set work_mem = '1GB'; set maintenance_work_mem = '1GB';
   set synchronous_commit = off`
 
-/** A job run side by side: an SQL statement, or work of its own (e.g. the calibration, which reads and computes). */
-export type Job = [label: string, work: string | (() => Promise<unknown>)]
+/** A job run side by side: an SQL statement, or work of its own on the session (e.g. one that also computes). */
+export type Job = [label: string, work: string | ((db: pg.Client) => Promise<unknown>)]
 
 /**
  * Runs `jobs` on `connections` sessions side by side, each taking the next when it is done; logs the ones that took a
@@ -36,7 +36,7 @@ export async function runSideBySide(
         for (let job = queue.shift(); job; job = queue.shift()) {
           const started = Date.now()
           const work = job[1]
-          await (typeof work === 'string' ? db.query(work) : work())
+          await (typeof work === 'string' ? db.query(work) : work(db))
           const seconds = (Date.now() - started) / 1000
           if (seconds >= 1) log(`${job[0]}: ${seconds.toFixed(1)} s`)
         }
@@ -48,12 +48,29 @@ export async function runSideBySide(
 }
 
 /**
+ * The folded tables keyed by student are loaded in parts of disjoint students, side by side: the two cores stay busy
+ * to the end instead of one waiting on the longest statement, and each part sorts and hashes a share of the rows.
+ * Each part reads the answers again (a sequential scan, cheaper than the sort it halves).
+ */
+const STUDENT_PARTS = 2
+/** The longest jobs first (measured on 4 million answers, decision 0064), so no long one starts last. */
+const SLOWEST_FIRST = [
+  'concept_stats',
+  'question_progress',
+  'ability',
+  'practice_day_scores',
+  'topic_stats',
+  'student_day_stats',
+  'student_hour_stats',
+]
+
+/**
  * Every aggregate from the answers by their owner's bulk path (decision 0043), as a bulk load does: the folded tables'
  * keys and indexes dropped, the rows inserted without looking for one to add to, the keys and indexes built after;
- * two statements side by side (one per core), the slowest first, with `more` jobs queued after them. The answers of
+ * two statements side by side (one per core), the slowest first, `more` jobs among them. The answers of
  * the modo-prova mock `heldMock` stay out of the folded tables, as the fold leaves them until the mock's release, and
  * count in its ranking pair, which the answer statement keeps live (decision 0056). The progress rows of the pairs
- * answered once get their review cards in the same insert (scale-cards.ts).
+ * answered once get their review cards in the same insert, the others from a replay right after it (scale-cards.ts).
  */
 export async function loadAggregates(
   url: string,
@@ -77,20 +94,43 @@ export async function loadAggregates(
       index.key ? `alter table ${index.table} drop constraint ${index.name}` : `drop index ${index.name}`,
     )
   await db.query(cardRuleSql())
-  const held: SQL = sql`(a.kind = ${ANSWER_KIND.weekly} and a.reference_id = ${heldMock})`
-  const folded = bulkAggregateStatements(sql`not ${held}`, true).slice(0, FOLDED_TABLES.length)
-  const ranking = bulkAggregateStatements(sql`true`, true).slice(FOLDED_TABLES.length)
-  const statements: Job[] = [...folded, ...ranking].map((statement, i) => {
-    const text = statementText(statement)
-    const name = names[i] ?? 'mock results'
-    return [`aggregates: ${name}`, name === 'question_progress' ? progressWithCards(text) : text]
+  const notHeld = `not (a.kind = '${ANSWER_KIND.weekly}' and a.reference_id = ${heldMock})`
+  const statementOf = (i: number, where: string) =>
+    statementText(bulkAggregateStatements(sql.raw(where), true)[i] as SQL)
+  const jobs: Job[] = FOLDED_TABLES.flatMap((table, i) => {
+    const name = getTableName(table)
+    const parts = 'userId' in getTableColumns(table) ? STUDENT_PARTS : 1
+    return Array.from({ length: parts }, (_, k): Job => {
+      const where = parts > 1 ? `${notHeld} and a.user_id % ${parts} = ${k}` : notHeld
+      const text = statementOf(i, where)
+      const label = `aggregates: ${name}${parts > 1 ? ` (students ${k + 1}/${parts})` : ''}`
+      if (name !== 'question_progress') return [label, text]
+      // Then the cards of these students' pairs answered more than once.
+      return [
+        label,
+        async (session) => {
+          await session.query(progressWithCards(text))
+          const started = Date.now()
+          const pairs = await replayRepeatedPairs(session, where)
+          log(
+            `${label}, cards of ${pairs.toLocaleString('en')} pairs answered more than once: ${((Date.now() - started) / 1000).toFixed(1)} s`,
+          )
+        },
+      ]
+    })
   })
-  const slowestFirst = ['concept_stats', 'question_progress', 'topic_stats', 'student_day_stats']
+  // The ranking pair counts the held answers too; it keeps its key (it is not folded).
+  jobs.push(['aggregates: mock results', statementOf(FOLDED_TABLES.length, 'true')])
   const rank = (label: string) => {
-    const k = slowestFirst.findIndex((name) => label.endsWith(name))
-    return k < 0 ? slowestFirst.length : k
+    const k = SLOWEST_FIRST.findIndex((name) => label.includes(name))
+    return k < 0 ? SLOWEST_FIRST.length : k
   }
-  await runSideBySide(url, 2, [...statements.sort((a, b) => rank(a[0]) - rank(b[0])), ...more], log)
+  await runSideBySide(
+    url,
+    2,
+    [...jobs, ...more].sort((a, b) => rank(a[0]) - rank(b[0])),
+    log,
+  )
   await db.query(dropCardRuleSql)
   await runSideBySide(
     url,

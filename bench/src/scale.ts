@@ -21,7 +21,7 @@ const DB = process.env.BENCH_SCALE_DB ?? (dry ? 'gabarito_scale_dry' : 'gabarito
 const { entries } = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../apps/server/drizzle/meta/_journal.json'), 'utf8'),
 ) as { entries: { tag: string }[] }
-const MARKER = `scale:v2:${entries.at(-1)?.tag}:${JSON.stringify(sizes)}`
+const MARKER = `scale:v3:${entries.at(-1)?.tag}:${JSON.stringify(sizes)}`
 
 const url = await ensureDatabase(ADMIN_URL, DB)
 const handle = await openDatabase({ url, poolSize: 2 })
