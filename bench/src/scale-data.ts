@@ -6,7 +6,7 @@ import pg from 'pg'
 import { statementText } from '../../apps/server/src/db/sql.ts'
 import { emptyAggregatesSql } from '../../apps/server/src/modules/aggregates/aggregates.service.ts'
 import { calibrationJob } from './scale-ability.ts'
-import { loadAggregates, SESSION } from './scale-load.ts'
+import { type Job, loadAggregates, SESSION } from './scale-load.ts'
 import {
   ALTERNATIVES,
   COURSES,
@@ -53,8 +53,8 @@ const chosenAlternative = (q: string, hit: string, wrong: string) =>
 /**
  * The statements that fill an empty (migrated) database, in order, each with a label. The weekly mocks are
  * numbered 1..mocks, mock k opening k weeks before the last; every student has the unlimited plan. The answers'
- * secondary indexes (`answerIndexes`, as pg_indexes lists them) are dropped before the answers are loaded and built
- * again after, as a bulk load does.
+ * secondary indexes (`answerIndexes`, as pg_indexes lists them) are dropped before the answers are loaded, as a bulk
+ * load does (generateScale builds them again).
  */
 export function scaleSteps(
   s: ScaleSizes,
@@ -215,7 +215,6 @@ export function scaleSteps(
        )}
        order by at`,
     ],
-    ['answers: indexes', answerIndexes.map((i) => i.definition).join(';\n')],
     [
       `summaries (${s.summaries.toLocaleString('en')}) and shares`,
       // Student 1 keeps the limit of 10 in course 1 and has 30 more of course 1 shared with them; a third of the
@@ -235,12 +234,16 @@ export function scaleSteps(
   ]
 }
 
-/** Runs the steps on `url`, with foreign keys and triggers off for the session (session_replication_role). */
+/**
+ * Runs the steps on `url`, with foreign keys and triggers off for the session (session_replication_role), then loads
+ * the aggregates with the calibration, the answers' indexes and `more` jobs side by side.
+ */
 export async function generateScale(
   url: string,
   s: ScaleSizes,
   passwordHash: string,
   log: (line: string) => void,
+  more: Job[] = [],
 ): Promise<void> {
   const db = new pg.Client({ connectionString: url })
   await db.connect()
@@ -255,7 +258,9 @@ export async function generateScale(
       await db.query(statement)
       log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
     }
-    await loadAggregates(url, db, heldMockOf(s), [calibrationJob(url, log)], log)
+    // The answers' indexes are built while the aggregates load: they read the answers by sequential scans.
+    const answerIndexes: Job[] = indexes.map((i) => [`answers: ${i.name}`, i.definition])
+    await loadAggregates(url, db, heldMockOf(s), [calibrationJob(url, log), ...answerIndexes, ...more], log)
   } finally {
     await db.end()
   }

@@ -58,6 +58,7 @@ const SLOWEST_FIRST = [
   'concept_stats',
   'question_progress',
   'ability',
+  'bare table',
   'practice_day_scores',
   'topic_stats',
   'student_day_stats',
