@@ -10,18 +10,17 @@ const COURSE = '/api/v1/geral/modulo/1'
 
 export async function measureThirdWave(run: ScaleRun): Promise<void> {
   const { S, read, get } = run
-  const target = TARGETS.thirdWave
   // The heavy student has thousands of cards, an exam date, cadernos, an ability and the unlimited plan.
   const heavy = HEAVY_STUDENT - 1
   await read(
     'review: due batch (10 most overdue of the heavy student’s cards, exam date set)',
     () => get(`${COURSE}/revisao/perguntas`, heavy),
-    target,
+    TARGETS.reviewBatch,
   )
   await read(
     'review: summary (due today, late, next 7 days)',
     () => get(`${COURSE}/revisao/resumo`, heavy),
-    target,
+    TARGETS.reviewSummary,
   )
   await read(
     'filtered batch: a subject of course 1 + banca + "que errei"',
@@ -30,17 +29,17 @@ export async function measureThirdWave(run: ScaleRun): Promise<void> {
         `${COURSE}/perguntas?disciplina_id=${1 + pick(S.subjectsPerCourse)}&banca=Cebraspe&situacao=errei`,
         heavy,
       ),
-    target,
+    TARGETS.filteredBatch,
   )
   // Any student reads a discussion; the 400 comments make 20 pages, most useful first.
   await read(
     'discussion page of a question with 400 comments (a random page, most useful first)',
     () => get(`/api/v1/geral/pergunta/${DISCUSSED_QUESTION}/discussao?ordem=uteis&pagina=${1 + pick(20)}`),
-    target,
+    TARGETS.discussion,
   )
   await read(
     'proficiency report (estimated score, chance of passing, 26 weeks)',
     () => get('/api/v1/geral/relatorio/modulo/1/proficiencia', heavy),
-    target,
+    TARGETS.proficiency,
   )
 }
