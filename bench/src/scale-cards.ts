@@ -95,12 +95,12 @@ export const dropCardRuleSql = `drop schema if exists ${LOAD_SCHEMA} cascade;
   alter table question_progress enable trigger all`
 
 /**
- * The cards of the pairs answered more than once, in `db`'s session once their students' progress rows are in (before
- * the keys are built): their answers read in one pass (a hash join of the answers with those rows), replayed in answer order
+ * The cards of the pairs answered more than once, in `db`'s session once every progress row is in (before the keys are
+ * built): their answers read in one pass (a hash join of the answers with those rows), replayed in answer order
  * through the core's nextReview as the fold's card step does (aggregates.cards.ts: cardsAfter), and written back
  * through a hash join too. The owner's rebuildCards reads a pair's answers by index, made for one question's key
  * change: on 49,000 pairs of a 4-million-answer set it took 108 s. `where` (a condition on `a`) leaves out the
- * answers a modo-prova mock holds and picks the students. Returns how many pairs.
+ * answers a modo-prova mock holds. Returns how many pairs.
  */
 export async function replayRepeatedPairs(db: pg.Client, where: string): Promise<number> {
   // Both joins as hash joins: on fresh statistics the planner looks each pair's answers up by question instead, and

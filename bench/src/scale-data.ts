@@ -6,7 +6,7 @@ import pg from 'pg'
 import { statementText } from '../../apps/server/src/db/sql.ts'
 import { emptyAggregatesSql } from '../../apps/server/src/modules/aggregates/aggregates.service.ts'
 import { calibrationJob } from './scale-ability.ts'
-import { type Job, loadAggregates, SESSION } from './scale-load.ts'
+import { type Job, loadAggregates, runSideBySide, SESSION } from './scale-load.ts'
 import {
   ALTERNATIVES,
   COURSES,
@@ -22,6 +22,7 @@ import {
 import { studySteps } from './scale-study-data.ts'
 
 const SP = `'America/Sao_Paulo'`
+const BESIDE_THE_ANSWERS = ['question tags', 'alternatives']
 /** Practice answers marked "Chutei" (issue 30): about one in twelve. */
 const GUESSED_SHARE = 0.08
 
@@ -126,12 +127,14 @@ export function scaleSteps(
     [
       'questions',
       // Question q of course c takes subject (c - 1) * S + 1 + (q - first) % S and one of that subject's topics; one
-      // question in 23 is from the course's past exam; each has a banca, an órgão, a year and a level (bench:bank's).
+      // question in 23 is from the course's past exam; each has a banca, an órgão, a year and a level (bench:bank's) and
+      // its key, the alternative at position q mod 4.
       `insert into questions (id, course_id, subject_id, topic_id, exam_id, text_html, explanation_html, banca, orgao,
-                             year, level)
+                             year, level, correct_alternative_id)
        select id, c, subject, (subject - 1) * ${s.topicsPerSubject} + 1 + ((id / ${s.subjectsPerCourse}) % ${s.topicsPerSubject}),
               case when id % 23 = 0 then c end, '<p>Questão ' || id || ' do banco de carga.</p>', '<p>Explicação.</p>',
-              ${sources.banca}, ${sources.orgao}, ${sources.year}, ${sources.level}
+              ${sources.banca}, ${sources.orgao}, ${sources.year}, ${sources.level},
+              (id - 1)::bigint * ${ALTERNATIVES} + 1 + ${l.rightPosition('id')}
        from (select id, c, ${l.subjectOf('id', 'c')} as subject
              from (select id, case when id < ${l.firstQuestion(2)} then 1 when id < ${l.firstQuestion(3)} then 2 else 3 end as c
                    from generate_series(1, ${s.questions}) id) x) y;
@@ -145,12 +148,11 @@ export function scaleSteps(
        select q, 1 + ((q / 7) % ${s.tags}) from generate_series(1, ${s.questions}) q`,
     ],
     [
-      'alternatives and keys',
+      'alternatives',
       `insert into alternatives (id, question_id, position, letter, text_html)
        select (q - 1) * ${ALTERNATIVES} + p + 1, q, p, chr(65 + p), 'Alternativa ' || chr(65 + p)
        from generate_series(1, ${s.questions}) q, generate_series(0, ${ALTERNATIVES - 1}) p;
-       select setval(pg_get_serial_sequence('alternatives', 'id'), ${s.questions * ALTERNATIVES});
-       update questions set correct_alternative_id = (id - 1)::bigint * ${ALTERNATIVES} + 1 + ${l.rightPosition('id')}`,
+       select setval(pg_get_serial_sequence('alternatives', 'id'), ${s.questions * ALTERNATIVES})`,
     ],
     [
       'weekly mocks, the modo-prova mock open now and the reference exam',
@@ -253,8 +255,16 @@ export async function generateScale(
       `select indexname as name, indexdef as definition from pg_indexes
        where tablename = 'answers' and indexname <> 'answers_pkey'`,
     )
-    for (const [label, statement] of [...scaleSteps(s, passwordHash, indexes), ...studySteps(s)]) {
+    const steps = [...scaleSteps(s, passwordHash, indexes), ...studySteps(s)]
+    // The questions' tags and alternatives, which the answers do not read, load beside them on the other core.
+    const beside = steps.filter(([label]) => BESIDE_THE_ANSWERS.includes(label))
+    for (const [label, statement] of steps) {
       const started = Date.now()
+      if (label.startsWith('answers (')) {
+        await runSideBySide(url, 2, [[label, `select setseed(0.42); ${statement}`], ...beside], log)
+        continue
+      }
+      if (beside.some((step) => step[0] === label)) continue
       await db.query(statement)
       log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
     }
