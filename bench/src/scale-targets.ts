@@ -59,7 +59,7 @@ const FULL: Targets = {
  * position read the aggregates by key and are left to the full run.
  */
 const DRY_ANSWER_SHARE = 0.5
-const DRY_BATCH = 5
+const DRY_BATCH = 6
 const DRY_REVIEW_BATCH = 5
 const DRY_REVIEW_SUMMARY = 4
 const DRY_FILTERED_BATCH = 8
