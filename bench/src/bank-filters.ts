@@ -15,6 +15,7 @@ import { UNLIMITED_PLAN_ID } from '../../apps/server/src/db/schema/index.ts'
 import { ADMIN_URL, log, startApp, startBare, stop, studentTokens } from './harness.ts'
 import { ensureNextBatchData, NEXT_BATCH as N } from './next-batch-data.ts'
 import { applyPostgresSettings } from './postgres-settings.ts'
+import { SCALE_SOURCE_KEY, sourcesOf } from './scale-sizes.ts'
 
 const RESULTS = path.resolve(import.meta.dirname, '../RESULTS.md')
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300)
@@ -25,7 +26,6 @@ const HEAVY = 1
 /** BENCH_BANK_DB=gabarito_scale: the scale data set (`npm run bench:scale` generates it), given only sources here. */
 const DB = process.env.BENCH_BANK_DB ?? process.env.BENCH_NEXT_BATCH_DB ?? 'gabarito_next_batch'
 const SCALE = DB.startsWith('gabarito_scale')
-const BANCAS = ['Cebraspe', 'FGV', 'Vunesp', 'EsSA', 'EEAR', 'Cesgranrio', 'FCC', 'IBFC', 'Quadrix', 'Idecan']
 
 // The server gets the product's documented settings first (decision 0046: jit off among them).
 const settings = await applyPostgresSettings(ADMIN_URL)
@@ -63,14 +63,12 @@ async function prepare() {
   if (done.rowCount) return log('sources already given')
   const started = Date.now()
   // By id / 10: a subject's questions are every tenth id (next-batch-data.ts), so id % 10 would give each one banca;
-  // the scale data set's subjects follow id % 20, so there a hash of the id.
-  const key = SCALE ? '(hashint4(id) & 2147483647)' : '(id / 10)'
-  const banca = `(case when ${key} % 100 = 7 then 'Rara' else (array['${BANCAS.join("','")}'])[1 + ${key} % 10] end)`
+  // the scale data set's subjects follow id % 20, so there a hash of the id (its generation gives them since issue 46).
+  const sources = sourcesOf(SCALE ? SCALE_SOURCE_KEY : '(id / 10)')
   if (SCALE) {
     // The scale data set keeps its topics, exams and counts: its aggregates are checked against its answers.
-    await db.query(`update questions set banca = ${banca},
-      orgao = (array['PF','PRF','Exército','Aeronáutica','Marinha','TRF','INSS','Receita'])[1 + (${key} / 7) % 8],
-      year = 2010 + (${key} / 3) % 15, level = (array['fundamental','medio','superior'])[1 + (${key} / 11) % 3]`)
+    await db.query(`update questions set banca = ${sources.banca}, orgao = ${sources.orgao}, year = ${sources.year},
+      level = ${sources.level}`)
     await givePlan()
     await db.query('vacuum analyze questions')
     return log(`sources given in ${((Date.now() - started) / 1000).toFixed(1)} s`)
@@ -82,7 +80,7 @@ async function prepare() {
   await db.query(`insert into exams (id, course_id, name, year)
     select g, 1, 'Concurso ' || g, 2010 + g % 15 from generate_series(1, 40) g on conflict do nothing`)
   await db.query(`select setval(pg_get_serial_sequence('exams', 'id'), 40)`)
-  await db.query(`update questions set banca = ${banca},
+  await db.query(`update questions set banca = ${sources.banca},
       orgao = (array['PF','PRF','Exército','Aeronáutica','Marinha','TRF','INSS','Receita'])[1 + (id / 7) % 8],
       year = 2010 + (id / 3) % 15, level = (array['fundamental','medio','superior'])[1 + (id / 11) % 3],
       topic_id = (subject_id - 1) * 10 + 1 + (id / 13) % 10,

@@ -3,15 +3,12 @@
 import { randomUUID } from 'node:crypto'
 import { CONNECTIONS, measure } from './harness.ts'
 import { drainCheck, sampleFoldLag } from './scale-checks.ts'
-import { percentiles, type Row } from './scale-report.ts'
+import { percentiles } from './scale-report.ts'
 import { pick, type ScaleRun } from './scale-run.ts'
+import { TARGETS } from './scale-targets.ts'
 
 const alternativeOf = (question: number) => (question - 1) * 4 + 1 + pick(4)
-const answerTarget = {
-  text: '≥ 70% of the floor',
-  met: (r: Row['result'], floor?: Row['result']) =>
-    r.errors === 0 && (r.perSecond ?? 0) >= 0.7 * (floor?.perSecond ?? Number.POSITIVE_INFINITY),
-}
+const answerTarget = TARGETS.answer
 
 export async function measureAnswers(run: ScaleRun): Promise<void> {
   const { rows, checks, questions, insertFloor } = run
@@ -71,6 +68,6 @@ export async function measureAnswers(run: ScaleRun): Promise<void> {
     label: 'fold lag (oldest unfolded answer) during the answer runs',
     clients: CONNECTIONS,
     result: percentiles(lags),
-    target: { text: 'p99 < 2 s', met: (r) => r.p99 < 2000 },
+    target: TARGETS.foldLag,
   })
 }

@@ -8,6 +8,7 @@ import { placeIn } from '../../apps/server/src/modules/mocks/mocks.service.ts'
 import { foldDrained, log, timeCalls } from './harness.ts'
 import type { Check, databaseSizes, Row } from './scale-report.ts'
 import type { ScaleSizes } from './scale-sizes.ts'
+import { TARGETS } from './scale-targets.ts'
 
 const POSITION_SAMPLES = 3_000
 const pick = (n: number) => Math.floor(Math.random() * n)
@@ -32,7 +33,7 @@ export async function positionRows(url: string, db: pg.Client, S: ScaleSizes): P
       result: position,
       floor: keyFloor,
       ratio: 'latency',
-      target: { text: 'p95 < 10 ms', met: (r) => r.p95 < 10 },
+      target: TARGETS.position,
     },
   ]
 }

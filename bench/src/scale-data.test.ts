@@ -1,15 +1,22 @@
-// The scale data set at a small size: every aggregate the product keeps equals a recount from the generated
-// answers, so `npm run bench:scale` measures the state answering would have reached (issue 15).
+// The scale data set at a small size: every aggregate and review card the product keeps equals a recount from the
+// generated answers, and the third wave's rows are what the product would have written, so `npm run bench:scale`
+// measures the state answering would have reached (issues 15 and 46).
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../apps/server/src/db/client.ts'
 import { queryRows } from '../../apps/server/src/db/rows.ts'
-import { aggregateMismatches } from '../../apps/server/src/modules/aggregates/aggregates.recount.ts'
+import { foldAllQueued } from '../../apps/server/src/modules/aggregates/aggregates.fold.ts'
+import {
+  aggregateMismatches,
+  cardMismatches,
+} from '../../apps/server/src/modules/aggregates/aggregates.recount.ts'
+import { releaseHeldAnswers } from '../../apps/server/src/modules/aggregates/aggregates.service.ts'
 import { openTestDatabase } from '../../apps/server/src/test/database.ts'
 // The test database's module reads the PGlite dump's name from vitest's provided context, declared here.
 import type {} from '../../apps/server/src/test/pglite-template.setup.ts'
 import { generateScale } from './scale-data.ts'
-import { HEAVY_STUDENT, mockAnswerCount, type ScaleSizes } from './scale-sizes.ts'
+import { HEAVY_STUDENT, heldMockOf, mockAnswerCount, type ScaleSizes } from './scale-sizes.ts'
+import { thirdWaveChecks } from './scale-study-checks.ts'
 
 const SMALL: ScaleSizes = {
   students: 301,
@@ -17,9 +24,10 @@ const SMALL: ScaleSizes = {
   answers: 20_000,
   weeks: 12,
   mocks: 4,
-  mockQuestions: 5,
+  mockQuestions: 8,
   summaries: 200,
   heavyAnswers: 500,
+  heldParticipants: 40,
   subjectsPerCourse: 3,
   topicsPerSubject: 2,
   tags: 40,
@@ -32,16 +40,40 @@ beforeAll(async () => {
   handle = await openTestDatabase()
   if (!handle.url) throw new Error('the scale data set is generated on PostgreSQL')
   await generateScale(handle.url, SMALL, 'not-a-real-hash', () => {})
-})
+}, 120_000)
 afterAll(async () => {
   await handle?.close()
 })
 
 describe('the scale data set', () => {
-  it('holds every aggregate, counter, progress row and mock result that answering would have kept', async () => {
-    // Not the review cards: replaying 40 million answers through FSRS would not fit the generation's time (0057).
-    expect(await aggregateMismatches(handle.db, { cards: false })).toEqual([])
+  it('holds every review card as the replay of its answers, the held ones left out', async () => {
+    expect(await cardMismatches(handle.db)).toBe(0)
+    const cards = await one<{ all: number; heavy: number; repeated: number }>(
+      sql`select count(*)::int as all, (count(*) filter (where user_id = ${HEAVY_STUDENT}))::int as heavy,
+                 (count(*) filter (where answers > 1))::int as repeated
+          from question_progress where due is not null`,
+    )
+    expect(cards.all).toBeGreaterThan(SMALL.answers / 4)
+    expect(cards.heavy).toBeGreaterThan(SMALL.heavyAnswers / 4)
+    expect(cards.repeated).toBeGreaterThan(0)
   })
+
+  it('holds every aggregate, counter, progress row and mock result that answering would have kept', async () => {
+    // The modo-prova mock's answers are in its ranking pair and in no folded table: released and folded, as the
+    // product does at its close, every aggregate and card equals its recount (had the load folded them, they would
+    // count twice).
+    const rollback = new Error('rollback')
+    const found = await handle.db
+      .transaction(async (tx) => {
+        const queued = await releaseHeldAnswers(tx, heldMockOf(SMALL), new Date())
+        expect(queued).toBe(SMALL.heldParticipants * SMALL.mockQuestions)
+        await foldAllQueued(tx)
+        expect(await aggregateMismatches(tx, { cards: true })).toEqual([])
+        throw rollback
+      })
+      .catch((error: unknown) => error)
+    expect(found).toBe(rollback)
+  }, 30_000)
 
   it('has the sizes asked for', async () => {
     const counts = await one<Record<string, number>>(
@@ -50,6 +82,7 @@ describe('the scale data set', () => {
                  (select count(*) from answers where kind = 'Semanal')::int as mock_answers,
                  (select count(*) from answers where user_id = ${HEAVY_STUDENT} and kind = 'TREINAMENTO')::int as heavy,
                  (select max(n) from (select count(*)::int as n from mock_results group by mock_id) m) as most_participants,
+                 (select count(*) from mock_results where mock_id = ${heldMockOf(SMALL)})::int as held_participants,
                  (select count(*) from summary_files)::int as summaries`,
     )
     expect(counts).toEqual({
@@ -59,6 +92,7 @@ describe('the scale data set', () => {
       mock_answers: mockAnswerCount(SMALL),
       heavy: SMALL.heavyAnswers,
       most_participants: SMALL.students,
+      held_participants: SMALL.heldParticipants,
       summaries: SMALL.summaries,
     })
   })
@@ -93,5 +127,9 @@ describe('the scale data set', () => {
                    as outside_window`,
     )
     expect(mocks).toEqual({ outside_course: 0, repeated: 0, outside_window: 0 })
+  })
+
+  it('holds the third wave as the product writes it', async () => {
+    expect(await thirdWaveChecks(handle.db, SMALL)).toEqual({})
   })
 })

@@ -1,20 +1,30 @@
 // The scale data set of `npm run bench:scale` (issue 15): generated inside PostgreSQL with generate_series, every
 // aggregate, counter, progress row and mock result computed from the generated answers by the owner's bulk path, the
 // statements the fold runs (scale-data.test.ts compares them with a recount).
+import { MOCK_KEY_MODE } from '@gabarito/core'
 import pg from 'pg'
 import { statementText } from '../../apps/server/src/db/sql.ts'
 import { emptyAggregatesSql } from '../../apps/server/src/modules/aggregates/aggregates.service.ts'
-import { loadAggregates, SESSION } from './scale-load.ts'
+import { calibrationJob } from './scale-ability.ts'
+import { type Job, loadAggregates, runSideBySide, SESSION } from './scale-load.ts'
 import {
   ALTERNATIVES,
   COURSES,
   HEAVY_STUDENT,
+  heldMockOf,
   layout,
   mockAnswerCount,
+  REFERENCE_EXAM,
+  SCALE_SOURCE_KEY,
   type ScaleSizes,
+  sourcesOf,
 } from './scale-sizes.ts'
+import { studySteps } from './scale-study-data.ts'
 
 const SP = `'America/Sao_Paulo'`
+const BESIDE_THE_ANSWERS = ['question tags', 'alternatives']
+/** Practice answers marked "Chutei" (issue 30): about one in twelve. */
+const GUESSED_SHARE = 0.08
 
 /** Repeats each index by its weight: an array to draw from uniformly, so that heavier entries come more often. */
 function weighted(weights: number[]): string {
@@ -44,8 +54,8 @@ const chosenAlternative = (q: string, hit: string, wrong: string) =>
 /**
  * The statements that fill an empty (migrated) database, in order, each with a label. The weekly mocks are
  * numbered 1..mocks, mock k opening k weeks before the last; every student has the unlimited plan. The answers'
- * secondary indexes (`answerIndexes`, as pg_indexes lists them) are dropped before the answers are loaded and built
- * again after, as a bulk load does.
+ * secondary indexes (`answerIndexes`, as pg_indexes lists them) are dropped before the answers are loaded, as a bulk
+ * load does (generateScale builds them again).
  */
 export function scaleSteps(
   s: ScaleSizes,
@@ -53,6 +63,8 @@ export function scaleSteps(
   answerIndexes: { name: string; definition: string }[],
 ): [label: string, sql: string][] {
   const l = layout(s)
+  const sources = sourcesOf(SCALE_SOURCE_KEY)
+  const held = heldMockOf(s)
   const subjects = COURSES * s.subjectsPerCourse
   const topics = subjects * s.topicsPerSubject
   const practice = s.answers - mockAnswerCount(s) - s.heavyAnswers
@@ -60,9 +72,9 @@ export function scaleSteps(
   const courseQuestion = (c: string) =>
     `(case ${c} ${[1, 2, 3].map((k) => `when ${k} then ${l.firstQuestion(k)} + floor(random() * ${l.questionCount(k)})::int`).join(' ')} end)`
   const insertAnswers = (select: string) =>
-    `insert into answers (user_id, question_id, alternative_id, correct, kind, course_id, subject_id, reference_id,
-                          answered_at)
-     select u, q, ${chosenAlternative('q', 'hit', 'wrong')}, hit, kind, c, ${l.subjectOf('q', 'c')}, ref, at
+    `insert into answers (user_id, question_id, alternative_id, correct, guessed, kind, course_id, subject_id,
+                          reference_id, answered_at)
+     select u, q, ${chosenAlternative('q', 'hit', 'wrong')}, hit, guessed, kind, c, ${l.subjectOf('q', 'c')}, ref, at
      from (${select}) s`
   return [
     [
@@ -115,13 +127,17 @@ export function scaleSteps(
     [
       'questions',
       // Question q of course c takes subject (c - 1) * S + 1 + (q - first) % S and one of that subject's topics; one
-      // question in 23 is from the course's past exam.
-      `insert into questions (id, course_id, subject_id, topic_id, exam_id, text_html, explanation_html)
-       select q, c, subject, (subject - 1) * ${s.topicsPerSubject} + 1 + ((q / ${s.subjectsPerCourse}) % ${s.topicsPerSubject}),
-              case when q % 23 = 0 then c end, '<p>Questão ' || q || ' do banco de carga.</p>', '<p>Explicação.</p>'
-       from (select q, c, ${l.subjectOf('q', 'c')} as subject
-             from (select q, case when q < ${l.firstQuestion(2)} then 1 when q < ${l.firstQuestion(3)} then 2 else 3 end as c
-                   from generate_series(1, ${s.questions}) q) x) y;
+      // question in 23 is from the course's past exam; each has a banca, an órgão, a year and a level (bench:bank's) and
+      // its key, the alternative at position q mod 4.
+      `insert into questions (id, course_id, subject_id, topic_id, exam_id, text_html, explanation_html, banca, orgao,
+                             year, level, correct_alternative_id)
+       select id, c, subject, (subject - 1) * ${s.topicsPerSubject} + 1 + ((id / ${s.subjectsPerCourse}) % ${s.topicsPerSubject}),
+              case when id % 23 = 0 then c end, '<p>Questão ' || id || ' do banco de carga.</p>', '<p>Explicação.</p>',
+              ${sources.banca}, ${sources.orgao}, ${sources.year}, ${sources.level},
+              (id - 1)::bigint * ${ALTERNATIVES} + 1 + ${l.rightPosition('id')}
+       from (select id, c, ${l.subjectOf('id', 'c')} as subject
+             from (select id, case when id < ${l.firstQuestion(2)} then 1 when id < ${l.firstQuestion(3)} then 2 else 3 end as c
+                   from generate_series(1, ${s.questions}) id) x) y;
        select setval(pg_get_serial_sequence('questions', 'id'), ${s.questions})`,
     ],
     [
@@ -132,26 +148,35 @@ export function scaleSteps(
        select q, 1 + ((q / 7) % ${s.tags}) from generate_series(1, ${s.questions}) q`,
     ],
     [
-      'alternatives and keys',
+      'alternatives',
       `insert into alternatives (id, question_id, position, letter, text_html)
        select (q - 1) * ${ALTERNATIVES} + p + 1, q, p, chr(65 + p), 'Alternativa ' || chr(65 + p)
        from generate_series(1, ${s.questions}) q, generate_series(0, ${ALTERNATIVES - 1}) p;
-       select setval(pg_get_serial_sequence('alternatives', 'id'), ${s.questions * ALTERNATIVES});
-       update questions set correct_alternative_id = (id - 1)::bigint * ${ALTERNATIVES} + 1 + ${l.rightPosition('id')}`,
+       select setval(pg_get_serial_sequence('alternatives', 'id'), ${s.questions * ALTERNATIVES})`,
     ],
     [
-      'weekly mocks',
+      'weekly mocks, the modo-prova mock open now and the reference exam',
       // Mock k (course 1) opens on the Monday k weeks before the last one, for a week; its questions are distinct
-      // questions of course 1, never repeated across mocks (97 is prime to the course's question count).
+      // questions of course 1, never repeated across mocks (97 is prime to the course's question count). The
+      // modo-prova mock after them opened two days ago and closes in a year: the data set is kept between runs, and a
+      // close would release its answers into the fold during a later run. The last three weekly mocks' questions,
+      // answered by the most, make the past exam the chance of passing is computed on (decision 0059).
       `insert into mocks (id, course_id, name, opens_at, closes_at, created_at)
        select k, 1, 'Simulado Semanal de carga ' || k, o, o + interval '7 days', o
        from (select k, (date_trunc('week', now() at time zone ${SP}) - (${s.mocks} - k + 1) * interval '1 week')
                          at time zone ${SP} as o
              from generate_series(1, ${s.mocks}) k) x;
-       select setval(pg_get_serial_sequence('mocks', 'id'), ${s.mocks});
+       insert into mocks (id, course_id, name, opens_at, closes_at, created_at, key_mode)
+       values (${held}, 1, 'Simulado em modo prova de carga', now() - interval '2 days', now() + interval '1 year',
+               now() - interval '2 days', '${MOCK_KEY_MODE.atClose}');
+       select setval(pg_get_serial_sequence('mocks', 'id'), ${held});
        insert into mock_questions (mock_id, question_id, position)
        select k, 1 + (((k - 1) * ${s.mockQuestions} + i)::bigint * 97) % ${l.questionCount(1)}, i + 1
-       from generate_series(1, ${s.mocks}) k, generate_series(0, ${s.mockQuestions - 1}) i`,
+       from generate_series(1, ${held}) k, generate_series(0, ${s.mockQuestions - 1}) i;
+       insert into exams (id, course_id, name, year) values (${REFERENCE_EXAM}, 1, 'Prova de referência de carga', 2025);
+       select setval(pg_get_serial_sequence('exams', 'id'), ${REFERENCE_EXAM});
+       update questions set exam_id = ${REFERENCE_EXAM}
+       where id in (select question_id from mock_questions where mock_id > ${s.mocks - 3} and mock_id <= ${s.mocks})`,
     ],
     [
       `answers (${s.answers.toLocaleString('en')}: ${practice.toLocaleString('en')} practice, the heavy student's ${s.heavyAnswers.toLocaleString('en')}, ${mockAnswerCount(s).toLocaleString('en')} in mocks)`,
@@ -159,34 +184,39 @@ export function scaleSteps(
       `${answerIndexes.map((i) => `drop index ${i.name};`).join('\n')}
        ${insertAnswers(
          `select * from (
-           -- Practice: students 2..N, the lower ids more active (a power law), each in their course.
-           select u, c, q, random() < ${abilityOf('u')} as hit, floor(random() * 3)::int as wrong,
-                  'TREINAMENTO' as kind, null::int as ref, at
-           from (select u, c, ${courseQuestion('c')} as q, at
+           -- Practice: students 2..N, the lower ids more active (a power law), each in their course; a share
+           -- (GUESSED_SHARE) marked "Chutei", right about as often as a guess among four alternatives.
+           select u, c, q, case when guessed then random() < 0.3 else random() < ${abilityOf('u')} end as hit,
+                  guessed, floor(random() * 3)::int as wrong, 'TREINAMENTO' as kind, null::int as ref, at
+           from (select u, c, ${courseQuestion('c')} as q, random() < ${GUESSED_SHARE} as guessed, at
                  from (select u, ${l.courseOf('u')} as c, at
                        from (select 2 + floor(${s.students - 1} * power(random(), 1.6))::int as u,
                                     ${answerTime(s.weeks)} as at
                              from generate_series(1, ${practice}) g) a) b) d
            union all
            -- The reports' heavy student, over the last year.
-           select ${HEAVY_STUDENT}, 1, q, random() < 0.62, floor(random() * 3)::int, 'TREINAMENTO', null, at
-           from (select ${courseQuestion('1')} as q, ${answerTime(Math.min(52, s.weeks))} as at
+           select ${HEAVY_STUDENT}, 1, q, case when guessed then random() < 0.3 else random() < 0.62 end, guessed,
+                  floor(random() * 3)::int, 'TREINAMENTO', null, at
+           from (select ${courseQuestion('1')} as q, random() < ${GUESSED_SHARE} as guessed,
+                        ${answerTime(Math.min(52, s.weeks))} as at
                  from generate_series(1, ${s.heavyAnswers}) g) e
            union all
            -- Mock k's participants: the students whose (u × 7919) mod N falls under N × k / mocks, a different mix
-           -- each week; each answers every question, at their own time within the first six days.
-           select u, 1, q, random() < ${abilityOf('u')}, floor(random() * 3)::int, 'Semanal', k, at
+           -- each week; each answers every question, at their own time within the first six days. The modo-prova
+           -- mock's: those under heldParticipants, within the two days it has been open.
+           select u, 1, q, random() < ${abilityOf('u')}, false, floor(random() * 3)::int, 'Semanal', k, at
            from (select u, mq.mock_id as k, mq.question_id as q,
-                        m.opens_at + ((u * 31 + m.id * 17) % 8640) * interval '1 minute'
-                          + mq.position * interval '1 minute' as at
+                        m.opens_at + ((u * 31 + m.id * 17) % (case when m.id = ${held} then 2800 else 8640 end))
+                          * interval '1 minute' + mq.position * interval '1 minute' as at
                  from mocks m join mock_questions mq on mq.mock_id = m.id
                    join generate_series(1, ${s.students}) u
-                     on (u::bigint * 7919) % ${s.students} < (${s.students}::bigint * m.id) / ${s.mocks}) p
+                     on (u::bigint * 7919) % ${s.students}
+                        < case when m.id = ${held} then ${s.heldParticipants}
+                          else (${s.students}::bigint * m.id) / ${s.mocks} end) p
          ) every_answer`,
        )}
        order by at`,
     ],
-    ['answers: indexes', answerIndexes.map((i) => i.definition).join(';\n')],
     [
       `summaries (${s.summaries.toLocaleString('en')}) and shares`,
       // Student 1 keeps the limit of 10 in course 1 and has 30 more of course 1 shared with them; a third of the
@@ -206,12 +236,16 @@ export function scaleSteps(
   ]
 }
 
-/** Runs the steps on `url`, with foreign keys and triggers off for the session (session_replication_role). */
+/**
+ * Runs the steps on `url`, with foreign keys and triggers off for the session (session_replication_role), then loads
+ * the aggregates with the calibration, the answers' indexes and `more` jobs side by side.
+ */
 export async function generateScale(
   url: string,
   s: ScaleSizes,
   passwordHash: string,
   log: (line: string) => void,
+  more: Job[] = [],
 ): Promise<void> {
   const db = new pg.Client({ connectionString: url })
   await db.connect()
@@ -221,12 +255,22 @@ export async function generateScale(
       `select indexname as name, indexdef as definition from pg_indexes
        where tablename = 'answers' and indexname <> 'answers_pkey'`,
     )
-    for (const [label, statement] of scaleSteps(s, passwordHash, indexes)) {
+    const steps = [...scaleSteps(s, passwordHash, indexes), ...studySteps(s)]
+    // The questions' tags and alternatives, which the answers do not read, load beside them on the other core.
+    const beside = steps.filter(([label]) => BESIDE_THE_ANSWERS.includes(label))
+    for (const [label, statement] of steps) {
       const started = Date.now()
+      if (label.startsWith('answers (')) {
+        await runSideBySide(url, 2, [[label, `select setseed(0.42); ${statement}`], ...beside], log)
+        continue
+      }
+      if (beside.some((step) => step[0] === label)) continue
       await db.query(statement)
       log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
     }
-    await loadAggregates(url, db, log)
+    // The answers' indexes are built while the aggregates load: they read the answers by sequential scans.
+    const answerIndexes: Job[] = indexes.map((i) => [`answers: ${i.name}`, i.definition])
+    await loadAggregates(url, db, heldMockOf(s), [calibrationJob(url, log), ...answerIndexes, ...more], log)
   } finally {
     await db.end()
   }

@@ -28,6 +28,7 @@ import {
 } from './scale-report.ts'
 import { pick, type ScaleRun } from './scale-run.ts'
 import { layout, type ScaleSizes } from './scale-sizes.ts'
+import { measureThirdWave } from './scale-third-wave.ts'
 
 /** Reads run at twice the cores: beyond that the floor itself queues on this machine. */
 const READ_CONNECTIONS = Number(process.env.BENCH_READ_CONNECTIONS ?? 4)
@@ -36,10 +37,10 @@ const HOT_QUESTIONS = 50
 const PORT = Number(process.env.BENCH_SCALE_PORT ?? 3451)
 const RESULTS = path.resolve(import.meta.dirname, '../RESULTS.md')
 /**
- * BENCH_SCALE_ONLY=answers,reads,restart measures only those parts (the floors always): to look into one of them;
- * such a partial run is not written to bench/RESULTS.md.
+ * BENCH_SCALE_ONLY=reads,wave3,answers,restart measures only those parts (the floors always): to look into one of
+ * them; such a partial run is not written to bench/RESULTS.md. wave3: the third wave's reads (scale-third-wave.ts).
  */
-const PARTS = ['reads', 'answers', 'restart'] as const
+const PARTS = ['reads', 'wave3', 'answers', 'restart'] as const
 const only = process.env.BENCH_SCALE_ONLY?.split(',').map((part) => part.trim())
 const measures = (part: (typeof PARTS)[number]) => !only || only.includes(part)
 
@@ -127,6 +128,7 @@ export async function measureScale(
   }
   const [, serverMemory] = await peakMemory(app, async () => {
     if (measures('reads')) await measureReads(run)
+    if (measures('wave3')) await measureThirdWave(run)
     if (measures('answers')) await measureAnswers(run)
   })
   await stop(app)
@@ -140,7 +142,7 @@ export async function measureScale(
     checks.push({
       label: coldLabel,
       value: 'not measured (BENCH_PG_RESTART=0)',
-      target: nextBatchTarget.text,
+      target: nextBatchTarget?.text ?? '',
     })
   } else if (measures('restart')) {
     log('restarting PostgreSQL')

@@ -1,12 +1,12 @@
 // bench:scale's reads (scale-measure.ts): login, the next batch, every report call of the heavy student, a ranking page
 // and the summaries list, each beside the read floor.
 import { reportCalls } from './harness.ts'
-import type { Row } from './scale-report.ts'
 import { pick, type ScaleRun } from './scale-run.ts'
 import { HEAVY_STUDENT, SCALE_PASSWORD } from './scale-sizes.ts'
+import { TARGETS } from './scale-targets.ts'
 
-export const nextBatchTarget = { text: 'p99 < 30 ms', met: (r: Row['result']) => r.p99 < 30 }
-const reportP95 = { text: 'p95 < 50 ms', met: (r: Row['result']) => r.p95 < 50 }
+export const nextBatchTarget = TARGETS.nextBatch
+const reportP95 = TARGETS.report
 const REPORTS = '/api/v1/geral/relatorio/modulo/1'
 
 /** The next practice batch of a random subject of course 1, as a random student. */
@@ -52,7 +52,7 @@ export async function measureReads(run: ScaleRun): Promise<void> {
       get(
         `/api/v1/1/simulado/classificacao/datatable?simulado=${run.latestMock}&length=50&start=${50 * pick(S.students / 50)}`,
       ),
-    { text: 'p95 < 30 ms', met: (r) => r.p95 < 30 },
+    TARGETS.ranking,
   )
   await read('summaries list (10 own, 30 shared, one page of 40)', () =>
     get('/api/v1/geral/arquivo_usuario/datatable?modulo_id=1&draw=1&start=0&length=40', heavy),

@@ -12,7 +12,7 @@ export interface Row {
   clients: number | string
   result: Pick<LoadResult, 'p50' | 'p95' | 'p99' | 'errors'> & { perSecond?: number }
   floor?: Row
-  /** How the figure is held against its floor: throughput (share of the floor's) or latency (times the floor's p95). */
+  /** How the figure is held against its floor: throughput (share of the floor's) or latency (times its p95 and p99). */
   ratio?: 'throughput' | 'latency'
   target?: { text: string; met: (r: Row['result'], floor?: Row['result']) => boolean }
 }
@@ -96,7 +96,8 @@ export function resultsSection(
     let against = ''
     if (floor && r.ratio === 'throughput')
       against = `${(((r.result.perSecond ?? 0) / (floor.perSecond ?? 1)) * 100).toFixed(0)}% of its req/s`
-    if (floor && r.ratio === 'latency') against = `${(r.result.p95 / floor.p95).toFixed(1)}× its p95`
+    if (floor && r.ratio === 'latency')
+      against = `${(r.result.p95 / floor.p95).toFixed(1)}× its p95, ${(r.result.p99 / floor.p99).toFixed(1)}× its p99`
     const met = r.result.errors === 0 && (!r.target || r.target.met(r.result, floor))
     const verdict = met ? (r.target ? 'ok' : '') : '**MISS**'
     const rate = r.result.perSecond === undefined ? '' : r.result.perSecond.toFixed(0)

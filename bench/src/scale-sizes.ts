@@ -12,6 +12,8 @@ export interface ScaleSizes {
   summaries: number
   /** Student 1's practice answers over the last year (the reports' heavy student). */
   heavyAnswers: number
+  /** Participants of the modo-prova mock open now, whose answers it holds back from the fold (decision 0056). */
+  heldParticipants: number
   subjectsPerCourse: number
   topicsPerSubject: number
   tags: number
@@ -27,6 +29,7 @@ export const FULL_SCALE: ScaleSizes = {
   mockQuestions: 20,
   summaries: 100_000,
   heavyAnswers: 50_000,
+  heldParticipants: 3_000,
   subjectsPerCourse: 20,
   topicsPerSubject: 10,
   tags: 2_000,
@@ -36,7 +39,8 @@ export const FULL_SCALE: ScaleSizes = {
 export const SCALE_PASSWORD = 'carga-12345'
 /** A quick run of the same code, to try the benchmark itself (`BENCH_SCALE_DRY=1`): nothing is written to RESULTS.md. */
 export const DRY_SCALE: ScaleSizes = {
-  students: 4_001,
+  // 7,919 mod 3,959 is 1: the heavy student takes part in every weekly mock, as at full size in most (decision 0064).
+  students: 3_959,
   questions: 30_000,
   answers: 300_000,
   weeks: 26,
@@ -44,6 +48,7 @@ export const DRY_SCALE: ScaleSizes = {
   mockQuestions: 10,
   summaries: 5_000,
   heavyAnswers: 5_000,
+  heldParticipants: 400,
   subjectsPerCourse: 20,
   topicsPerSubject: 10,
   tags: 200,
@@ -69,9 +74,42 @@ export function layout(s: ScaleSizes) {
   }
 }
 
-/** How many mock answers the sizes give: mock k has students × k / mocks participants, each answering every question. */
+/**
+ * How many mock answers the sizes give: weekly mock k has students × k / mocks participants, the modo-prova mock
+ * heldParticipants, each answering every question.
+ */
 export function mockAnswerCount(s: ScaleSizes): number {
-  let participants = 0
+  let participants = s.heldParticipants
   for (let k = 1; k <= s.mocks; k++) participants += Math.floor((s.students * k) / s.mocks)
   return participants * s.mockQuestions
 }
+
+/** The past exam of course 1 whose questions are all calibrated: the proficiency report's reference (decision 0059). */
+export const REFERENCE_EXAM = 4
+/** The modo-prova mock open now (key at the close), after the weekly ones: its answers are held (decision 0056). */
+export const heldMockOf = (s: ScaleSizes) => s.mocks + 1
+
+/**
+ * Where a question comes from (issue 31), as SQL of `key` (a number drawn from the question's id): ten bancas, the
+ * rare "Rara" on one question in a hundred, eight órgãos, years 2010-2024 and three levels. bench:bank filters by them.
+ */
+export const BANCAS = [
+  'Cebraspe',
+  'FGV',
+  'Vunesp',
+  'EsSA',
+  'EEAR',
+  'Cesgranrio',
+  'FCC',
+  'IBFC',
+  'Quadrix',
+  'Idecan',
+]
+export const sourcesOf = (key: string) => ({
+  banca: `(case when ${key} % 100 = 7 then 'Rara' else (array['${BANCAS.join("','")}'])[1 + ${key} % 10] end)`,
+  orgao: `(array['PF','PRF','Exército','Aeronáutica','Marinha','TRF','INSS','Receita'])[1 + (${key} / 7) % 8]`,
+  year: `2010 + (${key} / 3) % 15`,
+  level: `(array['fundamental','medio','superior'])[1 + (${key} / 11) % 3]`,
+})
+/** The scale data set's key for sourcesOf: its subjects follow id % 20, so a hash of the id. */
+export const SCALE_SOURCE_KEY = '(hashint4(id) & 2147483647)'

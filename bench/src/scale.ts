@@ -10,7 +10,7 @@ import { hashPassword } from '../../apps/server/src/lib/passwords.ts'
 import { ensureDatabase } from './generate.ts'
 import { ADMIN_URL, log } from './harness.ts'
 import { generateScale } from './scale-data.ts'
-import { runSideBySide } from './scale-load.ts'
+import { type Job, runSideBySide } from './scale-load.ts'
 import { measureScale } from './scale-measure.ts'
 import { DRY_SCALE, FULL_SCALE, SCALE_PASSWORD } from './scale-sizes.ts'
 
@@ -21,7 +21,7 @@ const DB = process.env.BENCH_SCALE_DB ?? (dry ? 'gabarito_scale_dry' : 'gabarito
 const { entries } = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../apps/server/drizzle/meta/_journal.json'), 'utf8'),
 ) as { entries: { tag: string }[] }
-const MARKER = `scale:v2:${entries.at(-1)?.tag}:${JSON.stringify(sizes)}`
+const MARKER = `scale:v3:${entries.at(-1)?.tag}:${JSON.stringify(sizes)}`
 
 const url = await ensureDatabase(ADMIN_URL, DB)
 const handle = await openDatabase({ url, poolSize: 2 })
@@ -40,30 +40,19 @@ if (rowCount) {
 } else {
   const started = Date.now()
   await db.query('truncate bench_meta')
-  await generateScale(url, sizes, await hashPassword(SCALE_PASSWORD), log)
-  const step = async (label: string, statement: string) => {
-    const t0 = Date.now()
-    await db.query(statement)
-    log(`${label}: ${((Date.now() - t0) / 1000).toFixed(1)} s`)
-  }
-  // The floor's table: as large as `answers`, with its indexes (built after the copy, side by side).
-  await step(
-    'bare table',
+  // The floor's table: as large as `answers`, with its indexes, copied while the aggregates load (it reads the
+  // answers only).
+  const bareTable: Job = [
+    'bare table (a copy of the answers, its indexes)',
     `drop table if exists bench_bare;
      create table bench_bare (like answers including defaults);
-     insert into bench_bare select * from answers`,
-  )
-  await runSideBySide(
-    url,
-    2,
-    [
-      ['bare table: id', 'create unique index bench_bare_id on bench_bare (id)'],
-      ['bare table: key', 'create unique index on bench_bare (user_id, idempotency_key)'],
-      ['bare table: question', 'create index on bench_bare (question_id)'],
-    ],
-    log,
-  )
-  await step('bare table: primary key', 'alter table bench_bare add primary key using index bench_bare_id')
+     insert into bench_bare select * from answers;
+     create unique index bench_bare_id on bench_bare (id);
+     create unique index on bench_bare (user_id, idempotency_key);
+     create index on bench_bare (question_id);
+     alter table bench_bare add primary key using index bench_bare_id`,
+  ]
+  await generateScale(url, sizes, await hashPassword(SCALE_PASSWORD), log, [bareTable])
   // Sets the visibility map (autovacuum's work in production), so index-only scans stay index-only; the largest
   // tables first, two side by side.
   const { rows: tables } = await db.query<{ name: string }>(

@@ -24,6 +24,8 @@ export interface CalibrationInput {
   subject: Int32Array
   /** The students' ids in the matrix's order. */
   userIds: Int32Array
+  /** Stops the EM after this many iterations (core's MAX_EM_ITERATIONS when left out): the benchmarks' data sets. */
+  maxIterations?: number
 }
 
 /** One student's estimate as ability_estimates stores it (theta and posterior null below the minimum). */
@@ -50,7 +52,11 @@ export const ESTIMATE_BATCH = 2000
 export function runCalibration(input: CalibrationInput): CalibrationOutput {
   const { nodes, weights } = quadrature()
   const matrix = { personStart: input.personStart, item: input.item, hit: input.hit }
-  const result = calibrate(matrix, input.c, { nodes, weights })
+  const result = calibrate(matrix, input.c, {
+    nodes,
+    weights,
+    ...(input.maxIterations !== undefined && { maxIterations: input.maxIterations }),
+  })
   const params: ItemParams[] = Array.from(input.c, (c, j) => ({
     a: result.a[j] as number,
     b: result.b[j] as number,

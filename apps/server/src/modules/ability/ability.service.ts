@@ -50,17 +50,19 @@ function calibrationInput(data: FirstAnswers): CalibrationInput {
 /**
  * Calibrates the course (decision 0059): reads the first answers, runs the EM and the students' posteriors in the
  * ability worker (off the event loop), then replaces the parameters, the run and the estimates in one transaction
- * and adds the week's history. With a caller (the staff's POST) the run is audited.
+ * and adds the week's history. With a caller (the staff's POST) the run is audited. `maxIterations` caps the EM for a
+ * benchmark's data set, where a full run would not fit the generation's time (the run records `convergiu` false).
  */
 export async function calibrateCourse(
   deps: RunDeps,
   courseId: number,
   caller?: Caller,
+  maxIterations?: number,
 ): Promise<CalibrationRun> {
   const started = performance.now()
   const data = await deps.db.transaction((tx) => readFirstAnswers(tx, courseId))
   const answers = data.userId.length
-  const input = calibrationInput(data)
+  const input = { ...calibrationInput(data), ...(maxIterations !== undefined && { maxIterations }) }
   const students = input.userIds.length
   const c = Float64Array.from(input.c)
   const output =
