@@ -89,13 +89,7 @@ export function passingChance(
   items: readonly ItemParams[],
   passMark: number,
 ): number {
-  const needed = rightsNeeded(passMark, items.length)
-  let chance = 0
-  for (let q = 0; q < nodes.length; q++) {
-    const w = posterior[q] as number
-    if (w > 1e-12) chance += w * passingProbabilityAt(nodes[q] as number, items, needed)
-  }
-  return Math.min(1, chance)
+  return passingChanceOn(examCurves(nodes, items, passMark), posterior)
 }
 
 /** The expected percentage right on the items at θ (the test characteristic curve, in %). */
@@ -122,6 +116,43 @@ export function posteriorQuantile(nodes: Float64Array, posterior: ArrayLike<numb
 }
 
 /**
+ * An exam's curves on the quadrature nodes, for scoring many posteriors against the same exam (a report's weeks):
+ * at each node the expected percentage right and, with a passing mark, P(number right ≥ the marks needed). Each
+ * costs a pass over the items (the number right's law, quadratic in them), done once here rather than per posterior.
+ */
+export interface ExamCurves {
+  nodes: Float64Array
+  items: readonly ItemParams[]
+  percent: Float64Array
+  pass: Float64Array | null
+}
+
+export function examCurves(
+  nodes: Float64Array,
+  items: readonly ItemParams[],
+  passMark: number | null,
+): ExamCurves {
+  const needed = passMark === null ? 0 : rightsNeeded(passMark, items.length)
+  return {
+    nodes,
+    items,
+    percent: nodes.map((theta) => expectedPercentAt(theta, items)),
+    pass: passMark === null ? null : nodes.map((theta) => passingProbabilityAt(theta, items, needed)),
+  }
+}
+
+/** passingChance on an exam's curves (made with a passing mark). */
+export function passingChanceOn(curves: ExamCurves, posterior: ArrayLike<number>): number {
+  if (!curves.pass) throw new Error('passingChanceOn: the curves were made without a passing mark')
+  let chance = 0
+  for (let q = 0; q < curves.nodes.length; q++) {
+    const w = posterior[q] as number
+    if (w > 1e-12) chance += w * (curves.pass[q] as number)
+  }
+  return Math.min(1, chance)
+}
+
+/**
  * The estimated score: the expected percentage right integrated over the posterior, and its central `level`
  * interval, the same quantiles of the expected percentage under the posterior. The expected percentage grows with θ,
  * so its quantiles are the curve at the posterior's quantiles of θ. The interval carries the ability's uncertainty,
@@ -133,10 +164,20 @@ export function estimatedScore(
   items: readonly ItemParams[],
   level = SCORE_INTERVAL_LEVEL,
 ): { expected: number; low: number; high: number } {
+  return estimatedScoreOn(examCurves(nodes, items, null), posterior, level)
+}
+
+/** estimatedScore on an exam's curves. */
+export function estimatedScoreOn(
+  curves: ExamCurves,
+  posterior: ArrayLike<number>,
+  level = SCORE_INTERVAL_LEVEL,
+): { expected: number; low: number; high: number } {
+  const { nodes, items } = curves
   let expected = 0
   for (let q = 0; q < nodes.length; q++) {
     const w = posterior[q] as number
-    if (w > 1e-12) expected += w * expectedPercentAt(nodes[q] as number, items)
+    if (w > 1e-12) expected += w * (curves.percent[q] as number)
   }
   const tail = (1 - level) / 2
   return {

@@ -1,9 +1,11 @@
 import {
   ABILITY_MIN_ITEMS,
-  estimatedScore,
+  type ExamCurves,
+  estimatedScoreOn,
+  examCurves,
   type ItemParams,
   normalOnNodes,
-  passingChance,
+  passingChanceOn,
   quadrature,
 } from '@gabarito/core'
 import type { Proficiency, ProficiencyWeek } from '@gabarito/core/contract'
@@ -38,14 +40,13 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits))
 const { nodes } = quadrature()
 
 /** The estimated score, its interval and the chance of passing from a posterior over the nodes. */
-function prediction(posterior: ArrayLike<number>, items: ItemParams[] | null, passMark: number | null) {
-  if (!items) return { nota_estimada: null, intervalo: null, chance_aprovacao: null }
-  const score = estimatedScore(nodes, posterior, items)
+function prediction(posterior: ArrayLike<number>, exam: ExamCurves | null) {
+  if (!exam) return { nota_estimada: null, intervalo: null, chance_aprovacao: null }
+  const score = estimatedScoreOn(exam, posterior)
   return {
     nota_estimada: round(score.expected, 1),
     intervalo: [round(score.low, 1), round(score.high, 1)] as [number, number],
-    chance_aprovacao:
-      passMark === null ? null : round(100 * passingChance(nodes, posterior, items, passMark), 1),
+    chance_aprovacao: exam.pass === null ? null : round(100 * passingChanceOn(exam, posterior), 1),
   }
 }
 
@@ -90,22 +91,26 @@ export async function proficiency(deps: Deps, caller: Caller, courseId: number):
     disciplinas: [],
   }
   if (!run || run.items === 0) return { ...empty, motivo: NOT_CALIBRATED }
-  const exam = await findReferenceExam(db, courseId, settings.referenceExamId)
+  const gains = estimate?.subject_gains ?? []
+  const [exam, history, names] = await Promise.all([
+    findReferenceExam(db, courseId, settings.referenceExamId),
+    historyOf(db, caller.id, courseId, PROFICIENCY_WEEKS),
+    subjectNames(
+      db,
+      gains.map((g) => g.subjectId),
+    ),
+  ])
   const reference = exam ? { id: exam.id, nome: exam.name } : null
   const usable = usableItems(exam)
-  const history = await historyOf(db, caller.id, courseId, PROFICIENCY_WEEKS)
+  // The exam's curves once for the current estimate and every week (each a pass over the exam's questions).
+  const curves = usable.items ? examCurves(nodes, usable.items, settings.passMark) : null
   const semanas: ProficiencyWeek[] = history.map((week) => ({
     semana: week.week,
-    ...prediction(normalOnNodes(nodes, week.theta, week.standard_error), usable.items, settings.passMark),
+    ...prediction(normalOnNodes(nodes, week.theta, week.standard_error), curves),
   }))
   if (!estimate || estimate.theta === null || estimate.standard_error === null || !estimate.posterior)
     return { ...empty, prova_referencia: reference, motivo: moreItemsNeeded(faltam), semanas }
-  const gains = estimate.subject_gains ?? []
-  const names = await subjectNames(
-    db,
-    gains.map((g) => g.subjectId),
-  )
-  const predicted = prediction(estimate.posterior, usable.items, settings.passMark)
+  const predicted = prediction(estimate.posterior, curves)
   return {
     ...empty,
     theta: round(estimate.theta, 3),
