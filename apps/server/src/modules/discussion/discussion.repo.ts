@@ -54,23 +54,40 @@ const shownFields = (viewerId: number) => ({
 
 export type ShownComment = Awaited<ReturnType<typeof listReplies>>[number]
 
-/** A page of the question's top-level comments the viewer may see: pinned first, then newest or most useful. */
+/**
+ * A page of the question's top-level comments the viewer may see: pinned first, then newest or most useful. The page
+ * is cut from the comments alone and only its rows are joined to their authors and the viewer's votes: a question
+ * with hundreds of comments would otherwise look up every author to show twenty.
+ */
 export function listTopLevel(
   db: Executor,
   query: { questionId: number; viewerId: number; order: DiscussionOrder; offset: number; limit: number },
 ) {
-  const order: SQL[] =
-    query.order === 'uteis'
-      ? [desc(c.useful), desc(c.createdAt), desc(c.id)]
-      : [desc(c.createdAt), desc(c.id)]
-  return db
-    .select(shownFields(query.viewerId))
+  const orderOf = (t: {
+    pinned: typeof c.pinned
+    useful: typeof c.useful
+    createdAt: typeof c.createdAt
+    id: typeof c.id
+  }): SQL[] => [
+    desc(t.pinned),
+    ...(query.order === 'uteis' ? [desc(t.useful)] : []),
+    desc(t.createdAt),
+    desc(t.id),
+  ]
+  const page = db
+    .select({ id: c.id, pinned: c.pinned, useful: c.useful, createdAt: c.createdAt })
     .from(c)
-    .innerJoin(users, eq(users.id, c.userId))
     .where(and(eq(c.questionId, query.questionId), isNull(c.parentId), shownTo(query.viewerId)))
-    .orderBy(desc(c.pinned), ...order)
+    .orderBy(...orderOf(c))
     .limit(query.limit)
     .offset(query.offset)
+    .as('page')
+  return db
+    .select(shownFields(query.viewerId))
+    .from(page)
+    .innerJoin(c, eq(c.id, page.id))
+    .innerJoin(users, eq(users.id, c.userId))
+    .orderBy(...orderOf(c))
 }
 
 /** How many top-level comments of the question the viewer may see. */
