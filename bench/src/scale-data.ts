@@ -6,14 +6,13 @@ import pg from 'pg'
 import { statementText } from '../../apps/server/src/db/sql.ts'
 import { emptyAggregatesSql } from '../../apps/server/src/modules/aggregates/aggregates.service.ts'
 import { calibrationJob } from './scale-ability.ts'
+import { answerInserts } from './scale-answers-data.ts'
 import { type Job, loadAggregates, runSideBySide, SESSION } from './scale-load.ts'
 import {
   ALTERNATIVES,
   COURSES,
-  HEAVY_STUDENT,
   heldMockOf,
   layout,
-  mockAnswerCount,
   REFERENCE_EXAM,
   SCALE_SOURCE_KEY,
   type ScaleSizes,
@@ -23,34 +22,6 @@ import { studySteps } from './scale-study-data.ts'
 
 const SP = `'America/Sao_Paulo'`
 const BESIDE_THE_ANSWERS = ['question tags', 'alternatives']
-/** Practice answers marked "Chutei" (issue 30): about one in twelve. */
-const GUESSED_SHARE = 0.08
-
-/** Repeats each index by its weight: an array to draw from uniformly, so that heavier entries come more often. */
-function weighted(weights: number[]): string {
-  return `array[${weights.flatMap((w, i) => Array<number>(w).fill(i)).join(',')}]`
-}
-// Monday first (date_trunc('week') starts on Monday): Sunday heaviest, Friday and Saturday lightest.
-const WEEKDAYS = weighted([14, 14, 13, 13, 9, 10, 20])
-// São Paulo hours 0-23: little at night, a morning shoulder, most from 19 h to 22 h.
-const HOURS = weighted([2, 1, 1, 0, 0, 1, 3, 6, 7, 7, 6, 5, 6, 6, 6, 6, 7, 8, 11, 16, 18, 17, 12, 6])
-const draw = (array: string) => `(${array})[1 + floor(random() * cardinality(${array}))::int]`
-
-/** SQL of a student's chance of a right answer: 35% to 80%, fixed per student. */
-const abilityOf = (u: string) => `(0.35 + 0.45 * ((${u}::bigint * 2654435761) % 1000) / 1000.0)`
-
-/** SQL of a time within the last `weeks` weeks before this one, on weekdays and hours as students answer. */
-function answerTime(weeks: number): string {
-  return `((date_trunc('week', now() at time zone ${SP}) - (1 + floor(random() * ${weeks}))::int * interval '1 week'
-      + ${draw(WEEKDAYS)} * interval '1 day' + ${draw(HOURS)} * interval '1 hour'
-      + floor(random() * 3600) * interval '1 second') at time zone ${SP})`
-}
-
-/** The chosen alternative's id: the right one when `hit`, else one of the other three. */
-const chosenAlternative = (q: string, hit: string, wrong: string) =>
-  `((${q} - 1) * ${ALTERNATIVES} + 1 + case when ${hit} then ${q} % ${ALTERNATIVES}
-     else (${q} % ${ALTERNATIVES} + 1 + ${wrong}) % ${ALTERNATIVES} end)`
-
 /**
  * The statements that fill an empty (migrated) database, in order, each with a label. The weekly mocks are
  * numbered 1..mocks, mock k opening k weeks before the last; every student has the unlimited plan. The answers'
@@ -67,15 +38,6 @@ export function scaleSteps(
   const held = heldMockOf(s)
   const subjects = COURSES * s.subjectsPerCourse
   const topics = subjects * s.topicsPerSubject
-  const practice = s.answers - mockAnswerCount(s) - s.heavyAnswers
-  if (practice < 0) throw new Error('the sizes give more mock answers than answers')
-  const courseQuestion = (c: string) =>
-    `(case ${c} ${[1, 2, 3].map((k) => `when ${k} then ${l.firstQuestion(k)} + floor(random() * ${l.questionCount(k)})::int`).join(' ')} end)`
-  const insertAnswers = (select: string) =>
-    `insert into answers (user_id, question_id, alternative_id, correct, guessed, kind, course_id, subject_id,
-                          reference_id, answered_at)
-     select u, q, ${chosenAlternative('q', 'hit', 'wrong')}, hit, guessed, kind, c, ${l.subjectOf('q', 'c')}, ref, at
-     from (${select}) s`
   return [
     [
       'clean',
@@ -178,45 +140,7 @@ export function scaleSteps(
        update questions set exam_id = ${REFERENCE_EXAM}
        where id in (select question_id from mock_questions where mock_id > ${s.mocks - 3} and mock_id <= ${s.mocks})`,
     ],
-    [
-      `answers (${s.answers.toLocaleString('en')}: ${practice.toLocaleString('en')} practice, the heavy student's ${s.heavyAnswers.toLocaleString('en')}, ${mockAnswerCount(s).toLocaleString('en')} in mocks)`,
-      // Stored in time order, as answering would have: ids follow the answers' times.
-      `${answerIndexes.map((i) => `drop index ${i.name};`).join('\n')}
-       ${insertAnswers(
-         `select * from (
-           -- Practice: students 2..N, the lower ids more active (a power law), each in their course; a share
-           -- (GUESSED_SHARE) marked "Chutei", right about as often as a guess among four alternatives.
-           select u, c, q, case when guessed then random() < 0.3 else random() < ${abilityOf('u')} end as hit,
-                  guessed, floor(random() * 3)::int as wrong, 'TREINAMENTO' as kind, null::int as ref, at
-           from (select u, c, ${courseQuestion('c')} as q, random() < ${GUESSED_SHARE} as guessed, at
-                 from (select u, ${l.courseOf('u')} as c, at
-                       from (select 2 + floor(${s.students - 1} * power(random(), 1.6))::int as u,
-                                    ${answerTime(s.weeks)} as at
-                             from generate_series(1, ${practice}) g) a) b) d
-           union all
-           -- The reports' heavy student, over the last year.
-           select ${HEAVY_STUDENT}, 1, q, case when guessed then random() < 0.3 else random() < 0.62 end, guessed,
-                  floor(random() * 3)::int, 'TREINAMENTO', null, at
-           from (select ${courseQuestion('1')} as q, random() < ${GUESSED_SHARE} as guessed,
-                        ${answerTime(Math.min(52, s.weeks))} as at
-                 from generate_series(1, ${s.heavyAnswers}) g) e
-           union all
-           -- Mock k's participants: the students whose (u × 7919) mod N falls under N × k / mocks, a different mix
-           -- each week; each answers every question, at their own time within the first six days. The modo-prova
-           -- mock's: those under heldParticipants, within the two days it has been open.
-           select u, 1, q, random() < ${abilityOf('u')}, false, floor(random() * 3)::int, 'Semanal', k, at
-           from (select u, mq.mock_id as k, mq.question_id as q,
-                        m.opens_at + ((u * 31 + m.id * 17) % (case when m.id = ${held} then 2800 else 8640 end))
-                          * interval '1 minute' + mq.position * interval '1 minute' as at
-                 from mocks m join mock_questions mq on mq.mock_id = m.id
-                   join generate_series(1, ${s.students}) u
-                     on (u::bigint * 7919) % ${s.students}
-                        < case when m.id = ${held} then ${s.heldParticipants}
-                          else (${s.students}::bigint * m.id) / ${s.mocks} end) p
-         ) every_answer`,
-       )}
-       order by at`,
-    ],
+    ['answers: secondary indexes dropped', answerIndexes.map((i) => `drop index ${i.name}`).join(';\n')],
     [
       `summaries (${s.summaries.toLocaleString('en')}) and shares`,
       // Student 1 keeps the limit of 10 in course 1 and has 30 more of course 1 shared with them; a third of the
@@ -256,17 +180,23 @@ export async function generateScale(
        where tablename = 'answers' and indexname <> 'answers_pkey'`,
     )
     const steps = [...scaleSteps(s, passwordHash, indexes), ...studySteps(s)]
-    // The questions' tags and alternatives, which the answers do not read, load beside them on the other core.
+    // The answers in two inserts side by side, then the questions' tags and alternatives, which they do not read.
+    const answers = answerInserts(s)
     const beside = steps.filter(([label]) => BESIDE_THE_ANSWERS.includes(label))
     for (const [label, statement] of steps) {
       const started = Date.now()
-      if (label.startsWith('answers (')) {
-        await runSideBySide(url, 2, [[label, `select setseed(0.42); ${statement}`], ...beside], log)
-        continue
-      }
       if (beside.some((step) => step[0] === label)) continue
       await db.query(statement)
       log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
+      if (label !== 'answers: secondary indexes dropped') continue
+      const halves = answers.statements.map(
+        (sql, i): Job => [
+          `${answers.label}, ${i === 0 ? 'the older' : 'the recent'} weeks`,
+          `select setseed(0.4${i + 2}); ${sql}`,
+        ],
+      )
+      await runSideBySide(url, 2, [...halves, ...beside], log)
+      await db.query(`select setval(pg_get_serial_sequence('answers', 'id'), ${s.answers})`)
     }
     // The answers' indexes are built while the aggregates load: they read the answers by sequential scans.
     const answerIndexes: Job[] = indexes.map((i) => [`answers: ${i.name}`, i.definition])
