@@ -68,7 +68,7 @@ describe('the scale data set', () => {
         const queued = await releaseHeldAnswers(tx, heldMockOf(SMALL), new Date())
         expect(queued).toBe(SMALL.heldParticipants * SMALL.mockQuestions)
         await foldAllQueued(tx)
-        expect(await aggregateMismatches(tx, { cards: true })).toEqual([])
+        expect(await aggregateMismatches(tx)).toEqual([])
         throw rollback
       })
       .catch((error: unknown) => error)

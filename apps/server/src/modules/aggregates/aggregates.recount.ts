@@ -45,13 +45,10 @@ export const AGGREGATE_RECOUNTS: [name: string, kept: SQL, recounted: SQL][] = [
 ]
 
 /**
- * The aggregates that differ from their recount, with how many rows differ on either side; empty when all agree.
- * `cards: false` leaves the review cards out (the scale data set, loaded in bulk without them: decision 0057).
+ * The aggregates that differ from their recount, with how many rows differ on either side, the review cards among
+ * them; empty when all agree.
  */
-export async function aggregateMismatches(
-  db: Executor,
-  options: { cards: boolean } = { cards: true },
-): Promise<{ name: string; rows: number }[]> {
+export async function aggregateMismatches(db: Executor): Promise<{ name: string; rows: number }[]> {
   const found = []
   for (const [name, kept, recounted] of AGGREGATE_RECOUNTS) {
     const a = await rowsOf(db, kept)
@@ -61,7 +58,7 @@ export async function aggregateMismatches(
     const rows = a.filter((r) => !inB.has(r)).length + b.filter((r) => !inA.has(r)).length
     if (rows > 0) found.push({ name, rows })
   }
-  const cards = options.cards ? await cardMismatches(db) : 0
+  const cards = await cardMismatches(db)
   if (cards > 0) found.push({ name: 'question_progress cards', rows: cards })
   return found
 }
