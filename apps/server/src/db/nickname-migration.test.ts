@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -16,15 +18,21 @@ beforeAll(async () => {
 })
 afterAll(() => handle.close())
 
-/** The database as it was before 0037: its index, function and table gone, and drizzle's record of it. */
+const journal = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../drizzle/meta/_journal.json'), 'utf8'),
+) as { entries: { tag: string; when: number }[] }
+const when0037 = journal.entries.find((entry) => entry.tag.startsWith('0037_'))?.when
+
+/**
+ * The database as it was before 0037: its index, function and table gone, and drizzle's record of it and of every
+ * later migration, whose objects go too (the migrator applies all that follow the last one recorded).
+ */
 async function before0037() {
   await handle.db.execute(sql`drop index users_nickname_key`)
   await handle.db.execute(sql`drop table summary_share_misses`)
   await handle.db.execute(sql`drop function nickname_key(text)`)
-  await handle.db.execute(
-    sql`delete from drizzle.__drizzle_migrations
-        where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
-  )
+  await handle.db.execute(sql`drop function concept_merge`) // 0038
+  await handle.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${when0037}`)
 }
 
 const ERASED = new Date('2026-01-01T00:00:00Z')
