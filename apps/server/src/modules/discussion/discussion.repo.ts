@@ -1,7 +1,9 @@
-import { DISCUSSION_STATUS, QUESTION_STATUS } from '@gabarito/core'
+import { DISCUSSION_STATUS, DISCUSSION_STATUSES, QUESTION_STATUS } from '@gabarito/core'
 import type { DiscussionOrder } from '@gabarito/core/contract'
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Database, Executor } from '../../db/client.ts'
+import { runPrepared } from '../../db/rows.ts'
 import {
   discussionBlocks,
   discussionComments,
@@ -10,6 +12,7 @@ import {
   questions,
   users,
 } from '../../db/schema/index.ts'
+import { preparedStatement, sqlConstant } from '../../db/sql.ts'
 import { sealedQuestionSql } from '../answers/answer-mock.sql.ts'
 
 const c = discussionComments
@@ -52,45 +55,71 @@ const shownFields = (viewerId: number) => ({
   voted: sql<boolean>`exists (select 1 from ${discussionVotes} v where v.comment_id = ${c.id} and v.user_id = ${viewerId})`,
 })
 
-export type ShownComment = Awaited<ReturnType<typeof listReplies>>[number]
+export type ShownComment = z.output<typeof shownRow>
+
+const VIEWER = sql`${sql.placeholder('viewer')}::int`
+/** `shownTo` for the prepared statements below, on the comments as `c`. */
+const SHOWN = sql`(c.status = ${sqlConstant(DISCUSSION_STATUS.approved)}
+  or (c.status = ${sqlConstant(DISCUSSION_STATUS.pending)} and c.user_id = ${VIEWER}))`
+/** `shownFields` for the prepared statements below, on the comments as `c` and their authors as `u`. */
+const SHOWN_COLUMNS = sql`c.id, c.parent_id, c.user_id, c.text, c.status, c.pinned, c.useful, c.created_at,
+  u.nickname, exists (select 1 from ${discussionVotes} v where v.comment_id = c.id and v.user_id = ${VIEWER}) as voted`
+const shownRow = z
+  .object({
+    id: z.number(),
+    parent_id: z.number().nullable(),
+    user_id: z.number(),
+    text: z.string(),
+    status: z.enum(DISCUSSION_STATUSES),
+    pinned: z.boolean(),
+    useful: z.number(),
+    created_at: z.union([z.date(), z.string()]).transform((v) => new Date(v)),
+    nickname: z.string(),
+    voted: z.boolean(),
+  })
+  .transform(({ parent_id, user_id, created_at, ...row }) => ({
+    ...row,
+    parentId: parent_id,
+    userId: user_id,
+    createdAt: created_at,
+  }))
+const pageRow = z.intersection(shownRow, z.object({ total: z.number() }))
 
 /**
- * A page of the question's top-level comments the viewer may see: pinned first, then newest or most useful. The page
- * is cut from the comments alone and only its rows are joined to their authors and the viewer's votes: a question
- * with hundreds of comments would otherwise look up every author to show twenty.
+ * A page of the question's top-level comments the viewer may see, pinned first, then most useful or newest, each
+ * row with the count of them all (counted before the page is cut: no second scan). The page is cut from the comments
+ * alone and only its rows are joined to their authors and the viewer's votes (a question with hundreds of comments
+ * would otherwise look up every author to show twenty); prepared, as every student opening the tab reads it.
  */
+const pageStatement = (order: DiscussionOrder) => {
+  const by = sql.raw(
+    `c.pinned desc, ${order === 'uteis' ? 'c.useful desc, ' : ''}c.created_at desc, c.id desc`,
+  )
+  return preparedStatement(
+    `discussion_page_${order}`,
+    sql`select ${SHOWN_COLUMNS}, page.total
+        from (select c.id, (count(*) over ())::int as total from ${c} c
+              where c.question_id = ${sql.placeholder('question')}::int and c.parent_id is null and ${SHOWN}
+              order by ${by} limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int) page
+          join ${c} c on c.id = page.id
+          join ${users} u on u.id = c.user_id
+        order by ${by}`,
+  )
+}
+const PAGE = { uteis: pageStatement('uteis'), recentes: pageStatement('recentes') } satisfies Record<
+  DiscussionOrder,
+  unknown
+>
+
 export function listTopLevel(
-  db: Executor,
+  db: Database,
   query: { questionId: number; viewerId: number; order: DiscussionOrder; offset: number; limit: number },
 ) {
-  const orderOf = (t: {
-    pinned: typeof c.pinned
-    useful: typeof c.useful
-    createdAt: typeof c.createdAt
-    id: typeof c.id
-  }): SQL[] => [
-    desc(t.pinned),
-    ...(query.order === 'uteis' ? [desc(t.useful)] : []),
-    desc(t.createdAt),
-    desc(t.id),
-  ]
-  const page = db
-    .select({ id: c.id, pinned: c.pinned, useful: c.useful, createdAt: c.createdAt })
-    .from(c)
-    .where(and(eq(c.questionId, query.questionId), isNull(c.parentId), shownTo(query.viewerId)))
-    .orderBy(...orderOf(c))
-    .limit(query.limit)
-    .offset(query.offset)
-    .as('page')
-  return db
-    .select(shownFields(query.viewerId))
-    .from(page)
-    .innerJoin(c, eq(c.id, page.id))
-    .innerJoin(users, eq(users.id, c.userId))
-    .orderBy(...orderOf(c))
+  const { questionId: question, viewerId: viewer, offset, limit } = query
+  return runPrepared(db, PAGE[query.order], { question, viewer, offset, limit }, pageRow)
 }
 
-/** How many top-level comments of the question the viewer may see. */
+/** How many top-level comments of the question the viewer may see (for a page past the last, which counts none). */
 export async function countTopLevel(db: Executor, questionId: number, viewerId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -99,14 +128,16 @@ export async function countTopLevel(db: Executor, questionId: number, viewerId: 
   return row?.n ?? 0
 }
 
+const REPLIES = preparedStatement(
+  'discussion_replies',
+  sql`select ${SHOWN_COLUMNS} from ${c} c join ${users} u on u.id = c.user_id
+      where c.parent_id = any(${sql.placeholder('parents')}::int[]) and ${SHOWN}
+      order by c.created_at, c.id`,
+)
+
 /** The replies the viewer may see to these comments, oldest first. */
-export function listReplies(db: Executor, parentIds: number[], viewerId: number) {
-  return db
-    .select(shownFields(viewerId))
-    .from(c)
-    .innerJoin(users, eq(users.id, c.userId))
-    .where(and(inArray(c.parentId, parentIds.length ? parentIds : [0]), shownTo(viewerId)))
-    .orderBy(asc(c.createdAt), asc(c.id))
+export function listReplies(db: Database, parentIds: number[], viewerId: number) {
+  return runPrepared(db, REPLIES, { parents: parentIds, viewer: viewerId }, shownRow)
 }
 
 /** A comment's own fields (any status), with its question. */

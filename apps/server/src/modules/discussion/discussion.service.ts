@@ -63,16 +63,15 @@ export async function questionDiscussion(
   query: DiscussionQuery,
 ): Promise<DiscussionPage> {
   await reachableQuestion(deps, caller, questionId)
-  const [top, total] = await Promise.all([
-    repo.listTopLevel(deps.db, {
-      questionId,
-      viewerId: caller.id,
-      order: query.ordem,
-      offset: (query.pagina - 1) * DISCUSSION_PAGE_SIZE,
-      limit: DISCUSSION_PAGE_SIZE,
-    }),
-    repo.countTopLevel(deps.db, questionId, caller.id),
-  ])
+  const top = await repo.listTopLevel(deps.db, {
+    questionId,
+    viewerId: caller.id,
+    order: query.ordem,
+    offset: (query.pagina - 1) * DISCUSSION_PAGE_SIZE,
+    limit: DISCUSSION_PAGE_SIZE,
+  })
+  const total =
+    top[0]?.total ?? (query.pagina === 1 ? 0 : await repo.countTopLevel(deps.db, questionId, caller.id))
   const replies = top.length
     ? await repo.listReplies(
         deps.db,
