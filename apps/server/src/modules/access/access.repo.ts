@@ -1,20 +1,26 @@
-import { and, desc, eq, max, or } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Database, Executor } from '../../db/client.ts'
+import { runPrepared } from '../../db/rows.ts'
 import { courses, plans, UNLIMITED_PLAN_ID, userPlans } from '../../db/schema/index.ts'
+import { preparedStatement, sqlConstant } from '../../db/sql.ts'
+
+const LATEST_ACCESS_END = preparedStatement(
+  'latest_access_end',
+  sql`select max(up.ends_at) as ends_at from ${userPlans} up join ${plans} p on p.id = up.plan_id
+      where up.user_id = ${sql.placeholder('userId')}::int
+        and (p.course_id = ${sql.placeholder('courseId')}::int or p.id = ${sqlConstant(UNLIMITED_PLAN_ID)})`,
+)
+const endsAtRow = z.object({ ends_at: z.union([z.date(), z.string()]).nullable() })
 
 /**
  * The latest end date among the user's plans that give access to the course: the course's own plan or the
- * unlimited subscription. Null when the user never had one.
+ * unlimited subscription. Null when the user never had one. Prepared: nearly every
+ * student call asks it.
  */
-export async function latestAccessEnd(db: Executor, userId: number, courseId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ endsAt: max(userPlans.endsAt) })
-    .from(userPlans)
-    .innerJoin(plans, eq(plans.id, userPlans.planId))
-    .where(
-      and(eq(userPlans.userId, userId), or(eq(plans.courseId, courseId), eq(plans.id, UNLIMITED_PLAN_ID))),
-    )
-  return row?.endsAt ? new Date(row.endsAt) : null
+export async function latestAccessEnd(db: Database, userId: number, courseId: number): Promise<Date | null> {
+  const [row] = await runPrepared(db, LATEST_ACCESS_END, { userId, courseId }, endsAtRow)
+  return row?.ends_at ? new Date(row.ends_at) : null
 }
 
 /** For each course, the latest end date of the user's plans that cover it (unlimited included). */

@@ -2,7 +2,7 @@ import { QUESTION_STATUS } from '@gabarito/core'
 import { eq, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database, Executor } from '../../db/client.ts'
-import { driverClient, isPgPool, parsedRows, runPrepared } from '../../db/rows.ts'
+import { driverClient, isPgPool, runPrepared } from '../../db/rows.ts'
 import { practicePositions, questionProgress, questions, topics } from '../../db/schema/index.ts'
 import { type PreparedStatement, preparedStatement, sqlConstant, statementText } from '../../db/sql.ts'
 import type { BankFilter } from './questions.repo.ts'
@@ -182,15 +182,14 @@ export function addedAfter(db: Database, userId: number, filter: BankFilter, aft
 /** Of the questions served by the last batch, those the student may still be served and has not answered. */
 export async function stillUnseen(db: Database, userId: number, filter: BankFilter, ids: number[]) {
   if (ids.length === 0) return []
-  const rows = await parsedRows(
-    db,
-    sql`select w.id from ${questions} w
-        where w.id in ${ids} and w.subject_id = ${filter.subjectId}
-          ${filter.topicId === null ? sql`` : sql`and w.topic_id = ${filter.topicId}`}
-          and ${servable(filter, filter.subjectId)}
-          and not ${progress(userId, filter.subjectId)}`,
-    idRow,
+  const unseen = statement(
+    `practice_still_unseen_${shape(filter)}`,
+    () => sql`select w.id from ${questions} w
+      where w.id = any(${sql.placeholder('ids')}::int[]) and w.subject_id = ${subject}
+        ${filter.topicId === null ? sql`` : sql`and w.topic_id = ${topic}`}
+        and ${servable(filter)} and not ${progress()}`,
   )
+  const rows = await runPrepared(db, unseen, { ...scopeValues(userId, filter), ids }, idRow)
   const found = new Set(rows.map((r) => r.id))
   return ids.filter((id) => found.has(id))
 }

@@ -71,7 +71,8 @@ export async function nextUnseen(
   const upTo = () => (p.wrapped ? p.origin : END)
   const [pending, added, ahead] = await Promise.all([
     stillUnseen(db, userId, filter, p.pending),
-    addedAfter(db, userId, filter, p.newAfterId),
+    // Nothing was added since the lap started (the usual case): no read.
+    p.newAfterId < lastId ? addedAfter(db, userId, filter, p.newAfterId) : [],
     unseenAhead(db, userId, filter, p.position, upTo(), limit),
   ])
   const served = new Set(pending)

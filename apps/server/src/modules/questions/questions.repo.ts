@@ -1,8 +1,7 @@
-import { QUESTION_LEVELS, QUESTION_STATUS, QUESTION_STATUSES } from '@gabarito/core'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { COMMENT_STATUSES, QUESTION_LEVELS, QUESTION_STATUS, QUESTION_STATUSES } from '@gabarito/core'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database, Executor } from '../../db/client.ts'
-import { ownCommentFields } from '../../db/own-comment-fields.ts'
 import { parsedRows, runPrepared } from '../../db/rows.ts'
 import {
   alternatives,
@@ -20,6 +19,7 @@ import { sealedQuestionSql } from '../answers/answer-mock.sql.ts'
 
 // Row schemas made once: zod compiles each schema's parser on its first use.
 const idRow = z.object({ id: z.number() })
+const oneRow = z.object({ one: z.number() })
 const dayScoreRow = z.object({ answers: z.number(), hits: z.number() })
 
 export interface BankFilter {
@@ -143,13 +143,15 @@ export function loadQuestionCards(db: Database, ids: number[]): Promise<Question
   return runPrepared(db, QUESTION_CARDS, { ids }, questionCard)
 }
 
-export async function findSubject(db: Executor, courseId: number, subjectId: number) {
-  const [row] = await db
-    .select()
-    .from(subjects)
-    .where(and(eq(subjects.id, subjectId), eq(subjects.courseId, courseId), eq(subjects.visible, true)))
-    .limit(1)
-  return row
+const SUBJECT_SHOWN = preparedStatement(
+  'subject_shown',
+  sql`select 1 as one from ${subjects}
+      where id = ${sql.placeholder('subjectId')}::int and course_id = ${sql.placeholder('courseId')}::int and visible`,
+)
+
+/** Whether the subject is the course's and shown to students (prepared: every batch asks it). */
+export async function subjectShown(db: Database, courseId: number, subjectId: number): Promise<boolean> {
+  return (await runPrepared(db, SUBJECT_SHOWN, { courseId, subjectId }, oneRow)).length > 0
 }
 
 /** The topic when it is the subject's and shown to students. */
@@ -205,26 +207,53 @@ export async function questionInCourse(db: Executor, questionId: number, courseI
   return row
 }
 
-/** The viewer's own comments on these questions (at most one each), which practice sends with each question. */
-export function ownCommentsOn(db: Executor, userId: number, questionIds: number[]) {
+const OWN_COMMENTS_ON = preparedStatement(
+  'own_comments_on',
+  sql`select id, question_id, text, status, created_at, reply_text, replied_at from ${comments}
+      where user_id = ${sql.placeholder('userId')}::int and question_id = any(${sql.placeholder('ids')}::int[])`,
+)
+const instant = z.union([z.date(), z.string()]).transform((v) => new Date(v))
+const ownCommentRow = z
+  .object({
+    id: z.number(),
+    question_id: z.number(),
+    text: z.string(),
+    status: z.enum(COMMENT_STATUSES),
+    created_at: instant,
+    reply_text: z.string().nullable(),
+    replied_at: instant.nullable(),
+  })
+  .transform((r) => ({
+    id: r.id,
+    questionId: r.question_id,
+    text: r.text,
+    status: r.status,
+    createdAt: r.created_at,
+    replyText: r.reply_text,
+    repliedAt: r.replied_at,
+  }))
+
+/**
+ * The viewer's own comments on these questions (at most one each), which practice sends with each question: the
+ * columns of ownCommentFields (db/own-comment-fields.ts), prepared, as every batch reads them.
+ */
+export function ownCommentsOn(db: Database, userId: number, questionIds: number[]) {
   if (!questionIds.length) return Promise.resolve([])
-  return db
-    .select(ownCommentFields)
-    .from(comments)
-    .where(and(eq(comments.userId, userId), inArray(comments.questionId, questionIds)))
+  return runPrepared(db, OWN_COMMENTS_ON, { userId, ids: questionIds }, ownCommentRow)
 }
 
 /**
  * Those of `ids` that sit in an open modo-prova mock (decision 0056): answered here they would be refused, so a batch
  * leaves them out; unanswered, they stay pending and come back after the mock's release.
  */
-export async function sealedAmong(db: Executor, ids: number[], at: Date): Promise<Set<number>> {
+const SEALED_AMONG = preparedStatement(
+  'sealed_among',
+  sql`select id from unnest(${sql.placeholder('ids')}::int[]) as q(id)
+      where ${sealedQuestionSql(sql`q.id`, sql`${sql.placeholder('at')}::timestamptz`)}`,
+)
+
+export async function sealedAmong(db: Database, ids: number[], at: Date): Promise<Set<number>> {
   if (ids.length === 0) return new Set()
-  const rows = await parsedRows(
-    db,
-    sql`select id from unnest(${sql.param(ids)}::int[]) as q(id)
-        where ${sealedQuestionSql(sql`q.id`, sql`${at.toISOString()}::timestamptz`)}`,
-    idRow,
-  )
+  const rows = await runPrepared(db, SEALED_AMONG, { ids, at: at.toISOString() }, idRow)
   return new Set(rows.map((r) => r.id))
 }

@@ -11,7 +11,6 @@ import { nextUnseen, readPlace } from './practice-position.service.ts'
 import {
   examQuestionIds,
   findExam,
-  findSubject,
   findTopic,
   listExams,
   loadQuestionCards,
@@ -20,6 +19,7 @@ import {
   questionInCourse,
   sealedAmong,
   subjectDayScore,
+  subjectShown,
 } from './questions.repo.ts'
 
 export const BATCH_SIZE = 10
@@ -128,7 +128,7 @@ export async function subjectBatch(
   await getCourseWithSection(deps, courseId, 'hasQuestions')
   // Independent reads, side by side: each round trip costs the batch more than the read itself.
   const [subject, topic, access, place] = await Promise.all([
-    findSubject(deps.db, courseId, subjectId),
+    subjectShown(deps.db, courseId, subjectId),
     topicId === null ? null : findTopic(deps.db, subjectId, topicId),
     hasCourseAccess(deps, caller.id, courseId),
     readPlace(deps.db, caller.id, { subjectId, topicId }),
@@ -160,7 +160,7 @@ export async function subjectBatch(
  */
 export async function subjectToday(deps: Deps, caller: Caller, courseId: number, subjectId: number) {
   await getCourseWithSection(deps, courseId, 'hasQuestions')
-  if (!(await findSubject(deps.db, courseId, subjectId))) throw notFound('Disciplina não encontrada.')
+  if (!(await subjectShown(deps.db, courseId, subjectId))) throw notFound('Disciplina não encontrada.')
   const { day } = saoPauloDayHour(deps.clock())
   const [{ answers, hits }, access] = await Promise.all([
     subjectDayScore(deps.db, caller.id, courseId, subjectId, day),
