@@ -26,6 +26,14 @@ describe('the documented PostgreSQL settings', () => {
         if (known?.enumvals) expect(known.enumvals, name).toContain(value)
         if (known?.vartype === 'integer' || known?.vartype === 'real')
           expect(value, name).toMatch(/^\d+(\.\d+)?(kB|MB|GB|TB|ms|s|min|h|d)?$/)
+        // A library the server does not have stops it at start.
+        if (name === 'shared_preload_libraries')
+          for (const library of value.split(',').map((l) => l.trim())) {
+            const available = await client.query('select 1 from pg_available_extensions where name = $1', [
+              library,
+            ])
+            expect(available.rowCount, library).toBe(1)
+          }
       }
     } finally {
       await client.end()
