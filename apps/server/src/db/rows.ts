@@ -28,10 +28,13 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   return (await rawRows(db, query)) as T[]
 }
 
-interface PgPool {
+interface PgClient {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>
   /** A text without parameters runs as one simple query (several statements, one implicit transaction). */
   query(text: string): Promise<unknown>
+}
+interface PgPool extends PgClient {
+  connect(): Promise<PgClient & { release(error?: Error | boolean): void }>
 }
 interface PgliteClient {
   query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>
@@ -62,4 +65,35 @@ export async function runPrepared<S extends z.ZodType>(
     ? await client.query({ name: statement.name, text: statement.text, values: params })
     : await client.query(statement.text, params)
   return result.rows.map((r) => row.parse(r))
+}
+
+/**
+ * `runPrepared` with PostgreSQL's generic plan, planned once per connection. For a statement PostgreSQL would plan
+ * again at every call: the plan cache compares the generic plan's cost with the custom plans', and a statement over
+ * `unnest` of parameter arrays is costed at 100 rows generic but at the arrays' length custom, so custom always
+ * looks cheaper (the answer statement: 2.4 ms of planning in a 5.6 ms answer, issue 46). `plan_cache_mode` is set
+ * for this statement alone, on a connection taken for it, and reset before the connection goes back.
+ */
+export async function runPreparedGeneric<S extends z.ZodType>(
+  db: Database,
+  statement: PreparedStatement,
+  values: Record<string, unknown>,
+  row: S,
+): Promise<z.output<S>[]> {
+  const pool = driverClient(db)
+  if (!isPgPool(pool)) return runPrepared(db, statement, values, row)
+  const client = await pool.connect()
+  let broken: Error | undefined
+  try {
+    await client.query('set plan_cache_mode = force_generic_plan')
+    const params = fillPlaceholders(statement.params, values)
+    const result = await client.query({ name: statement.name, text: statement.text, values: params })
+    return result.rows.map((r) => row.parse(r))
+  } finally {
+    // A connection that cannot be reset leaves the pool rather than serve another statement generic.
+    await client.query('reset plan_cache_mode').catch((error: Error) => {
+      broken = error
+    })
+    client.release(broken ?? false)
+  }
 }

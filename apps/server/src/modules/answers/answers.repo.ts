@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database, Executor } from '../../db/client.ts'
-import { parsedRows, runPrepared } from '../../db/rows.ts'
+import { parsedRows, runPreparedGeneric } from '../../db/rows.ts'
 import { freeAnswerDays } from '../../db/schema/index.ts'
 import { cardColumns } from '../aggregates/aggregates.service.ts'
 import { RECORD_ANSWERS } from './answers.sql.ts'
@@ -172,7 +172,7 @@ class AnswerBatcher {
 
 function runStatement(db: Database, inputs: AnswerStatementInput[]): Promise<AnswerStatementRow[]> {
   const column = <T>(value: (input: AnswerStatementInput) => T) => inputs.map(value)
-  return runPrepared(
+  return runPreparedGeneric(
     db,
     RECORD_ANSWERS,
     {
