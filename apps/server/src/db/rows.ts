@@ -60,10 +60,22 @@ export async function runPrepared<S extends z.ZodType>(
   row: S,
 ): Promise<z.output<S>[]> {
   const client = driverClient(db)
+  if (!isPgPool(client)) {
+    const result = await client.query(statement.text, fillPlaceholders(statement.params, values))
+    return result.rows.map((r) => row.parse(r))
+  }
+  return runNamed(client, statement, values, row)
+}
+
+/** The statement by its name on a pg pool or one of its connections. */
+async function runNamed<S extends z.ZodType>(
+  client: PgClient,
+  statement: PreparedStatement,
+  values: Record<string, unknown>,
+  row: S,
+): Promise<z.output<S>[]> {
   const params = fillPlaceholders(statement.params, values)
-  const result = isPgPool(client)
-    ? await client.query({ name: statement.name, text: statement.text, values: params })
-    : await client.query(statement.text, params)
+  const result = await client.query({ name: statement.name, text: statement.text, values: params })
   return result.rows.map((r) => row.parse(r))
 }
 
@@ -86,9 +98,7 @@ export async function runPreparedGeneric<S extends z.ZodType>(
   let broken: Error | undefined
   try {
     await client.query('set plan_cache_mode = force_generic_plan')
-    const params = fillPlaceholders(statement.params, values)
-    const result = await client.query({ name: statement.name, text: statement.text, values: params })
-    return result.rows.map((r) => row.parse(r))
+    return await runNamed(client, statement, values, row)
   } finally {
     // A connection that cannot be reset leaves the pool rather than serve another statement generic.
     await client.query('reset plan_cache_mode').catch((error: Error) => {
