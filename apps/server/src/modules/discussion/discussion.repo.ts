@@ -92,9 +92,10 @@ const pageRow = z.intersection(shownRow, z.object({ total: z.number() }))
  * would otherwise look up every author to show twenty); prepared, as every student opening the tab reads it.
  */
 const pageStatement = (order: DiscussionOrder) => {
-  const by = sql.raw(
-    `c.pinned desc, ${order === 'uteis' ? 'c.useful desc, ' : ''}c.created_at desc, c.id desc`,
-  )
+  const by =
+    order === 'uteis'
+      ? sql`c.pinned desc, c.useful desc, c.created_at desc, c.id desc`
+      : sql`c.pinned desc, c.created_at desc, c.id desc`
   return preparedStatement(
     `discussion_page_${order}`,
     sql`select ${SHOWN_COLUMNS}, page.total
