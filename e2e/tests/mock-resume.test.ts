@@ -117,9 +117,14 @@ describe('weekly mock, resumed', () => {
 
     await visit(page, '/v2/geral/simulado/perguntas')
     expect(await answerShown(page, 'a')).toBe(first?.id)
+    // The screen reports the question it shows; withDatabase restarts the server, which would cut that report.
+    const secondReported = page.waitForResponse(
+      (r) => r.url().endsWith('/simulado/exibida') && r.request().postDataJSON()?.pergunta_id === second?.id,
+    )
     await nextQuestion(page, first?.id ?? 0)
     expect(await shownQuestionId(page)).toBe(second?.id)
     expect(await page.getByTestId('gratuitas').count()).toBe(0)
+    await secondReported
 
     // Staff close the window while the question is on screen.
     await e2e.withDatabase((db) =>
