@@ -9,6 +9,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { idempotencyKeyDigest } from '@gabarito/core'
 import pg from 'pg'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
@@ -144,7 +145,7 @@ async function student(s: number) {
     statuses[status] = (statuses[status] ?? 0) + 1
     if (status === 200) {
       figures.acknowledged++
-      acknowledged.push(`${userId}:${key}:${q.id}`)
+      acknowledged.push(`${userId}:${idempotencyKeyDigest(key)}:${q.id}`)
     } else if (status === 423) figures.refused++
     else figures.unexpected++
   }

@@ -26,7 +26,7 @@ await prepareOnce(client, MARKER, async (q) => {
   await q('update questions set correct_alternative_id = (id - 1) * 5 + 1')
   await q('select setseed(0.24)')
   await q(`insert into answers (user_id, question_id, alternative_id, correct, kind, course_id, subject_id, answered_at)
-    select u, g, (g - 1) * 5 + 1 + pick, pick = 0, 'TREINAMENTO', 2, 1, now() - interval '2 days' + g * interval '1 minute'
+    select u, g, (g - 1) * 5 + 1 + pick, pick = 0, 'TREINAMENTO'::answer_kind, 2, 1, now() - interval '2 days' + g * interval '1 minute'
     from (select u, g, case when random() < 1 / (1 + exp(-((u - 1000) / 400.0 - (g - 25) / 15.0))) then 0
                        else 1 + floor(random() * 4)::int end as pick
           from generate_series(1, ${STUDENTS}) u, generate_series(1, ${QUESTIONS}) g) s

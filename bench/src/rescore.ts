@@ -40,7 +40,7 @@ await prepareOnce(client, MARKER, async (q) => {
   // Question 1: every student once (odd ones in the mock); the mock's question 2 for the same students; noise.
   await q(`insert into answers (user_id, question_id, alternative_id, correct, kind, course_id, subject_id,
                                 reference_id, answered_at)
-    select u, 1, 1 + u % 5, u % 5 = 0, case when u % 2 = 1 then 'Semanal' else 'TREINAMENTO' end, 2, 1,
+    select u, 1, 1 + u % 5, u % 5 = 0, (case when u % 2 = 1 then 'Semanal' else 'TREINAMENTO' end)::answer_kind, 2, 1,
            case when u % 2 = 1 then 1 end, now() - (u % 48) * interval '1 hour'
     from generate_series(1, ${STUDENTS}) u
     union all

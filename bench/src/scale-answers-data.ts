@@ -13,6 +13,8 @@ import {
 const SP = `'America/Sao_Paulo'`
 /** Practice answers marked "Chutei" (issue 30): about one in twelve. */
 const GUESSED_SHARE = 0.08
+/** A random idempotency key digest (63 bits; the product stores 64, decision 0066). */
+export const RANDOM_KEY_DIGEST = `(floor(random() * 2147483648)::bigint << 32 | floor(random() * 4294967296)::bigint)`
 
 /** Repeats each index by its weight: an array to draw from uniformly, so that heavier entries come more often. */
 function weighted(weights: number[]): string {
@@ -94,15 +96,17 @@ export function answerInserts(s: ScaleSizes): { label: string; statements: strin
   const statements = halves.map((half, i) => {
     const heavy = heavyIn(half.practice)
     const n = counts[i] as (typeof counts)[number]
+    // Each answer with its idempotency key's digest, as every answer the product records carries one (the client's
+    // or the server's, decision 0066): 63 random bits.
     return `insert into answers (id, user_id, question_id, alternative_id, correct, guessed, kind, course_id, subject_id,
-                                 reference_id, answered_at)
+                                 reference_id, answered_at, idempotency_key)
      select ${i === 0 ? 0 : older} + row_number() over (order by at), u, q, ${chosenAlternative('q', 'hit', 'wrong')},
-            hit, guessed, kind, c, ${l.subjectOf('q', 'c')}, ref, at
+            hit, guessed, kind, c, ${l.subjectOf('q', 'c')}, ref, at, ${RANDOM_KEY_DIGEST}
      from (
        -- Practice: students 2..N, the lower ids more active (a power law), each in their course; a share
        -- (GUESSED_SHARE) marked "Chutei", right about as often as a guess among four alternatives.
        select u, c, q, case when guessed then random() < 0.3 else random() < ${abilityOf('u')} end as hit,
-              guessed, floor(random() * 3)::int as wrong, 'TREINAMENTO' as kind, null::int as ref, at
+              guessed, floor(random() * 3)::int as wrong, 'TREINAMENTO'::answer_kind as kind, null::int as ref, at
        from (select u, c, ${courseQuestion('c')} as q, random() < ${GUESSED_SHARE} as guessed, at
              from (select u, ${l.courseOf('u')} as c, at
                    from (select 2 + floor(${s.students - 1} * power(random(), 1.6))::int as u,

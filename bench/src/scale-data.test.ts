@@ -79,6 +79,7 @@ describe('the scale data set', () => {
     const counts = await one<Record<string, number>>(
       sql`select (select count(*) from users)::int as students, (select count(*) from questions)::int as questions,
                  (select count(*) from answers)::int as answers,
+                 (select count(*) from answers where idempotency_key is not null)::int as keyed,
                  (select count(*) from answers where kind = 'Semanal')::int as mock_answers,
                  (select count(*) from answers where user_id = ${HEAVY_STUDENT} and kind = 'TREINAMENTO')::int as heavy,
                  (select max(n) from (select count(*)::int as n from mock_results group by mock_id) m) as most_participants,
@@ -89,6 +90,8 @@ describe('the scale data set', () => {
       students: SMALL.students,
       questions: SMALL.questions,
       answers: SMALL.answers,
+      // Every answer carries its idempotency key's digest, as the product's do (decision 0066).
+      keyed: SMALL.answers,
       mock_answers: mockAnswerCount(SMALL),
       heavy: SMALL.heavyAnswers,
       most_participants: SMALL.students,

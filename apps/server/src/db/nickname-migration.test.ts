@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { openTestDatabase } from '../test/database.ts'
+import { databaseMigratedUntil } from '../test/migrate-until.ts'
 import type { DatabaseHandle } from './client.ts'
 import { migrateDatabase } from './migrate.ts'
 import { parsedRows } from './rows.ts'
@@ -14,26 +12,10 @@ import { parsedRows } from './rows.ts'
 
 let handle: DatabaseHandle
 beforeAll(async () => {
-  handle = await openTestDatabase()
+  // The database as it was before 0037.
+  handle = await databaseMigratedUntil('0036_ability')
 })
 afterAll(() => handle.close())
-
-const journal = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../drizzle/meta/_journal.json'), 'utf8'),
-) as { entries: { tag: string; when: number }[] }
-const when0037 = journal.entries.find((entry) => entry.tag.startsWith('0037_'))?.when
-
-/**
- * The database as it was before 0037: its index, function and table gone, and drizzle's record of it and of every
- * later migration, whose objects go too (the migrator applies all that follow the last one recorded).
- */
-async function before0037() {
-  await handle.db.execute(sql`drop index users_nickname_key`)
-  await handle.db.execute(sql`drop table summary_share_misses`)
-  await handle.db.execute(sql`drop function nickname_key(text)`)
-  await handle.db.execute(sql`drop function concept_merge`) // 0038
-  await handle.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${when0037}`)
-}
 
 const ERASED = new Date('2026-01-01T00:00:00Z')
 const ROWS: [id: number, nickname: string, deletedAt: Date | null][] = [
@@ -52,7 +34,6 @@ const ROWS: [id: number, nickname: string, deletedAt: Date | null][] = [
 
 describe('migration 0037 on existing data', () => {
   it('renames the later of two nicknames read alike and one that reads as nothing, then makes them unique', async () => {
-    await before0037()
     for (const [id, nickname, deletedAt] of ROWS)
       await handle.db.execute(
         sql`insert into users (id, cpf, email, name, nickname, password_hash, deleted_at)

@@ -1,4 +1,5 @@
 export * from './ability.ts'
+export * from './answers.ts'
 export * from './courses.ts'
 export * from './discussion.ts'
 export * from './fold.ts'

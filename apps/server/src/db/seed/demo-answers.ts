@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { ANSWER_KIND } from '@gabarito/core'
+import { ANSWER_KIND, idempotencyKeyDigest } from '@gabarito/core'
 import { sql } from 'drizzle-orm'
 import { addStoredAnswers } from '../../modules/aggregates/aggregates.service.ts'
 import type { Transaction } from '../client.ts'
@@ -41,7 +41,7 @@ export async function storeDemoAnswers(tx: Transaction, demo: DemoAnswer[]): Pro
         courseId: a.courseId,
         subjectId: a.subjectId,
         referenceId: a.mockId,
-        idempotencyKey: randomUUID(),
+        idempotencyKey: idempotencyKeyDigest(randomUUID()),
         answeredAt: a.at,
       })),
     ),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { rmSync } from 'node:fs'
+import { idempotencyKeyDigest } from '@gabarito/core'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../../app.ts'
@@ -188,11 +189,11 @@ describe('answers on two instances, one of them brought down mid-load', () => {
     expect(figures.retried).toBeGreaterThan(0)
     const stored = await queryRows<{ user_id: number; key: string; question_id: number }>(
       main.db,
-      sql`select user_id, idempotency_key as key, question_id from answers`,
+      sql`select user_id, idempotency_key::text as key, question_id from answers`,
     )
     const acknowledged = log
       .filter((l) => l.status === 200)
-      .map((l) => `${userIdOf(l.token)}:${l.key}:${l.questionId}`)
+      .map((l) => `${userIdOf(l.token)}:${idempotencyKeyDigest(l.key)}:${l.questionId}`)
     // Every acknowledged answer stored exactly once, and nothing stored that no client saw acknowledged.
     expect(stored.map((r) => `${r.user_id}:${r.key}:${r.question_id}`).sort()).toEqual(acknowledged.sort())
     const duplicates = await queryRows(

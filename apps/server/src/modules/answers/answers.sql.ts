@@ -21,6 +21,7 @@ import {
   liveAggregatesSql,
   queuedSql,
 } from '../aggregates/aggregates.service.ts'
+import { idempotencyKeyDigestSql } from './answer-key-digest.sql.ts'
 import { mockPlaceAfterAnswerSql, mockRefusalSql, sealedQuestionSql } from './answer-mock.sql.ts'
 
 /** One input column of the answer statement: an array parameter, one element per answer, named as its input's field. */
@@ -30,6 +31,8 @@ const PUBLISHED = sqlConstant(QUESTION_STATUS.published)
 const ANNULLED = sqlConstant(QUESTION_STATUS.annulled)
 const WEEKLY = sqlConstant(ANSWER_KIND.weekly)
 const REVIEW = sqlConstant(ANSWER_KIND.review)
+/** What the answers table keeps of the client's key (decision 0066). */
+const KEY_DIGEST = idempotencyKeyDigestSql(sql`i.idempotency_key`)
 
 /**
  * The answer statement (decision 0035): records a batch of answers, at most one per student, in ONE statement (one
@@ -48,7 +51,7 @@ export const RECORD_ANSWERS = preparedStatement(
   sql`with
   i as (
     select * from unnest(${input('userId')}::int[], ${input('questionId')}::int[], ${input('alternativeId')}::int[],
-                         ${input('courseId')}::int[], ${input('kind')}::text[], ${input('referenceId')}::int[],
+                         ${input('courseId')}::int[], ${input('kind')}::answer_kind[], ${input('referenceId')}::int[],
                          ${input('idempotencyKey')}::uuid[], ${input('at')}::timestamptz[], ${input('day')}::date[],
                          ${input('hour')}::int[], ${input('freeDailyLimit')}::int[], ${input('examId')}::int[],
                          ${input('mockId')}::int[], ${input('unmetered')}::boolean[], ${input('guessed')}::boolean[])
@@ -90,7 +93,7 @@ export const RECORD_ANSWERS = preparedStatement(
     select i.n, a.id, a.alternative_id, a.correct, a.guessed, a.answered_at,
            a.question_id = i.question_id and a.alternative_id = i.alternative_id and a.kind = i.kind
              and a.reference_id is not distinct from i.reference_id as same
-    from i join ${answers} a on a.user_id = i.user_id and a.idempotency_key = i.idempotency_key
+    from i join ${answers} a on a.user_id = i.user_id and a.idempotency_key = ${KEY_DIGEST}
   ),
   -- Past-exam questions are PRO whatever the route.
   permitted as (
@@ -144,7 +147,7 @@ export const RECORD_ANSWERS = preparedStatement(
     insert into ${answers} (user_id, question_id, alternative_id, correct, kind, course_id, subject_id,
                          reference_id, idempotency_key, answered_at, guessed)
     select i.user_id, a.id, i.alternative_id, a.annulled or a.correct_alternative_id = i.alternative_id, i.kind,
-           i.course_id, a.subject_id, i.reference_id, i.idempotency_key, i.at, i.guessed
+           i.course_id, a.subject_id, i.reference_id, ${KEY_DIGEST}, i.at, i.guessed
     from allowed a join i on i.n = a.n
     order by i.user_id
     on conflict (user_id, idempotency_key) do nothing

@@ -111,7 +111,7 @@ export async function insertAnswers(
       insert into answers (user_id, question_id, alternative_id, correct, kind, course_id, subject_id, answered_at)
       select * from unnest(${list((a) => a.userId)}::int[], ${list((a) => a.questionId)}::int[],
         ${list((a) => a.alternativeId)}::int[], ${list((a) => a.alternativeId === question(a.questionId).correctId)}::boolean[],
-        ${list((a) => (a.userId % 3 === 0 ? ANSWER_KIND.exam : ANSWER_KIND.practice))}::text[],
+        ${list((a) => (a.userId % 3 === 0 ? ANSWER_KIND.exam : ANSWER_KIND.practice))}::answer_kind[],
         ${list((a) => question(a.questionId).courseId)}::int[], ${list((a) => question(a.questionId).subjectId)}::int[],
         ${list((a) => `"${a.answeredAt.toISOString()}"`)}::timestamptz[])`)
   }
