@@ -8,15 +8,11 @@ import { users } from './users.ts'
 /** An answer's mode: 4 bytes in every one of 40 million rows, where the varchar took up to 13 (decision 0066). */
 export const answerKind = pgEnum('answer_kind', ANSWER_KINDS)
 
-/**
- * Every answer ever given; rows are only inserted, in id order. No primary key (decision 0066): its B-tree took 1.2
- * GB at 40 million answers to find the few rows the fold reads by id, which the block range index below finds in
- * the table's newest pages; the id stays unique as the sequence alone writes it.
- */
+/** Every answer ever given; rows are only inserted. */
 export const answers = pgTable(
   'answers',
   {
-    id: bigserial('id', { mode: 'number' }).notNull(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: ownedBy('user_id', () => users.id),
     questionId: integer('question_id').notNull(),
     alternativeId: integer('alternative_id').notNull(),
@@ -37,8 +33,6 @@ export const answers = pgTable(
   },
   // Few indexes on purpose: every one is paid on the hot write path. Reads go to the aggregates.
   (t) => [
-    // 16 pages a range: the fold's few ids re-read about 1,300 rows, not the 10,000 of the default 128.
-    index('answers_id_brin').using('brin', t.id).with({ pages_per_range: 16 }),
     uniqueIndex('answers_user_idempotency_key').on(t.userId, t.idempotencyKey),
     // One answer per student and question of a weekly mock, also when two sends race (decision 0012); only mock
     // answers pay for it.
