@@ -185,4 +185,53 @@ describe('the question bank: filters, cadernos, free questions', () => {
     expect(await page.getByRole('button', { name: 'Praticar', exact: true }).isDisabled()).toBe(true)
     await expectNoSeriousFindings(page, 'free student practice')
   })
+
+  it('a PRO student saves a filter on a subject and a topic as a caderno, and reads a filter error apart from the name (issue 47)', {
+    timeout: 180_000,
+  }, async () => {
+    const student = await createStudent(e2e.server.url)
+    await e2e.withDatabase((db) => grantCoursePlan(db, student.cpf, SERGEANT_COURSE))
+    const { page } = await e2e.open()
+    await logInWithCourse(page, student, SERGEANT_COURSE)
+    await visit(page, '/v2/geral/perguntas')
+    await shownQuestionId(page)
+    await page.getByRole('button', { name: /Filtrar questões/ }).click()
+    const topicCounted = page.waitForResponse(
+      (response) => response.url().includes('/perguntas/contagem?') && response.url().includes('assunto_id'),
+    )
+    for (const field of ['Disciplinas', 'Assuntos']) {
+      await page.getByRole('combobox', { name: field, exact: true }).click()
+      await page.getByRole('listbox').getByRole('option').first().click()
+      await page.keyboard.press('Escape')
+    }
+    const count = countText(((await (await topicCounted).json()) as BankCount).total)
+    await expect
+      .poll(() => page.getByTestId('contagem-filtro').textContent(), { timeout: 20_000 })
+      .toBe(count)
+
+    // The server's refusal of the filter shows above the buttons, not as the name's error.
+    await page.route(/\/cadernos$/, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 422,
+            contentType: 'application/json',
+            body: JSON.stringify({ errors: { 'filtro.disciplina_id': ['Disciplina inválida.'] } }),
+          })
+        : route.continue(),
+    )
+    await page.getByRole('button', { name: 'Salvar filtro como caderno' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Nome do caderno').fill('Uma disciplina')
+    await dialog.getByRole('button', { name: 'Salvar' }).click()
+    await visible(dialog.getByRole('alert').getByText('Disciplina inválida.'))
+    expect(await dialog.getByLabel('Nome do caderno').getAttribute('aria-invalid')).not.toBe('true')
+
+    // The real server takes the subject's and the topic's ids as the JSON numbers the screen sends.
+    await page.unroute(/\/cadernos$/)
+    await dialog.getByRole('button', { name: 'Salvar' }).click()
+    await visible(page.getByText('Caderno "Uma disciplina" criado.'))
+    await visit(page, '/v2/geral/cadernos')
+    const row = page.getByRole('row').filter({ hasText: 'Uma disciplina' })
+    await expect.poll(() => row.getByTestId('caderno-total').textContent(), { timeout: 20_000 }).toBe(count)
+  })
 })

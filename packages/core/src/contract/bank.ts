@@ -6,15 +6,19 @@ import { idParam, intParam, PG_SMALLINT, requiredText } from './fields.ts'
 
 // The question bank's filters and the student's cadernos (issue 31, decision 0058).
 
-/** A list in a query string: the key repeated (`?banca=A&banca=B`), or, for ids, also comma-separated (`1,2`). */
+/**
+ * A list: in a query string the key repeated (`?banca=A&banca=B`), or, for ids, also comma-separated (`1,2`); in a
+ * JSON body (a caderno's `filtro`) an array, whose ids come as numbers (issue 47). Each element is read as text.
+ */
+const listPart = z.union([z.string(), z.number()])
 // biome-ignore lint/suspicious/noExplicitAny: an item parses text, whatever its own input type says
 const listOf = <T extends z.core.$ZodType<unknown, any>>(item: T, max: number, tooMany: string) =>
   z.pipe(
     z.pipe(
-      z.union([z.string(), z.array(z.string())]),
-      z.transform((value: string | string[]) =>
+      z.union([listPart, z.array(listPart)]),
+      z.transform((value: string | number | (string | number)[]) =>
         (Array.isArray(value) ? value : [value])
-          .flatMap((part) => part.split(','))
+          .flatMap((part) => (typeof part === 'number' ? [String(part)] : part.split(',')))
           .map((part) => part.trim()),
       ),
     ),

@@ -68,6 +68,25 @@ describe('cadernos', () => {
     expect((await call(pro, 'GET', `/${notebook.id}/perguntas`)).statusCode).toBe(404)
   })
 
+  it('saves a filter on subjects whose ids the JSON body sends as numbers, and names a wrong one (issue 47)', async () => {
+    const created = await call(pro, 'POST', '', {
+      nome: 'Português inteiro',
+      filtro: { disciplina_id: [suite.subject.id], ano_de: 2018 },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    expect(created.json()).toMatchObject({ tipo: 'filtro', total: made.length })
+    expect(await batchIds(pro, created.json().id)).toEqual(made.map((q) => q.id).sort((a, b) => a - b))
+    const wrong = await call(pro, 'POST', '', {
+      nome: 'Errado',
+      filtro: { disciplina_id: [1.5], assunto_id: [0] },
+    })
+    expect(wrong.statusCode).toBe(422)
+    expect(wrong.json().errors).toEqual({
+      'filtro.disciplina_id.0': ['Disciplina inválida.'],
+      'filtro.assunto_id.0': ['Assunto inválido.'],
+    })
+  })
+
   it('keeps a list of questions saved from the card, once each, and serves the unseen first', async () => {
     const list = (await call(pro, 'POST', '', { nome: 'Revisar' })).json()
     expect(list).toMatchObject({ tipo: 'lista', total: 0, filtro: null })

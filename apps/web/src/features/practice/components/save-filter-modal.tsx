@@ -7,7 +7,10 @@ import { notifySuccess } from '@/lib/notify'
 import { createNotebook } from '../api/notebooks'
 import { type BankFilter, savedFilterOf } from '../lib/bank-filter'
 
-/** The caderno's name; the server's message (a duplicate name, 50 cadernos) under the field. */
+/**
+ * The caderno's name: the server's message on the name (a duplicate name, 50 cadernos) under the field, any other
+ * (the filter's) above the buttons, where it is not mistaken for the name's.
+ */
 export function NotebookNameForm({
   initial = '',
   label = 'Nome do caderno',
@@ -21,17 +24,20 @@ export function NotebookNameForm({
 }) {
   const [nome, setNome] = useState(initial)
   const [error, setError] = useState<string | null>(null)
+  const [formError, setFormError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setSaving(true)
     setError(null)
+    setFormError(null)
     try {
       await save(nome.trim())
       onDone()
     } catch (failure) {
       const fields = failure instanceof ApiError ? failure.fieldErrors : {}
-      setError(fields.nome ?? fields.filtro ?? errorMessage(failure))
+      if (fields.nome) setError(fields.nome)
+      else setFormError(Object.values(fields)[0] ?? errorMessage(failure))
     } finally {
       setSaving(false)
     }
@@ -47,6 +53,11 @@ export function NotebookNameForm({
           data-autofocus
           onChange={(event) => setNome(event.currentTarget.value)}
         />
+        {formError && (
+          <Text size="sm" c="red.8" role="alert">
+            {formError}
+          </Text>
+        )}
         <ModalActions onCancel={onDone} saving={saving} />
       </Stack>
     </form>
