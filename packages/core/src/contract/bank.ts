@@ -2,15 +2,15 @@ import { z } from 'zod/mini'
 import { DIFFICULTY_LABELS, SITUATIONS } from '../bank-filter.ts'
 
 import { QUESTION_LEVELS, SOURCE_TEXT_MAX } from '../question-source.ts'
-import { idParam, intParam, PG_SMALLINT, requiredText } from './fields.ts'
+import { idParam, intParam, PG_INT, PG_SMALLINT, requiredText } from './fields.ts'
 
 // The question bank's filters and the student's cadernos (issue 31, decision 0058).
 
 /**
  * A list: in a query string the key repeated (`?banca=A&banca=B`), or, for ids, also comma-separated (`1,2`); in a
- * JSON body (a caderno's `filtro`) an array, whose ids come as numbers (issue 47). Each element is read as text.
+ * JSON body (a caderno's `filtro`) an array, whose ids come as integers (issue 47). Each element is read as text.
  */
-const listPart = z.union([z.string(), z.number()])
+const listPart = z.union([z.string(), z.int().check(z.gte(PG_INT.min), z.lte(PG_INT.max))])
 // biome-ignore lint/suspicious/noExplicitAny: an item parses text, whatever its own input type says
 const listOf = <T extends z.core.$ZodType<unknown, any>>(item: T, max: number, tooMany: string) =>
   z.pipe(

@@ -78,7 +78,7 @@ describe('cadernos', () => {
     expect(await batchIds(pro, created.json().id)).toEqual(made.map((q) => q.id).sort((a, b) => a - b))
     const wrong = await call(pro, 'POST', '', {
       nome: 'Errado',
-      filtro: { disciplina_id: [1.5], assunto_id: [0] },
+      filtro: { disciplina_id: [-1], assunto_id: [0] },
     })
     expect(wrong.statusCode).toBe(422)
     expect(wrong.json().errors).toEqual({
