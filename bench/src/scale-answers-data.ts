@@ -14,7 +14,7 @@ const SP = `'America/Sao_Paulo'`
 /** Practice answers marked "Chutei" (issue 30): about one in twelve. */
 const GUESSED_SHARE = 0.08
 /** A random idempotency key digest (63 bits; the product stores 64, decision 0066). */
-export const RANDOM_KEY_DIGEST = `(floor(random() * 2147483648)::bigint << 32 | floor(random() * 4294967296)::bigint)`
+const RANDOM_KEY_DIGEST = `(floor(random() * 2147483648)::bigint << 32 | floor(random() * 4294967296)::bigint)`
 
 /** Repeats each index by its weight: an array to draw from uniformly, so that heavier entries come more often. */
 function weighted(weights: number[]): string {
