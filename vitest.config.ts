@@ -75,6 +75,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/tests/**/*.test.ts'],
           globalSetup: ['e2e/src/seeded-data.setup.ts'],
+          // expect.poll waits 1 s by default; on a loaded 2-core CI a report took longer to render its first rows.
+          // As long as the harness's STEP_TIMEOUT_MS, so a screen's wait is the same whichever helper waits for it.
+          expect: { poll: { timeout: 20_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
