@@ -9,8 +9,9 @@ import type { DatabaseHandle } from './client.ts'
 import { migrateDatabase } from './migrate.ts'
 import { parsedRows } from './rows.ts'
 
-// Migration 0040 (issue 46, decision 0066) on answers recorded before it: each keeps its mode, and its key becomes
-// the digest the answer statement looks a retry up by, so a retry sent across the upgrade is still recognised.
+// Migrations 0040 and 0041 (issue 46, decisions 0066 and 0071) on answers recorded before them: each keeps its mode,
+// its key becomes the digest the answer statement looks a retry up by, so a retry sent across the upgrade is still
+// recognised, and an answer still queued for the fold is queued with its columns, as the fold now reads them.
 
 let handle: DatabaseHandle
 beforeAll(async () => {
@@ -21,7 +22,7 @@ afterAll(() => handle.close())
 const KEYS = [randomUUID(), randomUUID(), 'ffffffff-ffff-4fff-bfff-ffffffffffff', null]
 const KINDS = [ANSWER_KIND.practice, ANSWER_KIND.weekly, ANSWER_KIND.review, ANSWER_KIND.exam]
 
-describe('migration 0040 on recorded answers', () => {
+describe('migrations 0040 and 0041 on recorded answers', () => {
   it('keeps each answer and mode, and stores its key as the digest core and the statement compute', async () => {
     await handle.db.execute(
       sql`insert into users (id, cpf, email, name, nickname, password_hash)
@@ -33,6 +34,15 @@ describe('migration 0040 on recorded answers', () => {
                                  reference_id, idempotency_key)
             values (7, ${n + 1}, 1, true, ${KINDS[n]}, 1, 1, ${n === 1 ? 3 : null}, ${key})`,
       )
+    // The first answer waits for the fold. A progress row past a smallint (its question's row left out: the foreign
+    // keys' triggers are off for the insert, as the answers above have no questions either).
+    await handle.db.execute(sql`insert into aggregate_fold_queue (answer_id) select min(id) from answers`)
+    await handle.db.execute(sql`set session_replication_role = replica`)
+    await handle.db.execute(
+      sql`insert into question_progress (user_id, subject_id, question_id, state, answers, hits, guesses)
+          values (7, 1, 2, 'right', 40000, 3, 1)`,
+    )
+    await handle.db.execute(sql`set session_replication_role = origin`)
     await migrateDatabase(handle)
 
     const rows = await parsedRows(
@@ -58,9 +68,30 @@ describe('migration 0040 on recorded answers', () => {
     )
     expect(indexes.map((i) => i.name)).toEqual([
       'answers_mock_once_key',
-      'answers_pkey',
       'answers_question_idx',
       'answers_user_idempotency_key',
     ])
+
+    const queued = await parsedRows(
+      handle.db,
+      sql`select answer_id, user_id, question_id, kind::text, correct, guessed from aggregate_fold_queue`,
+      z.object({
+        answer_id: z.coerce.number(),
+        user_id: z.number(),
+        question_id: z.number(),
+        kind: z.string(),
+        correct: z.boolean(),
+        guessed: z.boolean(),
+      }),
+    )
+    expect(queued).toEqual([
+      { answer_id: rows[0]?.id, user_id: 7, question_id: 1, kind: KINDS[0], correct: true, guessed: false },
+    ])
+    const progress = await parsedRows(
+      handle.db,
+      sql`select answers, hits, guesses, pg_typeof(answers)::text as type from question_progress`,
+      z.object({ answers: z.number(), hits: z.number(), guesses: z.number(), type: z.string() }),
+    )
+    expect(progress).toEqual([{ answers: 32767, hits: 3, guesses: 1, type: 'smallint' }])
   })
 })

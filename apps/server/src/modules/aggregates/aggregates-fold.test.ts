@@ -121,6 +121,34 @@ describe('the aggregate fold', () => {
     expect(await report(token)).toEqual([{ id: suite.subject.id, nome: 'Matemática', count: 4, acerto: 3 }])
   })
 
+  it('stops a progress counter at the smallint’s largest, and folds on (decision 0071)', async () => {
+    const q = await suite.question()
+    const { token } = await signUpAndLogin(suite.t.app)
+    const other = await signUpAndLogin(suite.t.app)
+    for (const student of [token, other.token])
+      await grantPlan(suite.t.db, userIdOf(student), suite.course.planId, new Date('2030-01-01T00:00:00Z'))
+    const fold = createAggregateFold(suite.t.db, 'background', suite.t.app.log)
+    expect((await practise(token, q, q.correctId)).statusCode).toBe(200)
+    await fold.drain()
+    // As if the student had answered the question 32,767 times, every one right.
+    await suite.t.db.execute(
+      sql`update question_progress set answers = 32767, hits = 32767, guesses = 32767 where user_id = ${userIdOf(token)}`,
+    )
+    expect((await practise(token, q, q.correctId)).statusCode).toBe(200)
+    expect((await practise(other.token, q, q.correctId)).statusCode).toBe(200)
+    await fold.drain()
+
+    expect(await queued(suite.t.db)).toBe(0)
+    const progress = await queryRows<{ user_id: number; answers: number; hits: number }>(
+      suite.t.db,
+      sql`select user_id, answers, hits from question_progress where question_id = ${q.id} order by answers desc`,
+    )
+    expect(progress).toEqual([
+      { user_id: userIdOf(token), answers: 32767, hits: 32767 },
+      { user_id: userIdOf(other.token), answers: 1, hits: 1 },
+    ])
+  })
+
   it('folds by itself on a server with the default timing', async () => {
     const fold = createAggregateFold(suite.t.db, 'background', suite.t.app.log)
     fold.start()

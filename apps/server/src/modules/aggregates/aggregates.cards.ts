@@ -6,6 +6,8 @@ import { parsedRows } from '../../db/rows.ts'
 import { answers, questionProgress as p, questions, users } from '../../db/schema/index.ts'
 import { heldAnswerOf } from './aggregates.held.ts'
 import { takeFoldLock } from './aggregates.lock.ts'
+import { queuedAnswersSql } from './aggregates.queue.ts'
+import { capped } from './aggregates.terms.ts'
 
 // The review card in each progress row (issue 30, decision 0057): FSRS's state after the student's answers to the
 // question, in answer order. The schedule is ts-fsrs's (core/review-schedule.ts), so it runs here in JavaScript:
@@ -83,7 +85,7 @@ async function writeCards(db: Executor, pairs: PairCard[]): Promise<void> {
   const column = <T>(pick: (pair: PairCard) => T) => sql.param(pairs.map(pick))
   const card = <T>(pick: (card: ReviewCard) => T) => column((pair) => (pair.card ? pick(pair.card) : null))
   await db.execute(sql`update ${p} set due = x.due, stability = x.stability, difficulty = x.difficulty,
-      reps = x.reps, lapses = x.lapses, card_state = x.card_state, reviewed_at = x.reviewed_at
+      reps = ${capped(sql`x.reps`)}, lapses = ${capped(sql`x.lapses`)}, card_state = x.card_state, reviewed_at = x.reviewed_at
     from unnest(${column((x) => x.user)}::int[], ${column((x) => x.subject)}::int[], ${column((x) => x.question)}::int[],
                 ${card((c) => c.due.toISOString())}::timestamptz[], ${card((c) => c.stability)}::float8[],
                 ${card((c) => c.difficulty)}::float8[], ${card((c) => c.reps)}::int[], ${card((c) => c.lapses)}::int[],
@@ -104,9 +106,8 @@ export async function foldCards(tx: Executor, ids: number[]): Promise<void> {
     sql`select * from (
           select a.user_id, q.subject_id, a.question_id, a.correct, a.guessed, a.answered_at as at, ${CARD_COLUMNS},
                  bool_or(not a.correct or a.guessed) over pair or pr.due is not null as moves, a.id
-          from ${answers} a join ${questions} q on q.id = a.question_id
+          from (${queuedAnswersSql(ids)}) a join ${questions} q on q.id = a.question_id
             join ${p} pr on pr.user_id = a.user_id and pr.subject_id = q.subject_id and pr.question_id = a.question_id
-          where a.id = any(${sql.param(ids)}::bigint[])
           window pair as (partition by a.user_id, a.question_id)
         ) batch where moves order by user_id, question_id, at, id`,
     answerRow,

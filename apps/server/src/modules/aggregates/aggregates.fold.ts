@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
 import type { Database, Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
-import { answers, aggregateFoldQueue as queue } from '../../db/schema/index.ts'
+import { aggregateFoldQueue as queue } from '../../db/schema/index.ts'
 import { foldCards } from './aggregates.cards.ts'
 import { takeFoldLock, tryFoldLock } from './aggregates.lock.ts'
 import { foldStatement } from './aggregates.service.ts'
@@ -32,17 +32,17 @@ export async function foldQueued(tx: Executor, wait: boolean, limit = FOLD_BATCH
   else {
     if (!(await tryFoldLock(tx))) return null
   }
+  // The batch's rows stay locked, and queued, until the transaction deletes them after folding them.
   const taken = await parsedRows(
     tx,
-    sql`delete from ${queue} where ${ID} in (
-          select ${ID} from ${queue} order by ${ID} limit ${limit} for update skip locked
-        ) returning ${ID} as id`,
+    sql`select ${ID} as id from ${queue} order by ${ID} limit ${limit} for update skip locked`,
     takenRow,
   )
   if (taken.length === 0) return 0
   const ids = taken.map((row) => row.id)
   await tx.execute(foldStatement(ids))
   await foldCards(tx, ids)
+  await tx.execute(sql`delete from ${queue} where ${ID} = any(${sql.param(ids)}::bigint[])`)
   return taken.length
 }
 
@@ -55,14 +55,13 @@ export async function foldAllQueued(tx: Executor): Promise<void> {
 
 /**
  * How long the oldest queued answer has waited, in milliseconds (0 when none): the fold's lag. The oldest is the
- * lowest id, the first the fold takes: two lookups by key, where a join over the queue went parallel on its size
- * estimate and cost the answers it was sampled beside.
+ * lowest id, the first the fold takes: one lookup by the queue's key.
  */
 export async function foldLagMs(db: Executor): Promise<number> {
   const [row] = await parsedRows(
     db,
-    sql`select coalesce(extract(epoch from clock_timestamp() - a.answered_at) * 1000, 0)::float8 as ms
-        from (select min(${ID}) as id from ${queue}) oldest left join ${answers} a on a.id = oldest.id`,
+    sql`select coalesce(max(extract(epoch from clock_timestamp() - oldest.${col(queue.answeredAt)}) * 1000), 0)::float8 as ms
+        from (select ${col(queue.answeredAt)} from ${queue} order by ${ID} limit 1) oldest`,
     z.object({ ms: z.number() }),
   )
   return row?.ms ?? 0

@@ -3,9 +3,9 @@ import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
-import { aggregateFoldQueue, answers, mockResults, mocks } from '../../db/schema/index.ts'
+import { answers, mockResults, mocks } from '../../db/schema/index.ts'
 import { sqlConstant } from '../../db/sql.ts'
-import { col } from './aggregates.terms.ts'
+import { queueAnswersSql } from './aggregates.queue.ts'
 
 // Modo prova (decision 0056): while a mock whose key shows at its close is open, its answers stay out of the fold, so
 // that no report, counter or progress a student can read moves with a hit. Its ranking pair (mock_results and the
@@ -42,13 +42,12 @@ export async function releaseHeldAnswers(tx: Executor, mockId: number, at: Date)
           update ${mocks} set released_at = ${at.toISOString()}::timestamptz
           where id = ${mockId} and key_mode = ${AT_CLOSE} and released_at is null returning id
         ),
-        queued as (
-          insert into ${aggregateFoldQueue} (${col(aggregateFoldQueue.answerId)})
-          select a.id from released m
+        held as (
+          select a.* from released m
             join ${mockResults} r on r.mock_id = m.id
             join ${answers} a on a.user_id = r.user_id and a.kind = ${WEEKLY} and a.reference_id = r.mock_id
-          returning 1
-        )
+        ),
+        queued as (${queueAnswersSql(sql`held`)} returning 1)
         select exists (select 1 from released) as released, (select count(*) from queued)::int as queued`,
     z.object({ released: z.boolean(), queued: z.number() }),
   )

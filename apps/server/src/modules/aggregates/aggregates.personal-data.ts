@@ -133,6 +133,14 @@ export const aggregatesPersonalData: PersonalData = {
     derived('student_hour_stats', 'estatisticas_por_hora'),
     derived('topic_stats', 'estatisticas_por_assunto'),
     derived('concept_stats', 'estatisticas_por_conceito'),
+    {
+      table: 'aggregate_fold_queue',
+      column: 'user_id',
+      erasure: 'kept',
+      why: 'a copy of kept answers for the seconds until the fold counts them (decision 0071)',
+      field: null,
+      whyNot: 'the same answers are listed under respostas',
+    },
   ],
   exports: [
     {

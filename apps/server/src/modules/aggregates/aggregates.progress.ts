@@ -7,7 +7,7 @@ import { answers, questionProgress as p, progressState, questions } from '../../
 import { sqlConstant } from '../../db/sql.ts'
 import { heldAnswerOf } from './aggregates.held.ts'
 import { takeFoldLock } from './aggregates.lock.ts'
-import { col, list, moveOf, type StoredAnswers, storedAnswer } from './aggregates.terms.ts'
+import { capped, col, list, moveOf, type StoredAnswers, storedAnswer } from './aggregates.terms.ts'
 
 // question_progress (decisions 0043, 0048): where each student stands with each question, its latest state (right,
 // wrong, skipped) by answer time, keyed by (user, subject, question), the subject being the question's now. Read by
@@ -25,10 +25,12 @@ const c = {
 }
 const key = list([c.user, c.subject, c.question])
 const columns = list([key, c.state, c.lastAt])
-/** Each pair's answers and hits in a window over the pair. */
+/** Each pair's answers and hits in a window over the pair, capped as the smallint counters are. */
 const pairCounts = (correct: SQL, guessed: SQL) =>
-  sql`count(*) over pair as answers, count(*) filter (where ${correct}) over pair as hits,
-      count(*) filter (where ${guessed}) over pair as guesses`
+  sql`${capped(sql`count(*) over pair`)} as answers, ${capped(sql`count(*) filter (where ${correct}) over pair`)} as hits,
+      ${capped(sql`count(*) filter (where ${guessed}) over pair`)} as guesses`
+/** A counter plus the excluded row's, in int arithmetic (smallint + smallint overflows before the cap). */
+const added = (counter: SQL) => capped(sql`${p}.${counter}::int + excluded.${counter}`)
 // The states written into the text: constants of the schema, as the statements always had them.
 const RIGHT = sqlConstant(PROGRESS.right)
 const WRONG = sqlConstant(PROGRESS.wrong)
@@ -58,8 +60,7 @@ export function bulkProgressSql(stored: StoredAnswers): SQL {
                             or (${p}.${c.state} = ${SKIPPED} and excluded.${c.state} = ${RIGHT})
                           then excluded.${c.state} else ${p}.${c.state} end,
       ${c.lastAt} = greatest(${p}.${c.lastAt}, excluded.${c.lastAt}),
-      ${c.answers} = ${p}.${c.answers} + excluded.${c.answers}, ${c.hits} = ${p}.${c.hits} + excluded.${c.hits},
-      ${c.guesses} = ${p}.${c.guesses} + excluded.${c.guesses}`
+      ${c.answers} = ${added(c.answers)}, ${c.hits} = ${added(c.hits)}, ${c.guesses} = ${added(c.guesses)}`
     }`
 }
 
@@ -73,7 +74,7 @@ export function differenceProgressSql(changed: SQL, questionId: number): SQL {
     update ${p} p
     set ${c.state} = case when l.correct then ${RIGHT} when p.${c.state} = ${SKIPPED}
                      then p.${c.state} else ${WRONG} end,
-      ${c.hits} = p.${c.hits} + l.d
+      ${c.hits} = ${capped(sql`p.${c.hits}::int + l.d`)}
     from (
       select distinct on (a.user_id) a.user_id, coalesce(x.correct, a.correct) as correct,
              coalesce(sum(x.d) over (partition by a.user_id), 0)::int as d

@@ -15,6 +15,7 @@ import { bulkSumSql, differenceSumSql } from './aggregates.generate.ts'
 import { heldAnswerOf } from './aggregates.held.ts'
 import { bulkMockSql, differenceMockSql, LIVE_MOCK_RESULTS, liveMockSql } from './aggregates.mocks.ts'
 import { bulkProgressSql, differenceProgressSql } from './aggregates.progress.ts'
+import { queueAnswersSql, queuedAnswersSql } from './aggregates.queue.ts'
 import {
   ALTERNATIVE_COUNTS,
   COURSE_STATS,
@@ -25,7 +26,7 @@ import {
   type SumAggregate,
   TOPIC_STATS,
 } from './aggregates.sums.ts'
-import { col, list, of, type StoredAnswers } from './aggregates.terms.ts'
+import { list, of, type StoredAnswers } from './aggregates.terms.ts'
 import { bulkTodaySql, differenceTodaySql } from './aggregates.today.ts'
 
 /**
@@ -38,6 +39,7 @@ import { bulkTodaySql, differenceTodaySql } from './aggregates.today.ts'
 export { cardColumns, rebuildAllCards, rebuildCards, storedCard } from './aggregates.cards.ts'
 export { heldAnswerOf, heldAnswerSql, heldMockSql, releaseHeldAnswers } from './aggregates.held.ts'
 export { moveProgressToSubject, recordSkip } from './aggregates.progress.ts'
+export { queuedSql } from './aggregates.queue.ts'
 export { LIVE_MOCK_RESULTS }
 
 /** The sum aggregates, in the order the fold and a key change write them. */
@@ -75,15 +77,8 @@ export function emptyAggregatesSql(): SQL {
  * participants' new results (mock_id, user_id, hits, created).
  */
 export function liveAggregatesSql(recorded: SQL): SQL {
-  return sql`queued as (
-    insert into ${aggregateFoldQueue} (${col(aggregateFoldQueue.answerId)}) select id from ${recorded} where not held
-  ),
+  return sql`queued as (${queueAnswersSql(recorded, sql`not src.held`)}),
   ${liveMockSql(recorded)}`
-}
-
-/** Whether the answer `answerId` (an SQL expression) waits in the fold's queue, not yet in the aggregates. */
-export function queuedSql(answerId: SQL): SQL {
-  return sql`exists (select 1 from ${aggregateFoldQueue} f where ${of('f', aggregateFoldQueue.answerId)} = ${answerId})`
 }
 
 /** The statements adding the stored answers to every aggregate the fold keeps (all but the mock's ranking pair). */
@@ -97,12 +92,12 @@ function foldedStatements(stored: StoredAnswers): SQL[] {
 }
 
 /**
- * The fold's one statement for a batch of answers (`ids`, one bigint[] parameter): the answers read once, then
- * added to every folded aggregate, each insert a CTE over them. Returns how many answers it read.
+ * The fold's one statement for a batch of queued answers (`ids`, one bigint[] parameter): the queue's copies read
+ * once, then added to every folded aggregate, each insert a CTE over them. Returns how many answers it read.
  */
 export function foldStatement(ids: number[]): SQL {
   const stored = { relation: sql`fold_batch`, where: sql`true`, empty: false }
-  return sql`with fold_batch as materialized (select * from ${answers} where ${answers.id} = any(${sql.param(ids)}::bigint[])),
+  return sql`with fold_batch as materialized (${queuedAnswersSql(ids)}),
   ${list(
     foldedStatements(stored).map((statement, i) => sql`${sql.identifier(`folded_${i}`)} as (${statement})`),
     sql`,\n  `,

@@ -87,6 +87,12 @@ export interface StoredAnswers {
   empty: boolean
 }
 
+/**
+ * A smallint counter's new value, stopped at its largest (decision 0071): an overflow would fail the fold's batch,
+ * and so every student's fold after it. `value` is computed as an int (cast a smallint sum before adding).
+ */
+export const capped = (value: SQL): SQL => sql`least(${value}, 32767)`
+
 /** Items of a list (`a, b, c`). */
 export const list = (items: SQL[], separator = sql`, `): SQL => sql.join(items, separator)
 

@@ -151,12 +151,12 @@ export const RECORD_ANSWERS = preparedStatement(
     from allowed a join i on i.n = a.n
     order by i.user_id
     on conflict (user_id, idempotency_key) do nothing
-    returning id, user_id, correct
+    returning id, user_id, question_id, alternative_id, correct, guessed, kind, course_id, subject_id, reference_id,
+              answered_at
   ),
-  -- The answers recorded now, with what the mock's ranking needs.
+  -- The answers recorded now (the fold's queue copies them), with what the mock's ranking needs.
   recorded as (
-    select ins.id, i.user_id, i.at, i.mock_id, ins.correct,
-           exists (select 1 from held h where h.user_id = i.user_id) as held
+    select ins.*, i.at, i.mock_id, exists (select 1 from held h where h.user_id = i.user_id) as held
     from ins join i on i.user_id = ins.user_id
   ),
   -- Queued for the fold, and the mock's ranking, by their owner (modules/aggregates, decisions 0043 and 0047).

@@ -205,7 +205,8 @@ describe('a person’s rows, declared by the modules that own them', () => {
             where lower(${sql.identifier(c.column)}::text) in (${String(p.id)}, lower(${p.student.email}))`,
         z.object({ row: z.string() }),
       )
-    const student = DECLARED.filter((c) => !c.actor)
+    // The fold's queue holds a person's answers only until the fold (inline here) counts them: nothing to find after.
+    const student = DECLARED.filter((c) => !c.actor && c.table !== 'aggregate_fold_queue')
     const before = await Promise.all(
       student.map(async (c) => [at(c), (await rowsOf(c, ana)).length] as const),
     )

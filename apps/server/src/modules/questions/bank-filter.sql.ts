@@ -1,6 +1,6 @@
 import { PROGRESS, QUESTION_STATUS, SITUATION, type Situation } from '@gabarito/core'
 import { type SQL, sql } from 'drizzle-orm'
-import { aggregateFoldQueue, answers, questionCounts, topics } from '../../db/schema/index.ts'
+import { aggregateFoldQueue, questionCounts, topics } from '../../db/schema/index.ts'
 import { sqlConstant } from '../../db/sql.ts'
 import { effectiveDueSql, examCte } from '../access/exam-day.sql.ts'
 
@@ -119,5 +119,4 @@ export const ERRORS_THEN_RIGHT: SQL[] = [sql`p.state <> ${RIGHT}`, sql`p.state =
  * which would otherwise serve a question just answered as unseen. The queue holds seconds of answers.
  */
 export const unfoldedQuestionsSql = (userId: number) =>
-  sql`select a.question_id from ${aggregateFoldQueue} f join ${answers} a on a.id = f.answer_id
-      where a.user_id = ${userId}`
+  sql`select f.question_id from ${aggregateFoldQueue} f where f.user_id = ${userId}`
