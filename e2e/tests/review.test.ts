@@ -1,4 +1,4 @@
-import { saoPauloDayHour } from '@gabarito/core'
+import { brazilianDay, saoPauloDayHour } from '@gabarito/core'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, seriousFindings } from '../src/axe.ts'
@@ -21,10 +21,12 @@ const e2e = setupE2E()
 /** "Próxima revisão: hoje (28/11)", "… amanhã (29/11)", "… em 4 dias (02/12)". */
 const NEXT_REVIEW = /^Próxima revisão: (hoje|amanhã|em \d+ dias) \(\d\d\/\d\d\)$/
 
-/** São Paulo's calendar day `offset` days from today ('YYYY-MM-DD'). */
+/** São Paulo's calendar day `offset` days from today, as the exam date field takes it (dd/mm/aaaa). */
 function saoPauloDay(offset: number): string {
   const today = saoPauloDayHour(new Date()).day
-  return new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
+  return brazilianDay(
+    new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10),
+  )
 }
 
 async function expectNextReviewShown(page: Page): Promise<void> {

@@ -36,3 +36,31 @@ export function parseSaoPauloDateTime(text: string): Date | null {
   if (local.getUTCDate() !== day || local.getUTCMonth() !== month - 1) return null
   return new Date(local.getTime() - SAO_PAULO_OFFSET_MS)
 }
+
+const BR_DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/
+
+/** A day typed as "08/12/2026" (dd/mm/aaaa) as '2026-12-08'; null when it is not a real day. */
+export function parseBrazilianDay(text: string): string | null {
+  const match = BR_DAY.exec(text.trim())
+  if (!match) return null
+  const [, day, month, year] = match as unknown as [string, string, string, string]
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
+  const iso = `${year}-${month}-${day}`
+  return date.getUTCFullYear() > 0 && date.toISOString().slice(0, 10) === iso ? iso : null
+}
+
+/** '2026-12-08' as the day field shows it: "08/12/2026". */
+export function brazilianDay(day: string): string {
+  const [year, month, date] = day.split('-')
+  return `${date}/${month}/${year}`
+}
+
+/**
+ * The end of the São Paulo day of `at`: the first instant of the next day. A review card is due from the start of its
+ * due day (FSRS counts days), so "due today" is "due before this".
+ */
+export function saoPauloDayEnd(at: Date): Date {
+  const local = new Date(at.getTime() + SAO_PAULO_OFFSET_MS)
+  const nextMidnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1)
+  return new Date(nextMidnight - SAO_PAULO_OFFSET_MS)
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTime, parseSaoPauloDateTime } from '../src/index.ts'
+import {
+  brazilianDay,
+  formatDateTime,
+  parseBrazilianDay,
+  parseSaoPauloDateTime,
+  saoPauloDayEnd,
+} from '../src/index.ts'
 
 describe('parseSaoPauloDateTime', () => {
   it('reads dd/mm/yyyy HH:mm and a zoneless ISO time as São Paulo times', () => {
@@ -24,5 +30,39 @@ describe('parseSaoPauloDateTime', () => {
       'amanhã',
     ])
       expect(parseSaoPauloDateTime(text)).toBeNull()
+  })
+})
+
+describe('the day field (dd/mm/aaaa)', () => {
+  it('reads a typed day and shows a stored one', () => {
+    expect(parseBrazilianDay('08/12/2026')).toBe('2026-12-08')
+    expect(parseBrazilianDay(' 29/02/2028 ')).toBe('2028-02-29')
+    expect(brazilianDay('2026-12-08')).toBe('08/12/2026')
+    expect(parseBrazilianDay(brazilianDay('2027-01-31'))).toBe('2027-01-31')
+  })
+
+  it('refuses what is not a real day', () => {
+    for (const text of [
+      '',
+      '2026-12-08',
+      '8/12/2026',
+      '31/02/2026',
+      '29/02/2027',
+      '00/01/2026',
+      '01/13/2026',
+      '01/01/0000',
+    ])
+      expect(parseBrazilianDay(text), text).toBeNull()
+  })
+})
+
+describe('saoPauloDayEnd', () => {
+  it('is the first instant of the next São Paulo day', () => {
+    expect(saoPauloDayEnd(new Date('2026-12-08T03:10:00Z')).toISOString()).toBe('2026-12-09T03:00:00.000Z')
+    expect(saoPauloDayEnd(new Date('2026-12-09T02:59:59.999Z')).toISOString()).toBe(
+      '2026-12-09T03:00:00.000Z',
+    )
+    expect(saoPauloDayEnd(new Date('2026-12-09T03:00:00Z')).toISOString()).toBe('2026-12-10T03:00:00.000Z')
+    expect(saoPauloDayEnd(new Date('2026-12-31T23:00:00Z')).toISOString()).toBe('2027-01-01T03:00:00.000Z')
   })
 })

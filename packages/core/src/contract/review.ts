@@ -10,14 +10,16 @@ export const reviewSummaryJson = z
     pendentes_hoje: z
       .number()
       .check(
-        z.describe('Questões com revisão vencida agora (as atrasadas incluídas): o que a revisão serve já.'),
+        z.describe(
+          'Questões com revisão até o fim de hoje (São Paulo; uma revisão vale desde o início do seu dia), as atrasadas incluídas: o que a revisão serve já.',
+        ),
       ),
     atrasadas: z.number().check(z.describe('Das pendentes, as que venceram antes de hoje (São Paulo).')),
     proximos_7_dias: z
       .array(z.object({ dia: z.string(), quantidade: z.number() }))
       .check(
         z.describe(
-          'Hoje e os 6 dias seguintes (AAAA-MM-DD, São Paulo): quantas revisões vencem em cada dia, fora as já pendentes.',
+          'Hoje e os 6 dias seguintes (AAAA-MM-DD, São Paulo): quantas revisões vencem em cada dia, fora as já pendentes (as de hoje estão todas em pendentes_hoje).',
         ),
       ),
     data_prova: z

@@ -1,4 +1,4 @@
-import { PROGRESS, QUESTION_STATUS, SITUATION, type Situation } from '@gabarito/core'
+import { PROGRESS, QUESTION_STATUS, SITUATION, type Situation, saoPauloDayEnd } from '@gabarito/core'
 import { type SQL, sql } from 'drizzle-orm'
 import { aggregateFoldQueue, questionCounts, topics } from '../../db/schema/index.ts'
 import { sqlConstant } from '../../db/sql.ts'
@@ -95,7 +95,8 @@ export function progressSituations(f: BankFilter): SQL | null {
     [SITUATION.wrong]: sql`p.state = ${WRONG}`,
     [SITUATION.right]: sql`p.state = ${RIGHT}`,
     [SITUATION.guessed]: sql`p.guesses > 0`,
-    [SITUATION.due]: sql`(p.due is not null and ${due} <= ${f.at.toISOString()}::timestamptz)`,
+    // Due by the end of today in São Paulo, as the review serves it.
+    [SITUATION.due]: sql`(p.due is not null and ${due} < ${saoPauloDayEnd(f.at).toISOString()}::timestamptz)`,
   }
   const parts = f.situations.map((s) => condition[s])
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : null

@@ -1,4 +1,4 @@
-import { QUESTION_STATUS } from '@gabarito/core'
+import { QUESTION_STATUS, saoPauloDayEnd } from '@gabarito/core'
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database, Executor } from '../../db/client.ts'
@@ -40,6 +40,8 @@ const values = (userId: number, courseId: number, at: Date) =>
 const USER = sql`${sql.placeholder('user')}::int`
 const COURSE = sql`${sql.placeholder('course')}::int`
 const AT = sql`${sql.placeholder('at')}::timestamptz`
+/** The end of today in São Paulo: a card is due from the start of its due day (FSRS counts days, as Anki does). */
+const UNTIL = sql`${sql.placeholder('until')}::timestamptz`
 
 /** The exam day that counts now ('YYYY-MM-DD' or null). */
 export async function readExamDay(db: Executor, userId: number, courseId: number, at: Date) {
@@ -66,7 +68,8 @@ export async function writeExamDay(db: Executor, userId: number, courseId: numbe
 }
 
 /**
- * The caller's due questions of the course at `now` (published ones, none sealed), most overdue first. Two ordered reads of the
+ * The caller's questions of the course due by the end of today (published ones, none sealed, at `at`), most overdue
+ * first. Two ordered reads of the
  * cards' index, each a few entries long: the cards due before the exam day by their own moment, and those the exam
  * pulls to its eve (all due once the eve has come, by their last review); only their first few are checked as
  * published.
@@ -76,11 +79,11 @@ const DUE_QUESTIONS = preparedStatement(
   sql`with ${examCte(USER, COURSE, AT)}
       select c.id from (
         (select ${p.questionId} as id, ${p.due} as due from ${p}
-          where ${cardsOf(USER, COURSE)} and ${p.due} <= ${AT} and ${p.due} < (select start from exam)
+          where ${cardsOf(USER, COURSE)} and ${p.due} < ${UNTIL} and ${p.due} < (select start from exam)
           order by ${p.due} limit ${sql.placeholder('limit')}::int * 3)
         union all
         (select ${p.questionId}, greatest((select eve from exam), ${p.reviewedAt}) from ${p}
-          where ${cardsOf(USER, COURSE)} and ${p.due} >= (select start from exam) and (select eve from exam) <= ${AT}
+          where ${cardsOf(USER, COURSE)} and ${p.due} >= (select start from exam) and (select eve from exam) < ${UNTIL}
           order by 2 limit ${sql.placeholder('limit')}::int * 3)
       ) c
       where exists (select 1 from ${questions} q where q.id = c.id and q.status = ${PUBLISHED})
@@ -99,7 +102,13 @@ export async function dueQuestionIds(
   const rows = await runPrepared(
     db,
     DUE_QUESTIONS,
-    { user: userId, course: courseId, at: now.toISOString(), limit },
+    {
+      user: userId,
+      course: courseId,
+      at: now.toISOString(),
+      until: saoPauloDayEnd(now).toISOString(),
+      limit,
+    },
     idRow,
   )
   return rows.map((row) => row.id)
@@ -116,15 +125,12 @@ export async function hasCard(db: Executor, userId: number, courseId: number, qu
   return rows.length > 0
 }
 
-/**
- * The caller's cards of the course: how many are due by `now`, how many of those were due before `dayStarts[0]`
- * (today), how many are still to come before each of `dayStarts[1..]` (cumulative), and the exam day that counts with the one the student set.
- * One pass over the cards' index, comparisons only.
- */
 /** Cumulative counts for the 7 days from today: dayStarts holds today's start and the 7 next days' starts. */
 const DAYS_COMING = 7
 const DAY_STARTS = sql`${sql.placeholder('dayStarts')}::timestamptz[]`
 const TODAY = sql`(${DAY_STARTS})[1]`
+/** Tomorrow's start, the end of today: what is due before it is pending today. */
+const TOMORROW = sql`(${DAY_STARTS})[2]`
 const WEEK_END = sql`(${DAY_STARTS})[${sqlConstant(DAYS_COMING + 1)}]`
 /**
  * The summary's counts in one statement, reading as few index entries as it can with as little work per entry: the
@@ -141,13 +147,13 @@ const DUE_COUNTS = preparedStatement(
            and ${p.subjectId} = any(course_cards.subjects))::int as late_before_today,
         week.*
       from exam, course_cards, lateral (
-        select (count(*) filter (where due <= ${AT}))::int as pending,
+        select (count(*) filter (where due < ${TOMORROW}))::int as pending,
           (count(*) filter (where due < ${TODAY}))::int as late,
           array[${sql.join(
             Array.from(
               { length: DAYS_COMING },
               (_, k) =>
-                sql`(count(*) filter (where due > ${AT} and due < (${DAY_STARTS})[${sqlConstant(k + 2)}]))::int`,
+                sql`(count(*) filter (where due >= ${TOMORROW} and due < (${DAY_STARTS})[${sqlConstant(k + 2)}]))::int`,
             ),
             sql`, `,
           )}] as coming
@@ -162,6 +168,11 @@ const DUE_COUNTS = preparedStatement(
       ) week`,
 )
 
+/**
+ * The caller's cards of the course: how many are due by the end of today (`dayStarts[1]`), how many of those were due
+ * before today (`dayStarts[0]`), how many come due before each of `dayStarts[2..]` (cumulative, from tomorrow), and
+ * the exam day that counts with the one the student set.
+ */
 export async function dueCounts(
   db: Database,
   userId: number,

@@ -32,8 +32,8 @@ async function examBound(deps: Deps, userId: number, courseId: number, now: Date
 }
 
 /**
- * `revisao/resumo`: the cards due now (the late ones among them), those due in the rest of today and the 6 next
- * days, and the exam day that bounds them.
+ * `revisao/resumo`: the cards due by the end of today in São Paulo (the late ones among them; a card is due from the
+ * start of its due day), those coming due in each of the 7 days from today, and the exam day that bounds them.
  */
 export async function reviewSummary(deps: Deps, caller: Caller, courseId: number) {
   await getCourseWithSection(deps, courseId, 'hasQuestions')
@@ -63,7 +63,8 @@ export async function setExamDate(deps: Deps, caller: Caller, courseId: number, 
 }
 
 /**
- * `revisao/perguntas`: the caller's due questions, most overdue first, as practice shows them (no key); or, with
+ * `revisao/perguntas`: the caller's questions due by the end of today, most overdue first, as practice shows them
+ * (no key); or, with
  * `questionId`, that one question of the caller's cards, due or not (the caderno de erros' "Refazer").
  */
 export async function reviewBatch(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { parseSaoPauloDateTime, saoPauloDayHour } from '@gabarito/core'
 import { nextReview, type ReviewCard } from '@gabarito/core/review-schedule'
 import { isNotNull, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -53,7 +54,7 @@ function cardAfter(answers: { correct: boolean; guessed: boolean; at: Date }[]):
 }
 
 describe('spaced review', () => {
-  it('brings a missed question back at its due moment, not before; a right answer pushes it out', async () => {
+  it('brings a missed question back from the start of its due day in São Paulo, not before; a right answer pushes it out', async () => {
     suite.now = PRACTICE_START
     const q = await suite.question()
     const { token } = await signUpAndLogin(suite.t.app)
@@ -62,14 +63,19 @@ describe('spaced review', () => {
     expect(missed.respondida_em).toBe(PRACTICE_START.toISOString())
     expect(missed.proxima_revisao).toBe(first?.due.toISOString())
 
-    suite.now = new Date((first?.due.getTime() as number) - 60_000)
+    // FSRS counts days: the card is due from 00:00 of its due day (São Paulo), not at the clock time of the miss.
+    const dueDayStart = parseSaoPauloDateTime(`${saoPauloDayHour(first?.due as Date).day}T00:00`) as Date
+    expect(dueDayStart.getTime()).toBeLessThan(first?.due.getTime() as number)
+    suite.now = new Date(dueDayStart.getTime() - 60_000)
     expect(await due(token)).toEqual([])
     expect((await summary(token)).pendentes_hoje).toBe(0)
-    suite.now = first?.due as Date
+    suite.now = dueDayStart
     expect(await due(token)).toEqual([q.id])
     const batch = (await api(token, 'revisao/perguntas')).json()
     expect(batch[0]).not.toHaveProperty('resposta_certa_id')
     expect((await summary(token)).pendentes_hoje).toBe(1)
+    // The stored moment stays FSRS's own.
+    expect((await mistakes(token)).data[0].proxima_revisao).toBe(first?.due.toISOString())
 
     const right = await review(token, q, RIGHT)
     expect(right.statusCode).toBe(200)

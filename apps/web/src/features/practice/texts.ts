@@ -29,6 +29,9 @@ export const practiceTexts = {
   redoFinished: 'Questão refeita.',
   examDateSaved: 'Data da prova salva.',
   examDateRemoved: 'Data da prova removida.',
+  examDateMissing: 'Informe a data da prova (dd/mm/aaaa).',
+  examDateInvalid: 'Data inválida: use dd/mm/aaaa.',
+  examDateWhy: 'Com a data, nenhuma revisão fica para depois da prova.',
   bankEmpty: 'Nenhuma questão encontrada com estes filtros.',
   notebookEmpty: 'Este caderno ainda não tem questões.',
 } as const

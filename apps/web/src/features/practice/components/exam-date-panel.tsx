@@ -1,7 +1,7 @@
-import { formatDate } from '@gabarito/core'
+import { brazilianDay, parseBrazilianDay } from '@gabarito/core'
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
-import { type FormEvent, useEffect, useId, useState } from 'react'
-import fields from '@/components/light/fields.module.css'
+import { type FormEvent, useEffect, useState } from 'react'
+import { DayField } from '@/components/light/day-field'
 import { type ReviewSummary, saveExamDate } from '@/lib/api/review-summary'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
@@ -17,17 +17,20 @@ interface ExamDatePanelProps {
   onSaved: () => void
 }
 
-/** The review screen's top: how long to the exam, the student's exam day (set, changed, removed) and what is due. */
+/**
+ * The review screen's top: how long to the exam, the student's exam day (set, changed, removed) and what is due.
+ * Only the student's own day is shown: without one the screen asks for it; the end of their access still bounds the
+ * reviews on the server, unsaid (it is no exam date).
+ */
 export function ExamDatePanel({ courseId, summary, onSaved }: ExamDatePanelProps) {
-  const id = useId()
   const ownDate = summary?.data_prova_do_aluno ? summary.data_prova : null
-  const [value, setValue] = useState(ownDate ?? '')
+  const [value, setValue] = useState(ownDate ? brazilianDay(ownDate) : '')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const today = saoPauloToday()
 
   // The field follows the server's date when it comes (or changes on another screen).
-  useEffect(() => setValue(ownDate ?? ''), [ownDate])
+  useEffect(() => setValue(ownDate ? brazilianDay(ownDate) : ''), [ownDate])
 
   const save = async (data: string | null) => {
     setBusy(true)
@@ -46,47 +49,30 @@ export function ExamDatePanel({ courseId, summary, onSaved }: ExamDatePanelProps
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (value) void save(value)
-    else setError('Escolha a data da prova.')
+    const day = parseBrazilianDay(value)
+    if (day) void save(day)
+    else setError(value ? practiceTexts.examDateInvalid : practiceTexts.examDateMissing)
   }
 
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
         <Text className={classes.countdown} data-testid="contagem-prova" aria-live="polite">
-          {summary ? examCountdownText(summary.data_prova, today) : 'Carregando a data da prova…'}
+          {summary ? examCountdownText(ownDate, today) : 'Carregando a data da prova…'}
         </Text>
-        {summary?.data_prova && !summary.data_prova_do_aluno && (
-          <Text size="xs" c="dimmed">
-            Pelo fim do seu acesso ao curso ({formatDate(`${summary.data_prova}T12:00:00Z`)}).
-          </Text>
-        )}
         <form onSubmit={submit} aria-label="Alterar a data da prova" noValidate>
           <Stack gap="xs">
-            <div className={fields.field}>
-              <label htmlFor={id} className={fields.label}>
-                Data da prova
-              </label>
-              <input
-                id={id}
-                type="date"
-                className={classes.input}
-                value={value}
-                min={today}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-erro` : undefined}
-                onChange={(event) => {
-                  setValue(event.currentTarget.value)
-                  setError(null)
-                }}
-                data-testid="data-prova"
-              />
-              {error && (
-                <div id={`${id}-erro`} className={fields.error} role="alert">
-                  {error}
-                </div>
-              )}
-            </div>
+            <DayField
+              label="Data da prova"
+              description={ownDate ? undefined : practiceTexts.examDateWhy}
+              value={value}
+              error={error}
+              onChange={(typed) => {
+                setValue(typed)
+                setError(null)
+              }}
+              testId="data-prova"
+            />
             <Group gap="xs">
               <Button type="submit" size="sm" loading={busy}>
                 Salvar

@@ -31,7 +31,7 @@ function ReviewPractice({ course }: { course: Course }) {
   const [params] = useSearchParams()
   const only = redoneQuestion(params)
   const session = usePracticeSession(only === null ? reviewPractice : redoPractice, course.id)
-  const { state, question, problem, choose, retryLoad } = session
+  const { state, question, problem, choose, retryLoad, reload } = session
   const summary = useReviewSummary(course.id)
 
   // The URL says what to review: the due batch, or one question; the queue kept on the device follows it. A question
@@ -45,9 +45,10 @@ function ReviewPractice({ course }: { course: Course }) {
     }
   }, [only, state.filter, choose])
 
-  // Another exam day changes what is due: with nothing on screen, ask again.
+  // Another exam day changes what is due and in which order: the due batch is asked again, the question on screen
+  // with it (one question being redone stays).
   const onExamDateSaved = () => {
-    if (problem) retryLoad()
+    if (only === null) reload()
   }
 
   let content: ReactNode

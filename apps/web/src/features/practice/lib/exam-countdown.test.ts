@@ -14,8 +14,8 @@ describe('examCountdownText', () => {
   })
 
   it('asks for the date when there is none, or it has passed', () => {
-    expect(examCountdownText(null, '2026-03-08')).toBe('Defina a data da sua prova')
-    expect(examCountdownText('2026-03-07', '2026-03-08')).toBe('Defina a data da sua prova')
+    expect(examCountdownText(null, '2026-03-08')).toBe('Quando é a sua prova?')
+    expect(examCountdownText('2026-03-07', '2026-03-08')).toBe('Quando é a sua prova?')
   })
 
   it('writes thousands with a dot', () => {

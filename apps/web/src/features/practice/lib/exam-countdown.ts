@@ -15,11 +15,11 @@ export function saoPauloToday(now = new Date()): string {
 
 /**
  * The review screen's line about the exam (issue 30): "Faltam 37 dias para a sua prova", "A prova é amanhã", "A prova
- * é hoje"; "Defina a data da sua prova" without one (or with one already past). Days on São Paulo's calendar.
+ * é hoje"; without one (or with one already past) it asks "Quando é a sua prova?". Days on São Paulo's calendar.
  */
 export function examCountdownText(examDay: string | null, today: string): string {
   const days = examDay === null ? Number.NaN : Math.round((dayValue(examDay) - dayValue(today)) / DAY_MS)
-  if (!Number.isFinite(days) || days < 0) return 'Defina a data da sua prova'
+  if (!Number.isFinite(days) || days < 0) return 'Quando é a sua prova?'
   if (days === 0) return 'A prova é hoje'
   if (days === 1) return 'A prova é amanhã'
   return `Faltam ${formatNumber(days)} dias para a sua prova`

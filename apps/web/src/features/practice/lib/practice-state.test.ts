@@ -55,6 +55,16 @@ describe('practice queue', () => {
     expect(practiceReducer(exam, { type: 'restart' })).toEqual(emptyState(filter))
   })
 
+  it('drops the queue and the question on screen on a reload, and keeps the answered list', () => {
+    const q1 = question(1)
+    const state = practiceReducer(loaded(1, 2), { type: 'answered', question: q1, result: result(q1, true) })
+    expect(practiceReducer(state, { type: 'reload' })).toEqual({
+      ...emptyState(filter),
+      answered: state.answered,
+    })
+    expect(practiceReducer(loaded(3), { type: 'reload' })).toEqual(emptyState(filter))
+  })
+
   it('clears the queue and the answered list when another filter is chosen, and ignores late batches', () => {
     const q1 = question(1)
     const state = practiceReducer(loaded(1, 2), { type: 'answered', question: q1, result: result(q1, true) })

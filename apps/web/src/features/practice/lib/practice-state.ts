@@ -59,6 +59,11 @@ export type PracticeAction<F, R extends SentAnswer = AnswerResult> =
   /** More questions kept ahead (offline practice's top-up, issue 33): the new ones go to the end of the queue. */
   | { type: 'added'; filter: F; questions: Question[] }
   | { type: 'restart' }
+  /**
+   * The same filter asked again, the answered list kept: what it serves changed on the server (the review's exam
+   * date), so the questions held, and the one on screen, go.
+   */
+  | { type: 'reload' }
 
 export function emptyState<F, R extends SentAnswer = AnswerResult>(
   filter: F | null = null,
@@ -107,6 +112,8 @@ export function practiceReducer<F, R extends SentAnswer = AnswerResult>(
       return emptyState(action.filter)
     case 'restart':
       return emptyState(state.filter)
+    case 'reload':
+      return { ...state, queue: [], current: null, finished: null }
     case 'loaded':
       if (!sameFilter(action.filter, state.filter)) return state
       return {

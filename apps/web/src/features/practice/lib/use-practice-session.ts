@@ -23,6 +23,8 @@ export interface PracticeSession<F, R extends SentAnswer = AnswerResult> {
   choose: (filter: F) => void
   /** Asks again after a failed load. */
   retryLoad: () => void
+  /** Drops the questions held (the one on screen too) and asks the same filter again, the answers kept. */
+  reload: () => void
   send: SendAnswer<R>
   answered: (question: Question, result: R) => void
   next: () => void
@@ -105,6 +107,15 @@ export function usePracticeSession<F, R extends SentAnswer = AnswerResult>(
     setRound((r) => r + 1)
   }, [])
 
+  // Emptying a held queue starts a round by itself; one already empty (loading, or nothing came) is asked again here.
+  const needed = useRef(needsQuestions)
+  needed.current = needsQuestions
+  const reload = useCallback(() => {
+    setProblem(null)
+    if (needed.current) setRound((r) => r + 1)
+    dispatch({ type: 'reload' })
+  }, [])
+
   const send: SendAnswer<R> = useCallback(
     (question, selected, idempotencyKey, guessed) => {
       const { rules, courseId } = current.current
@@ -174,6 +185,7 @@ export function usePracticeSession<F, R extends SentAnswer = AnswerResult>(
     focusQuestion: moves > 0,
     choose,
     retryLoad,
+    reload,
     send,
     answered,
     next,
