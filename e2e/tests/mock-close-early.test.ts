@@ -25,7 +25,7 @@ describe('a staff mock closed early', () => {
     timeout: 300_000,
   }, async () => {
     const base = e2e.server.url
-    const { token: managerToken, course } = await staffCourse(base, MANAGER)
+    const { course } = await staffCourse(base, MANAGER)
     // The demo's mock of the week, made as staff make one; a student has answered a question of it.
     const student = await createStudent(base)
     const token = await apiToken(base, student.cpf, student.password)
@@ -39,7 +39,9 @@ describe('a staff mock closed early', () => {
     const table = staff.page.getByRole('table', { name: `Simulados de ${SERGEANT_COURSE}` })
     await table.getByRole('button', { name: `Encerrar agora ${name}`, exact: true }).click()
     const confirm = staff.page.getByRole('dialog', { name: 'Encerrar simulado' })
-    await visible(confirm.getByText(CONFIRM))
+    const asked = confirm.getByText(/^Encerrar o simulado agora\?/)
+    await visible(asked)
+    const question = await asked.textContent()
     await axeClean(staff.page, 'confirmação de encerrar agora')
     await confirm.getByRole('button', { name: 'Encerrar agora' }).click()
     await visible(staff.page.getByText('Simulado encerrado.'))
@@ -90,5 +92,6 @@ describe('a staff mock closed early', () => {
         fullPage: true,
       })
     }
+    expect(question).toBe(CONFIRM)
   })
 })

@@ -1,12 +1,12 @@
 import { formatDateTime, mockClosingText, mockSummaryText } from '@gabarito/core'
-import type { AdminMock, StaffQuestion } from '@gabarito/core/contract'
+import { type AdminMock, type MockReview, mockReviewJson, type StaffQuestion } from '@gabarito/core/contract'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, seriousFindings } from '../src/axe.ts'
 import { apiToken, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
 import { artifactPath, MANAGER, setupE2E } from '../src/harness.ts'
 import { answerMockByApi, openMockByApi } from '../src/mock.ts'
-import { callApi, createStudent, logInWithCourse, settle } from '../src/practice.ts'
+import { callApi, callChecked, createStudent, logInWithCourse, settle } from '../src/practice.ts'
 import { staffCourse } from '../src/staff.ts'
 import { DESKTOP, PHONE } from '../src/viewports.ts'
 
@@ -26,6 +26,13 @@ async function axeClean(page: Page, screen: string) {
 async function timesWritten(page: Page, text: string): Promise<number> {
   const body = await page.locator('body').innerText()
   return body.split(text).length - 1
+}
+
+/** Every mention of the close's day on the page is in the summary's words ("fecha quarta-feira, 09/12, às 14h34"). */
+async function expectOneWording(page: Page, closeDay: string, closing: string) {
+  const written = await timesWritten(page, closeDay)
+  expect(written).toBeGreaterThan(0)
+  expect(await timesWritten(page, closing)).toBe(written)
 }
 
 describe('modo prova’s words', () => {
@@ -60,7 +67,7 @@ describe('modo prova’s words', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const mockId = created.body.id
     const closing = mockClosingText(closesAt)
-    // The close's day, as the summary writes it ("09/12"): once on a screen, never a second wording of it.
+    // The close's day, as the summary writes it ("09/12"): on every screen, only in the summary's words.
     const closeDay = closing.match(/\d{2}\/\d{2}/)?.[0] ?? ''
     expect(closeDay).not.toBe('')
 
@@ -80,7 +87,6 @@ describe('modo prova’s words', () => {
 
     const { page } = await e2e.open({ viewport: PHONE })
     const learner = await logInWithCourse(page, student, SERGEANT_COURSE)
-    expect(learner.termo_simulado).not.toContain('O ranking aparece assim que você termina')
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport)
       // The terms: the summary gives the close, the mode says the key comes then, the rules agree.
@@ -90,7 +96,7 @@ describe('modo prova’s words', () => {
       expect(await week.getByTestId('resumo-simulado').textContent()).toBe(mockSummaryText(3, closesAt))
       expect(await week.getByTestId('modo-gabarito').textContent()).toBe(MODE)
       await settle(page)
-      expect(await timesWritten(page, closeDay)).toBe(1)
+      await expectOneWording(page, closeDay, closing)
       expect(await page.getByTestId('termo-simulado').innerText()).toContain(
         'no modo prova, o gabarito e o ranking só saem quando o simulado fecha',
       )
@@ -103,16 +109,18 @@ describe('modo prova’s words', () => {
       expect(await page.getByTestId('gabarito-no-encerramento').textContent()).toBe(
         `O gabarito e a classificação saem quando o simulado ${closing}.`,
       )
-      expect(await timesWritten(page, closeDay)).toBe(1)
+      await expectOneWording(page, closeDay, closing)
       await axeClean(page, `simulado em modo prova finalizado (${viewport.width} px)`)
       await visit(page, `/v2/geral/simulado/historico/${mockId}`)
       expect(await page.getByTestId('gabarito-retido').textContent()).toBe(
         `O gabarito sai quando o simulado ${closing}.`,
       )
       await settle(page)
-      expect(await timesWritten(page, closeDay)).toBe(1)
+      await expectOneWording(page, closeDay, closing)
       await axeClean(page, `revisão retida (${viewport.width} px)`)
     }
+
+    expect(learner.termo_simulado).not.toContain('O ranking aparece assim que você termina')
 
     // Closed early: the key and the figures come out, but with the student alone nothing is said of the others.
     const closed = await callApi(base, 'PATCH', `/api/v1/admin/simulados/${mockId}`, managerToken, {
@@ -124,9 +132,21 @@ describe('modo prova’s words', () => {
     await expect
       .poll(async () => (await callApi(base, 'GET', ranking, token)).status, { timeout: 20_000 })
       .toBe(200)
+    const review = await callChecked<MockReview>(
+      mockReviewJson,
+      base,
+      'GET',
+      `/api/v1/geral/modulo/${course.id}/simulado/${mockId}/respostas`,
+      token,
+    )
+    const costs = review.analise?.custaram_pontos ?? []
+    expect(costs[0]?.pergunta_id).toBe(picked[0])
+    expect(costs.every((cost) => cost.acertaram === null)).toBe(true)
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport)
       await visit(page, `/v2/geral/simulado/historico/${mockId}`)
+      // The held review read before the close is kept by the page: a reload reads the open one.
+      await page.reload()
       const costly = page.getByRole('region', { name: 'Questões que mais custaram pontos' })
       await visible(costly.getByRole('link', { name: 'Questão 1' }))
       await settle(page)
