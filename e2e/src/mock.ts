@@ -22,16 +22,17 @@ export async function openMockByApi(baseUrl: string, token: string, courseId: nu
   )
 }
 
-/** A mock answer as another client (another device of the same student) sends it. */
+/** A mock answer as another client (another device of the same student) sends it: the `choice`-th alternative. */
 export async function answerMockByApi(
   baseUrl: string,
   token: string,
   courseId: number,
   mock: OpenMock,
   questionId: number,
+  choice = 0,
 ): Promise<MockAnswerResult> {
   const question = mock.perguntas.find((q) => q.id === questionId)
-  const alternative = question?.resposta[0]
+  const alternative = question?.resposta[choice]
   if (!question || !alternative) throw new Error(`question ${questionId} is not in the mock`)
   return callChecked(mockAnswerResultJson, baseUrl, 'POST', '/respostas/api/v1/simulado/responder', token, {
     pergunta_id: question.id,

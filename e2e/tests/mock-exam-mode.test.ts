@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber, formatPercent, performance } from '@gabarito/core'
+import { formatDateTime, formatNumber, formatPercent, mockClosingText, performance } from '@gabarito/core'
 import { type AdminMock, type MockReview, mockReviewJson, type StaffQuestion } from '@gabarito/core/contract'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -23,8 +23,8 @@ const MINUTE = 60_000
 const NAME = 'Simulado Modo Prova'
 const RANKING_HELD = 'O ranking deste simulado sai no encerramento.'
 
-/** "30/11/2026 às 00:00": how the screens give the close of a modo-prova mock. */
-const releaseText = (closesAt: Date | string) => formatDateTime(closesAt).replace(' ', ' às ')
+/** "o simulado fecha domingo, 29/11, às 23h59": the close as the mock's summary words it (issue 47). */
+const releaseText = (closesAt: Date | string) => `o simulado ${mockClosingText(closesAt)}`
 
 /** Answers the question on screen (a letter, then Enter): only "Resposta registrada" may come back. */
 async function answerHeld(page: Page, letter: string): Promise<number> {
@@ -130,7 +130,7 @@ describe('modo prova', () => {
     })
     await logInWithCourse(lp, student, SERGEANT_COURSE)
     const token = await apiToken(base, student.cpf, student.password)
-    const modeText = `Modo prova: o gabarito, os comentários e o ranking saem no encerramento (${releaseText(closesAt)}).`
+    const modeText = 'Modo prova: o gabarito, os comentários e o ranking saem quando o simulado fecha.'
     await visit(lp, '/v2/geral/simulado')
     await visible(lp.getByTestId('simulado-da-semana').getByText(NAME, { exact: false }))
     expect(await lp.getByTestId('simulado-da-semana').getByTestId('modo-gabarito').textContent()).toBe(
@@ -170,7 +170,7 @@ describe('modo prova', () => {
     const finished = lp.getByTestId('simulado-finalizado')
     await visible(finished.getByText('Simulado Semanal Finalizado!!'))
     expect(await lp.getByTestId('gabarito-no-encerramento').textContent()).toBe(
-      `O gabarito e a classificação saem no encerramento do simulado, em ${releaseText(closesAt)}.`,
+      `O gabarito e a classificação saem quando ${releaseText(closesAt)}.`,
     )
     expect(await lp.getByText(/Você acertou/).count()).toBe(0)
     expect(await lp.getByRole('table', { name: 'Classificação do simulado' }).count()).toBe(0)
@@ -189,7 +189,7 @@ describe('modo prova', () => {
     await row.getByRole('link', { name: `Ver ${NAME}` }).click()
     await expectRoute(lp, `/v2/geral/simulado/historico/${mockId}`)
     expect(await lp.getByTestId('gabarito-retido').textContent()).toBe(
-      `O gabarito sai no encerramento (${releaseText(closesAt)}).`,
+      `O gabarito sai quando ${releaseText(closesAt)}.`,
     )
     expect(await lp.getByTestId('ranking-retido').textContent()).toBe(RANKING_HELD)
     await expect.poll(() => lp.getByTestId('questao-revisada').count()).toBe(3)
@@ -215,7 +215,7 @@ describe('modo prova', () => {
     const confirm = page.getByRole('dialog', { name: 'Encerrar simulado' })
     await visible(
       confirm.getByText(
-        'Encerrar o simulado agora? O gabarito e o ranking do modo prova são divulgados no encerramento.',
+        'Encerrar o simulado agora? O gabarito e o ranking do modo prova são divulgados no encerramento. Nenhum simulado automático é criado no lugar dele nesta semana.',
       ),
     )
     await confirm.getByRole('button', { name: 'Encerrar agora' }).click()
@@ -256,7 +256,8 @@ describe('modo prova', () => {
     const costly = lp.getByRole('region', { name: 'Questões que mais custaram pontos' })
     const missedRow = costly.getByRole('listitem').first()
     expect(await missedRow.textContent()).toBe(
-      `Questão 1 · ${formatPercent(analysis?.custaram_pontos[0]?.acertaram ?? -1)} dos participantes acertaram`,
+      // The student took it alone: below 3 participants nothing is said of the others (decision 0069).
+      'Questão 1',
     )
     await missedRow.getByRole('link', { name: 'Questão 1' }).click()
     await expect.poll(() => lp.evaluate(() => document.activeElement?.id)).toBe(`revisao-${picked[0]}`)

@@ -37,6 +37,13 @@ export function mockWeekOf(instant: Date): MockWeek {
   }
 }
 
+/**
+ * The fewest participants (the student among them) a question or a subject of a mock needs before the review says
+ * anything about the others there (decision 0069): with one, "the others" would be the student alone; with two,
+ * the figure would give away the one other person's answer.
+ */
+export const MIN_PARTICIPANTS_FOR_FIGURES = 3
+
 /** "Simulado Semanal 07/2027": the name of a mock composed automatically for that week. */
 export function weeklyMockName(week: Pick<MockWeek, 'year' | 'week'>): string {
   return `Simulado Semanal ${String(week.week).padStart(2, '0')}/${week.year}`

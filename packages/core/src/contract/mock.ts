@@ -164,15 +164,23 @@ export const mockAnalysisJson = z.object({
       tempo_segundos: z.nullable(z.number()),
       /** The participants' median time; null when none was reported. */
       mediana_segundos: z.nullable(z.number()),
-      /** Participants who got it right, percent of those who answered it. */
-      acertaram: z.number(),
+      /**
+       * Participants who got it right, percent of those who answered it; null below MIN_PARTICIPANTS_FOR_FIGURES
+       * answers (as `mediana_segundos`).
+       */
+      acertaram: z.nullable(z.number()),
     }),
   ),
   /** "Questões que mais custaram pontos": the caller's misses, those most participants got right first. */
-  custaram_pontos: z.array(z.object({ pergunta_id: z.number(), acertaram: z.number() })),
-  /** The caller's hits per subject beside the participants' median hits in it. */
+  custaram_pontos: z.array(z.object({ pergunta_id: z.number(), acertaram: z.nullable(z.number()) })),
+  /** The caller's hits per subject beside the participants' median hits in it (null below the minimum). */
   disciplinas: z.array(
-    z.object({ id: z.number(), nome: z.string(), acertos: z.number(), mediana_participantes: z.number() }),
+    z.object({
+      id: z.number(),
+      nome: z.string(),
+      acertos: z.number(),
+      mediana_participantes: z.nullable(z.number()),
+    }),
   ),
 })
 

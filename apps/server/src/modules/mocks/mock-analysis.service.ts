@@ -1,4 +1,4 @@
-import { MOCK_KEY_MODE } from '@gabarito/core'
+import { MIN_PARTICIPANTS_FOR_FIGURES, MOCK_KEY_MODE } from '@gabarito/core'
 import type { Deps } from '../../deps.ts'
 import { perApp } from '../../lib/ttl-cache.ts'
 import type { ReviewRow } from './mock-review.repo.ts'
@@ -42,9 +42,12 @@ export async function reviewAnalysis(deps: Deps, userId: number, mock: MockRow, 
   const perQuestion = new Map(all.questions.map((q) => [q.questionId, q]))
   const ownMs = new Map(own.map((o) => [o.questionId, o.ms]))
   const answered = rows.filter((r) => r.alternativeId !== null)
+  // Below the minimum of participants, nothing is said about the others (decision 0069).
+  const enough = (questionId: number) =>
+    (perQuestion.get(questionId)?.answers ?? 0) >= MIN_PARTICIPANTS_FOR_FIGURES
   const shareRight = (questionId: number) => {
     const q = perQuestion.get(questionId)
-    return q ? percent(q.hits, q.answers) : 0
+    return q && enough(questionId) ? percent(q.hits, q.answers) : null
   }
   const subjects = new Map<number, { id: number; nome: string; acertos: number }>()
   for (const row of answered) {
@@ -52,21 +55,26 @@ export async function reviewAnalysis(deps: Deps, userId: number, mock: MockRow, 
     subject.acertos += row.correct ? 1 : 0
     subjects.set(row.subjectId, subject)
   }
-  const medianHits = new Map(all.subjects.map((s) => [s.subjectId, s.medianHits]))
+  const medianHits = new Map(
+    all.subjects
+      .filter((s) => s.participants >= MIN_PARTICIPANTS_FOR_FIGURES)
+      .map((s) => [s.subjectId, s.medianHits]),
+  )
   return {
     questoes: answered.map((r) => ({
       pergunta_id: r.questionId,
       tempo_segundos: seconds(ownMs.get(r.questionId)),
-      mediana_segundos: seconds(perQuestion.get(r.questionId)?.medianMs),
+      mediana_segundos: enough(r.questionId) ? seconds(perQuestion.get(r.questionId)?.medianMs) : null,
       acertaram: shareRight(r.questionId),
     })),
     custaram_pontos: answered
       .filter((r) => r.correct === false)
       .map((r) => ({ pergunta_id: r.questionId, acertaram: shareRight(r.questionId) }))
-      .sort((a, b) => b.acertaram - a.acertaram),
+      // Those without a share keep the mock's order, after the others.
+      .sort((a, b) => (b.acertaram ?? -1) - (a.acertaram ?? -1)),
     disciplinas: [...subjects.values()].map((s) => ({
       ...s,
-      mediana_participantes: medianHits.get(s.id) ?? 0,
+      mediana_participantes: medianHits.get(s.id) ?? null,
     })),
   }
 }

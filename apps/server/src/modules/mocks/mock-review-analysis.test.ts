@@ -80,11 +80,12 @@ describe('mock review: where the points went', () => {
       questoes: [
         { pergunta_id: q1.id, tempo_segundos: 130, mediana_segundos: 95, acertaram: 66.7 },
         { pergunta_id: q2.id, tempo_segundos: 60, mediana_segundos: 40, acertaram: 66.7 },
-        { pergunta_id: q3.id, tempo_segundos: 40, mediana_segundos: 35, acertaram: 50 },
+        // Only Ana and Bia answered q3: below 3 participants nothing is said of the others (decision 0069).
+        { pergunta_id: q3.id, tempo_segundos: 40, mediana_segundos: null, acertaram: null },
       ],
       custaram_pontos: [
         { pergunta_id: q2.id, acertaram: 66.7 },
-        { pergunta_id: q3.id, acertaram: 50 },
+        { pergunta_id: q3.id, acertaram: null },
       ],
       disciplinas: [{ id: suite.subject.id, nome: 'Português', acertos: 1, mediana_participantes: 1 }],
     })

@@ -117,6 +117,7 @@ describe('a question sealed by a modo-prova mock', () => {
     // A mock of the next week may take them: the windows do not meet.
     const nextWeek = await staff('POST', 'simulados', {
       ...mock,
+      nome: 'Prova da semana seguinte',
       abre: sp(100),
       fecha: sp(101),
       perguntas: held,

@@ -54,7 +54,7 @@ const analysisRow = z.object({
       medianMs: z.number().nullable(),
     }),
   ),
-  subjects: z.array(z.object({ subjectId: z.number(), medianHits: z.number() })),
+  subjects: z.array(z.object({ subjectId: z.number(), participants: z.number(), medianHits: z.number() })),
 })
 export type MockAnalysis = z.infer<typeof analysisRow>
 
@@ -83,14 +83,16 @@ export async function mockAnalysis(
           from given group by question_id
         ),
         per_subject as (
-          select subject_id, (percentile_cont(0.5) within group (order by hits))::float8 as median_hits
+          select subject_id, count(*)::int as participants,
+                 (percentile_cont(0.5) within group (order by hits))::float8 as median_hits
           from (select subject_id, user_id, count(*) filter (where correct) as hits from given group by 1, 2) s
           group by subject_id
         )
         select
           coalesce((select json_agg(json_build_object('questionId', question_id, 'answers', answers, 'hits', hits,
                                                       'medianMs', median_ms)) from per_question), '[]') as questions,
-          coalesce((select json_agg(json_build_object('subjectId', subject_id, 'medianHits', median_hits))
+          coalesce((select json_agg(json_build_object('subjectId', subject_id, 'participants', participants,
+                                                      'medianHits', median_hits))
                     from per_subject), '[]') as subjects`,
     analysisRow,
   )

@@ -18,6 +18,7 @@ import {
   mockQuestionIds,
   publishedQuestionIds,
 } from './mocks.repo.ts'
+import { lockCourse, weekHasMock } from './mocks.staff.repo.ts'
 
 export const NO_OPEN_MOCK = 'Não há simulado aberto neste curso no momento. Volte na próxima semana!'
 export const MOCK_NOT_FOUND = 'Simulado não encontrado.'
@@ -65,13 +66,16 @@ export const percent = (hits: number, total: number) => Math.round(performance(h
 /**
  * The course's open mock at `at`; when staff made none for the week, the automatic one is composed now
  * (decision 0012): the first request of the week composes it, and two at once make one (unique per course and
- * week). Null when the course has no questions to compose from.
+ * week). None for a week that had a staff mock, closed early or not, nor when a mock of the course already has the
+ * week's name (decision 0069). Null when there is no mock to take.
  */
 export async function openMock(deps: Deps, courseId: number, at: Date): Promise<MockRow | null> {
   const open = await findOpenMock(deps.db, courseId, at)
   if (open) return open
   const course = await mockCourse(deps, courseId)
   const week = mockWeekOf(at)
+  const name = weeklyMockName(week)
+  if (await weekHasMock(deps.db, courseId, week, at, name)) return null
   const drawn = await composeQuestionIds(deps.db, courseId, course.mockQuestionsPerSubject, {
     opensAt: week.opens,
     closesAt: week.closes,
@@ -79,17 +83,20 @@ export async function openMock(deps: Deps, courseId: number, at: Date): Promise<
   })
   const questionIds = drawn.map((q) => q.id)
   if (questionIds.length === 0) return null
-  await deps.db.transaction((tx) =>
-    insertMock(tx, {
+  await deps.db.transaction(async (tx) => {
+    // Under the course's lock, as staff's creations and renames: a staff mock saved meanwhile keeps the week.
+    await lockCourse(tx, courseId)
+    if (await weekHasMock(tx, courseId, week, at, name)) return
+    await insertMock(tx, {
       courseId,
-      name: weeklyMockName(week),
+      name,
       opensAt: week.opens,
       closesAt: week.closes,
       timeLimitMinutes: null,
       autoWeek: week.year * 100 + week.week,
       questionIds,
-    }),
-  )
+    })
+  })
   return (await findOpenMock(deps.db, courseId, at)) ?? null
 }
 

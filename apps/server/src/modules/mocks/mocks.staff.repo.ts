@@ -1,5 +1,5 @@
-import { QUESTION_STATUS, QUESTION_STATUSES } from '@gabarito/core'
-import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import { type MockWeek, QUESTION_STATUS, QUESTION_STATUSES } from '@gabarito/core'
+import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
@@ -69,6 +69,49 @@ export async function overlappingStaffMock(
     .orderBy(mocks.opensAt)
     .limit(1)
   return row
+}
+
+/**
+ * Another mock of the course (not `exceptId`) with the name, its case and its surrounding spaces aside: a course
+ * never has two mocks of one name (issue 47), staff's or automatic.
+ */
+export async function mockNamed(db: Executor, courseId: number, name: string, exceptId = 0) {
+  const [row] = await db
+    .select({ id: mocks.id, name: mocks.name })
+    .from(mocks)
+    .where(
+      and(
+        eq(mocks.courseId, courseId),
+        ne(mocks.id, exceptId),
+        sql`lower(btrim(${mocks.name})) = lower(btrim(${name}))`,
+      ),
+    )
+    .limit(1)
+  return row
+}
+
+/**
+ * Whether the week may not have its automatic mock (decision 0069): a staff mock of the course was open at some
+ * instant of it up to `at` (closed early or not, it was the week's mock), or a mock already has the week's name.
+ */
+export async function weekHasMock(db: Executor, courseId: number, week: MockWeek, at: Date, name: string) {
+  const [row] = await db
+    .select({ id: mocks.id })
+    .from(mocks)
+    .where(
+      and(
+        eq(mocks.courseId, courseId),
+        or(
+          and(
+            isNull(mocks.autoWeek),
+            sql`${mocks.opensAt} <= ${at} and ${mocks.closesAt} > ${week.opens} and ${mocks.opensAt} < ${week.closes}`,
+          ),
+          sql`lower(btrim(${mocks.name})) = lower(btrim(${name}))`,
+        ),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
 }
 
 /** The participants and their first and last answers (the ranking's rows hold them). */

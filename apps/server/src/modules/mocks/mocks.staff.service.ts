@@ -19,6 +19,7 @@ import {
   deleteMockRow,
   findMockById,
   lockCourse,
+  mockNamed,
   overlappingStaffMock,
   type StaffMockRow,
   setMockQuestions,
@@ -64,6 +65,13 @@ async function checkOverlap(db: Executor, courseId: number, opensAt: Date, close
       'abre',
       `O simulado "${other.name}" (${formatDateTime(other.opensAt)} a ${formatDateTime(other.closesAt)}) já ocupa esse período neste curso: os horários não podem se sobrepor.`,
     )
+}
+
+/** A course never has two mocks of one name (issue 47): the students' history tells them apart by it. */
+async function checkName(db: Executor, courseId: number, name: string, exceptId = 0) {
+  const other = await mockNamed(db, courseId, name, exceptId)
+  if (other)
+    throw fieldError('nome', `Já existe um simulado chamado "${other.name}" neste curso: escolha outro nome.`)
 }
 
 /**
@@ -165,6 +173,7 @@ export async function createStaffMock(deps: Pick<Deps, 'db'>, caller: Caller, in
     if (!questionIds)
       throw fieldError('perguntas', 'Escolha as questões do simulado ou sorteie por disciplina.')
     await checkSealConflicts(tx, mock.courseId, questionIds, mock)
+    await checkName(tx, mock.courseId, mock.name)
     const mockId = (await insertMock(tx, { ...mock, autoWeek: null, questionIds })) as number
     await recordAudit(tx, caller, {
       action: 'criar',
@@ -238,6 +247,7 @@ export async function changeStaffMock(
       const now = deps.clock()
       if (!(next.opensAt <= now && now < next.closesAt)) throw new AppError(409, MOCK_ANSWERED_CLOSED)
     }
+    if (input.nome !== undefined) await checkName(tx, mock.courseId, next.name, id)
     await updateMockRow(tx, id, next)
     if (changed) await setMockQuestions(tx, id, current, questionIds)
     await recordAudit(tx, caller, {

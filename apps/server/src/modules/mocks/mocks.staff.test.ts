@@ -103,7 +103,9 @@ describe('staff mocks', () => {
     const first = await call('POST', 'simulados', base)
     expect(first.statusCode).toBe(201)
     expect((await errors({ abre: sp(209), fecha: sp(220) })).abre[0]).toMatch(/sobrepor/)
-    expect((await call('POST', 'simulados', { ...base, abre: sp(210), fecha: sp(220) })).statusCode).toBe(201)
+    expect(
+      (await call('POST', 'simulados', { ...base, nome: 'S2', abre: sp(210), fecha: sp(220) })).statusCode,
+    ).toBe(201)
     expect((await call('POST', 'simulados', { ...base, modulo_id: other.id })).statusCode).toBe(422)
   })
 

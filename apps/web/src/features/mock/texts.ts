@@ -13,5 +13,5 @@ export const mockTexts = {
 
 /** A modo-prova mock's review before its close. */
 export function keyAtCloseText(closesAt: string): string {
-  return `O gabarito sai no encerramento (${keyReleaseText(closesAt)}).`
+  return `O gabarito sai quando ${keyReleaseText(closesAt)}.`
 }

@@ -17,7 +17,7 @@ function moveTo(event: MouseEvent<HTMLAnchorElement>, questionId: number) {
 
 /**
  * "Questões que mais custaram pontos" (issue 29): the student's misses, those most participants got right first,
- * each a link to the question on the page.
+ * each a link to the question on the page; the share of the others only with enough participants (decision 0069).
  */
 export function ReviewCostly({
   costly,
@@ -51,10 +51,12 @@ export function ReviewCostly({
               >
                 Questão {positions.get(item.pergunta_id)}
               </Anchor>
-              <Text span size="sm">
-                {' · '}
-                {costText(item.acertaram)}
-              </Text>
+              {item.acertaram !== null && (
+                <Text span size="sm">
+                  {' · '}
+                  {costText(item.acertaram)}
+                </Text>
+              )}
             </List.Item>
           ))}
         </List>

@@ -54,7 +54,7 @@ export function ReviewPerformance({ review }: { review: MockReview }) {
                     {subject.nome}
                   </Title>
                   <Figures {...subject} />
-                  {median && (
+                  {median && median.mediana_participantes !== null && (
                     <Text size="sm" mt="xs" data-testid="mediana-disciplina">
                       {subjectMedianText(median.acertos, median.mediana_participantes)}
                     </Text>

@@ -98,15 +98,11 @@ export function ReviewQuestion({
             {mockTexts.notAnswered}
           </Text>
         )}
-        {analysis && (
+        {analysis && (times || analysis.acertaram !== null) && (
           <Text size="sm" data-testid="analise-questao">
-            {times && (
-              <>
-                <span data-testid="tempos">{times}</span>
-                <br />
-              </>
-            )}
-            {rightShareText(analysis.acertaram)}
+            {times && <span data-testid="tempos">{times}</span>}
+            {times && analysis.acertaram !== null && <br />}
+            {analysis.acertaram !== null && rightShareText(analysis.acertaram)}
           </Text>
         )}
         {hasVisibleContent(item.pergunta.resumo) && (

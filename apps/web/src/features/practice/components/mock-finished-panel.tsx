@@ -36,7 +36,7 @@ export function MockFinishedPanel({ courseId, mockId, score, keyAt }: MockFinish
       >
         {keyAt !== undefined && (
           <Text data-testid="gabarito-no-encerramento">
-            O gabarito e a classificação saem no encerramento do simulado, em {keyReleaseText(keyAt)}.
+            O gabarito e a classificação saem quando {keyReleaseText(keyAt)}.
           </Text>
         )}
         <ButtonLink to="/v2/geral/simulado/historico" icon={IconHistory} variant="light">

@@ -12,14 +12,14 @@ export function isOpenNow(mock: { abre: string; fecha: string }, now = Date.now(
 
 /**
  * "Encerrar agora" (issue 29): asks, then moves the close to this instant; a modo-prova mock's key and ranking come
- * out then. The server refuses a close before the last answer: its message is shown. Resolves the changed mock, or
+ * out then, and the week gets no automatic mock in its place (decision 0069). The server refuses a close before the last answer: its message is shown. Resolves the changed mock, or
  * null when cancelled or refused.
  */
 export async function closeMockNow(id: number): Promise<AdminMock | null> {
   const confirmed = await confirmAction({
     title: 'Encerrar simulado',
     message:
-      'Encerrar o simulado agora? O gabarito e o ranking do modo prova são divulgados no encerramento.',
+      'Encerrar o simulado agora? O gabarito e o ranking do modo prova são divulgados no encerramento. Nenhum simulado automático é criado no lugar dele nesta semana.',
     confirmLabel: 'Encerrar agora',
   })
   if (!confirmed) return null
