@@ -16,8 +16,9 @@ export const studentDayStats = pgTable(
     userId: ownedBy('user_id', () => users.id),
     courseId: integer('course_id').notNull(),
     day: date('day').notNull(),
-    answers: integer('answers').notNull().default(0),
-    hits: integer('hits').notNull().default(0),
+    // Smallints (decision 0071): a student's answers in a day, capped by the fold at 32,767.
+    answers: smallint('answers').notNull().default(0),
+    hits: smallint('hits').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId, t.day] })],
 )
@@ -76,8 +77,9 @@ export const conceptStats = pgTable(
     courseId: integer('course_id').notNull(),
     block: smallint('block').notNull(),
     tagIds: integer('tag_ids').array().notNull(),
-    answers: integer('answers').array().notNull(),
-    hits: integer('hits').array().notNull(),
+    // Smallints (decision 0071), each capped at 32,767 by concept_merge and the fold.
+    answers: smallint('answers').array().notNull(),
+    hits: smallint('hits').array().notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId, t.block] })],
 )

@@ -33,6 +33,10 @@ const ALLOWED: Record<string, string> = {
     "the scale data set's cards of the pairs answered more than once, replayed by core's nextReview in one pass (the owner's rebuildCards reads pair by pair)",
   'e2e/tests/mock-clock.test.ts':
     "moves a participant's first answer back, as the time limit's clock passing",
+  'e2e/tests/review-due-day.test.ts':
+    "sets a card's due moment to later today, as the answer of a few hours ago would (the e2e server has no clock)",
+  'apps/server/src/db/answers-compact-migration.pglite.test.ts':
+    'the rows a database held before migrations 0040 and 0041: a queued answer and a counter past a smallint',
 }
 
 function sourceFiles(dir: string): string[] {

@@ -1,7 +1,7 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm'
 import { answers, CONCEPT_BLOCK, questionTags, conceptStats as s } from '../../db/schema/index.ts'
 import { sqlConstant } from '../../db/sql.ts'
-import { col, list, moveOf, of, type StoredAnswers, storedAnswer } from './aggregates.terms.ts'
+import { capped, col, list, moveOf, of, type StoredAnswers, storedAnswer } from './aggregates.terms.ts'
 
 // concept_stats (decisions 0048 and 0049): each student's answers and hits per concept (a question's tags) in a course,
 // packed in one row per student, course and block of CONCEPT_BLOCK concept ids: `tag_ids` sorted, `answers` and `hits`
@@ -18,6 +18,10 @@ const c = {
 }
 const columns = list([c.user, c.course, c.block, c.tags, c.answers, c.hits])
 
+/** A concept's answers and hits in a group, capped as the smallint counts are (decision 0071). */
+const COUNT = capped(sql`count(*)`)
+const HITS = (correct: SQL) => capped(sql`count(*) filter (where ${correct})`)
+
 /** The arrays of per-concept rows (user_id, course_id, tag_id, answers, hits), packed per student, course and block. */
 const packed = (
   rows: SQL,
@@ -28,7 +32,8 @@ const packed = (
 /**
  * `insert` of packed additions (`rows`: user_id, course_id, tag_id, answers, hits) merged into the stored arrays:
  * a concept's counts summed on both sides, the arrays kept sorted by concept (the `concept_merge` function of
- * migration 0038, which walks the few concepts added instead of unpacking the stored row).
+ * migrations 0038 and 0042, which walks the few concepts added instead of unpacking the stored row, and caps each
+ * count at the largest smallint).
  */
 function mergeSql(rows: SQL, empty = false): SQL {
   if (empty) return sql`insert into ${s} (${columns}) ${packed(rows)}`
@@ -45,8 +50,8 @@ export function bulkConceptsSql(stored: StoredAnswers): SQL {
   const { from, terms: t, join } = storedAnswer(stored.relation, 'a')
   return mergeSql(
     sql`(
-      select ${t.user} as user_id, ${t.course} as course_id, ${t.tag} as tag_id, count(*)::int as answers,
-             (count(*) filter (where ${t.correct}))::int as hits
+      select ${t.user} as user_id, ${t.course} as course_id, ${t.tag} as tag_id, ${COUNT}::smallint as answers,
+             ${HITS(t.correct)}::smallint as hits
       from ${from}${join('tags')} where ${stored.where}
       group by 1, 2, 3
     )`,
@@ -59,7 +64,8 @@ export function differenceConceptsSql(changed: SQL): SQL {
   const { from, terms: t, join } = storedAnswer(changed, 'c')
   return sql`${moveOf(s)} as (
     ${mergeSql(sql`(
-      select ${t.user} as user_id, ${t.course} as course_id, ${t.tag} as tag_id, 0 as answers, sum(c.d)::int as hits
+      select ${t.user} as user_id, ${t.course} as course_id, ${t.tag} as tag_id, 0::smallint as answers,
+             sum(c.d)::smallint as hits
       from ${from}${join('tags')} group by 1, 2, 3
     )`)}
   )`
@@ -76,7 +82,7 @@ export const CONCEPTS_RECOUNT: [string, SQL, SQL] = [
    where u.answers <> 0 or u.hits <> 0`,
   sql`select ${a(answers.userId)}::text as user_id, ${a(answers.courseId)}::text as course_id,
           ${of('qt', questionTags.tagId)}::text as tag_id,
-          count(*)::int as answers, (count(*) filter (where ${a(answers.correct)}))::int as hits
+          ${COUNT}::int as answers, ${HITS(a(answers.correct))}::int as hits
    from ${answers} a join ${questionTags} qt on ${of('qt', questionTags.questionId)} = ${a(answers.questionId)}
    group by 1, 2, 3`,
 ]

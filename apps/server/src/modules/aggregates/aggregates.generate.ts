@@ -1,8 +1,9 @@
-import { getTableName, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, getTableName, type SQL, sql } from 'drizzle-orm'
 import { answers as answersTable } from '../../db/schema/index.ts'
 import type { SumAggregate } from './aggregates.sums.ts'
 import {
   type AnswerSource,
+  capped,
   col,
   list,
   moveOf,
@@ -12,6 +13,10 @@ import {
 } from './aggregates.terms.ts'
 
 // The four paths of a sum aggregate (decision 0043), generated from its one declaration.
+
+/** A count into `column`: stopped at the largest smallint when the column is one (decision 0071), as it is. */
+const countInto = (column: AnyColumn, value: SQL): SQL =>
+  column.getSQLType() === 'smallint' ? capped(value) : value
 
 function keyOf(aggregate: SumAggregate, source: AnswerSource) {
   const keys = aggregate.key.map((k) => k.from(source.terms))
@@ -27,7 +32,8 @@ function upsert(aggregate: SumAggregate, select: SQL, added: SumAggregate['adds'
   const { table } = aggregate
   const key = list(aggregate.key.map((k) => col(k.column)))
   const counts = list(aggregate.adds.map(([c]) => col(c)))
-  const set = list(added.map(([c]) => sql`${col(c)} = ${c} + excluded.${col(c)}`))
+  // As int: a smallint sum would fail past its largest before the cap.
+  const set = list(added.map(([c]) => sql`${col(c)} = ${countInto(c, sql`${c}::int8 + excluded.${col(c)}`)}`))
   return sql`insert into ${table} (${key}, ${counts})
     ${select}
     ${empty ? sql`` : sql`on conflict (${key}) do update set ${set}`}`
@@ -37,8 +43,8 @@ function upsert(aggregate: SumAggregate, select: SQL, added: SumAggregate['adds'
 export function bulkSumSql(aggregate: SumAggregate, stored: StoredAnswers): SQL {
   const source = storedAnswer(stored.relation, 'a')
   const { keys, from, when } = keyOf(aggregate, source)
-  const values = aggregate.adds.map(([, what]) =>
-    what === 'answer' ? sql`count(*)` : sql`count(*) filter (where ${source.terms.correct})`,
+  const values = aggregate.adds.map(([c, what]) =>
+    countInto(c, what === 'answer' ? sql`count(*)` : sql`count(*) filter (where ${source.terms.correct})`),
   )
   const select = sql`select ${list([...keys, ...values])} from ${from}
     where ${when ? sql`${when} and ` : sql``}(${stored.where})
@@ -82,10 +88,9 @@ export function recountSum(aggregate: SumAggregate): [name: string, kept: SQL, r
   const when = aggregate.when?.(source.terms)
   const recounted = sql`select ${list(key.map((k) => sql`(${k.from(source.terms)})::text as ${col(k.column)}`))},
       ${list(
-        aggregate.adds.map(([c, what]) =>
-          what === 'answer'
-            ? sql`count(*)::int as ${col(c)}`
-            : sql`(count(*) filter (where ${source.terms.correct}))::int as ${col(c)}`,
+        aggregate.adds.map(
+          ([c, what]) =>
+            sql`${countInto(c, what === 'answer' ? sql`count(*)` : sql`count(*) filter (where ${source.terms.correct})`)}::int as ${col(c)}`,
         ),
       )}
     from ${source.from}${source.join(aggregate.via)}${when ? sql` where ${when}` : sql``}

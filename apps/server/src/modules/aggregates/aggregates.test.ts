@@ -175,10 +175,14 @@ describe('aggregates', () => {
   })
 })
 
-describe('concept_merge (migration 0038)', () => {
+describe('concept_merge (migrations 0038 and 0042)', () => {
   it('adds each concept’s counts in place and inserts a new one at its sorted place', async () => {
     const merge = async (stored: number[][], added: number[][]) => {
-      const arrays = [...stored, ...added].map((values) => sql`${sql.param(values)}::int[]`)
+      // The concepts' ids, then their answers and hits (smallints, migration 0042), stored and added.
+      const types = ['int', 'smallint', 'smallint', 'int', 'smallint', 'smallint']
+      const arrays = [...stored, ...added].map(
+        (values, i) => sql`${sql.param(values)}::${sql.raw(types[i] as string)}[]`,
+      )
       const [row] = await rowsOf(suite.t.db, sql`select * from concept_merge(${sql.join(arrays, sql`, `)})`)
       return JSON.parse(row as string)
     }
@@ -202,6 +206,12 @@ describe('concept_merge (migration 0038)', () => {
       merged_tags: [5],
       merged_answers: [1],
       merged_hits: [0],
+    })
+    // A count stops at the largest smallint instead of failing the fold (decision 0071).
+    expect(await merge([[5], [32766], [32767]], [[5], [3], [1]])).toEqual({
+      merged_tags: [5],
+      merged_answers: [32767],
+      merged_hits: [32767],
     })
   })
 })
