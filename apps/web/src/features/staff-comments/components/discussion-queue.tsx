@@ -1,6 +1,6 @@
 import { DISCUSSION_STATUS, formatDateTime } from '@gabarito/core'
 import type { DiscussionQueueRow } from '@gabarito/core/contract'
-import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core'
 import {
   IconArrowLeft,
   IconCheck,
@@ -10,10 +10,12 @@ import {
   IconUserOff,
 } from '@tabler/icons-react'
 import { type ReactNode, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { confirmAction } from '@/components/staff/confirm-action'
 import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
+import { TeamCommentForm } from '@/components/staff/team-comment-form'
+import { invalidateStaffTables } from '@/lib/api/staff/staff-table'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import {
@@ -38,7 +40,7 @@ const ACTION_TEXT: Record<DiscussionAction, { title: string; ask: string; confir
   },
   fixar: {
     title: 'Fixar comentário',
-    ask: 'Fixar o comentário no topo da discussão como "Comentário do professor"? Um comentário pendente fica aprovado.',
+    ask: 'Fixar o comentário no topo da discussão como "Destacado pela equipe"? Um comentário pendente fica aprovado.',
     confirm: 'Sim, fixar',
     done: 'Comentário fixado.',
   },
@@ -145,7 +147,17 @@ function Actions({ row }: { row: DiscussionQueueRow }) {
   )
 }
 
-function StatusBadge({ status, pinned }: { status: DiscussionQueueRow['status']; pinned: boolean }) {
+function StatusBadge({
+  status,
+  pinned,
+  team,
+}: Pick<DiscussionQueueRow, 'status'> & { pinned: boolean; team: boolean }) {
+  if (team)
+    return (
+      <Badge variant="filled" tt="none">
+        Comentário da equipe
+      </Badge>
+    )
   if (status === DISCUSSION_STATUS.pending)
     return (
       <Badge color="yellow.5" autoContrast tt="none">
@@ -206,7 +218,7 @@ const columns: DataTableColumn<DiscussionQueueRow>[] = [
     sortable: true,
     render: (row) => (
       <Stack gap={2}>
-        <StatusBadge status={row.status} pinned={row.fixado} />
+        <StatusBadge status={row.status} pinned={row.fixado} team={row.equipe} />
         {row.denuncias > 0 && (
           <Text size="xs" c="red.9">
             {row.denuncias === 1 ? '1 denúncia' : `${row.denuncias} denúncias`}
@@ -227,10 +239,13 @@ function questionOf(text: string): number | null {
 
 /**
  * `#/admin/comentarios/discussao`: pending and reported discussion comments, oldest first (issue 31); with a
- * question's number, every comment of that question, to pin or hide one already approved.
+ * question's number, every comment of that question, to pin or hide one already approved, and the form of the
+ * team's own comment under it (issue 47).
  */
 export function DiscussionQueue() {
-  const [question, setQuestion] = useState('')
+  // The question's editor links here with `?questao=`: the queue opens on that question.
+  const [params] = useSearchParams()
+  const [question, setQuestion] = useState(params.get('questao') ?? '')
   const questionId = questionOf(question)
   return (
     <>
@@ -255,6 +270,14 @@ export function DiscussionQueue() {
         maw={420}
         mb="md"
       />
+      {questionId !== null && (
+        <Paper withBorder p="md" mb="md" maw={720}>
+          <TeamCommentForm
+            questionId={questionId}
+            onWritten={() => invalidateStaffTables(DISCUSSION_QUEUE_PATH)}
+          />
+        </Paper>
+      )}
       <StaffTable<DiscussionQueueRow>
         label="Discussão: fila de moderação"
         path={DISCUSSION_QUEUE_PATH}
