@@ -6,7 +6,7 @@ import { describeFindings, seriousFindings } from '../src/axe.ts'
 import { expectRoute, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
 import { artifactPath, MANAGER, setupE2E } from '../src/harness.ts'
 import { openMockByApi } from '../src/mock.ts'
-import { callApi, createStudent, logInWithCourse, settle } from '../src/practice.ts'
+import { callApi, createStudent, logInWithCourse, settle, shownQuestionId } from '../src/practice.ts'
 import { staffCourse } from '../src/staff.ts'
 
 // Issue 47, item 2: the Discussão tab of the weekly mock. A free student who meets a past exam's question in a mock
@@ -89,6 +89,7 @@ async function answerAndOpenDiscussion(page: Page): Promise<void> {
   await visit(page, '/v2/geral/simulado')
   await page.getByRole('link', { name: 'Iniciar Simulado' }).click()
   await expectRoute(page, '/v2/geral/simulado/perguntas')
+  await shownQuestionId(page)
   await page.keyboard.press('a')
   await page.keyboard.press('Enter')
   await page.getByRole('tab', { name: 'Discussão' }).click()
