@@ -92,6 +92,12 @@ describe('the team’s comment in the discussion', () => {
     await editorForm.getByRole('button', { name: 'Publicar como equipe' }).click()
     await visible(staff.page.getByText('Comentário da equipe publicado na discussão.'))
     await checkWidths(staff.page, 'discussion-team-editor')
+    // The editor links to the queue on the question, where both team comments are listed.
+    await staff.page.getByRole('link', { name: 'Ver a discussão desta questão' }).click()
+    await expectRoute(staff.page, `/admin/comentarios/discussao?questao=${key.questionId}`)
+    expect(await staff.page.getByLabel('Questão', { exact: true }).inputValue()).toBe(String(key.questionId))
+    await visible(table.getByRole('row').filter({ hasText: FROM_EDITOR }).getByText('Comentário da equipe'))
+    await visible(row)
 
     // The student answers and reads the team's comments first, then the highlighted student's comment.
     await alternativeWithId(page, key.wrong).click()

@@ -1,16 +1,13 @@
 import { DISCUSSION_TEXT_MAX } from '@gabarito/core'
-import type { DiscussionQueueRow } from '@gabarito/core/contract'
 import { Button, Group, Text } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { TextareaField } from '@/components/light/textarea-field'
-import { adminApi } from '@/lib/api/staff/admin-api'
+import { writeTeamComment } from '@/lib/api/staff/team-comment'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 
 interface TeamCommentFormProps {
   questionId: number
-  /** After the comment is written (the screen reads its list afresh). */
-  onWritten?: (row: DiscussionQueueRow) => void | Promise<void>
 }
 
 const max = DISCUSSION_TEXT_MAX.toLocaleString('pt-BR')
@@ -19,7 +16,7 @@ const max = DISCUSSION_TEXT_MAX.toLocaleString('pt-BR')
  * The team's comment under a question (issue 47, decision 0067): the staff's own explanation, published at once as
  * "Comentário da equipe" above the students' comments. On the discussion queue and the question's editor.
  */
-export function TeamCommentForm({ questionId, onWritten }: TeamCommentFormProps) {
+export function TeamCommentForm({ questionId }: TeamCommentFormProps) {
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
@@ -30,12 +27,9 @@ export function TeamCommentForm({ questionId, onWritten }: TeamCommentFormProps)
     setSending(true)
     setError(null)
     try {
-      const row = await adminApi.post<DiscussionQueueRow>(`/discussao/pergunta/${questionId}`, {
-        texto: text,
-      })
+      await writeTeamComment(questionId, text)
       setText('')
       notifySuccess('Comentário da equipe publicado na discussão.')
-      await onWritten?.(row)
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 422) {
         setError(failure.fieldErrors.texto ?? errorMessage(failure))

@@ -15,7 +15,6 @@ import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { confirmAction } from '@/components/staff/confirm-action'
 import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
 import { TeamCommentForm } from '@/components/staff/team-comment-form'
-import { invalidateStaffTables } from '@/lib/api/staff/staff-table'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import {
@@ -147,17 +146,7 @@ function Actions({ row }: { row: DiscussionQueueRow }) {
   )
 }
 
-function StatusBadge({
-  status,
-  pinned,
-  team,
-}: Pick<DiscussionQueueRow, 'status'> & { pinned: boolean; team: boolean }) {
-  if (team)
-    return (
-      <Badge variant="filled" tt="none">
-        Comentário da equipe
-      </Badge>
-    )
+function StatusBadge({ status, pinned }: { status: DiscussionQueueRow['status']; pinned: boolean }) {
   if (status === DISCUSSION_STATUS.pending)
     return (
       <Badge color="yellow.5" autoContrast tt="none">
@@ -218,7 +207,12 @@ const columns: DataTableColumn<DiscussionQueueRow>[] = [
     sortable: true,
     render: (row) => (
       <Stack gap={2}>
-        <StatusBadge status={row.status} pinned={row.fixado} team={row.equipe} />
+        {row.equipe && (
+          <Badge variant="filled" tt="none">
+            Comentário da equipe
+          </Badge>
+        )}
+        <StatusBadge status={row.status} pinned={row.fixado} />
         {row.denuncias > 0 && (
           <Text size="xs" c="red.9">
             {row.denuncias === 1 ? '1 denúncia' : `${row.denuncias} denúncias`}
@@ -272,10 +266,7 @@ export function DiscussionQueue() {
       />
       {questionId !== null && (
         <Paper withBorder p="md" mb="md" maw={720}>
-          <TeamCommentForm
-            questionId={questionId}
-            onWritten={() => invalidateStaffTables(DISCUSSION_QUEUE_PATH)}
-          />
+          <TeamCommentForm questionId={questionId} />
         </Paper>
       )}
       <StaffTable<DiscussionQueueRow>
