@@ -1,1 +1,0 @@
-ALTER TABLE "discussion_comments" ADD COLUMN "team" boolean DEFAULT false NOT NULL;
