@@ -72,7 +72,7 @@ describe('the discussion under a question', () => {
     await staff.page.getByRole('button', { name: 'Sim, aprovar' }).click()
     await visible(staff.page.getByText('Comentário aprovado.'))
     await expect.poll(() => row.count()).toBe(0)
-    // By the question's number the approved comment is listed again, and pinned as "Comentário do professor".
+    // By the question's number the approved comment is listed again, and pinned: "Destacado pela equipe".
     await staff.page.getByLabel('Questão', { exact: true }).fill(String(key.questionId))
     await visible(row.getByText('Aprovado', { exact: true }))
     await row.getByRole('button', { name: /^Fixar: comentário \d+$/ }).click()
@@ -106,7 +106,7 @@ describe('the discussion under a question', () => {
     const shown = second.page.getByTestId('comentario-discussao').filter({ hasText: 'relei a segunda frase' })
     await visible(shown.getByText('Autora', { exact: true }))
     expect(await shown.getByText('aguardando moderação').count()).toBe(0)
-    await visible(shown.getByText('Comentário do professor'))
+    await visible(shown.getByText('Destacado pela equipe'))
     await shown.getByRole('button', { name: 'Útil (0)' }).click()
     const useful = shown.getByRole('button', { name: 'Útil (1)' })
     await visible(useful)

@@ -106,6 +106,11 @@ export function formatDateTime(value: Date | string | number): string {
   return formatParts(value, dateTimeFormat, (p) => `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`)
 }
 
+/** "29/11 às 23:59" as seen in São Paulo; '' for an invalid date. */
+export function formatDayMonthTime(value: Date | string | number): string {
+  return formatParts(value, dateTimeFormat, (p) => `${p.day}/${p.month} às ${p.hour}:${p.minute}`)
+}
+
 const weekdayDateTimeFormat = saoPauloFormat('pt-BR', {
   weekday: 'long',
   day: '2-digit',

@@ -4,6 +4,7 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatDayMonthTime,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -51,6 +52,9 @@ describe('pt-BR formatting', () => {
     expect(formatWeekdayDateTime('2026-11-30T02:59:00Z')).toBe('domingo, 29/11, às 23h59')
     expect(formatWeekdayDateTime('2026-11-25T12:05:00Z')).toBe('quarta-feira, 25/11, às 09h05')
     expect(formatWeekdayDateTime('not a date')).toBe('')
+    expect(formatDayMonthTime('2026-11-30T02:59:00Z')).toBe('29/11 às 23:59')
+    expect(formatDayMonthTime('2026-11-25T12:05:00Z')).toBe('25/11 às 09:05')
+    expect(formatDayMonthTime('not a date')).toBe('')
   })
   it('formats centavos as reais', () => {
     expect(formatMoney(3500)).toBe('R$ 35,00')

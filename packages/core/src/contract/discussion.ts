@@ -62,8 +62,10 @@ const commentFields = {
   meu: z.boolean(),
   /** Only on the caller's own comments: pendente ("aguardando moderação") or aprovado. */
   status: z.optional(z.enum(DISCUSSION_STATUSES)),
-  /** "Comentário do professor": pinned by the staff above the others. */
+  /** "Destacado pela equipe": a student's comment the staff pinned above the others. */
   fixado: z.boolean(),
+  /** "Comentário da equipe": written by the staff (decision 0067), above every other comment. */
+  equipe: z.boolean(),
 }
 
 export const discussionReplyJson = z.object(commentFields)
@@ -73,7 +75,7 @@ export type DiscussionReply = z.infer<typeof discussionReplyJson>
 export const discussionCommentJson = z.object({ ...commentFields, respostas: z.array(discussionReplyJson) })
 export type DiscussionComment = z.infer<typeof discussionCommentJson>
 
-/** A page of a question's discussion: pinned first, then by the order asked; `total` counts top-level comments. */
+/** A page of a question's discussion: the team's comments first, then the pinned, then by the order asked; `total` counts top-level comments. */
 export const discussionPageJson = z.object({
   comentarios: z.array(discussionCommentJson),
   total: z.number(),
@@ -103,6 +105,8 @@ export const discussionQueueRowJson = z.object({
   texto: z.string(),
   status: z.enum(DISCUSSION_STATUSES),
   fixado: z.boolean(),
+  /** Written by the staff as the team's comment (decision 0067). */
+  equipe: z.boolean(),
   denuncias: z.number(),
   /** The reports' reasons (those given), oldest first. */
   motivos: z.array(z.string()),
@@ -121,6 +125,10 @@ export const discussionModerationJson = z.object({
   denuncias: z.number(),
 })
 export type DiscussionModeration = z.infer<typeof discussionModerationJson>
+
+/** `POST /api/v1/admin/discussao/pergunta/{id}`: the team's comment under a question, plain text as a student's. */
+export const teamCommentBody = z.object({ texto: discussionBody.shape.texto })
+export type TeamCommentBody = z.output<typeof teamCommentBody>
 
 /** `POST /api/v1/admin/discussao/usuarios/{userId}/bloquear|desbloquear`. */
 export const discussionBlockJson = z.object({ usuario_id: z.number(), bloqueado: z.boolean() })

@@ -37,8 +37,10 @@ export const discussionComments = pgTable(
     status: varchar('status', { length: 12, enum: DISCUSSION_STATUSES })
       .notNull()
       .default(DISCUSSION_STATUS.pending),
-    /** "Comentário do professor": pinned by the staff above the others. */
+    /** "Destacado pela equipe": a student's comment pinned by the staff above the others. */
     pinned: boolean('pinned').notNull().default(false),
+    /** "Comentário da equipe": written by a staff member from the staff's screens (decision 0067), shown first. */
+    team: boolean('team').notNull().default(false),
     /** "Útil" votes, kept with each vote (one per student, `discussion_votes`). */
     useful: integer('useful').notNull().default(0),
     /** Open reports since the staff last decided on it: the queue lists comments with any. */

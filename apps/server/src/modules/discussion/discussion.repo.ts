@@ -1,4 +1,4 @@
-import { DISCUSSION_STATUS, DISCUSSION_STATUSES, QUESTION_STATUS } from '@gabarito/core'
+import { DISCUSSION_STATUS, DISCUSSION_STATUSES, MOCK_KEY_MODE, QUESTION_STATUS } from '@gabarito/core'
 import type { DiscussionOrder } from '@gabarito/core/contract'
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -9,25 +9,48 @@ import {
   discussionComments,
   discussionReports,
   discussionVotes,
+  mockQuestions,
+  mocks,
   questions,
   users,
 } from '../../db/schema/index.ts'
 import { preparedStatement, sqlConstant } from '../../db/sql.ts'
-import { sealedQuestionSql } from '../answers/answer-mock.sql.ts'
 
 const c = discussionComments
 
 /**
- * A published question with its course and exam, and whether an open modo-prova mock holds it at `at`: what the
- * access rule of practice needs.
+ * The question's id qualified by its table: in the select list of a one-table query Drizzle writes a column bare
+ * ("id"), which inside the subqueries below would name the mock's own id.
+ */
+const QUESTION_ID = sql`${questions}.${sql.identifier('id')}`
+
+/**
+ * Whether an open modo-prova mock holds the question at `now`: opened and not yet closed. Its discussion opens at the
+ * close, when the review shows its key to every student (decision 0067), not at the release a minute later.
+ */
+const heldByOpenExamModeMock = (now: string) =>
+  sql<boolean>`exists (select 1 from ${mockQuestions} sq join ${mocks} sm on sm.id = sq.mock_id
+    where sq.question_id = ${QUESTION_ID} and sm.key_mode = ${sqlConstant(MOCK_KEY_MODE.atClose)}
+      and sm.opens_at <= ${now}::timestamptz and sm.closes_at > ${now}::timestamptz)`
+
+/** Whether a mock that opened by `now` served the question: every student of the course met it there. */
+const servedByMock = (now: string) =>
+  sql<boolean>`exists (select 1 from ${mockQuestions} mq join ${mocks} m on m.id = mq.mock_id
+    where mq.question_id = ${QUESTION_ID} and m.opens_at <= ${now}::timestamptz)`
+
+/**
+ * A published question with its course and exam, whether an open modo-prova mock holds it at `at`, and whether a
+ * mock served it: what the access rule of the discussion needs.
  */
 export async function findPublishedQuestion(db: Executor, questionId: number, at: Date) {
+  const now = at.toISOString()
   const [row] = await db
     .select({
       id: questions.id,
       courseId: questions.courseId,
       examId: questions.examId,
-      sealed: sql<boolean>`${sealedQuestionSql(sql`${questions.id}`, sql`${at.toISOString()}::timestamptz`)}`,
+      sealed: heldByOpenExamModeMock(now),
+      inMock: servedByMock(now),
     })
     .from(questions)
     .where(and(eq(questions.id, questionId), eq(questions.status, QUESTION_STATUS.published)))
@@ -49,6 +72,7 @@ const shownFields = (viewerId: number) => ({
   text: c.text,
   status: c.status,
   pinned: c.pinned,
+  team: c.team,
   useful: c.useful,
   createdAt: c.createdAt,
   nickname: users.nickname,
@@ -62,7 +86,7 @@ const VIEWER = sql`${sql.placeholder('viewer')}::int`
 const SHOWN = sql`(c.status = ${sqlConstant(DISCUSSION_STATUS.approved)}
   or (c.status = ${sqlConstant(DISCUSSION_STATUS.pending)} and c.user_id = ${VIEWER}))`
 /** `shownFields` for the prepared statements below, on the comments as `c` and their authors as `u`. */
-const SHOWN_COLUMNS = sql`c.id, c.parent_id, c.user_id, c.text, c.status, c.pinned, c.useful, c.created_at,
+const SHOWN_COLUMNS = sql`c.id, c.parent_id, c.user_id, c.text, c.status, c.pinned, c.team, c.useful, c.created_at,
   u.nickname, exists (select 1 from ${discussionVotes} v where v.comment_id = c.id and v.user_id = ${VIEWER}) as voted`
 const shownRow = z
   .object({
@@ -72,6 +96,7 @@ const shownRow = z
     text: z.string(),
     status: z.enum(DISCUSSION_STATUSES),
     pinned: z.boolean(),
+    team: z.boolean(),
     useful: z.number(),
     created_at: z.union([z.date(), z.string()]).transform((v) => new Date(v)),
     nickname: z.string(),
@@ -86,7 +111,7 @@ const shownRow = z
 const pageRow = z.intersection(shownRow, z.object({ total: z.number() }))
 
 /**
- * A page of the question's top-level comments the viewer may see, pinned first, then most useful or newest, each
+ * A page of the question's top-level comments the viewer may see, the team's first, then the pinned, then most useful or newest, each
  * row with the count of them all (counted before the page is cut: no second scan). The page is cut from the comments
  * alone and only its rows are joined to their authors and the viewer's votes (a question with hundreds of comments
  * would otherwise look up every author to show twenty); prepared, as every student opening the tab reads it.
@@ -94,8 +119,8 @@ const pageRow = z.intersection(shownRow, z.object({ total: z.number() }))
 const pageStatement = (order: DiscussionOrder) => {
   const by =
     order === 'uteis'
-      ? sql`c.pinned desc, c.useful desc, c.created_at desc, c.id desc`
-      : sql`c.pinned desc, c.created_at desc, c.id desc`
+      ? sql`c.team desc, c.pinned desc, c.useful desc, c.created_at desc, c.id desc`
+      : sql`c.team desc, c.pinned desc, c.created_at desc, c.id desc`
   return preparedStatement(
     `discussion_page_${order}`,
     sql`select ${SHOWN_COLUMNS}, page.total

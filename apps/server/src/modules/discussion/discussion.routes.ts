@@ -25,10 +25,10 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
       summary: 'A discussão de uma questão, paginada (20 comentários principais por página)',
       description:
         'Comentários aprovados dos alunos e os do próprio aluno ainda pendentes (status pendente: "aguardando moderação"); ' +
-        'os fixados pela equipe ("Comentário do professor") primeiro, depois os mais recentes (ordem=recentes) ou os ' +
+        'os da equipe ("Comentário da equipe", equipe) primeiro, depois os destacados pela equipe (fixado), depois os mais recentes (ordem=recentes) ou os ' +
         'mais úteis (ordem=uteis); cada um com suas respostas (um nível), da mais antiga à mais nova. Os autores aparecem ' +
         'pelo apelido. O texto é texto simples com quebras de linha: mostre-o como texto, nunca como HTML. Uma questão ' +
-        'que a prática não mostraria ao aluno responde 404.',
+        'que o aluno não pode ver (e a de um simulado em modo prova até o encerramento) responde 404.',
       params: questionParams,
       querystring: discussionQuery,
       response: { 200: discussionPageJson },

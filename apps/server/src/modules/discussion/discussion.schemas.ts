@@ -11,8 +11,10 @@ export {
   discussionQuery,
   discussionQueuePageJson,
   discussionQueueQuery,
+  discussionQueueRowJson,
   discussionReportBody,
   discussionVoteJson,
+  teamCommentBody,
 } from '@gabarito/core/contract'
 
 export const questionParams = z.object({ id: idParam('Questão inválida.') })

@@ -26,16 +26,21 @@ export const REPORT_THANKS = 'Denúncia registrada. A equipe vai analisar o come
 const HOUR_MS = 60 * 60 * 1000
 
 /**
- * The question, when practice would show it to the caller (the access rule of practice): published, of a course
- * shown to students with its questions on, a past exam's only with access to the course, none of an open modo-prova
- * mock (its discussion could give the key away). Anything else is the same 404 as a question that does not exist.
- * Having answered is not required (decision of issue 31): the screen shows the tab after the answer.
+ * The question, when the caller may see it (decision 0067): published, of a course shown to students with its
+ * questions on; a past exam's with access to the course, or once a mock served it (every student of the course,
+ * free or PRO, met it there); none an open modo-prova mock holds (its discussion could give the key away before the
+ * close). Anything else is the same 404 as a question that does not exist. Having answered is not required
+ * (decision of issue 31): the screen shows the tab after the answer.
  */
 export async function reachableQuestion(deps: Deps, caller: Caller, questionId: number) {
   const question = await repo.findPublishedQuestion(deps.db, questionId, deps.clock())
   if (!question || question.sealed) throw notFound(QUESTION_NOT_FOUND)
   await getCourseWithSection(deps, question.courseId, 'hasQuestions')
-  if (question.examId !== null && !(await hasCourseAccess(deps, caller.id, question.courseId)))
+  if (
+    question.examId !== null &&
+    !question.inMock &&
+    !(await hasCourseAccess(deps, caller.id, question.courseId))
+  )
     throw notFound(QUESTION_NOT_FOUND)
   return question
 }
@@ -52,6 +57,7 @@ function replyJson(row: repo.ShownComment, viewerId: number): DiscussionReply {
     meu: mine,
     ...(mine ? { status: row.status } : {}),
     fixado: row.pinned,
+    equipe: row.team,
   }
 }
 

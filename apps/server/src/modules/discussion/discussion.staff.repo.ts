@@ -18,6 +18,7 @@ const queueRow = (db: Executor) =>
       text: c.text,
       status: c.status,
       pinned: c.pinned,
+      team: c.team,
       reports: c.reports,
       createdAt: c.createdAt,
       userId: users.id,
@@ -36,6 +37,12 @@ const queueRow = (db: Executor) =>
     .$dynamic()
 
 export type QueueRecord = Awaited<ReturnType<ReturnType<typeof queueRow>['execute']>>[number]
+
+/** One comment as the queue shows it (the team's comment just written). */
+export async function findQueueRow(db: Executor, id: number): Promise<QueueRecord | undefined> {
+  const [row] = await queueRow(db).where(eq(c.id, id)).limit(1)
+  return row
+}
 
 /** The moderation queue (DataTables): pending or reported comments, oldest first; or every comment of a question. */
 export function pageQueue(db: Executor, request: DataTableBody, questionId?: number) {

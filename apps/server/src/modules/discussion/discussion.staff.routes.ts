@@ -9,6 +9,9 @@ import {
   discussionModerationJson,
   discussionQueuePageJson,
   discussionQueueQuery,
+  discussionQueueRowJson,
+  questionParams,
+  teamCommentBody,
   userParams,
 } from './discussion.schemas.ts'
 import {
@@ -16,6 +19,7 @@ import {
   type ModerationAction,
   moderateDiscussion,
   setDiscussionBlock,
+  writeTeamComment,
 } from './discussion.staff.service.ts'
 
 const PERMISSION = 'comments.moderate'
@@ -35,7 +39,7 @@ const ACTIONS: { action: ModerationAction; summary: string; description: string 
   },
   {
     action: 'fixar',
-    summary: 'Fixar um comentário no topo da discussão como "Comentário do professor"',
+    summary: 'Fixar um comentário no topo da discussão ("Destacado pela equipe")',
     description:
       'Só um comentário principal (422 para uma resposta ou um oculto); um pendente fica aprovado, com as ' +
       'denúncias zeradas e quem moderou registrado; fica no log de auditoria.',
@@ -62,6 +66,22 @@ export const discussionStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
       response: { 200: discussionQueuePageJson },
     }),
     async (request) => discussionQueue(deps, callerOf(request), request.query, request.query.pergunta_id),
+  )
+
+  app.post(
+    '/discussao/pergunta/:id',
+    staffRoute(PERMISSION, {
+      tags,
+      summary: 'Escrever o comentário da equipe sob uma questão ("Comentário da equipe")',
+      description:
+        'Texto simples com quebras de linha, até 1.500 caracteres. Fica aprovado na hora, marcado como da equipe e ' +
+        'acima de todos os comentários da questão; fica no log de auditoria. Uma questão não publicada responde 404.',
+      params: questionParams,
+      body: teamCommentBody,
+      response: { 201: discussionQueueRowJson },
+    }),
+    async (request, reply) =>
+      reply.code(201).send(await writeTeamComment(deps, callerOf(request), request.params.id, request.body)),
   )
 
   for (const { action, summary, description } of ACTIONS)

@@ -1,5 +1,5 @@
 import { DISCUSSION_STATUS } from '@gabarito/core'
-import type { DiscussionModeration, DiscussionQueueRow } from '@gabarito/core/contract'
+import type { DiscussionModeration, DiscussionQueueRow, TeamCommentBody } from '@gabarito/core/contract'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
@@ -7,7 +7,7 @@ import { fieldError, notFound } from '../../lib/errors.ts'
 import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import * as repo from './discussion.repo.ts'
-import { DISCUSSION_NOT_FOUND } from './discussion.service.ts'
+import { DISCUSSION_NOT_FOUND, QUESTION_NOT_FOUND } from './discussion.service.ts'
 import * as staffRepo from './discussion.staff.repo.ts'
 
 /** The permission of the staff's comment screen, where the queue lives. */
@@ -25,6 +25,7 @@ function queueRowJson(row: staffRepo.QueueRecord): DiscussionQueueRow {
     texto: row.text,
     status: row.status,
     fixado: row.pinned,
+    equipe: row.team,
     denuncias: row.reports,
     motivos: row.reasons ?? [],
     criado_em: row.createdAt.toISOString(),
@@ -70,7 +71,7 @@ function changeFor(action: ModerationAction, current: repo.CommentRecord): Parti
 }
 
 /**
- * Approves, hides, pins ("Comentário do professor") or unpins a comment. Approving and hiding (and pinning a pending
+ * Approves, hides, pins ("Destacado pela equipe") or unpins a comment. Approving and hiding (and pinning a pending
  * comment, which approves it) close its open reports and name the moderator; the change and its audit row commit
  * together.
  */
@@ -127,4 +128,46 @@ export async function setDiscussionBlock(
       })
     return { usuario_id: userId, bloqueado: blocked }
   })
+}
+
+/**
+ * The team's comment under a question (decision 0067): written by a staff member, approved at once, marked as the
+ * team's and shown above every other comment. Neither the hourly limit nor the block of the students' discussion
+ * applies; the comment and its audit row commit together.
+ */
+export async function writeTeamComment(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  caller: Caller,
+  questionId: number,
+  body: TeamCommentBody,
+): Promise<DiscussionQueueRow> {
+  requirePermission(caller, PERMISSION)
+  const now = deps.clock()
+  const question = await repo.findPublishedQuestion(deps.db, questionId, now)
+  if (!question) throw notFound(QUESTION_NOT_FOUND)
+  const id = await deps.db.transaction(async (tx) => {
+    const id = await repo.insertComment(tx, {
+      questionId,
+      courseId: question.courseId,
+      userId: caller.id,
+      text: body.texto,
+      status: DISCUSSION_STATUS.approved,
+      team: true,
+      moderatedBy: caller.id,
+      moderatedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    await recordAudit(tx, caller, {
+      action: 'criar',
+      entity: ENTITY,
+      entityId: id,
+      before: null,
+      after: { pergunta_id: questionId, texto: body.texto, equipe: true },
+    })
+    return id
+  })
+  const row = await staffRepo.findQueueRow(deps.db, id)
+  if (!row) throw notFound(DISCUSSION_NOT_FOUND)
+  return queueRowJson(row)
 }

@@ -135,7 +135,7 @@ describe('a question’s discussion', () => {
     expect((await post(ana.token, 'Comentário inexistente', 2_000_000)).statusCode).toBe(422)
   })
 
-  it('orders newest or most useful first, the pinned "Comentário do professor" above all, and pages by 20', async () => {
+  it('orders newest or most useful first, the pinned comment ("Destacado pela equipe") above all, and pages by 20', async () => {
     const id = (await suite.question()).id
     const made: DiscussionComment[] = []
     for (const n of [1, 2, 3]) {

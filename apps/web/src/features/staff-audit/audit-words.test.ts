@@ -48,6 +48,7 @@ const WRITTEN: [entity: string, action: string, phrase: string][] = [
   ['texto_do_site', 'alterar', 'Texto do site alterado'],
   ['comentario', 'responder', 'Comentário respondido'],
   ['comentario', 'alterar', 'Comentário alterado'],
+  ['comentario_discussao', 'criar', 'Comentário da discussão criado'],
   ['comentario_discussao', 'aprovar', 'Comentário da discussão aprovado'],
   ['comentario_discussao', 'ocultar', 'Comentário da discussão ocultado'],
   ['comentario_discussao', 'fixar', 'Comentário da discussão fixado'],

@@ -125,6 +125,7 @@ function MockPractice({ course }: { course: Course }) {
         onNext={session.next}
         onDefer={canDefer ? () => session.defer(question.id) : undefined}
         focusOnShow={session.focusQuestion}
+        discussionOpensAt={keyAt}
       />
     )
   } else {

@@ -45,6 +45,8 @@ interface QuestionCardProps<R extends SentAnswer> {
   afterResult?: ReactNode
   /** Moves the focus to the question (after Next or Pular), for keyboard and screen-reader users. */
   focusOnShow?: boolean
+  /** Modo prova: the mock's close, when a held answer's discussion opens (the tab says so until then). */
+  discussionOpensAt?: string
 }
 
 /** Easy labels green, hard ones warmer. */
@@ -96,6 +98,7 @@ export function QuestionCard<R extends SentAnswer = AnswerResult>({
   onDefer,
   afterResult,
   focusOnShow = false,
+  discussionOpensAt,
 }: QuestionCardProps<R>) {
   const [selected, setSelected] = useState<number | null>(result?.resposta_id ?? null)
   // Off for each question: the card is mounted anew per question (keyed by its id).
@@ -237,9 +240,12 @@ export function QuestionCard<R extends SentAnswer = AnswerResult>({
               {afterResult}
             </AnswerResultView>
           ))}
-        {result && !isHeld(result) && (
+        {result && (!isHeld(result) || discussionOpensAt !== undefined) && (
           <Suspense fallback={null}>
-            <DiscussionTab questionId={question.id} />
+            <DiscussionTab
+              questionId={question.id}
+              opensAt={isHeld(result) ? discussionOpensAt : undefined}
+            />
           </Suspense>
         )}
       </Stack>

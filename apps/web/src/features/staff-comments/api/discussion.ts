@@ -1,9 +1,9 @@
 import type { DiscussionModeration } from '@gabarito/core/contract'
 import { adminApi } from '@/lib/api/staff/admin-api'
 import { invalidateStaffTables } from '@/lib/api/staff/staff-table'
+import { DISCUSSION_QUEUE_PATH } from '@/lib/api/staff/team-comment'
 
-/** The discussion's moderation queue (`GET /api/v1/admin/discussao/fila`, DataTables). */
-export const DISCUSSION_QUEUE_PATH = '/discussao/fila'
+export { DISCUSSION_QUEUE_PATH }
 
 export type DiscussionAction = 'aprovar' | 'ocultar' | 'fixar' | 'desafixar'
 

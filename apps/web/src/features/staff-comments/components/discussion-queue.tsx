@@ -1,6 +1,6 @@
 import { DISCUSSION_STATUS, formatDateTime } from '@gabarito/core'
 import type { DiscussionQueueRow } from '@gabarito/core/contract'
-import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core'
 import {
   IconArrowLeft,
   IconCheck,
@@ -10,10 +10,11 @@ import {
   IconUserOff,
 } from '@tabler/icons-react'
 import { type ReactNode, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { confirmAction } from '@/components/staff/confirm-action'
 import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
+import { TeamCommentForm } from '@/components/staff/team-comment-form'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import {
@@ -38,7 +39,7 @@ const ACTION_TEXT: Record<DiscussionAction, { title: string; ask: string; confir
   },
   fixar: {
     title: 'Fixar comentário',
-    ask: 'Fixar o comentário no topo da discussão como "Comentário do professor"? Um comentário pendente fica aprovado.',
+    ask: 'Fixar o comentário no topo da discussão como "Destacado pela equipe"? Um comentário pendente fica aprovado.',
     confirm: 'Sim, fixar',
     done: 'Comentário fixado.',
   },
@@ -206,6 +207,11 @@ const columns: DataTableColumn<DiscussionQueueRow>[] = [
     sortable: true,
     render: (row) => (
       <Stack gap={2}>
+        {row.equipe && (
+          <Badge variant="filled" tt="none">
+            Comentário da equipe
+          </Badge>
+        )}
         <StatusBadge status={row.status} pinned={row.fixado} />
         {row.denuncias > 0 && (
           <Text size="xs" c="red.9">
@@ -227,10 +233,13 @@ function questionOf(text: string): number | null {
 
 /**
  * `#/admin/comentarios/discussao`: pending and reported discussion comments, oldest first (issue 31); with a
- * question's number, every comment of that question, to pin or hide one already approved.
+ * question's number, every comment of that question, to pin or hide one already approved, and the form of the
+ * team's own comment under it (issue 47).
  */
 export function DiscussionQueue() {
-  const [question, setQuestion] = useState('')
+  // The question's editor links here with `?questao=`: the queue opens on that question.
+  const [params] = useSearchParams()
+  const [question, setQuestion] = useState(params.get('questao') ?? '')
   const questionId = questionOf(question)
   return (
     <>
@@ -255,6 +264,11 @@ export function DiscussionQueue() {
         maw={420}
         mb="md"
       />
+      {questionId !== null && (
+        <Paper withBorder p="md" mb="md" maw={720}>
+          <TeamCommentForm questionId={questionId} />
+        </Paper>
+      )}
       <StaffTable<DiscussionQueueRow>
         label="Discussão: fila de moderação"
         path={DISCUSSION_QUEUE_PATH}

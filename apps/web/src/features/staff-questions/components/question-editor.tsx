@@ -7,11 +7,13 @@ import {
 import type { QuestionParameters } from '@gabarito/core/contract'
 import {
   Alert,
+  Anchor,
   Button,
   Grid,
   Group,
   Input,
   NumberInput,
+  Paper,
   SegmentedControl,
   Select,
   Stack,
@@ -25,6 +27,7 @@ import { QuestionPreview } from '@/components/staff/question-preview'
 import { QuestionStatsPanel } from '@/components/staff/question-stats-panel'
 import { RichTextInput } from '@/components/staff/rich-text-input'
 import { SearchSelect } from '@/components/staff/search-select'
+import { TeamCommentForm } from '@/components/staff/team-comment-form'
 import { IMAGE_UPLOAD_PATH, saveQuestion } from '@/features/staff-questions/api/questions'
 import { useCourseExams } from '@/lib/api/staff/course-exams'
 import { assuntoSearch, disciplinaSearch } from '@/lib/api/staff/selection'
@@ -203,6 +206,20 @@ export function QuestionEditor({ id, moduloId, initial, answered = 0, parameters
                 {id === null ? 'Criar questão' : 'Salvar'}
               </Button>
             </Group>
+            {id !== null && initial.status === QUESTION_STATUS.published && (
+              <Paper withBorder p="md">
+                <TeamCommentForm questionId={id} />
+                <Anchor
+                  component={Link}
+                  to={`/admin/comentarios/discussao?questao=${id}`}
+                  size="sm"
+                  mt="xs"
+                  display="inline-block"
+                >
+                  Ver a discussão desta questão
+                </Anchor>
+              </Paper>
+            )}
             {id !== null && <QuestionStatsPanel id={id} />}
             {parameters !== undefined && <ItemParametersPanel parameters={parameters} />}
           </Stack>

@@ -1,7 +1,7 @@
 import { DISCUSSION_STATUS, formatDateTime } from '@gabarito/core'
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { modals } from '@mantine/modals'
-import { IconArrowBackUp, IconFlag, IconPin, IconThumbUp } from '@tabler/icons-react'
+import { IconArrowBackUp, IconFlag, IconPin, IconShieldCheck, IconThumbUp } from '@tabler/icons-react'
 import { useState } from 'react'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
@@ -61,8 +61,13 @@ export function DiscussionCommentView({ questionId, comment, canReply = false }:
     <Paper
       withBorder
       p="sm"
-      // A pinned comment is marked by a bar in the primary colour (a tinted background would dim its date).
-      style={comment.fixado ? { borderLeft: '4px solid var(--mantine-primary-color-filled)' } : undefined}
+      // The team's and a pinned comment are marked by a bar in the primary colour (a tinted background would dim
+      // its date).
+      style={
+        comment.fixado || comment.equipe
+          ? { borderLeft: '4px solid var(--mantine-primary-color-filled)' }
+          : undefined
+      }
       component="article"
       aria-label={`Comentário de ${comment.apelido}`}
       data-testid="comentario-discussao"
@@ -75,10 +80,16 @@ export function DiscussionCommentView({ questionId, comment, canReply = false }:
           <Text size="xs" c="dimmed">
             {formatDateTime(comment.criado_em)}
           </Text>
-          {comment.fixado && (
-            <Badge leftSection={<IconPin size={12} aria-hidden />} variant="filled" tt="none">
-              Comentário do professor
+          {comment.equipe ? (
+            <Badge leftSection={<IconShieldCheck size={12} aria-hidden />} variant="filled" tt="none">
+              Comentário da equipe
             </Badge>
+          ) : (
+            comment.fixado && (
+              <Badge leftSection={<IconPin size={12} aria-hidden />} variant="filled" tt="none">
+                Destacado pela equipe
+              </Badge>
+            )
           )}
           {pending && (
             <Badge color="yellow.5" autoContrast tt="none">
