@@ -1,0 +1,1 @@
+ALTER TABLE "discussion_comments" ADD COLUMN "team" boolean DEFAULT false NOT NULL;
