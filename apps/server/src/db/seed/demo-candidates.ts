@@ -54,11 +54,13 @@ export async function seedDemoCandidates(deps: SeedDeps, now = new Date()): Prom
     byQuestion.set(option.questionId, [...(byQuestion.get(option.questionId) ?? []), option])
   const random = seeded(47)
   const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random())
+  // Discriminations of 1.2 to 2.2 and moderate difficulties: with weaker items a hundred candidates leave some key
+  // looking wrong by chance, and the review queue would flag a sound question of the demo.
   const items = bank.map((q) => ({
     ...q,
     options: byQuestion.get(q.id) ?? [],
-    a: 0.7 + random(),
-    b: -1.8 + 3.6 * random(),
+    a: 1.2 + random(),
+    b: -1.5 + 3 * random(),
   }))
   const candidates = await insertCandidates(deps, now)
   const answered: DemoAnswer[] = []
