@@ -141,12 +141,18 @@ describe('after a calibration', () => {
     expect(listed.json().recordsFiltered).toBe(0)
     const figures = (await s.t.app.inject({ url: '/api/v1/geral/estatisticas' })).json() as {
       usuarios: number
+      perguntas_respondidas: number
     }
     const [all] = await parsedRows(
       s.t.db,
-      sql`select count(*)::int as n from users`,
-      z.object({ n: z.number() }),
+      sql`select (select count(*)::int from users) as users, (select count(*)::int from answers) as answers,
+                 (select count(*)::int from answers where user_id = ${candidateId}) as theirs`,
+      z.object({ users: z.number(), answers: z.number(), theirs: z.number() }),
     )
-    expect(figures.usuarios).toBe((all?.n as number) - 1)
+    expect(all?.theirs).toBeGreaterThan(0)
+    expect(figures).toMatchObject({
+      usuarios: (all?.users as number) - 1,
+      perguntas_respondidas: (all?.answers as number) - (all?.theirs as number),
+    })
   })
 })

@@ -16,8 +16,14 @@ async function rowCount(db: Executor, table: 'answers' | 'questions' | 'users'):
   )
   const estimated = Number(estimate?.n ?? 0)
   if (estimated > 200_000) return estimated
-  // The demo's simulated candidates (decision 0070) are not users anyone counts.
-  const real = table === 'users' ? sql`where ${notSimulatedCandidate(sql`email`)}` : sql``
+  // The demo's simulated candidates (decision 0070) are nobody: neither they nor their answers are counted.
+  const candidates = sql`select id from users where not ${notSimulatedCandidate(sql`email`)}`
+  const real =
+    table === 'users'
+      ? sql`where ${notSimulatedCandidate(sql`email`)}`
+      : table === 'answers'
+        ? sql`where user_id not in (${candidates})`
+        : sql``
   const [exact] = await parsedRows(
     db,
     sql`select count(*)::bigint as n from ${sql.identifier(table)} ${real}`,
