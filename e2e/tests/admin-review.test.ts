@@ -11,8 +11,10 @@ const e2e = setupE2E()
 
 /**
  * 200 simulated students (ability from −2.5 to 2.5) answer 40 of the course's questions, knowing each with the
- * Rasch probability; the first question's "right" answer is the alternative after its key, so its key is wrong.
- * Deterministic (hashes, not random()). Returns that question's id.
+ * Rasch probability. Deterministic (hashes, not random()).
+ *
+ * The first question's key is then made wrong: every one of its answers, these students' and the demo's simulated
+ * candidates' (decision 0070), chose by the alternative that was the key before.
  */
 const SEED_SQL = `
 with qs as (
@@ -28,7 +30,7 @@ with qs as (
 ), us as (
   select id, row_number() over (order by id)::int as u from users where email like '%@revisao.exemplo'
 ), pairs as (
-  select us.id as user_id, k.*, case when k.j = 1 then (k.key_pos + 1) % k.n else k.key_pos end as truth,
+  select us.id as user_id, k.*, k.key_pos as truth,
          1 / (1 + exp(-((us.u - 100) / 40.0 - (k.j - 20) / 12.0))) as p,
          (abs(hashtext(us.u || ':' || k.j)) % 10000) / 10000.0 as r1, abs(hashtext(k.j || '/' || us.u)) as r2
   from us cross join keys k
@@ -47,9 +49,14 @@ async function seedAnswers(courseId: number): Promise<number> {
        from generate_series(1, 200) g`,
     )
     await db.query(SEED_SQL, [courseId])
+    // The answers keep the hit they were given; the statistics score them by the key as it is now (decision 0024).
     const { rows } = await db.query<{ id: number }>(
-      `select id from questions where course_id = $1 and status = 'PUBLICADA'
-         and correct_alternative_id is not null order by id limit 1`,
+      `update questions q set correct_alternative_id =
+         (select a.id from alternatives a where a.question_id = q.id and a.id <> q.correct_alternative_id
+           order by a.position limit 1)
+       where q.id = (select id from questions where course_id = $1 and status = 'PUBLICADA'
+                       and correct_alternative_id is not null order by id limit 1)
+       returning q.id`,
       [courseId],
     )
     return rows[0]?.id as number

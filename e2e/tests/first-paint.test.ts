@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apiToken, type NewUser, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
 import { STEP_TIMEOUT_MS, setupE2E } from '../src/harness.ts'
 import { cumulativeShift, recordLayoutShifts, throttleCpu } from '../src/layout-shifts.ts'
+import { grantCoursePlan } from '../src/plans.ts'
 import { courseNamed, createStudent, questionHeading } from '../src/practice.ts'
 import { DESKTOP, PHONE } from '../src/viewports.ts'
 
@@ -21,20 +22,32 @@ const VIEWPORTS = [
 
 let student: NewUser
 let session: { token: string; course: string }
+/** A student with the course's plan: the reports hub with its proficiency card (issue 47, item 9). */
+let planned: { token: string; course: string }
 
 beforeAll(async () => {
   student = await createStudent(e2e.server.url)
   const token = await apiToken(e2e.server.url, student.cpf, student.password)
   const course = await courseNamed(e2e.server.url, token, SERGEANT_COURSE)
   session = { token, course: JSON.stringify(course) }
+  const subscriber = await createStudent(e2e.server.url)
+  await e2e.withDatabase((db) => grantCoursePlan(db, subscriber.cpf, SERGEANT_COURSE))
+  planned = {
+    token: await apiToken(e2e.server.url, subscriber.cpf, subscriber.password),
+    course: JSON.stringify(course),
+  }
 })
 
 describe('first paint: nothing moves as the data arrives', () => {
   /** A fresh page recording layout shifts, the CPU slowed down, logged in (token and course kept) if asked. */
-  async function open(viewport: { width: number; height: number }, loggedIn: boolean): Promise<Page> {
+  async function open(
+    viewport: { width: number; height: number },
+    loggedIn: boolean,
+    as = session,
+  ): Promise<Page> {
     const { page, context } = await e2e.open({ viewport })
     await recordLayoutShifts(context)
-    if (loggedIn) await keepSession(context, session)
+    if (loggedIn) await keepSession(context, as)
     await throttleCpu(page, CPU_SLOWDOWN)
     return page
   }
@@ -69,6 +82,14 @@ describe('first paint: nothing moves as the data arrives', () => {
       await homeShown(page)
       await visible(page.getByRole('heading', { name: 'Estude também pelo aplicativo' }))
       await expectStill(page, `home logged in (${name})`)
+    })
+
+    it(`reports hub of a student with a plan, the proficiency card included, ${name}`, async () => {
+      const page = await open(viewport, true, planned)
+      await visit(page, '/v2/geral/relatorio')
+      await visible(page.getByTestId('cartao-proficiencia').getByTestId('motivo-proficiencia'))
+      await visible(page.getByTestId('onde-perde-pontos'))
+      await expectStill(page, `reports hub (${name})`)
     })
 
     it(`practice, ${name}`, async () => {

@@ -225,7 +225,7 @@ describe('estimated score and chance of passing', () => {
     await logInWithCourse(page, beginner, SERGEANT_COURSE)
     await visit(page, '/v2/geral/relatorio/proficiencia')
     await visible(page.getByTestId('motivo-proficiencia'))
-    await visible(page.getByText('Faltam 15 respostas a questões já calibradas.'))
+    await visible(page.getByText('Responda mais 15 questões para ver sua nota estimada.', { exact: true }))
     await visible(page.getByRole('progressbar', { name: '5 de 20 respostas necessárias' }))
     expect(await page.getByTestId('frase-proficiencia').count()).toBe(0)
     await screenshot(page, 'proficiency-missing-answers-phone.png')

@@ -73,6 +73,18 @@ export const questionParametersJson = z.nullable(
 )
 export type QuestionParameters = z.infer<typeof questionParametersJson>
 
+/**
+ * Why the course's questions are or are not calibrated (issue 47): the calibrated ones, the others that have fewer
+ * than `minimo` first answers, and the annulled ones (never calibrated).
+ */
+export const calibrationCoverageJson = z.object({
+  calibradas: z.number(),
+  poucas_respostas: z.number(),
+  anuladas: z.number(),
+  minimo: z.number(),
+})
+export type CalibrationCoverage = z.infer<typeof calibrationCoverageJson>
+
 /** The calibration's part of `POST /api/v1/admin/estatisticas/recalcular`'s answer. */
 export const calibrationRunJson = z.object({
   /** Questions calibrated, first answers read, students estimated. */
@@ -82,6 +94,8 @@ export const calibrationRunJson = z.object({
   iteracoes: z.number(),
   convergiu: z.boolean(),
   duracao_ms: z.number(),
+  /** The course's questions after the run: calibrated, and why the others are not. */
+  cobertura: calibrationCoverageJson,
 })
 export type CalibrationRun = z.infer<typeof calibrationRunJson>
 

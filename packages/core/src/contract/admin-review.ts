@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { REVIEW_REASONS } from '../item-stats.ts'
-import { calibrationRunJson } from './ability.ts'
+import { calibrationCoverageJson, calibrationRunJson } from './ability.ts'
 import { questionStatus } from './enumerations.ts'
 
 /** `POST /api/v1/admin/estatisticas/recalcular { modulo_id }`: the course's item statistics, computed now (0024). */
@@ -40,6 +40,9 @@ export type ReviewRow = z.infer<typeof reviewRowJson>
 /** `GET /api/v1/admin/perguntas/revisao?modulo_id=`: ordered by how many students each question affects. */
 export const reviewQueueJson = z.object({
   calculadas_em: z.nullable(z.string()),
+  /** The last calibration (null before the first) and how many of the course's questions it calibrated, and why not. */
+  calibrada_em: z.nullable(z.string()),
+  calibracao: calibrationCoverageJson,
   data: z.array(reviewRowJson),
 })
 export type ReviewQueue = z.infer<typeof reviewQueueJson>

@@ -5,7 +5,7 @@ import { addStoredAnswers } from '../../modules/aggregates/aggregates.service.ts
 import type { Transaction } from '../client.ts'
 import { answers } from '../schema/index.ts'
 
-/** One answer of a demo participant to a weekly mock. */
+/** One answer of a demo participant to a weekly mock (`mockId`), or of a simulated candidate in practice (null). */
 export interface DemoAnswer {
   userId: number
   courseId: number
@@ -13,40 +13,33 @@ export interface DemoAnswer {
   questionId: number
   alternativeId: number
   correct: boolean
-  mockId: number
+  mockId: number | null
   at: Date
 }
 
-const CHUNK = 500
-
-async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK))
-}
+/** A Postgres array literal of the values (numbers, booleans, ISO instants or enum labels: nothing to quote). */
+const array = (values: readonly unknown[]) => `{${values.join(',')}}`
 
 /**
- * Stores demo mock answers (new participants, one answer per question) with what the answer statement would have
- * kept for them, added by the aggregates' owner from the answers just stored (its bulk path, decision 0043; mock
- * answers take no free answers, issue 26). Demo data only: a few thousand rows at the first start, where one
- * statement per answer would cost seconds on every fresh database.
+ * Stores demo answers (new participants or candidates, one answer per question) with what the answer statement would
+ * have kept for them, added by the aggregates' owner from the answers just stored (its bulk path, decision 0043; mock
+ * and past practice answers take no free answers, issue 26). Demo data only: about ten thousand rows at the first
+ * start, in one statement (the columns as arrays), where one per answer would cost seconds on every fresh database.
  */
 export async function storeDemoAnswers(tx: Transaction, demo: DemoAnswer[]): Promise<void> {
-  await insertChunks(demo, (chunk) =>
-    tx.insert(answers).values(
-      chunk.map((a) => ({
-        userId: a.userId,
-        questionId: a.questionId,
-        alternativeId: a.alternativeId,
-        correct: a.correct,
-        kind: ANSWER_KIND.weekly,
-        courseId: a.courseId,
-        subjectId: a.subjectId,
-        referenceId: a.mockId,
-        idempotencyKey: idempotencyKeyDigest(randomUUID()),
-        answeredAt: a.at,
-      })),
-    ),
-  )
-  // The participants have no other answers.
+  if (demo.length === 0) return
+  const column = <T>(pick: (a: DemoAnswer) => T) => array(demo.map(pick))
+  await tx.execute(sql`
+    insert into ${answers} (user_id, question_id, alternative_id, correct, kind, course_id, subject_id, reference_id,
+                         idempotency_key, answered_at)
+    select * from unnest(${column((a) => a.userId)}::int[], ${column((a) => a.questionId)}::int[],
+                         ${column((a) => a.alternativeId)}::int[], ${column((a) => a.correct)}::boolean[],
+                         ${column((a) => (a.mockId === null ? ANSWER_KIND.practice : ANSWER_KIND.weekly))}::answer_kind[],
+                         ${column((a) => a.courseId)}::int[], ${column((a) => a.subjectId)}::int[],
+                         ${column((a) => a.mockId ?? 'NULL')}::int[],
+                         ${column(() => idempotencyKeyDigest(randomUUID()))}::bigint[],
+                         ${column((a) => a.at.toISOString())}::timestamptz[])`)
+  // The participants and candidates have no other answers.
   const participants = [...new Set(demo.map((a) => a.userId))]
   if (participants.length === 0) return
   await addStoredAnswers(tx, sql`a.user_id = any(${sql.param(participants)}::int[])`)

@@ -4,6 +4,7 @@ import { hashPassword, randomPassword } from '../../lib/passwords.ts'
 import { createMock } from '../../modules/mocks/mocks.service.ts'
 import { alternatives, appMeta, courses, questions, subjects, users } from '../schema/index.ts'
 import { type DemoAnswer, storeDemoAnswers } from './demo-answers.ts'
+import { seeded } from './demo-random.ts'
 import type { SeedDeps } from './seed-deps.ts'
 
 const MOCKS_FLAG = 'demo_mocks_seeded'
@@ -47,15 +48,6 @@ const NICKNAMES = [
   'GuerreiroDoSaber',
   'ApoioDeFogo',
 ]
-
-/** A small deterministic generator, so every demo installation shows the same ranking. */
-function seeded(seed: number) {
-  let state = seed
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648
-    return state / 2_147_483_648
-  }
-}
 
 /**
  * The weekly mock of the demo (issue 10): the first course with the mock gets this week's mock (20 questions across

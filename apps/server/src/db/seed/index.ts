@@ -5,6 +5,7 @@ import type { StaffRole } from '@gabarito/core/permissions'
 import { randomPassword } from '../../lib/passwords.ts'
 import { createFirstStaffMember } from '../../modules/accounts/accounts.service.ts'
 import { addMissingSettings, SETTING_KEYS } from '../../modules/site/site.service.ts'
+import { seedDemoCandidates } from './demo-candidates.ts'
 import { seedDemoContent } from './demo-content.ts'
 import { seedDemoMocks } from './demo-mocks.ts'
 import type { SeedDeps } from './seed-deps.ts'
@@ -56,6 +57,7 @@ export async function seedDatabase(deps: SeedDeps): Promise<StaffCredentials[]> 
   if (config.SEED_DEMO) {
     await seedDemoContent(deps)
     await seedDemoMocks(deps)
+    await seedDemoCandidates(deps)
     created.push(
       await ensureStaffMember(deps, ROLES.manager, {
         cpf: config.MANAGER_CPF,

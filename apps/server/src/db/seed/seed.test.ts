@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SIMULATED_CANDIDATE_DOMAIN } from '../../modules/users/simulated-candidates.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 import { queryRows } from '../rows.ts'
 import { courses, exams, news, questions, studyTexts, subjects, topics, users } from '../schema/index.ts'
+import { DEMO_CANDIDATES } from './demo-candidates.ts'
 import { ensureStaffMember, type StaffCredentials, seedDatabase } from './index.ts'
 
 let t: TestContext
@@ -103,6 +105,37 @@ describe('seed', () => {
           where a.n is distinct from r.answers or a.hits is distinct from r.hits`,
     )
     expect(mismatches).toEqual([])
+  })
+
+  it('gives the mock course a calibrated history from simulated candidates, in no ranking and with no estimate', async () => {
+    const [run] = await queryRows<{
+      items: number
+      questions: number
+      candidates: number
+      estimated: number
+    }>(
+      t.db,
+      sql`select r.items,
+                 (select count(*)::int from questions q where q.course_id = r.course_id) as questions,
+                 (select count(*)::int from users u where u.email like ${`%@${SIMULATED_CANDIDATE_DOMAIN}`}
+                    and u.blocked_at is not null) as candidates,
+                 (select count(*)::int from ability_estimates e join users u on u.id = e.user_id
+                   where u.email like ${`%@${SIMULATED_CANDIDATE_DOMAIN}`}) as estimated
+          from item_calibration_runs r`,
+    )
+    // Every question of the course calibrated (issue 47): a newcomer's 20 answers are all calibrated ones.
+    expect(run).toEqual({
+      items: run?.questions,
+      questions: run?.questions,
+      candidates: DEMO_CANDIDATES,
+      estimated: 0,
+    })
+    const ranked = await queryRows(
+      t.db,
+      sql`select 1 from mock_results r join users u on u.id = r.user_id
+          where u.email like ${`%@${SIMULATED_CANDIDATE_DOMAIN}`}`,
+    )
+    expect(ranked).toEqual([])
   })
 
   it('creates the Admin from ADMIN_CPF and ADMIN_PASSWORD once', async () => {

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
 import { abilityEstimates, abilityHistory, alternatives, questions, users } from '../../db/schema/index.ts'
+import { notSimulatedCandidate } from '../users/simulated-candidates.ts'
 import { firstAnswersTable } from './first-answers.sql.ts'
 
 /** First answers read per statement: the rows come as three comma-separated lists, a few hundred kB a piece. */
@@ -121,8 +122,12 @@ export async function clearEstimates(tx: Executor, courseId: number) {
   await tx.execute(sql`delete from ability_estimates where course_id = ${courseId}`)
 }
 
-/** An erased account's answers calibrate the items, but it gets no estimate (decision 0062). */
-const notErased = sql`not exists (select 1 from ${users} u where u.id = e.user_id and u.deleted_at is not null)`
+/**
+ * An erased account's answers calibrate the items, but it gets no estimate (decision 0062); nor does a simulated
+ * candidate of the demo (decision 0070), who is nobody.
+ */
+const notErased = sql`not exists (select 1 from ${users} u where u.id = e.user_id
+                                  and (u.deleted_at is not null or not ${notSimulatedCandidate(sql`u.email`)}))`
 
 /**
  * Writes a batch of estimates (the worker's JSON: user_id, items, theta, se, posterior, gains) and the week's

@@ -18,7 +18,8 @@ import {
   writeEstimates,
 } from './ability.repo.ts'
 import { calibrateInWorker } from './ability.worker-host.ts'
-import { findParameters, pageParameters } from './proficiency.repo.ts'
+import { calibrationCoverage } from './calibration-coverage.ts'
+import { findCalibrationRun, findParameters, pageParameters } from './proficiency.repo.ts'
 
 type RunDeps = Pick<Deps, 'db' | 'clock'>
 
@@ -70,18 +71,20 @@ export async function calibrateCourse(
       ? await calibrateInWorker(input)
       : { a: new Float64Array(), b: new Float64Array(), iterations: 0, converged: true, estimateBatches: [] }
   const computedAt = deps.clock()
-  const run = {
+  const run: CalibrationRun = {
     itens: data.items.length,
     respostas: answers,
     alunos: students,
     iteracoes: output.iterations,
     convergiu: output.converged,
     duracao_ms: 0,
+    cobertura: { calibradas: 0, poucas_respostas: 0, anuladas: 0, minimo: 0 },
   }
   await deps.db.transaction(async (tx) => {
     await replaceItemParameters(tx, courseId, computedAt, data.items, { a: output.a, b: output.b, c })
     await clearEstimates(tx, courseId)
     for (const batch of output.estimateBatches) await writeEstimates(tx, courseId, computedAt, batch)
+    run.cobertura = await calibrationCoverage(tx, courseId)
     run.duracao_ms = Math.round(performance.now() - started)
     await writeCalibrationRun(tx, courseId, computedAt, {
       items: run.itens,
@@ -124,4 +127,13 @@ export async function questionParameters(db: Executor, questionId: number): Prom
   return row
     ? { a: row.a, b: row.b, c: row.c, respostas: row.answers, calculados_em: row.computedAt.toISOString() }
     : null
+}
+
+/** The review screen's line about the calibration (issue 47): when it last ran, what it calibrated and why not. */
+export async function calibrationSummary(db: Executor, courseId: number) {
+  const [run, coverage] = await Promise.all([
+    findCalibrationRun(db, courseId),
+    calibrationCoverage(db, courseId),
+  ])
+  return { calibrada_em: run?.computed_at.toISOString() ?? null, calibracao: coverage }
 }

@@ -14,6 +14,7 @@ import type { Caller } from '../../lib/caller.ts'
 import { requireCourseAccess } from '../access/access.service.ts'
 import { courseAbilitySettings, getCourseWithSection } from '../courses/courses.service.ts'
 import { REPORTS_PRO } from '../reports/reports.service.ts'
+import { calibratedResponses, freshestEstimate } from './fresh-ability.ts'
 import {
   type ExamItems,
   findCalibrationRun,
@@ -26,15 +27,15 @@ import {
 /** The weeks of history the report shows. */
 export const PROFICIENCY_WEEKS = 26
 
-export const NOT_CALIBRATED = 'As questões do curso ainda não foram calibradas.'
+export const NOT_CALIBRATED = 'O curso ainda não tem respostas suficientes para estimar sua nota.'
 export const NO_REFERENCE_EXAM =
   'O curso ainda não tem uma prova de referência com todas as questões calibradas.'
 export const REFERENCE_NOT_CALIBRATED = 'A prova de referência ainda tem questões sem calibração.'
 export const NO_PASS_MARK = 'O curso ainda não tem nota de corte.'
 export const moreItemsNeeded = (n: number) =>
   n === 1
-    ? 'Responda mais 1 questão já calibrada para ver sua nota estimada.'
-    : `Responda mais ${n} questões já calibradas para ver sua nota estimada.`
+    ? 'Responda mais 1 questão para ver sua nota estimada.'
+    : `Responda mais ${n} questões para ver sua nota estimada.`
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits))
 const { nodes } = quadrature()
@@ -59,20 +60,23 @@ function usableItems(exam: ExamItems | undefined): { items: ItemParams[] | null;
 }
 
 /**
- * `GET /geral/relatorio/modulo/{id}/proficiencia` (decision 0059): the caller's ability from the last calibration,
+ * `GET /geral/relatorio/modulo/{id}/proficiencia` (decision 0059): the caller's ability (the last calibration's, or
+ * one computed now from the caller's progress and the items' parameters when it knows more answers, decision 0070),
  * the estimated score on the reference exam with its 80% interval, the chance of reaching the passing mark, the
  * weeks before (each week's stored EAP and error as a normal posterior) and the subjects that would raise it most.
- * Reads the calibration's tables only, never the answers.
+ * Reads the calibration's tables and the caller's progress rows, never the answers.
  */
 export async function proficiency(deps: Deps, caller: Caller, courseId: number): Promise<Proficiency> {
   await getCourseWithSection(deps, courseId, 'hasReports')
   await requireCourseAccess(deps, caller.id, courseId, REPORTS_PRO)
   const db = deps.replica
-  const [run, estimate, settings] = await Promise.all([
+  const [run, stored, responses, settings] = await Promise.all([
     findCalibrationRun(db, courseId),
     findEstimate(db, caller.id, courseId),
+    calibratedResponses(db, caller.id, courseId),
     courseAbilitySettings(db, courseId),
   ])
+  const estimate = freshestEstimate(stored, responses, deps.clock())
   const items = estimate?.items ?? 0
   const faltam = Math.max(0, ABILITY_MIN_ITEMS - items)
   const empty: Proficiency = {
@@ -90,7 +94,8 @@ export async function proficiency(deps: Deps, caller: Caller, courseId: number):
     semanas: [],
     disciplinas: [],
   }
-  if (!run || run.items === 0) return { ...empty, motivo: NOT_CALIBRATED }
+  // Nothing the student can answer brings an estimate before the course's first calibrated questions: no count.
+  if (!run || run.items === 0) return { ...empty, faltam: 0, motivo: NOT_CALIBRATED }
   const gains = estimate?.subject_gains ?? []
   const [exam, history, names] = await Promise.all([
     findReferenceExam(db, courseId, settings.referenceExamId),

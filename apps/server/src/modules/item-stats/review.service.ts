@@ -10,6 +10,7 @@ import {
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { fieldError, notFound } from '../../lib/errors.ts'
+import { calibrationSummary } from '../ability/ability.service.ts'
 import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { courseExists } from '../courses/courses.service.ts'
@@ -108,8 +109,11 @@ export async function reviewQueue(deps: Pick<Deps, 'db' | 'replica'>, caller: Ca
   const affected = (r: (typeof rows)[number]) => Math.max(r.respostas, r.comentarios)
   const rank = (r: (typeof rows)[number]) => REVIEW_REASONS.indexOf(r.motivo)
   rows.sort((a, b) => affected(b) - affected(a) || rank(a) - rank(b) || a.pergunta_id - b.pergunta_id)
-  const last = await lastRunAt(deps.db, courseId)
-  return { calculadas_em: last?.toISOString() ?? null, data: rows }
+  const [last, calibration] = await Promise.all([
+    lastRunAt(deps.db, courseId),
+    calibrationSummary(deps.replica, courseId),
+  ])
+  return { calculadas_em: last?.toISOString() ?? null, ...calibration, data: rows }
 }
 
 /** `POST /admin/perguntas/{id}/revisao/dispensar { motivo, justificativa }`: audited; lasts while the figures hold. */

@@ -11,6 +11,7 @@ import {
 import { containsPattern, type DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
 import { foldColumn, foldSearch, pageQuery } from '../../lib/page-query.ts'
+import { notSimulatedCandidate } from './simulated-candidates.ts'
 
 /** The shortest search term that lists anyone (decision 0026): fewer characters list nobody. */
 export const MIN_SEARCH = 3
@@ -47,7 +48,8 @@ export function pageUsers(db: Executor, request: DataTableBody, term: string) {
         })
         .from(users)
         .$dynamic(),
-    where: searchWhere(term),
+    // The demo's simulated candidates (decision 0070) are nobody the staff look after.
+    where: and(searchWhere(term), notSimulatedCandidate(users.email)) as SQL,
     search: [users.name, users.email, users.cpf],
     order: {
       id: users.id,

@@ -15,8 +15,7 @@ describe('the proficiency report, as the student reads it', () => {
     )
   })
 
-  it('counts the answers still missing in the singular and the plural', () => {
-    expect(proficiencyTexts.missing(1)).toBe('Falta 1 resposta a questões já calibradas.')
-    expect(proficiencyTexts.missing(15)).toBe('Faltam 15 respostas a questões já calibradas.')
+  it('counts the answers given of those needed, with the thousands separated', () => {
+    expect(proficiencyTexts.answered(5, 20)).toBe('5 de 20 respostas necessárias')
   })
 })

@@ -39,10 +39,6 @@ export const proficiencyTexts = {
   passMark: (mark: number) => `Nota de corte: ${shownPercent(mark)}`,
   reference: (name: string) => `Prova de referência: ${name}`,
   updated: (date: string) => `atualizado em ${date}`,
-  missing: (count: number) =>
-    count === 1
-      ? 'Falta 1 resposta a questões já calibradas.'
-      : `Faltam ${count.toLocaleString('pt-BR')} respostas a questões já calibradas.`,
   answered: (count: number, needed: number) =>
     `${count.toLocaleString('pt-BR')} de ${needed.toLocaleString('pt-BR')} respostas necessárias`,
   weeksTitle: 'Como a estimativa mudou semana a semana',

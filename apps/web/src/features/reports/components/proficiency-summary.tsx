@@ -3,7 +3,10 @@ import { Progress, Stack, Text } from '@mantine/core'
 import type { Proficiency } from '../api/get-proficiency'
 import { proficiencyTexts as texts } from '../texts'
 
-/** The estimate in one sentence, or why there is none yet and how many answers are missing. */
+/**
+ * The estimate in one sentence, or why there is none yet (the server's `motivo`: the course still lacks answers, or
+ * "Responda mais N questões…") with the student's progress towards the answers needed.
+ */
 export function ProficiencySummary({ data }: { data: Proficiency }) {
   const { nota_estimada: estimate, intervalo: interval } = data
   const needed = data.itens + data.faltam
@@ -21,7 +24,6 @@ export function ProficiencySummary({ data }: { data: Proficiency }) {
       )}
       {data.faltam > 0 && (
         <Stack gap={4} data-testid="faltam-proficiencia">
-          <Text size="sm">{texts.missing(data.faltam)}</Text>
           <Progress
             value={needed > 0 ? (data.itens / needed) * 100 : 0}
             color="teal.7"

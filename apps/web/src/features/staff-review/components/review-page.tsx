@@ -20,6 +20,7 @@ import { dismiss, recalculate, reloadReviewQueue, useReviewQueue } from '@/featu
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useManagerSelection } from '@/lib/staff-selection'
+import { calibrationText } from '../lib/calibration-text'
 
 /**
  * The row's first reason a staff member may dismiss; null when it has none (extreme parameters go away only when a
@@ -173,6 +174,9 @@ function CourseQueue({ moduloId }: { moduloId: number }) {
             {queue.data.calculadas_em
               ? `Estatísticas calculadas em ${formatDateTime(queue.data.calculadas_em)}, a partir da primeira resposta de cada aluno.`
               : 'As estatísticas deste curso ainda não foram calculadas.'}
+          </Text>
+          <Text size="sm" c="dimmed" data-testid="calibracao">
+            {calibrationText(queue.data)}
           </Text>
           {queue.data.data.length === 0 ? (
             <Alert color="green" variant="light">
