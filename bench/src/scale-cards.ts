@@ -46,8 +46,8 @@ function cardColumnsSql(row: string): Record<string, string> {
     `(case when ${wrong} then ${of(again)} when ${guessedRight} then ${of(hard)} end)`
   return {
     due: pick((card) => `${row}.last_at + ${card.days * 86_400} * interval '1 second'`),
-    stability: pick((card) => `${String(card.stability)}::float8`),
-    difficulty: pick((card) => `${String(card.difficulty)}::float8`),
+    stability: pick((card) => `${String(card.stability)}::float4`),
+    difficulty: pick((card) => `${String(card.difficulty)}::float4`),
     reps: pick((card) => String(card.reps)),
     lapses: pick((card) => String(card.lapses)),
     card_state: pick((card) => String(card.state)),
@@ -139,7 +139,7 @@ export async function replayRepeatedPairs(db: pg.Client, where: string): Promise
   await db.query(
     `update question_progress p set due = x.due, stability = x.stability, difficulty = x.difficulty, reps = x.reps,
        lapses = x.lapses, card_state = x.card_state, reviewed_at = x.reviewed_at
-     from unnest($1::int[], $2::int[], $3::int[], $4::timestamptz[], $5::float8[], $6::float8[], $7::int[], $8::int[],
+     from unnest($1::int[], $2::int[], $3::int[], $4::timestamptz[], $5::float4[], $6::float4[], $7::int[], $8::int[],
                  $9::int[], $10::timestamptz[])
        as x(user_id, subject_id, question_id, due, stability, difficulty, reps, lapses, card_state, reviewed_at)
      where p.user_id = x.user_id and p.subject_id = x.subject_id and p.question_id = x.question_id`,

@@ -28,9 +28,11 @@ ALTER TABLE "aggregate_fold_queue" ALTER COLUMN "user_id" SET NOT NULL,
   ALTER COLUMN "subject_id" SET NOT NULL,
   ALTER COLUMN "answered_at" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "answers" DROP CONSTRAINT "answers_pkey";--> statement-breakpoint
--- One rewrite of question_progress for the five columns (one ALTER TABLE); a counter past 32,767 is stopped there,
--- as the fold stops it.
+-- One rewrite of question_progress for its seven columns (one ALTER TABLE); a counter past 32,767 is stopped there,
+-- as the fold stops it; the card's stability and difficulty in single precision, as core rounds them.
 ALTER TABLE "question_progress"
+  ALTER COLUMN "stability" SET DATA TYPE real,
+  ALTER COLUMN "difficulty" SET DATA TYPE real,
   ALTER COLUMN "answers" SET DATA TYPE smallint USING least("answers", 32767),
   ALTER COLUMN "hits" SET DATA TYPE smallint USING least("hits", 32767),
   ALTER COLUMN "guesses" SET DATA TYPE smallint USING least("guesses", 32767),

@@ -68,10 +68,12 @@ export function nextReview(
   const at = card?.lastReview && card.lastReview > answer.at ? card.lastReview : answer.at
   const current = card === null ? createEmptyCard(at) : toFsrs(card)
   const next = scheduler.next(current, at, ratingOf(answer.correct, answer.guessed)).card
+  // Kept in single precision (question_progress's real columns, decision 0071): rounded here, each step, so that a
+  // card moved answer by answer from its stored form and one replayed from the first answer are the same card.
   return {
     due: next.due,
-    stability: next.stability,
-    difficulty: next.difficulty,
+    stability: Math.fround(next.stability),
+    difficulty: Math.fround(next.difficulty),
     reps: next.reps,
     lapses: next.lapses,
     state: next.state,

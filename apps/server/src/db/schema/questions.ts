@@ -16,6 +16,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   uniqueIndex,
@@ -178,8 +179,9 @@ export const questionProgress = pgTable(
     // The review card (decision 0057): FSRS's state after the student's answers, null until an answer makes one.
     // `due` is FSRS's own moment; the exam date is applied when it is read.
     due: instant('due'),
-    stability: doublePrecision('stability'),
-    difficulty: doublePrecision('difficulty'),
+    // Single precision (decision 0071): core's nextReview and storedCard round to it, so the fold and a replay agree.
+    stability: real('stability'),
+    difficulty: real('difficulty'),
     reps: smallint('reps'),
     lapses: smallint('lapses'),
     cardState: smallint('card_state'),

@@ -36,13 +36,16 @@ const answerRow = z.object({
 })
 type AnswerRow = z.infer<typeof answerRow>
 
-/** The stored card of a progress row, or null. */
+/**
+ * The stored card of a progress row, or null. PostgreSQL sends a real as the shortest decimal that reads back as it
+ * (0.4072): rounded to single precision again, it is the value core computed (0.40720000863…).
+ */
 export function storedCard(row: z.infer<typeof cardColumns>): ReviewCard | null {
   if (row.due === null || row.stability === null || row.difficulty === null) return null
   return {
     due: row.due,
-    stability: row.stability,
-    difficulty: row.difficulty,
+    stability: Math.fround(row.stability),
+    difficulty: Math.fround(row.difficulty),
     reps: row.reps ?? 0,
     lapses: row.lapses ?? 0,
     state: row.card_state ?? 0,
@@ -87,8 +90,8 @@ async function writeCards(db: Executor, pairs: PairCard[]): Promise<void> {
   await db.execute(sql`update ${p} set due = x.due, stability = x.stability, difficulty = x.difficulty,
       reps = ${capped(sql`x.reps`)}, lapses = ${capped(sql`x.lapses`)}, card_state = x.card_state, reviewed_at = x.reviewed_at
     from unnest(${column((x) => x.user)}::int[], ${column((x) => x.subject)}::int[], ${column((x) => x.question)}::int[],
-                ${card((c) => c.due.toISOString())}::timestamptz[], ${card((c) => c.stability)}::float8[],
-                ${card((c) => c.difficulty)}::float8[], ${card((c) => c.reps)}::int[], ${card((c) => c.lapses)}::int[],
+                ${card((c) => c.due.toISOString())}::timestamptz[], ${card((c) => c.stability)}::float4[],
+                ${card((c) => c.difficulty)}::float4[], ${card((c) => c.reps)}::int[], ${card((c) => c.lapses)}::int[],
                 ${card((c) => c.state)}::int[], ${card((c) => c.lastReview?.toISOString() ?? null)}::timestamptz[])
       as x(user_id, subject_id, question_id, due, stability, difficulty, reps, lapses, card_state, reviewed_at)
     where ${p.userId} = x.user_id and ${p.subjectId} = x.subject_id and ${p.questionId} = x.question_id`)
