@@ -1,7 +1,9 @@
 /** The accessibility checks of the browser tests: axe-core over a page, keeping what it rates serious or critical. */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { gone } from './gabarito.ts'
+import { artifactPath } from './harness.ts'
 import { animationsDone } from './toasts.ts'
 
 /** One element axe-core finds at fault, on one screen. */
@@ -51,4 +53,18 @@ export function describeFindings(findings: AxeFinding[]): string {
     (f) => `- [${f.screen}] ${f.rule} (${f.impact}): ${f.help}\n    ${f.target}\n    ${f.summary}`,
   )
   return [`${findings.length} serious or critical axe-core findings`, ...counts, ...details].join('\n')
+}
+
+/** The screen axe-clean at each width (the phone's and the desktop's by default), with a screenshot of each. */
+export async function expectAxeCleanAtWidths(
+  page: Page,
+  screen: string,
+  widths = [360, 1280],
+): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 })
+    const findings = await seriousFindings(page, `${screen} (${width} px)`)
+    expect(findings, describeFindings(findings)).toEqual([])
+    await page.screenshot({ path: artifactPath(`${screen}-${width}.png`), fullPage: true })
+  }
 }

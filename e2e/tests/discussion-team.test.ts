@@ -1,16 +1,14 @@
 import type { DiscussionComment } from '@gabarito/core/contract'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { describeFindings, seriousFindings } from '../src/axe.ts'
+import { expectAxeCleanAtWidths } from '../src/axe.ts'
 import { apiToken, expectRoute, logIn, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
-import { ADMIN, artifactPath, MANAGER, setupE2E } from '../src/harness.ts'
+import { ADMIN, MANAGER, setupE2E } from '../src/harness.ts'
 import {
   alternativeWithId,
   callApi,
   createStudent,
   logInWithCourse,
   rightAlternativeOf,
-  settle,
 } from '../src/practice.ts'
 
 // Issue 47, item 7: the staff write the team's own explanation under a question, from the discussion queue and
@@ -20,19 +18,7 @@ const e2e = setupE2E()
 const FROM_QUEUE = 'Explicação da equipe: a alternativa certa segue da segunda frase do enunciado.'
 const FROM_EDITOR = 'Complemento da equipe: revise também o conceito desta questão.'
 const STUDENT = 'Comentário de aluna que a equipe destacou.'
-const WIDTHS = [360, 1280]
-
 /** Axe-clean at 360 and 1280 px, with a screenshot of each. */
-async function checkWidths(page: Page, screen: string): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 })
-    await settle(page)
-    const findings = await seriousFindings(page, `${screen} (${width} px)`)
-    expect(findings, describeFindings(findings)).toEqual([])
-    await page.screenshot({ path: artifactPath(`${screen}-${width}.png`), fullPage: true })
-  }
-}
-
 describe('the team’s comment in the discussion', () => {
   it('a Gerente writes it from the queue and the question’s editor; a student reads it first, and the pinned comment as highlighted', {
     timeout: 300_000,
@@ -80,7 +66,7 @@ describe('the team’s comment in the discussion', () => {
     const table = staff.page.getByRole('table', { name: 'Discussão: fila de moderação' })
     const row = table.getByRole('row').filter({ hasText: FROM_QUEUE })
     await visible(row.getByText('Comentário da equipe', { exact: true }))
-    await checkWidths(staff.page, 'discussion-team-queue')
+    await expectAxeCleanAtWidths(staff.page, 'discussion-team-queue')
 
     // And from the question's editor.
     await staff.page.setViewportSize({ width: 1280, height: 800 })
@@ -91,7 +77,7 @@ describe('the team’s comment in the discussion', () => {
     await editorForm.getByLabel('Comentário da equipe').fill(FROM_EDITOR)
     await editorForm.getByRole('button', { name: 'Publicar como equipe' }).click()
     await visible(staff.page.getByText('Comentário da equipe publicado na discussão.'))
-    await checkWidths(staff.page, 'discussion-team-editor')
+    await expectAxeCleanAtWidths(staff.page, 'discussion-team-editor')
     // The editor links to the queue on the question, where both team comments are listed.
     await staff.page.getByRole('link', { name: 'Ver a discussão desta questão' }).click()
     await expectRoute(staff.page, `/admin/comentarios/discussao?questao=${key.questionId}`)
@@ -116,6 +102,6 @@ describe('the team’s comment in the discussion', () => {
     const highlighted = comments.filter({ hasText: STUDENT })
     await visible(highlighted.getByText('Destacado pela equipe', { exact: true }))
     expect(await page.getByText('Comentário do professor').count()).toBe(0)
-    await checkWidths(page, 'discussion-team-student')
+    await expectAxeCleanAtWidths(page, 'discussion-team-student')
   })
 })

@@ -2,11 +2,11 @@ import { formatDateTime } from '@gabarito/core'
 import type { StaffQuestion } from '@gabarito/core/contract'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { describeFindings, seriousFindings } from '../src/axe.ts'
+import { expectAxeCleanAtWidths } from '../src/axe.ts'
 import { expectRoute, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
-import { artifactPath, MANAGER, setupE2E } from '../src/harness.ts'
+import { MANAGER, setupE2E } from '../src/harness.ts'
 import { openMockByApi } from '../src/mock.ts'
-import { callApi, createStudent, logInWithCourse, settle, shownQuestionId } from '../src/practice.ts'
+import { callApi, createStudent, logInWithCourse, shownQuestionId } from '../src/practice.ts'
 import { staffCourse } from '../src/staff.ts'
 
 // Issue 47, item 2: the Discussão tab of the weekly mock. A free student who meets a past exam's question in a mock
@@ -16,8 +16,6 @@ const e2e = setupE2E()
 const DAY = 86_400_000
 const NOT_FOUND = 'Questão não encontrada.'
 const EMPTY = 'Ainda não há comentários nesta questão. Seja o primeiro a explicar!'
-const WIDTHS = [360, 1280]
-
 interface Staff {
   base: string
   token: string
@@ -96,16 +94,6 @@ async function answerAndOpenDiscussion(page: Page): Promise<void> {
 }
 
 /** Axe-clean at 360 and 1280 px, with a screenshot of each. */
-async function checkWidths(page: Page, screen: string): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 })
-    await settle(page)
-    const findings = await seriousFindings(page, `${screen} (${width} px)`)
-    expect(findings, describeFindings(findings)).toEqual([])
-    await page.screenshot({ path: artifactPath(`${screen}-${width}.png`), fullPage: true })
-  }
-}
-
 describe('the Discussão tab of the weekly mock', () => {
   let staff: Staff
   let questions: number[]
@@ -125,7 +113,7 @@ describe('the Discussão tab of the weekly mock', () => {
     await visible(page.getByText(EMPTY))
     expect(await page.getByText(NOT_FOUND).count()).toBe(0)
     await visible(page.getByLabel('Comentar na discussão'))
-    await checkWidths(page, 'mock-discussion-open')
+    await expectAxeCleanAtWidths(page, 'mock-discussion-open')
   })
 
   it('says, in modo prova, that the discussion opens at the mock’s close, and never offers it before', {
@@ -142,6 +130,6 @@ describe('the Discussão tab of the weekly mock', () => {
     )
     expect(await page.getByText(NOT_FOUND).count()).toBe(0)
     expect(await page.getByLabel('Comentar na discussão').count()).toBe(0)
-    await checkWidths(page, 'mock-discussion-sealed')
+    await expectAxeCleanAtWidths(page, 'mock-discussion-sealed')
   })
 })

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { ANSWER_KIND, idempotencyKeyDigest } from '@gabarito/core'
-import { sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { addStoredAnswers } from '../../modules/aggregates/aggregates.service.ts'
-import type { Transaction } from '../client.ts'
-import { answers } from '../schema/index.ts'
+import type { Executor, Transaction } from '../client.ts'
+import { answers, courses } from '../schema/index.ts'
 
 /** One answer of a demo participant to a weekly mock (`mockId`), or of a simulated candidate in practice (null). */
 export interface DemoAnswer {
@@ -43,4 +43,15 @@ export async function storeDemoAnswers(tx: Transaction, demo: DemoAnswer[]): Pro
   const participants = [...new Set(demo.map((a) => a.userId))]
   if (participants.length === 0) return
   await addStoredAnswers(tx, sql`a.user_id = any(${sql.param(participants)}::int[])`)
+}
+
+/** The demo course with the weekly mock (the first visible one), whose answers the demo seeds; none without one. */
+export async function firstMockCourse(db: Executor): Promise<{ id: number } | undefined> {
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.hasMock, true), eq(courses.visible, true)))
+    .orderBy(asc(courses.position))
+    .limit(1)
+  return course
 }

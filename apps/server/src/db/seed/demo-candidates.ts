@@ -2,8 +2,8 @@ import { generateCpf, guessingOf, probability, QUESTION_STATUS } from '@gabarito
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import { calibrateCourse } from '../../modules/ability/ability.service.ts'
 import { simulatedCandidateEmail } from '../../modules/users/simulated-candidates.ts'
-import { alternatives, appMeta, courseAbilitySettings, courses, questions, users } from '../schema/index.ts'
-import { type DemoAnswer, storeDemoAnswers } from './demo-answers.ts'
+import { alternatives, appMeta, courseAbilitySettings, questions, users } from '../schema/index.ts'
+import { type DemoAnswer, firstMockCourse, storeDemoAnswers } from './demo-answers.ts'
 import { seeded } from './demo-random.ts'
 import type { SeedDeps } from './seed-deps.ts'
 
@@ -25,12 +25,7 @@ const DAY_MS = 86_400_000
 export async function seedDemoCandidates(deps: SeedDeps, now = new Date()): Promise<void> {
   const [done] = await deps.db.select().from(appMeta).where(eq(appMeta.key, CANDIDATES_FLAG))
   if (done) return
-  const [course] = await deps.db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.hasMock, true), eq(courses.visible, true)))
-    .orderBy(asc(courses.position))
-    .limit(1)
+  const course = await firstMockCourse(deps.db)
   if (!course) return
   const bank = await deps.db
     .select({ id: questions.id, subjectId: questions.subjectId, correct: questions.correctAlternativeId })

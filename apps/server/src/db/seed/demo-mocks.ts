@@ -2,8 +2,8 @@ import { generateCpf, mockWeekOf, QUESTION_STATUS, weeklyMockName } from '@gabar
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { hashPassword, randomPassword } from '../../lib/passwords.ts'
 import { createMock } from '../../modules/mocks/mocks.service.ts'
-import { alternatives, appMeta, courses, questions, subjects, users } from '../schema/index.ts'
-import { type DemoAnswer, storeDemoAnswers } from './demo-answers.ts'
+import { alternatives, appMeta, questions, subjects, users } from '../schema/index.ts'
+import { type DemoAnswer, firstMockCourse, storeDemoAnswers } from './demo-answers.ts'
 import { seeded } from './demo-random.ts'
 import type { SeedDeps } from './seed-deps.ts'
 
@@ -58,12 +58,7 @@ const NICKNAMES = [
 export async function seedDemoMocks(deps: SeedDeps, now = new Date()): Promise<void> {
   const [done] = await deps.db.select().from(appMeta).where(eq(appMeta.key, MOCKS_FLAG))
   if (done) return
-  const [course] = await deps.db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.hasMock, true), eq(courses.visible, true)))
-    .orderBy(asc(courses.position))
-    .limit(1)
+  const course = await firstMockCourse(deps.db)
   if (!course) return
   const bank = await deps.db
     .select({ id: questions.id, subjectId: questions.subjectId })
