@@ -1,10 +1,18 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, seriousFindings } from '../src/axe.ts'
-import { expectRoute, gone, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
-import { setupE2E } from '../src/harness.ts'
+import { apiToken, expectRoute, gone, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
+import { STEP_TIMEOUT_MS, setupE2E } from '../src/harness.ts'
+import { addSubjectWithQuestions, OFFLINE_ERRORS, practiseUntilKept } from '../src/offline.ts'
 import { PAYMENT_ROUTE, PURCHASE_KEY } from '../src/payments.ts'
-import { createStudent, logInWithCourse, shownQuestionId } from '../src/practice.ts'
+import { grantCoursePlan } from '../src/plans.ts'
+import {
+  courseNamed,
+  createStudent,
+  forgiveConsoleErrors,
+  logInWithCourse,
+  shownQuestionId,
+} from '../src/practice.ts'
 
 // Issue 47, item 8, on the student's screens: "Ver planos" leads to the course's plans, the payment page shows a
 // pending charge again, the offline note leaves after the sync, a hidden comment tells its author, the reports hub
@@ -68,5 +76,34 @@ describe('small fixes on the student screens', () => {
     await visible(page.getByRole('button', { name: 'Gerar QR Code' }))
     await visible(page.getByRole('radio', { name: '3 meses - R$ 95,00' }))
     expect(await page.getByLabel('PIX copia e cola').count()).toBe(0)
+  })
+
+  it('drops "o resultado aparece quando a conexão voltar" from the question on screen once its answer is sent', async () => {
+    const student = await createStudent(e2e.server.url)
+    const token = await apiToken(e2e.server.url, student.cpf, student.password)
+    const course = await courseNamed(e2e.server.url, token, SERGEANT_COURSE)
+    const image = course.imagem ?? ''
+    const subjectId = await e2e.withDatabase(async (db) => {
+      await grantCoursePlan(db, student.cpf, SERGEANT_COURSE)
+      return addSubjectWithQuestions(db, 'Sincronização na tela', 35, image)
+    })
+    const entry = await e2e.open({ serviceWorkers: 'allow' })
+    const { page, context } = entry
+    await logInWithCourse(page, student, SERGEANT_COURSE)
+    await practiseUntilKept(page, subjectId)
+    await context.setOffline(true)
+    await page.keyboard.press('1')
+    await page.keyboard.press('Enter')
+    const kept = page.getByText('Resposta guardada — o resultado aparece quando a conexão voltar')
+    await visible(kept)
+
+    await context.setOffline(false)
+    await expect
+      .poll(() => page.getByTestId('resposta-enviada').count(), { timeout: STEP_TIMEOUT_MS })
+      .toBe(1)
+    await gone(kept)
+    await visible(page.getByTestId('resposta-registrada').getByText('Resposta enviada'))
+    await expectNoSeriousFindings(page, 'a kept answer after the sync')
+    forgiveConsoleErrors(entry, OFFLINE_ERRORS)
   })
 })

@@ -18,6 +18,7 @@ import { practiceTexts } from '../texts'
 import { AlternativeList } from './alternative-list'
 import { AnswerResultView, HeldAnswerView } from './answer-result'
 import { GuessToggle } from './guess-toggle'
+import { KeptAnswerView } from './kept-answer-view'
 import { QuestionSourceLine } from './question-source-line'
 import { SeePlansButton } from './see-plans-button'
 
@@ -227,7 +228,11 @@ export function QuestionCard<R extends SentAnswer = AnswerResult>({
 
         {result &&
           (isHeld(result) ? (
-            <HeldAnswerView onNext={onNext} text={'guardada' in result ? practiceTexts.kept : undefined} />
+            'guardada' in result ? (
+              <KeptAnswerView onNext={onNext} />
+            ) : (
+              <HeldAnswerView onNext={onNext} />
+            )
           ) : (
             <AnswerResultView question={question} result={result} onNext={onNext}>
               {afterResult}
