@@ -2,15 +2,18 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, seriousFindings } from '../src/axe.ts'
 import { apiToken, expectRoute, gone, SERGEANT_COURSE, visible, visit } from '../src/gabarito.ts'
-import { STEP_TIMEOUT_MS, setupE2E } from '../src/harness.ts'
+import { ADMIN, MANAGER, STEP_TIMEOUT_MS, setupE2E } from '../src/harness.ts'
 import { addSubjectWithQuestions, OFFLINE_ERRORS, practiseUntilKept } from '../src/offline.ts'
 import { PAYMENT_ROUTE, PURCHASE_KEY } from '../src/payments.ts'
 import { grantCoursePlan } from '../src/plans.ts'
 import {
+  alternativeWithId,
+  callApi,
   courseNamed,
   createStudent,
   forgiveConsoleErrors,
   logInWithCourse,
+  rightAlternativeOf,
   shownQuestionId,
 } from '../src/practice.ts'
 
@@ -105,5 +108,60 @@ describe('small fixes on the student screens', () => {
     await visible(page.getByTestId('resposta-registrada').getByText('Resposta enviada'))
     await expectNoSeriousFindings(page, 'a kept answer after the sync')
     forgiveConsoleErrors(entry, OFFLINE_ERRORS)
+  })
+
+  it('shows its author a comment the staff hid, marked "Ocultado pela moderação"', {
+    timeout: 120_000,
+  }, async () => {
+    const base = e2e.server.url
+    const oracle = await apiToken(base, ADMIN.cpf, ADMIN.password)
+    const author = await createStudent(base)
+    const token = await apiToken(base, author.cpf, author.password)
+    const { page } = await e2e.open()
+    const course = await logInWithCourse(page, author, SERGEANT_COURSE)
+    await visit(page, '/v2/geral/perguntas')
+    const key = await rightAlternativeOf(page, oracle, course.id)
+    await alternativeWithId(page, key.wrong).click()
+    await page.getByRole('button', { name: 'Responder' }).click()
+    await visible(page.getByTestId('resultado'))
+    await page.getByRole('tab', { name: 'Discussão' }).click()
+    await page.getByLabel('Comentar na discussão').fill('Um comentário que a moderação vai ocultar.')
+    await page.getByRole('button', { name: 'Publicar na discussão' }).click()
+    await visible(page.getByTestId('comentario-discussao').getByText('aguardando moderação'))
+
+    const discussion = await callApi<{ comentarios: { id: number }[] }>(
+      base,
+      'GET',
+      `/api/v1/geral/pergunta/${key.questionId}/discussao`,
+      token,
+    )
+    const commentId = discussion.body.comentarios[0]?.id
+    const manager = await apiToken(base, MANAGER.cpf, MANAGER.password)
+    const hidden = await callApi(base, 'POST', `/api/v1/admin/discussao/${commentId}/ocultar`, manager)
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200)
+
+    // Later (a new visit), back to the question through its review card: the comment is there for its author.
+    await visit(page, `/v2/geral/revisao?questao=${key.questionId}`)
+    await page.reload()
+    await expect.poll(() => shownQuestionId(page)).toBe(key.questionId)
+    await alternativeWithId(page, key.right).click()
+    await page.getByRole('button', { name: 'Responder' }).click()
+    await visible(page.getByTestId('resultado'))
+    await page.getByRole('tab', { name: 'Discussão' }).click()
+    const mine = page.getByTestId('comentario-discussao')
+    await visible(mine.getByText('Ocultado pela moderação'))
+    expect(await mine.getByRole('button', { name: /Útil|Responder/ }).count()).toBe(0)
+    await expectNoSeriousFindings(page, 'a hidden comment seen by its author')
+
+    // Another student does not see it.
+    const other = await createStudent(base)
+    const otherToken = await apiToken(base, other.cpf, other.password)
+    const seen = await callApi<{ comentarios: { id: number }[] }>(
+      base,
+      'GET',
+      `/api/v1/geral/pergunta/${key.questionId}/discussao`,
+      otherToken,
+    )
+    expect(seen.body.comentarios?.map((c) => c.id) ?? []).not.toContain(commentId)
   })
 })
