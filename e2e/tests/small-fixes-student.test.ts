@@ -164,4 +164,21 @@ describe('small fixes on the student screens', () => {
     )
     expect(seen.body.comentarios?.map((c) => c.id) ?? []).not.toContain(commentId)
   })
+
+  it('asks nothing a student without a plan may not read on the reports hub (no 423)', async () => {
+    const student = await createStudent(e2e.server.url)
+    const entry = await e2e.open()
+    const { page } = entry
+    await logInWithCourse(page, student, SERGEANT_COURSE)
+    const refused: string[] = []
+    page.on('response', (response) => {
+      if (response.status() === 423) refused.push(response.url())
+    })
+    await visit(page, '/v2/geral/relatorio')
+    await visible(page.getByTestId('relatorio-pro'))
+    await visible(page.getByRole('button', { name: 'Assinar o curso' }))
+    await page.waitForLoadState('networkidle')
+    expect(refused).toEqual([])
+    await expectNoSeriousFindings(page, 'reports hub without a plan')
+  })
 })
