@@ -31,6 +31,10 @@ const labels = {
   linkEditorExternalLink: 'Abrir em nova aba',
   linkEditorInternalLink: 'Abrir na mesma aba',
   linkEditorSave: 'Salvar',
+  // The table and image buttons take their names from here, not from an aria-label.
+  tableInsertControlLabel: 'Inserir tabela',
+  tableInsertLabel: (columns: number, rows: number) => `Inserir tabela de ${columns} × ${rows}`,
+  imageUploadControlLabel: 'Inserir imagem',
 }
 
 const onUploadError = (_file: File, error: unknown) =>
@@ -117,7 +121,7 @@ export function RichTextEditorField({
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.Link />
           <RichTextEditor.Unlink />
-          <RichTextEditor.TableInsert aria-label="Inserir tabela" />
+          <RichTextEditor.TableInsert />
           {onImageUpload && (
             <RichTextEditor.ImageUpload
               aria-label="Inserir imagem"

@@ -1,6 +1,6 @@
 import { DISCUSSION_STATUS, DISCUSSION_STATUSES, MOCK_KEY_MODE, QUESTION_STATUS } from '@gabarito/core'
 import type { DiscussionOrder } from '@gabarito/core/contract'
-import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database, Executor } from '../../db/client.ts'
 import { runPrepared } from '../../db/rows.ts'
@@ -58,11 +58,14 @@ export async function findPublishedQuestion(db: Executor, questionId: number, at
   return row
 }
 
-/** What a student may see: approved comments, and their own pending ones (a hidden one, nobody). */
+/**
+ * What a student may see: approved comments, and their own pending or hidden ones (the author sees "Ocultado pela
+ * moderação" rather than the comment vanishing; nobody else sees a hidden one).
+ */
 const shownTo = (viewerId: number) =>
   or(
     eq(c.status, DISCUSSION_STATUS.approved),
-    and(eq(c.status, DISCUSSION_STATUS.pending), eq(c.userId, viewerId)),
+    and(inArray(c.status, [DISCUSSION_STATUS.pending, DISCUSSION_STATUS.hidden]), eq(c.userId, viewerId)),
   )
 
 const shownFields = (viewerId: number) => ({
@@ -84,7 +87,8 @@ export type ShownComment = z.output<typeof shownRow>
 const VIEWER = sql`${sql.placeholder('viewer')}::int`
 /** `shownTo` for the prepared statements below, on the comments as `c`. */
 const SHOWN = sql`(c.status = ${sqlConstant(DISCUSSION_STATUS.approved)}
-  or (c.status = ${sqlConstant(DISCUSSION_STATUS.pending)} and c.user_id = ${VIEWER}))`
+  or (c.status in (${sqlConstant(DISCUSSION_STATUS.pending)}, ${sqlConstant(DISCUSSION_STATUS.hidden)})
+    and c.user_id = ${VIEWER}))`
 /** `shownFields` for the prepared statements below, on the comments as `c` and their authors as `u`. */
 const SHOWN_COLUMNS = sql`c.id, c.parent_id, c.user_id, c.text, c.status, c.pinned, c.team, c.useful, c.created_at,
   u.nickname, exists (select 1 from ${discussionVotes} v where v.comment_id = c.id and v.user_id = ${VIEWER}) as voted`

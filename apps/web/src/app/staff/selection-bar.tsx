@@ -6,7 +6,8 @@ import { useManagerSelection } from '@/lib/staff-selection'
 
 /**
  * The staff area's selection (SPEC section 3): módulo, then disciplina, then assunto. Changing or clearing a
- * parent clears its children; each dropdown searches from 3 characters (SPEC section 5).
+ * parent clears its children; each dropdown searches from 3 characters (SPEC section 5), and the Módulo lists a few
+ * courses without typing.
  */
 export function SelectionBar() {
   const selection = useManagerSelection()
@@ -20,6 +21,7 @@ export function SelectionBar() {
           value={modulo}
           onChange={selection.selectModulo}
           source={moduloSearch}
+          listFew
           data-testid="selecao-modulo"
         />
         <SearchSelect

@@ -23,8 +23,16 @@ export interface SearchSelectProps {
   /** Shows the ✕ that clears the choice (default true). */
   clearable?: boolean
   minChars?: number
+  /**
+   * Opened without typing, lists every option when there are at most FEW_OPTIONS of them (a few courses need no
+   * search); more, and it asks for `minChars` characters as usual.
+   */
+  listFew?: boolean
   'data-testid'?: string
 }
+
+/** Up to this many options, a `listFew` dropdown shows them all without typing. */
+export const FEW_OPTIONS = 20
 
 const labelOf = (option: SearchOption) => (option.visivel === false ? `${option.nome} (oculto)` : option.nome)
 
@@ -45,8 +53,10 @@ export function SearchSelect({
   required,
   clearable = true,
   minChars = SEARCH_MIN_CHARS,
+  listFew = false,
   'data-testid': testId,
 }: SearchSelectProps) {
+  const [opened, setOpened] = useState(false)
   const [searchValue, setSearchValue] = useState(value ? labelOf(value) : '')
   const [debounced] = useDebouncedValue(searchValue.trim(), 300)
   const chosenLabel = value ? labelOf(value) : null
@@ -67,16 +77,28 @@ export function SearchSelect({
     staleTime: 30_000,
   })
 
+  // Every option at once (an empty term), asked the first time the dropdown opens.
+  const all = useQuery({
+    queryKey: [...source.queryKey, 'busca', ''],
+    queryFn: ({ signal }) => source.search('', signal),
+    enabled: listFew && opened && !disabled,
+    staleTime: 30_000,
+  })
+  // Only while nothing is typed: typing follows SPEC section 5 (3 characters, then the server's search).
+  const untyped = searchValue.trim() === '' || searchValue.trim() === chosenLabel
+  const few = untyped && all.data && all.data.length <= FEW_OPTIONS ? all.data : null
+
   const data = useMemo(() => {
-    const options = enabled ? (query.data ?? []) : []
+    const options = enabled ? (query.data ?? []) : (few ?? [])
     const list = value && !options.some((o) => o.id === value.id) ? [value, ...options] : options
     for (const option of list) known.current.set(String(option.id), option)
     return list.map((option) => ({ value: String(option.id), label: labelOf(option) }))
-  }, [enabled, query.data, value])
+  }, [enabled, query.data, few, value])
 
   const typed = searchValue.trim()
   let nothingFound: ReactNode = 'Nenhum resultado.'
-  if (typed.length < minChars || typed === chosenLabel)
+  if (few) nothingFound = 'Nenhum resultado.'
+  else if (typed.length < minChars || typed === chosenLabel)
     nothingFound = `Digite ao menos ${minChars} caracteres para buscar.`
   else if (query.isFetching || typed !== debounced) nothingFound = 'Buscando…'
   else if (query.isError) nothingFound = 'Não foi possível buscar. Tente de novo.'
@@ -101,6 +123,7 @@ export function SearchSelect({
       nothingFoundMessage={nothingFound}
       rightSection={query.isFetching ? <Loader size="xs" /> : undefined}
       comboboxProps={{ withinPortal: true }}
+      onDropdownOpen={() => setOpened(true)}
       data-testid={testId}
     />
   )

@@ -9,6 +9,7 @@ export const practiceTexts = {
   next: 'Proxima Pergunta',
   held: 'Resposta registrada',
   kept: 'Resposta guardada — o resultado aparece quando a conexão voltar',
+  keptSent: 'Resposta enviada — o resultado está em "Respostas enviadas"',
   answer: 'Responder',
   skip: 'Pular',
   explanation: 'Definições Abordadas',

@@ -11,6 +11,7 @@ import { useCreatePixCharge } from '../api/create-pix-charge'
 import { usePlanOffer } from '../api/get-plan-offer'
 import { refreshAccessAfterPayment } from '../api/refresh-access'
 import type { PixPayment } from '../api/types'
+import { forgetPendingCharge, keepPendingCharge, pendingCharge } from '../pending-charge'
 import { usePaymentStatus } from '../use-payment-status'
 import { MonthPicker } from './month-picker'
 import { OtherPaymentOptions } from './other-payment-options'
@@ -38,9 +39,10 @@ export function PaymentPage() {
   const offer = usePlanOffer(course?.id ?? 0, course !== null)
   const settings = useSettings()
   const generate = useCreatePixCharge()
-  const [months, setMonths] = useState<string | null>(null)
+  // A charge generated earlier and still unpaid shows again on coming back.
+  const [charge, setCharge] = useState<PixPayment | null>(() => pendingCharge(course?.id))
+  const [months, setMonths] = useState<string | null>(() => (charge ? String(charge.meses) : null))
   const [monthsError, setMonthsError] = useState<string | undefined>()
-  const [charge, setCharge] = useState<PixPayment | null>(null)
   const status = usePaymentStatus(charge)
   const chargeHeading = useRef<HTMLHeadingElement>(null)
   const approvedHeading = useRef<HTMLHeadingElement>(null)
@@ -68,6 +70,7 @@ export function PaymentPage() {
 
   useEffect(() => {
     if (charge && status === PAYMENT_STATUS.created) moveTo(chargeHeading.current)
+    else if (charge && status) forgetPendingCharge()
   }, [charge, status])
 
   useEffect(() => {
@@ -85,7 +88,10 @@ export function PaymentPage() {
     generate.mutate(
       { courseId: course.id, months: Number(chosen) },
       {
-        onSuccess: setCharge,
+        onSuccess: (created) => {
+          keepPendingCharge(course.id, created)
+          setCharge(created)
+        },
         onError: (error) => {
           if (error instanceof ApiError) {
             if (error.status === 401) return

@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconArrowRight, IconCircleCheck, IconCircleX, IconClipboardCheck } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { ConceptTags } from '@/components/concept-tags'
 import { Notice } from '@/components/light/notice'
 import classes from '@/components/question.module.css'
@@ -12,6 +11,7 @@ import type { AnswerResult, Question } from '../api/types'
 import { nextReviewText } from '../lib/next-review'
 import { freeAnswersLeft, practiceTexts } from '../texts'
 import { SaveToNotebookButton } from './save-to-notebook-button'
+import { SeePlansButton } from './see-plans-button'
 
 interface AnswerResultViewProps {
   question: Question
@@ -84,11 +84,7 @@ export function AnswerResultView({ question, result, onNext, children }: AnswerR
           <Text size="sm" c="dimmed">
             {freeAnswersLeft(result.gratuitas_restantes)}
           </Text>
-          {result.gratuitas_restantes === 0 && (
-            <Button component={Link} to="/" size="compact-sm" variant="light">
-              Ver planos
-            </Button>
-          )}
+          {result.gratuitas_restantes === 0 && <SeePlansButton size="compact-sm" variant="light" />}
         </Group>
       )}
       <div className={classes.actions} data-toast-clear>

@@ -1,11 +1,12 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { IconDeviceFloppy, IconLock, IconPlayerPlay } from '@tabler/icons-react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { Notice } from '@/components/light/notice'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import type { Course } from '@/lib/current-course'
 import { useBankCount } from '../api/bank'
 import { type BankFilter, bankFilterParams, FILTERED_PARAM, questionCountText } from '../lib/bank-filter'
+import { SeePlansButton } from './see-plans-button'
 
 interface BankFilterActionsProps {
   course: Course
@@ -31,9 +32,7 @@ function CountLine({ count }: { count: ReturnType<typeof useBankCount> }) {
             Recurso do plano PRO
           </Text>
           <Text size="sm">{errorMessage(count.error)}</Text>
-          <Button component={Link} to="/" size="xs">
-            Ver planos
-          </Button>
+          <SeePlansButton size="xs" />
         </Stack>
       </Notice>
     )

@@ -1,6 +1,6 @@
-import { Button, Group, Text } from '@mantine/core'
-import { Link } from 'react-router'
+import { Group, Text } from '@mantine/core'
 import { freeQuestionsToday } from '../texts'
+import { SeePlansButton } from './see-plans-button'
 
 /**
  * Before the first answer (issue 31): a student without a plan sees the free questions left today in the course;
@@ -13,11 +13,7 @@ export function FreeQuestionsLeft({ count }: { count: number | null }) {
       <Text size="sm" fw={500}>
         {freeQuestionsToday(count)}
       </Text>
-      {count <= 0 && (
-        <Button component={Link} to="/" size="compact-sm" variant="light">
-          Ver planos
-        </Button>
-      )}
+      {count <= 0 && <SeePlansButton size="compact-sm" variant="light" />}
     </Group>
   )
 }

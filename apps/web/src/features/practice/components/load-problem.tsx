@@ -1,9 +1,9 @@
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { Notice } from '@/components/light/notice'
 import type { LoadProblem } from '../lib/load-problem-handlers'
+import { SeePlansButton } from './see-plans-button'
 
 interface LoadProblemPanelProps {
   problem: LoadProblem
@@ -24,11 +24,7 @@ export function LoadProblemPanel({ problem, onRetry, children }: LoadProblemPane
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{problem.message}</Text>
         <Group gap="xs">
-          {locked && (
-            <Button component={Link} to="/" size="sm">
-              Ver planos
-            </Button>
-          )}
+          {locked && <SeePlansButton size="sm" />}
           {children}
           <Button size="sm" variant="default" onClick={onRetry}>
             Tentar de novo

@@ -1,5 +1,6 @@
 import { formatDate } from '@gabarito/core'
 import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { modals } from '@mantine/modals'
 import { IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
@@ -11,6 +12,7 @@ import { type Course, useCurrentCourse } from '@/lib/current-course'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { deleteNotebook, type Notebook, renameNotebook, useNotebooks } from '../api/notebooks'
 import { questionCountText } from '../lib/bank-filter'
+import classes from './notebooks-page.module.css'
 import { NotebookNameForm } from './save-filter-modal'
 
 /** /v2/geral/cadernos: the student's cadernos (issue 31), each practised like a subject. */
@@ -53,7 +55,22 @@ function confirmDelete(courseId: number, notebook: Notebook) {
   })
 }
 
-function NotebookRow({ course, notebook }: { course: Course; notebook: Notebook }) {
+function TypeBadge({ notebook }: { notebook: Notebook }) {
+  return (
+    <Badge
+      variant="light"
+      radius="sm"
+      tt="none"
+      color={notebook.tipo === 'filtro' ? 'brand' : 'gray'}
+      className={classes.typeBadge}
+    >
+      {notebook.tipo === 'filtro' ? 'Filtro salvo' : 'Lista de questões'}
+    </Badge>
+  )
+}
+
+/** A row; on a phone the type and count go under the name (two columns fit 360 px, four do not). */
+function NotebookRow({ course, notebook, phone }: { course: Course; notebook: Notebook; phone: boolean }) {
   return (
     <Table.Tr data-testid={`caderno-${notebook.id}`}>
       <Table.Td>
@@ -61,15 +78,25 @@ function NotebookRow({ course, notebook }: { course: Course; notebook: Notebook 
         <Text size="xs" c="dimmed">
           Criado em {formatDate(notebook.criado_em)}
         </Text>
+        {phone && (
+          <Group gap="xs" mt={4}>
+            <TypeBadge notebook={notebook} />
+            <Text size="sm" data-testid="caderno-total">
+              {questionCountText(notebook.total)}
+            </Text>
+          </Group>
+        )}
       </Table.Td>
+      {!phone && (
+        <>
+          <Table.Td>
+            <TypeBadge notebook={notebook} />
+          </Table.Td>
+          <Table.Td data-testid="caderno-total">{questionCountText(notebook.total)}</Table.Td>
+        </>
+      )}
       <Table.Td>
-        <Badge variant="light" radius="sm" tt="none" color={notebook.tipo === 'filtro' ? 'brand' : 'gray'}>
-          {notebook.tipo === 'filtro' ? 'Filtro salvo' : 'Lista de questões'}
-        </Badge>
-      </Table.Td>
-      <Table.Td data-testid="caderno-total">{questionCountText(notebook.total)}</Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Button
             component={Link}
             to={`/v2/geral/perguntas?caderno=${notebook.id}`}
@@ -106,6 +133,8 @@ function NotebookRow({ course, notebook }: { course: Course; notebook: Notebook 
 
 function Notebooks({ course }: { course: Course }) {
   const notebooks = useNotebooks(course.id)
+  // Read on the first render (no four-column flash on a phone).
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
   let body: ReactNode
   if (notebooks.isError) {
     body = (
@@ -125,19 +154,23 @@ function Notebooks({ course }: { course: Course }) {
   } else {
     body = (
       <ScrollTable
-        minWidth={640}
+        minWidth={phone ? 0 : 640}
         verticalSpacing="sm"
         head={
           <>
             <Table.Th>Nome</Table.Th>
-            <Table.Th>Tipo</Table.Th>
-            <Table.Th>Questões</Table.Th>
+            {!phone && (
+              <>
+                <Table.Th>Tipo</Table.Th>
+                <Table.Th>Questões</Table.Th>
+              </>
+            )}
             <Table.Th>Ações</Table.Th>
           </>
         }
       >
         {notebooks.data.map((notebook) => (
-          <NotebookRow key={notebook.id} course={course} notebook={notebook} />
+          <NotebookRow key={notebook.id} course={course} notebook={notebook} phone={phone} />
         ))}
       </ScrollTable>
     )

@@ -7,7 +7,6 @@ import {
   IconWifiOff,
 } from '@tabler/icons-react'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
 import { Notice } from '@/components/light/notice'
 import classes from '@/components/question.module.css'
 import { RichText } from '@/components/rich-text'
@@ -19,7 +18,9 @@ import { practiceTexts } from '../texts'
 import { AlternativeList } from './alternative-list'
 import { AnswerResultView, HeldAnswerView } from './answer-result'
 import { GuessToggle } from './guess-toggle'
+import { KeptAnswerView } from './kept-answer-view'
 import { QuestionSourceLine } from './question-source-line'
+import { SeePlansButton } from './see-plans-button'
 
 // The discussion loads once a question is answered: it stays out of the practice screen's first load (its budget).
 const DiscussionTab = lazy(async () => ({
@@ -197,11 +198,7 @@ export function QuestionCard<R extends SentAnswer = AnswerResult>({
           >
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{failure.message}</Text>
-              {failure.kind === 'locked' && (
-                <Button component={Link} to="/" size="xs">
-                  Ver planos
-                </Button>
-              )}
+              {failure.kind === 'locked' && <SeePlansButton size="xs" />}
             </Stack>
           </Notice>
         )}
@@ -234,7 +231,11 @@ export function QuestionCard<R extends SentAnswer = AnswerResult>({
 
         {result &&
           (isHeld(result) ? (
-            <HeldAnswerView onNext={onNext} text={'guardada' in result ? practiceTexts.kept : undefined} />
+            'guardada' in result ? (
+              <KeptAnswerView onNext={onNext} />
+            ) : (
+              <HeldAnswerView onNext={onNext} />
+            )
           ) : (
             <AnswerResultView question={question} result={result} onNext={onNext}>
               {afterResult}

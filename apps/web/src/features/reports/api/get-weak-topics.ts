@@ -3,5 +3,6 @@ import { useReport } from './report-query'
 
 export type { WeakTopic } from '@gabarito/core/contract'
 
-/** `GET …/assuntos/fracos`: where I lose most points. Also tells the hub whether the caller has the plan (423). */
-export const useWeakTopics = (courseId: number) => useReport<WeakTopic[]>(courseId, '/assuntos/fracos')
+/** `GET …/assuntos/fracos`: where I lose most points; a 423 still tells the hub the caller has no plan. */
+export const useWeakTopics = (courseId: number, enabled = true) =>
+  useReport<WeakTopic[]>(courseId, '/assuntos/fracos', enabled)

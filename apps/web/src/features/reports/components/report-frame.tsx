@@ -13,14 +13,22 @@ interface ReportFrameProps {
   /** SPEC section 8: charts fail with 'Erro: ' plus the server's data; concepts with their own text. */
   failure?: (error: unknown) => string
   children: (course: Course) => ReactNode
+  /** Known without asking (the caller's plans): no plan, so the plan's panel with this message. */
+  lockedMessage?: string
 }
 
 const chartFailure = (error: unknown) => `${reportTexts.chartFailure}${errorMessage(error)}`
 
 /** A report page: its title with the PRO badge, the plan's panel on a 423, a toast on any other failure. */
-export function ReportFrame({ title, error, failure = chartFailure, children }: ReportFrameProps) {
+export function ReportFrame({
+  title,
+  error,
+  failure = chartFailure,
+  children,
+  lockedMessage,
+}: ReportFrameProps) {
   const course = useCurrentCourse()
-  const locked = error instanceof ApiError && error.status === 423
+  const locked = lockedMessage !== undefined || (error instanceof ApiError && error.status === 423)
   const failed = Boolean(error) && !locked
   const message = failed ? failure(error) : ''
 
@@ -50,7 +58,7 @@ export function ReportFrame({ title, error, failure = chartFailure, children }: 
         <Text size="sm" c="dimmed">
           {course.nome} · {reportTexts.counted}
         </Text>
-        {locked && <ProPanel message={errorMessage(error)} course={course} />}
+        {locked && <ProPanel message={lockedMessage ?? errorMessage(error)} course={course} />}
         {failed && (
           <Alert color="red" role="alert">
             {message}

@@ -6,7 +6,9 @@ import { ButtonLink } from '@/components/button-link'
 import { ScrollTable } from '@/components/scroll-table'
 import { useCurrentCourse } from '@/lib/current-course'
 import { useWeakTopics, type WeakTopic } from '../api/get-weak-topics'
+import { useReportAccess } from '../api/report-access'
 import { reportPdfUrl } from '../api/report-pdf-url'
+import { reportTexts } from '../texts'
 import { ProficiencyCard } from './proficiency-card'
 import { REPORT_CARDS } from './report-cards'
 import { ReportFrame } from './report-frame'
@@ -80,44 +82,51 @@ function PdfLink({ href, testId, children }: { href: string; testId: string; chi
 /** /v2/geral/relatorio: the hub (SPEC section 2) with the PRO badge, the cards, the PDFs and the weakest topics. */
 export function ReportsHubPage() {
   const course = useCurrentCourse()
-  const weak = useWeakTopics(course?.id ?? 0)
+  const access = useReportAccess(course?.id)
+  const weak = useWeakTopics(course?.id ?? 0, access === 'pro')
   return (
-    <ReportFrame title="Relatórios" error={weak.error}>
-      {(current) => (
-        <Stack gap="md">
-          <ProficiencyCard courseId={current.id} />
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {REPORT_CARDS.filter((card) => !card.concepts || current.has_conceito).map((card) => (
-              <Card
-                withBorder
-                key={card.to}
-                component="a"
-                href={`#${card.to}`}
-                target="_blank"
-                rel="noopener"
-                data-testid="cartao-relatorio"
-              >
-                <Group justify="space-between" wrap="nowrap" align="start">
-                  <Text fw={700}>{card.title}</Text>
-                  <IconExternalLink size={16} aria-label="abre em nova aba" />
-                </Group>
-                <Text size="sm" c="dimmed" mt={4}>
-                  Veja {card.description}.
-                </Text>
-              </Card>
-            ))}
-          </SimpleGrid>
-          <Group gap="sm">
-            <PdfLink href={reportPdfUrl(current.id, 'tag')} testId="pdf-conceitos">
-              Desempenho por conceito (PDF)
-            </PdfLink>
-            <PdfLink href={reportPdfUrl(current.id, 'rendimento/disciplina')} testId="pdf-disciplinas">
-              Desempenho por disciplina (PDF)
-            </PdfLink>
-          </Group>
-          {weak.data && <WeakTopics topics={weak.data} />}
-        </Stack>
-      )}
+    <ReportFrame
+      title="Relatórios"
+      error={weak.error}
+      lockedMessage={access === 'none' ? reportTexts.proMessage : undefined}
+    >
+      {(current) =>
+        access === 'pro' && (
+          <Stack gap="md">
+            <ProficiencyCard courseId={current.id} />
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              {REPORT_CARDS.filter((card) => !card.concepts || current.has_conceito).map((card) => (
+                <Card
+                  withBorder
+                  key={card.to}
+                  component="a"
+                  href={`#${card.to}`}
+                  target="_blank"
+                  rel="noopener"
+                  data-testid="cartao-relatorio"
+                >
+                  <Group justify="space-between" wrap="nowrap" align="start">
+                    <Text fw={700}>{card.title}</Text>
+                    <IconExternalLink size={16} aria-label="abre em nova aba" />
+                  </Group>
+                  <Text size="sm" c="dimmed" mt={4}>
+                    Veja {card.description}.
+                  </Text>
+                </Card>
+              ))}
+            </SimpleGrid>
+            <Group gap="sm">
+              <PdfLink href={reportPdfUrl(current.id, 'tag')} testId="pdf-conceitos">
+                Desempenho por conceito (PDF)
+              </PdfLink>
+              <PdfLink href={reportPdfUrl(current.id, 'rendimento/disciplina')} testId="pdf-disciplinas">
+                Desempenho por disciplina (PDF)
+              </PdfLink>
+            </Group>
+            {weak.data && <WeakTopics topics={weak.data} />}
+          </Stack>
+        )
+      }
     </ReportFrame>
   )
 }

@@ -44,6 +44,8 @@ export function DiscussionCommentView({ questionId, comment, canReply = false }:
   const [voting, setVoting] = useState(false)
   const [replying, setReplying] = useState(false)
   const pending = comment.status === DISCUSSION_STATUS.pending
+  // Only its author gets a hidden comment: marked, without actions (nobody else can see it to act on).
+  const hidden = comment.status === DISCUSSION_STATUS.hidden
   const replies = 'respostas' in comment ? comment.respostas : []
 
   const toggleUseful = async () => {
@@ -96,6 +98,11 @@ export function DiscussionCommentView({ questionId, comment, canReply = false }:
               aguardando moderação
             </Badge>
           )}
+          {hidden && (
+            <Badge color="gray" variant="light" tt="none">
+              Ocultado pela moderação
+            </Badge>
+          )}
         </Group>
         <Text
           size="sm"
@@ -104,7 +111,7 @@ export function DiscussionCommentView({ questionId, comment, canReply = false }:
         >
           {comment.texto}
         </Text>
-        {!pending && (
+        {!pending && !hidden && (
           <Group gap="xs">
             <Button
               size="compact-sm"
