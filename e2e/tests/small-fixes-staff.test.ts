@@ -39,6 +39,7 @@ describe('small fixes on the staff screens', () => {
     const page = await staffPage(MANAGER, '/admin/perguntas')
     const picker = page.getByTestId('selecao-modulo')
     await visible(picker)
+    await expectNoSeriousFindings(page, 'staff questions before a course is chosen')
     await picker.click()
     const option = page.getByRole('option', { name: SERGEANT_COURSE, exact: true })
     await visible(option)
@@ -51,6 +52,7 @@ describe('small fixes on the staff screens', () => {
     await settle(page)
     await expect.poll(() => page.getByTestId('selecao-modulo').inputValue()).toBe(SERGEANT_COURSE)
     await visible(page.getByRole('table', { name: 'Questões do curso' }))
+    await expectNoSeriousFindings(page, 'staff questions with the course chosen')
     // Opened again with the course chosen: the few courses listed, the chosen one among them.
     await page.getByTestId('selecao-modulo').click()
     await visible(page.getByRole('option', { name: SERGEANT_COURSE, exact: true }))

@@ -26,4 +26,8 @@ export const texts = {
   studyTextFailure: 'Não foi possivel achar o Resumo',
 } as const
 
+/** The reports' refusal (423) without the course's plan: the server's, and the hub's when it knows beforehand. */
+export const REPORTS_PRO =
+  'Os relatórios fazem parte do plano PRO deste curso. Assine para ver sua evolução, seus pontos fracos e seus horários.'
+
 export const APP_VERSION = '2.0.4'

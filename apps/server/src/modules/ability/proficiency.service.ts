@@ -7,13 +7,13 @@ import {
   normalOnNodes,
   passingChanceOn,
   quadrature,
+  REPORTS_PRO,
 } from '@gabarito/core'
 import type { Proficiency, ProficiencyWeek } from '@gabarito/core/contract'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { requireCourseAccess } from '../access/access.service.ts'
 import { courseAbilitySettings, getCourseWithSection } from '../courses/courses.service.ts'
-import { REPORTS_PRO } from '../reports/reports.service.ts'
 import { calibratedResponses, freshestEstimate } from './fresh-ability.ts'
 import {
   type ExamItems,

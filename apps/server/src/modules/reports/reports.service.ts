@@ -1,6 +1,7 @@
 import {
   performancePercent,
   REPORT_WINDOW_DAYS,
+  REPORTS_PRO,
   reportMonths,
   saoPauloDayHour,
   WEEKDAYS_PT,
@@ -36,8 +37,6 @@ import {
   weakestTopics,
 } from './reports.repo.ts'
 
-export const REPORTS_PRO =
-  'Os relatórios fazem parte do plano PRO deste curso. Assine para ver sua evolução, seus pontos fracos e seus horários.'
 export const SUBJECT_NOT_FOUND = 'Disciplina não encontrada neste curso.'
 
 /** At least this many answers in a topic before it can be named a weak one. */

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { REPORTS_PRO } from '@gabarito/core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auth, signUpAndLogin } from '../../test/context.ts'
 import { createExam, createQuestion, createSubject, grantPlan, userIdOf } from '../../test/fixtures.ts'
 import { practiceSuite } from '../../test/practice.ts'
-import { REPORTS_PRO } from './reports.service.ts'
 
 // The reports read aggregates kept by the answer statement: a known set of answers over months, weekdays and
 // hours (São Paulo), two students, and the numbers each call must return.

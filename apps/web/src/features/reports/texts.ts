@@ -1,3 +1,4 @@
+import { REPORTS_PRO } from '@gabarito/core'
 /** The reports' texts (SPEC sections 2 and 8). */
 export const reportTexts = {
   title: 'Relatórios',
@@ -11,9 +12,8 @@ export const reportTexts = {
   proTitle: 'Relatórios PRO',
   proUnlocks: 'Com o plano PRO deste curso você desbloqueia:',
   buy: 'Assinar o curso',
-  /** The server's 423 of the reports (REPORTS_PRO), shown when the hub knows beforehand there is no plan. */
-  proMessage:
-    'Os relatórios fazem parte do plano PRO deste curso. Assine para ver sua evolução, seus pontos fracos e seus horários.',
+  /** The server's 423 of the reports, shown when the hub knows beforehand there is no plan. */
+  proMessage: REPORTS_PRO,
   noAnswers: 'Você ainda não respondeu questões neste curso.',
 } as const
 

@@ -11,10 +11,11 @@ import { useCourseExams } from '@/lib/api/staff/course-exams'
 import { useManagerSelection } from '@/lib/staff-selection'
 import { ChooseCourse } from './choose-course'
 
+// The darkest shades: a light badge's text in the default shade read at 3.8:1 on its tint (axe asks 4.5).
 const STATUS_COLORS: Record<string, string> = {
-  [QUESTION_STATUS.published]: 'green',
-  [QUESTION_STATUS.hidden]: 'gray',
-  [QUESTION_STATUS.annulled]: 'orange',
+  [QUESTION_STATUS.published]: 'green.9',
+  [QUESTION_STATUS.hidden]: 'gray.8',
+  [QUESTION_STATUS.annulled]: 'orange.9',
 }
 
 const columns: DataTableColumn<StaffQuestionRow>[] = [
@@ -40,7 +41,7 @@ const columns: DataTableColumn<StaffQuestionRow>[] = [
     title: 'Situação',
     sortable: true,
     render: (row) => (
-      <Badge color={STATUS_COLORS[row.status] ?? 'gray'} variant="light">
+      <Badge color={STATUS_COLORS[row.status] ?? 'gray.8'} variant="light">
         {QUESTION_STATUS_LABELS[row.status as QuestionStatus] ?? row.status}
       </Badge>
     ),
@@ -69,16 +70,14 @@ export function QuestionList() {
   const [status, setStatus] = useState<string | null>(null)
   const [examId, setExamId] = useState<string | null>(null)
   const exams = useCourseExams(moduloId)
-  const actions = (
-    <Button
-      component={Link}
-      to="/admin/perguntas/nova"
-      leftSection={<IconPlus size={16} />}
-      disabled={moduloId === null}
-    >
-      Nova questão
-    </Button>
-  )
+  // Without a course there is nothing to add to (ChooseCourse says so): a disabled link would still be a link,
+  // read and focused as one, in disabled grey that fails the contrast check.
+  const actions =
+    moduloId === null ? null : (
+      <Button component={Link} to="/admin/perguntas/nova" leftSection={<IconPlus size={16} />}>
+        Nova questão
+      </Button>
+    )
   return (
     <>
       <AdminPageTitle actions={actions}>Questões</AdminPageTitle>
