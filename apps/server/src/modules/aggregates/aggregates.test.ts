@@ -179,10 +179,9 @@ describe('concept_merge (migrations 0038 and 0042)', () => {
   it('adds each concept’s counts in place and inserts a new one at its sorted place', async () => {
     const merge = async (stored: number[][], added: number[][]) => {
       // The concepts' ids, then their answers and hits (smallints, migration 0042), stored and added.
-      const types = ['int', 'smallint', 'smallint', 'int', 'smallint', 'smallint']
-      const arrays = [...stored, ...added].map(
-        (values, i) => sql`${sql.param(values)}::${sql.raw(types[i] as string)}[]`,
-      )
+      const [ids, counts] = [sql`int[]`, sql`smallint[]`]
+      const types = [ids, counts, counts, ids, counts, counts]
+      const arrays = [...stored, ...added].map((values, i) => sql`${sql.param(values)}::${types[i]}`)
       const [row] = await rowsOf(suite.t.db, sql`select * from concept_merge(${sql.join(arrays, sql`, `)})`)
       return JSON.parse(row as string)
     }
