@@ -66,8 +66,8 @@ describe('small fixes on the student screens', () => {
     await page.reload()
     await visit(page, PAYMENT_ROUTE)
     await visible(page.getByRole('img', { name: 'QR Code PIX para pagar R$ 95,00' }))
-    expect(await page.getByLabel('PIX copia e cola').inputValue()).toBe(code)
-    expect(await page.getByRole('radio', { name: '3 meses - R$ 95,00' }).isChecked()).toBe(true)
+    await expect.poll(() => page.getByLabel('PIX copia e cola').inputValue()).toBe(code)
+    await expect.poll(() => page.getByRole('radio', { name: '3 meses - R$ 95,00' }).isChecked()).toBe(true)
     await expectNoSeriousFindings(page, 'payment page with a pending charge')
 
     // Another student on this device does not see it.
