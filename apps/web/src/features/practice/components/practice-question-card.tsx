@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react'
 import type { AnswerResult, Question, SentAnswer } from '../api/types'
 import type { PracticeSession } from '../lib/use-practice-session'
-import { CommentBox } from './comment-box'
 import { confirmSkip } from './confirm-skip'
 import { QuestionCard } from './question-card'
+
+// Shown only under an answer's result: its code (the form and the comment's status) stays out of the practice
+// screen's first load, under DESIGN section 5's 200 KB.
+const CommentBox = lazy(async () => ({ default: (await import('./comment-box')).CommentBox }))
 
 interface PracticeQuestionCardProps<F, R extends SentAnswer> {
   courseId: number
@@ -36,12 +40,14 @@ export function PracticeQuestionCard<F, R extends SentAnswer = AnswerResult>({
       onSkip={skippable ? () => confirmSkip(courseId, question.id, session.skip) : undefined}
       focusOnShow={session.focusQuestion}
       afterResult={
-        <CommentBox
-          key={question.id}
-          courseId={courseId}
-          questionId={question.id}
-          own={question.meu_comentario}
-        />
+        <Suspense fallback={null}>
+          <CommentBox
+            key={question.id}
+            courseId={courseId}
+            questionId={question.id}
+            own={question.meu_comentario}
+          />
+        </Suspense>
       }
     />
   )

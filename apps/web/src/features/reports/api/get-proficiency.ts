@@ -4,4 +4,5 @@ import { useReport } from './report-query'
 export type { Proficiency } from '@gabarito/core/contract'
 
 /** `GET …/proficiencia`: the ability estimate, the chance of passing, its weeks and the subjects to practise. */
-export const useProficiency = (courseId: number) => useReport<Proficiency>(courseId, '/proficiencia')
+export const useProficiency = (courseId: number, enabled = true) =>
+  useReport<Proficiency>(courseId, '/proficiencia', enabled)

@@ -12,9 +12,12 @@ import { PROFICIENCY_CARD } from './report-cards'
  */
 const SUMMARY_HEIGHT = { base: 104, sm: 80 }
 
-/** The hub's proficiency card: the estimate in a sentence (no chart: the hub stays light) and its page's link. */
-export function ProficiencyCard({ courseId }: { courseId: number }) {
-  const proficiency = useProficiency(courseId)
+/**
+ * The hub's proficiency card: the estimate in a sentence (no chart: the hub stays light) and its page's link. Not
+ * `enabled` (the caller's plans not read yet), it holds its place without asking.
+ */
+export function ProficiencyCard({ courseId, enabled = true }: { courseId: number; enabled?: boolean }) {
+  const proficiency = useProficiency(courseId, enabled)
   // A failure is the frame's to show (the plan's panel on a 423, the toast otherwise).
   if (proficiency.isError) return null
   return (

@@ -91,9 +91,10 @@ export function ReportsHubPage() {
       lockedMessage={access === 'none' ? reportTexts.proMessage : undefined}
     >
       {(current) =>
-        access === 'pro' && (
+        // Drawn while the plans are read too, so that a student with a plan sees nothing move (issue 47, item 9).
+        access !== 'none' && (
           <Stack gap="md">
-            <ProficiencyCard courseId={current.id} />
+            <ProficiencyCard courseId={current.id} enabled={access === 'pro'} />
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
               {REPORT_CARDS.filter((card) => !card.concepts || current.has_conceito).map((card) => (
                 <Card
