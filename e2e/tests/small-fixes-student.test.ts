@@ -62,6 +62,8 @@ describe('small fixes on the student screens', () => {
     await visit(page, '/v2/geral/modulos')
     await visible(page.getByRole('heading', { name: 'Selecione o curso' }))
     await gone(page.getByLabel('PIX copia e cola'))
+    // Forgotten in the payment page's cleanup, which React may run just after the next screen shows.
+    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), PURCHASE_KEY)).toBeNull()
     await chooseCourse()
     await page.reload()
     await visit(page, PAYMENT_ROUTE)
