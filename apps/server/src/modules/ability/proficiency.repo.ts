@@ -70,8 +70,11 @@ export async function findReferenceExam(
     db,
     sql`select e.id, e.name,
                (select count(*)::int from questions q where ${counted}) as questions,
+               -- Each counted question's parameters by key (a join would probe every calibrated item's question).
                coalesce((select json_agg(json_build_object('a', p.a, 'b', p.b, 'c', p.c) order by q.id)
-                         from questions q join item_parameters p on p.question_id = q.id where ${counted}),
+                         from questions q cross join lateral
+                           (select p.a, p.b, p.c from item_parameters p where p.question_id = q.id offset 0) p
+                         where ${counted}),
                         '[]'::json) as items
         from exams e where ${which}
         order by e.year desc nulls last, e.id desc limit 1`,
@@ -80,16 +83,25 @@ export async function findReferenceExam(
   return row
 }
 
-/** The subjects' names, by id. */
-export async function subjectNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map()
-  const rows = await parsedRows(
+/** The course's calibrated questions, by subject then question, with their subjects' names. */
+export function calibratedItemsOf(db: Executor, courseId: number) {
+  return parsedRows(
     db,
-    sql`select id, name from ${subjects} where id = any(${`{${ids.join(',')}}`}::int[])`,
-    z.object({ id: z.number(), name: z.string() }),
+    sql`select p.question_id as "questionId", q.subject_id as "subjectId", s.name as "subjectName", p.a, p.b, p.c
+        from item_parameters p join questions q on q.id = p.question_id join ${subjects} s on s.id = q.subject_id
+        where p.course_id = ${courseId}
+        order by q.subject_id, p.question_id`,
+    z.object({
+      questionId: z.number(),
+      subjectId: z.number(),
+      subjectName: z.string(),
+      a: z.number(),
+      b: z.number(),
+      c: z.number(),
+    }),
   )
-  return new Map(rows.map((r) => [r.id, r.name]))
 }
+export type CalibratedItem = Awaited<ReturnType<typeof calibratedItemsOf>>[number]
 
 /** The caller's last `weeks` weeks of ability, oldest first. */
 export async function historyOf(db: Executor, userId: number, courseId: number, weeks: number) {

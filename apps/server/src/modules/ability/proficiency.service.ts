@@ -14,14 +14,13 @@ import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { requireCourseAccess } from '../access/access.service.ts'
 import { courseAbilitySettings, getCourseWithSection } from '../courses/courses.service.ts'
-import { calibratedResponses, freshestEstimate } from './fresh-ability.ts'
+import { calibratedResponses, courseItems, freshestEstimate } from './fresh-ability.ts'
 import {
   type ExamItems,
   findCalibrationRun,
   findEstimate,
   findReferenceExam,
   historyOf,
-  subjectNames,
 } from './proficiency.repo.ts'
 
 /** The weeks of history the report shows. */
@@ -70,20 +69,16 @@ export async function proficiency(deps: Deps, caller: Caller, courseId: number):
   await getCourseWithSection(deps, courseId, 'hasReports')
   await requireCourseAccess(deps, caller.id, courseId, REPORTS_PRO)
   const db = deps.replica
-  const [run, stored, responses, settings] = await Promise.all([
+  const [run, stored, settings] = await Promise.all([
     findCalibrationRun(db, courseId),
     findEstimate(db, caller.id, courseId),
-    calibratedResponses(db, caller.id, courseId),
     courseAbilitySettings(db, courseId),
   ])
-  const estimate = freshestEstimate(stored, responses, deps.clock())
-  const items = estimate?.items ?? 0
-  const faltam = Math.max(0, ABILITY_MIN_ITEMS - items)
-  const empty: Proficiency = {
+  const empty = (items: number): Proficiency => ({
     theta: null,
     erro_padrao: null,
     itens: items,
-    faltam,
+    faltam: Math.max(0, ABILITY_MIN_ITEMS - items),
     nota_estimada: null,
     intervalo: null,
     chance_aprovacao: null,
@@ -93,18 +88,18 @@ export async function proficiency(deps: Deps, caller: Caller, courseId: number):
     motivo: null,
     semanas: [],
     disciplinas: [],
-  }
+  })
   // Nothing the student can answer brings an estimate before the course's first calibrated questions: no count.
-  if (!run || run.items === 0) return { ...empty, faltam: 0, motivo: NOT_CALIBRATED }
-  const gains = estimate?.subject_gains ?? []
-  const [exam, history, names] = await Promise.all([
+  if (!run || run.items === 0) return { ...empty(stored?.items ?? 0), faltam: 0, motivo: NOT_CALIBRATED }
+  const course = await courseItems(deps, courseId, run.computed_at)
+  const [responses, exam, history] = await Promise.all([
+    calibratedResponses(db, caller.id, course),
     findReferenceExam(db, courseId, settings.referenceExamId),
     historyOf(db, caller.id, courseId, PROFICIENCY_WEEKS),
-    subjectNames(
-      db,
-      gains.map((g) => g.subjectId),
-    ),
   ])
+  const estimate = freshestEstimate(stored, responses, deps.clock())
+  const base = empty(estimate?.items ?? 0)
+  const gains = estimate?.subject_gains ?? []
   const reference = exam ? { id: exam.id, nome: exam.name } : null
   const usable = usableItems(exam)
   // The exam's curves once for the current estimate and every week (each a pass over the exam's questions).
@@ -114,10 +109,10 @@ export async function proficiency(deps: Deps, caller: Caller, courseId: number):
     ...prediction(normalOnNodes(nodes, week.theta, week.standard_error), curves),
   }))
   if (!estimate || estimate.theta === null || estimate.standard_error === null || !estimate.posterior)
-    return { ...empty, prova_referencia: reference, motivo: moreItemsNeeded(faltam), semanas }
+    return { ...base, prova_referencia: reference, motivo: moreItemsNeeded(base.faltam), semanas }
   const predicted = prediction(estimate.posterior, curves)
   return {
-    ...empty,
+    ...base,
     theta: round(estimate.theta, 3),
     erro_padrao: round(estimate.standard_error, 3),
     ...predicted,
@@ -126,7 +121,11 @@ export async function proficiency(deps: Deps, caller: Caller, courseId: number):
     motivo: usable.reason ?? (settings.passMark === null ? NO_PASS_MARK : null),
     semanas,
     disciplinas: gains
-      .filter((g) => names.has(g.subjectId))
-      .map((g) => ({ id: g.subjectId, nome: names.get(g.subjectId) as string, peso: round(g.weight, 1) })),
+      .filter((g) => course.subjectNames.has(g.subjectId))
+      .map((g) => ({
+        id: g.subjectId,
+        nome: course.subjectNames.get(g.subjectId) as string,
+        peso: round(g.weight, 1),
+      })),
   }
 }
