@@ -54,12 +54,6 @@ function sqlPlaceOf(node) {
   return null
 }
 
-const isTemplateText = (node) =>
-  ts.isNoSubstitutionTemplateLiteral(node) ||
-  ts.isTemplateHead(node) ||
-  ts.isTemplateMiddle(node) ||
-  ts.isTemplateTail(node)
-
 function offencesIn(file, text, shown) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
   const found = []
@@ -67,7 +61,7 @@ function offencesIn(file, text, shown) {
     found.push(`${shown}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}: ${what}`)
   const visit = (node) => {
     if (ts.isIdentifier(node) && node.text === 'releasedAt') at(node, 'the release mark releasedAt')
-    else if (ts.isStringLiteral(node) || isTemplateText(node)) {
+    else if (ts.isStringLiteral(node) || ts.isTemplateLiteralToken(node)) {
       if (/released_at|releasedAt/.test(node.text)) at(node, 'the release mark released_at in text')
       else if (node.text.includes('ao_encerrar') && sqlPlaceOf(node))
         at(node, `the mode 'ao_encerrar' in ${sqlPlaceOf(node)}`)
