@@ -21,8 +21,12 @@ const SOURCE = 'apps/server/src'
  */
 export const LAYERS = [
   [
+    'seal',
+    "modo prova's seal (decision 0073): what an unreleased modo-prova mock holds, and its release's mark; db/ and lib/ only",
+  ],
+  [
     'aggregates',
-    'every table derived from answers (decision 0043): db/ and lib/ only, everyone writes through it',
+    'every table derived from answers (decision 0043): db/, lib/ and the seal only, everyone writes through it',
   ],
   ['access', 'the course, owner and role guards every other module calls'],
   ['audit', 'the log every staff write appends to; it guards its own reading with access'],

@@ -1,7 +1,7 @@
 import { QUESTION_STATUS } from '@gabarito/core'
 import { type SQL, sql } from 'drizzle-orm'
 import { answers, questions } from '../../db/schema/index.ts'
-import { heldAnswerOf } from '../aggregates/aggregates.service.ts'
+import { heldAnswerOf } from '../seal/seal.sql.ts'
 
 /**
  * Each student's first answer to each question of the course (practice, past exam or mock), scored by the key as it

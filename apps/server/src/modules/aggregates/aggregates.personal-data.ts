@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.ts'
 import type { PersonalColumn, PersonalData } from '../../lib/personal-data.ts'
 import { inBatches, iso, personRows } from '../../lib/personal-data.ts'
-import { heldMockSql } from './aggregates.held.ts'
+import { heldMockSql } from '../seal/seal.sql.ts'
 
 // The aggregates of a person's answers in the LGPD export (decision 0062). Each read names the person's id; the
 // columns are selected under the export's own (Portuguese) names.

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
 import { answers, questionProgress as p, progressState, questions } from '../../db/schema/index.ts'
 import { sqlConstant } from '../../db/sql.ts'
-import { heldAnswerOf } from './aggregates.held.ts'
+import { heldAnswerOf } from '../seal/seal.sql.ts'
 import { takeFoldLock } from './aggregates.lock.ts'
 import { capped, col, list, moveOf, type StoredAnswers, storedAnswer } from './aggregates.terms.ts'
 

@@ -9,10 +9,10 @@ import {
   practiceDayScores,
   questionProgress,
 } from '../../db/schema/index.ts'
+import { heldAnswerOf } from '../seal/seal.sql.ts'
 import { rebuildCards } from './aggregates.cards.ts'
 import { bulkConceptsSql, differenceConceptsSql } from './aggregates.concepts.ts'
 import { bulkSumSql, differenceSumSql } from './aggregates.generate.ts'
-import { heldAnswerOf } from './aggregates.held.ts'
 import { bulkMockSql, differenceMockSql, LIVE_MOCK_RESULTS, liveMockSql } from './aggregates.mocks.ts'
 import { bulkProgressSql, differenceProgressSql } from './aggregates.progress.ts'
 import { queueAnswersSql, queuedAnswersSql } from './aggregates.queue.ts'
@@ -37,9 +37,9 @@ import { bulkTodaySql, differenceTodaySql } from './aggregates.today.ts'
  */
 
 export { cardColumns, rebuildAllCards, rebuildCards, storedCard } from './aggregates.cards.ts'
-export { heldAnswerOf, heldAnswerSql, heldMockSql, releaseHeldAnswers } from './aggregates.held.ts'
 export { moveProgressToSubject, recordSkip } from './aggregates.progress.ts'
 export { queuedSql } from './aggregates.queue.ts'
+export { releaseHeldAnswers } from './aggregates.release.ts'
 export { LIVE_MOCK_RESULTS }
 
 /** The sum aggregates, in the order the fold and a key change write them. */

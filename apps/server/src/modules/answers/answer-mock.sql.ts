@@ -1,7 +1,5 @@
-import { MOCK_KEY_MODE } from '@gabarito/core'
 import { type SQL, sql } from 'drizzle-orm'
-import { mockQuestions, mockResults, mockScoreCounts, mocks } from '../../db/schema/index.ts'
-import { sqlConstant } from '../../db/sql.ts'
+import { mockResults, mockScoreCounts, mocks } from '../../db/schema/index.ts'
 // The weekly mock's clauses of the answer statement (answers.sql.ts): they live with the statement they run in, so
 // the answers module needs nothing of modules/mocks, which sits above it (decision 0011).
 /** SQL expressions (columns of the answer statement's input, such as `i.user_id`) the mock's gate is run with. */
@@ -27,18 +25,6 @@ export function mockRefusalSql(p: MockSqlParams): SQL {
     from (select 1) one
       left join ${mocks} m on m.id = ${p.mockId}
       left join ${mockResults} r on r.mock_id = m.id and r.user_id = ${p.userId})`
-}
-
-/**
- * Whether the question `questionId` sits in a modo-prova mock that opened by `now` and was not released yet (decision
- * 0056), other than `answeredIn` (the mock being answered, when it is one): answered anywhere else (practice, a past
- * exam, another mock), it would give the mock's key away. A lookup through the mock questions' question index, as
- * the questions of a course are in few mocks.
- */
-export function sealedQuestionSql(questionId: SQL, now: SQL, answeredIn: SQL = sql`null::int`): SQL {
-  return sql`exists (select 1 from ${mockQuestions} sq join ${mocks} sm on sm.id = sq.mock_id
-    where sq.question_id = ${questionId} and sm.key_mode = ${sqlConstant(MOCK_KEY_MODE.atClose)}
-      and sm.released_at is null and sm.opens_at <= ${now} and sm.id is distinct from ${answeredIn})`
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { answers, freeAnswerDays } from '../../db/schema/index.ts'
-import { heldAnswerSql } from '../aggregates/aggregates.service.ts'
+import { heldAnswerSql } from '../seal/seal.sql.ts'
 
 // LGPD (decisions 0026 and 0062): the export's reads and the erasure, each naming the person's id.
 

@@ -15,14 +15,10 @@ import {
 import { preparedStatement, sqlConstant } from '../../db/sql.ts'
 import { courseAccessSql } from '../access/access.sql.ts'
 import { examDayOfStudentSql } from '../access/exam-day.sql.ts'
-import {
-  heldMockSql,
-  LIVE_MOCK_RESULTS,
-  liveAggregatesSql,
-  queuedSql,
-} from '../aggregates/aggregates.service.ts'
+import { LIVE_MOCK_RESULTS, liveAggregatesSql, queuedSql } from '../aggregates/aggregates.service.ts'
+import { heldMockSql, sealedQuestionSql } from '../seal/seal.sql.ts'
 import { idempotencyKeyDigestSql } from './answer-key-digest.sql.ts'
-import { mockPlaceAfterAnswerSql, mockRefusalSql, sealedQuestionSql } from './answer-mock.sql.ts'
+import { mockPlaceAfterAnswerSql, mockRefusalSql } from './answer-mock.sql.ts'
 
 /** One input column of the answer statement: an array parameter, one element per answer, named as its input's field. */
 const input = (name: string) => sql.placeholder(name)

@@ -1,4 +1,4 @@
-import { DISCUSSION_STATUS, DISCUSSION_STATUSES, MOCK_KEY_MODE, QUESTION_STATUS } from '@gabarito/core'
+import { DISCUSSION_STATUS, DISCUSSION_STATUSES, QUESTION_STATUS } from '@gabarito/core'
 import type { DiscussionOrder } from '@gabarito/core/contract'
 import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts'
 import { preparedStatement, sqlConstant } from '../../db/sql.ts'
+import { inOpenExamModeMockSql } from '../seal/seal.sql.ts'
 
 const c = discussionComments
 
@@ -23,15 +24,6 @@ const c = discussionComments
  * ("id"), which inside the subqueries below would name the mock's own id.
  */
 const QUESTION_ID = sql`${questions}.${sql.identifier('id')}`
-
-/**
- * Whether an open modo-prova mock holds the question at `now`: opened and not yet closed. Its discussion opens at the
- * close, when the review shows its key to every student (decision 0067), not at the release a minute later.
- */
-const heldByOpenExamModeMock = (now: string) =>
-  sql<boolean>`exists (select 1 from ${mockQuestions} sq join ${mocks} sm on sm.id = sq.mock_id
-    where sq.question_id = ${QUESTION_ID} and sm.key_mode = ${sqlConstant(MOCK_KEY_MODE.atClose)}
-      and sm.opens_at <= ${now}::timestamptz and sm.closes_at > ${now}::timestamptz)`
 
 /** Whether a mock that opened by `now` served the question: every student of the course met it there. */
 const servedByMock = (now: string) =>
@@ -49,7 +41,7 @@ export async function findPublishedQuestion(db: Executor, questionId: number, at
       id: questions.id,
       courseId: questions.courseId,
       examId: questions.examId,
-      sealed: heldByOpenExamModeMock(now),
+      sealed: inOpenExamModeMockSql(QUESTION_ID, now),
       inMock: servedByMock(now),
     })
     .from(questions)

@@ -1,9 +1,7 @@
-import { MOCK_KEY_MODE } from '@gabarito/core'
-import { and, eq, isNull, lte } from 'drizzle-orm'
-import { mocks } from '../../db/schema/index.ts'
 import type { Deps } from '../../deps.ts'
 import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job.ts'
 import { releaseHeldAnswers } from '../aggregates/aggregates.service.ts'
+import { unreleasedMocksClosedBy } from '../seal/seal.service.ts'
 
 /**
  * How long after a modo-prova mock's close its held answers go to the fold (decision 0056): an answer statement
@@ -15,21 +13,12 @@ export const RELEASE_TICK_MS = 15_000
 
 /**
  * Releases every modo-prova mock closed at least RELEASE_GRACE_MS ago: its answers go to the fold, and its
- * questions answer in practice again. Instances may run it side by side: a mock is released once (its row's
- * released_at). Returns the mocks released.
+ * questions answer in practice again. Instances may run it side by side: a mock is released once (the seal's mark,
+ * set in the statement that queues its answers). Returns the mocks released.
  */
 export async function releaseClosedMocks(deps: Pick<Deps, 'db' | 'clock' | 'fold'>): Promise<number[]> {
   const now = deps.clock()
-  const due = await deps.db
-    .select({ id: mocks.id })
-    .from(mocks)
-    .where(
-      and(
-        eq(mocks.keyMode, MOCK_KEY_MODE.atClose),
-        isNull(mocks.releasedAt),
-        lte(mocks.closesAt, new Date(now.getTime() - RELEASE_GRACE_MS)),
-      ),
-    )
+  const due = await unreleasedMocksClosedBy(deps.db, new Date(now.getTime() - RELEASE_GRACE_MS))
   const released: number[] = []
   for (const { id } of due) {
     const queued = await deps.db.transaction((tx) => releaseHeldAnswers(tx, id, now))

@@ -3,18 +3,11 @@ import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { notFound } from '../../lib/errors.ts'
+import { keySealed } from '../seal/seal.service.ts'
 import { attemptFinished, reviewAnalysis } from './mock-analysis.service.ts'
 import { attemptOf, pageHistory, reviewRows } from './mock-review.repo.ts'
 import { rankingPlace } from './mocks.ranking.repo.ts'
-import {
-  cachedMock,
-  iso,
-  keyModeJson,
-  keySealed,
-  MOCK_NOT_FOUND,
-  mockCourse,
-  percent,
-} from './mocks.service.ts'
+import { cachedMock, iso, keyModeJson, MOCK_NOT_FOUND, mockCourse, percent } from './mocks.service.ts'
 
 // What a student reads of the mocks they took: the history with their results, and the review of one.
 

@@ -1,10 +1,11 @@
-import { ANSWER_KIND, MOCK_KEY_MODE, type MockKeyMode, QUESTION_STATUS } from '@gabarito/core'
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { ANSWER_KIND, type MockKeyMode, QUESTION_STATUS } from '@gabarito/core'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
 import { answers, mockQuestions, mocks, questions, subjects, topics } from '../../db/schema/index.ts'
 import { sqlConstant } from '../../db/sql.ts'
+import { type MockWindow, sealingMocksSql } from '../seal/seal.sql.ts'
 
 /** The weekly mock's kind, written into the text: the partial index of mock answers must see it. */
 const WEEKLY = sqlConstant(ANSWER_KIND.weekly)
@@ -132,51 +133,6 @@ export async function publishedQuestionIds(db: Executor, courseId: number, ids: 
 export interface SubjectDraw {
   subjectId: number
   count: number
-}
-
-/** The window and key mode of a mock being composed or changed. */
-export interface MockWindow {
-  opensAt: Date
-  closesAt: Date
-  keyMode: MockKeyMode
-}
-
-/**
- * The course's other mocks (not `exceptMockId`) that may not share a question with a mock of `window` (decision
- * 0056): those open at some instant of it, when the one or the other is in modo prova and the modo-prova one is not
- * released. A question in both would answer, key and all in an immediate mock, while modo prova seals it.
- */
-function sealingMocksSql(courseId: number, window: MockWindow, exceptMockId: number): SQL {
-  const atClose = sqlConstant(MOCK_KEY_MODE.atClose)
-  return sql`select sm.id, sm.name, sm.opens_at, sm.closes_at from ${mocks} sm
-    where sm.course_id = ${courseId} and sm.id <> ${exceptMockId}
-      and sm.opens_at < ${window.closesAt.toISOString()}::timestamptz
-      and sm.closes_at > ${window.opensAt.toISOString()}::timestamptz
-      and (${window.keyMode === MOCK_KEY_MODE.atClose} or (sm.key_mode = ${atClose} and sm.released_at is null))`
-}
-
-/** Of `questionIds`, those another mock holds that may not share them with a mock of `window` (sealingMocksSql). */
-export function sealConflicts(
-  db: Executor,
-  courseId: number,
-  questionIds: number[],
-  window: MockWindow,
-  exceptMockId = 0,
-) {
-  return parsedRows(
-    db,
-    sql`select sq.question_id as "questionId", s.name, s.opens_at as "opensAt", s.closes_at as "closesAt"
-        from (${sealingMocksSql(courseId, window, exceptMockId)}) s
-          join ${mockQuestions} sq on sq.mock_id = s.id
-        where sq.question_id = any(${sql.param(questionIds)}::int[])
-        order by array_position(${sql.param(questionIds)}::int[], sq.question_id), s.opens_at`,
-    z.object({
-      questionId: z.number(),
-      name: z.string(),
-      opensAt: z.coerce.date(),
-      closesAt: z.coerce.date(),
-    }),
-  )
 }
 
 /**

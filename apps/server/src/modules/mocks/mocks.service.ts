@@ -7,6 +7,7 @@ import { AppError, locked, notFound, ValidationError } from '../../lib/errors.ts
 import { perApp } from '../../lib/ttl-cache.ts'
 import { getCourse } from '../courses/courses.service.ts'
 import { questionsJson } from '../questions/questions.service.ts'
+import { keySealed } from '../seal/seal.service.ts'
 import { type RankingEntry, rankingPlace, rankingPage as readRankingPage } from './mocks.ranking.repo.ts'
 import {
   answersTo,
@@ -24,13 +25,6 @@ export const NO_OPEN_MOCK = 'Não há simulado aberto neste curso no momento. Vo
 export const MOCK_NOT_FOUND = 'Simulado não encontrado.'
 export const MOCK_OFF = 'Este curso não possui simulado.'
 export const RANKING_AT_CLOSE = 'O ranking deste simulado sai no encerramento.'
-
-/**
- * Modo prova while the mock is open (decision 0056): nothing the student can reach tells a hit, so no key,
- * explanation, hits, place or ranking goes out.
- */
-export const keySealed = (mock: Pick<MockRow, 'keyMode' | 'closesAt'>, now: Date) =>
-  mock.keyMode === MOCK_KEY_MODE.atClose && now < mock.closesAt
 
 /** `gabarito: 'ao_encerrar'` for a modo-prova mock; nothing for the SPEC's, whose answers stay as they were. */
 export const keyModeJson = (mock: Pick<MockRow, 'keyMode'>) =>

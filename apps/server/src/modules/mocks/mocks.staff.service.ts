@@ -5,14 +5,9 @@ import type { Caller } from '../../lib/caller.ts'
 import { AppError, fieldError, notFound, ValidationError } from '../../lib/errors.ts'
 import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
-import {
-  composeQuestionIds,
-  insertMock,
-  type MockWindow,
-  mockQuestionIds,
-  publishedQuestionIds,
-  sealConflicts,
-} from './mocks.repo.ts'
+import { sealConflicts } from '../seal/seal.service.ts'
+import type { MockWindow } from '../seal/seal.sql.ts'
+import { composeQuestionIds, insertMock, mockQuestionIds, publishedQuestionIds } from './mocks.repo.ts'
 import { MOCK_NOT_FOUND } from './mocks.service.ts'
 import {
   answerSpan,

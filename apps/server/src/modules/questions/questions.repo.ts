@@ -15,7 +15,6 @@ import {
   topics,
 } from '../../db/schema/index.ts'
 import { preparedStatement } from '../../db/sql.ts'
-import { sealedQuestionSql } from '../answers/answer-mock.sql.ts'
 
 // Row schemas made once: zod compiles each schema's parser on its first use.
 const idRow = z.object({ id: z.number() })
@@ -240,20 +239,4 @@ const ownCommentRow = z
 export function ownCommentsOn(db: Database, userId: number, questionIds: number[]) {
   if (!questionIds.length) return Promise.resolve([])
   return runPrepared(db, OWN_COMMENTS_ON, { userId, ids: questionIds }, ownCommentRow)
-}
-
-/**
- * Those of `ids` that sit in an open modo-prova mock (decision 0056): answered here they would be refused, so a batch
- * leaves them out; unanswered, they stay pending and come back after the mock's release.
- */
-const SEALED_AMONG = preparedStatement(
-  'sealed_among',
-  sql`select id from unnest(${sql.placeholder('ids')}::int[]) as q(id)
-      where ${sealedQuestionSql(sql`q.id`, sql`${sql.placeholder('at')}::timestamptz`)}`,
-)
-
-export async function sealedAmong(db: Database, ids: number[], at: Date): Promise<Set<number>> {
-  if (ids.length === 0) return new Set()
-  const rows = await runPrepared(db, SEALED_AMONG, { ids, at: at.toISOString() }, idRow)
-  return new Set(rows.map((r) => r.id))
 }

@@ -7,6 +7,7 @@ import { AppError, locked, notFound } from '../../lib/errors.ts'
 import { hasCourseAccess } from '../access/access.service.ts'
 import { freeAnswersLeft } from '../answers/answers.service.ts'
 import { getCourseWithSection } from '../courses/courses.service.ts'
+import { sealedAmong } from '../seal/seal.service.ts'
 import { nextUnseen, readPlace } from './practice-position.service.ts'
 import {
   examQuestionIds,
@@ -17,7 +18,6 @@ import {
   ownCommentsOn,
   pickReview,
   questionInCourse,
-  sealedAmong,
   subjectDayScore,
   subjectShown,
 } from './questions.repo.ts'

@@ -9,7 +9,7 @@ import type { DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
 import { effectiveDueSql, examCte } from '../access/exam-day.sql.ts'
-import { sealedQuestionSql } from '../answers/answer-mock.sql.ts'
+import { sealedQuestionSql } from '../seal/seal.sql.ts'
 
 const PUBLISHED = sqlConstant(QUESTION_STATUS.published)
 
