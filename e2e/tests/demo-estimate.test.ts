@@ -103,7 +103,7 @@ describe('the estimated score on the demo', () => {
     await expect
       .poll(() => line.innerText(), { timeout: STEP_TIMEOUT_MS })
       .toMatch(/^Calibração da nota estimada em \d\d\/\d\d\/\d{4} \d\d:\d\d: \d+ questões calibradas\.$/)
-    expect(await seriousFindings(page, 'review queue @1280')).toEqual([])
+    expect(await seriousFindings(page, 'quality queue @1280')).toEqual([])
 
     // A question annulled: the next calibration says so, beside the ones calibrated.
     await e2e.withDatabase((db) =>
@@ -120,6 +120,6 @@ describe('the estimated score on the demo', () => {
       .poll(() => line.innerText(), { timeout: STEP_TIMEOUT_MS })
       .toMatch(/: \d+ questões calibradas\. 1 anulada, que não se calibra\.$/)
     await page.setViewportSize(PHONE)
-    expect(await seriousFindings(page, 'review queue @360')).toEqual([])
+    expect(await seriousFindings(page, 'quality queue @360')).toEqual([])
   })
 })

@@ -49,7 +49,7 @@ export const LAYERS = [
   ['questions', "the question bank, practice batches and the answer key's owner (changeAnswerKey)"],
   ['comments', 'comments on questions and their moderation'],
   ['discussion', "the students' moderated discussion under each question, read with practice's access rule"],
-  ['item-stats', "the questions' item statistics and the review of suspect keys"],
+  ['item-stats', "the questions' item statistics and the quality queue of suspect questions (decision 0074)"],
   ['mocks', 'the weekly mock: its questions, its answer mode and its ranking'],
   ['review', 'spaced review and the caderno de erros: its answer mode, batches read from the cards'],
   [

@@ -2,7 +2,7 @@
 
 /**
  * A comment's moderation statuses (decision 0023), as stored and sent: new comments are Criada (SPEC section 4);
- * staff move them to Em análise, Respondida (with a reply) or Arquivada. Open while Criada or Em análise (the review
+ * staff move them to Em análise, Respondida (with a reply) or Arquivada. Open while Criada or Em análise (the quality
  * queue counts these). The one spelling of each value (decision 0052).
  */
 export const COMMENT_STATUS = {
@@ -21,7 +21,7 @@ export const COMMENT_STATUSES = [
   COMMENT_STATUS.archived,
 ] as const
 
-/** Statuses of comments still waiting for staff (the review queue's open comments). */
+/** Statuses of comments still waiting for staff (the quality queue's open comments). */
 export const OPEN_COMMENT_STATUSES = [COMMENT_STATUS.created, COMMENT_STATUS.reviewing] as const
 
 /** A staff reply holds at most this many characters (plain text). */

@@ -1,5 +1,5 @@
 /**
- * Item statistics and the review queue's rules (decision 0024), pure so the server's job, the screens and the
+ * Item statistics and the quality queue's rules (decision 0024), pure so the server's job, the screens and the
  * tests' hand computation read the same numbers. The server computes the statistics in SQL with these constants;
  * the functions below are the same formulas over plain arrays.
  */
@@ -12,7 +12,7 @@ export const ITEM_STATS_GROUP_SHARE = 0.27
 export const FACILITY_LOW = 0.15
 export const FACILITY_HIGH = 0.95
 /** Open comments (Criada or Em análise) that put a question in the queue. */
-export const REVIEW_MIN_OPEN_COMMENTS = 2
+export const QUALITY_MIN_OPEN_COMMENTS = 2
 /** A dismissed statistics flag comes back when the students counted grow by this factor… */
 export const DISMISSAL_ANSWERS_GROWTH = 1.5
 /** …or the facility moves by this much, or the key changes. */
@@ -22,12 +22,12 @@ export const DISMISSAL_FACILITY_CHANGE = 0.05
  * The reasons a staff member can dismiss with a justification (the database checks review_dismissals against
  * them). `parametros_extremos` (issue 32) is not one: it goes away when a calibration brings the parameters back.
  */
-export const DISMISSABLE_REVIEW_REASONS = ['gabarito_suspeito', 'facilidade_extrema', 'comentarios'] as const
-export type DismissableReviewReason = (typeof DISMISSABLE_REVIEW_REASONS)[number]
+export const DISMISSABLE_QUALITY_REASONS = ['gabarito_suspeito', 'facilidade_extrema', 'comentarios'] as const
+export type DismissableQualityReason = (typeof DISMISSABLE_QUALITY_REASONS)[number]
 /** Every reason of the queue, most serious first. */
-export const REVIEW_REASONS = [...DISMISSABLE_REVIEW_REASONS, 'parametros_extremos'] as const
-export type ReviewReason = (typeof REVIEW_REASONS)[number]
-export const REVIEW_REASON_LABELS: Record<ReviewReason, string> = {
+export const QUALITY_REASONS = [...DISMISSABLE_QUALITY_REASONS, 'parametros_extremos'] as const
+export type QualityReason = (typeof QUALITY_REASONS)[number]
+export const QUALITY_REASON_LABELS: Record<QualityReason, string> = {
   gabarito_suspeito: 'Gabarito suspeito',
   facilidade_extrema: 'Facilidade extrema',
   comentarios: 'Comentários',
@@ -109,7 +109,7 @@ export function pointBiserial(
 }
 
 /** The figures a flag was dismissed at, or the question's figures now. */
-export interface ReviewFigures {
+export interface QualityFigures {
   answers: number
   facility: number | null
   correctAlternativeId: number | null
@@ -120,7 +120,7 @@ export interface ReviewFigures {
  * Whether a dismissed flag stays dismissed: a comments flag until more comments are open than when dismissed; a
  * statistics flag until the students counted grow by half, the facility moves by 0.05 or the key changes.
  */
-export function dismissalHolds(reason: ReviewReason, then: ReviewFigures, now: ReviewFigures): boolean {
+export function dismissalHolds(reason: QualityReason, then: QualityFigures, now: QualityFigures): boolean {
   if (reason === 'comentarios') return now.openComments <= then.openComments
   if (now.correctAlternativeId !== then.correctAlternativeId) return false
   if (now.answers >= then.answers * DISMISSAL_ANSWERS_GROWTH) return false

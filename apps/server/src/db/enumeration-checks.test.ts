@@ -1,7 +1,7 @@
 import {
   ANSWER_KINDS,
   COMMENT_STATUSES,
-  DISMISSABLE_REVIEW_REASONS,
+  DISMISSABLE_QUALITY_REASONS,
   PAYMENT_EVENT_KINDS,
   PAYMENT_SOURCES,
   PAYMENT_STATUSES,
@@ -57,7 +57,7 @@ const CHECKS: { name: string; values: readonly string[]; badInsert: SQL }[] = [
   },
   {
     name: 'review_dismissals_reason_check',
-    values: DISMISSABLE_REVIEW_REASONS,
+    values: DISMISSABLE_QUALITY_REASONS,
     badInsert: sql`insert into review_dismissals (question_id, reason, note, answers, open_comments)
                    values (1, 'duplicada', '', 0, 0)`,
   },

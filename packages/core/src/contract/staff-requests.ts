@@ -1,11 +1,11 @@
 import { z } from 'zod/mini'
-import { REVIEW_REASONS } from '../item-stats.ts'
+import { QUALITY_REASONS } from '../item-stats.ts'
 import { messages } from '../messages.ts'
 import { PAYMENT_STATUSES } from '../payment-status.ts'
 import { ROLES } from '../roles.ts'
 import { calendarDay as day, idParam, intParam } from './fields.ts'
 
-// The back office's bodies and filters for users, payments and the review queue (decision 0052): the staff screens
+// The back office's bodies and filters for users, payments and the quality queue (decision 0052): the staff screens
 // send them.
 
 /** `GET /api/v1/admin/usuarios?busca=`: a name, e-mail or CPF fragment. */
@@ -99,13 +99,13 @@ export const exportQuery = z.object({
 })
 export type ExportQuery = z.output<typeof exportQuery>
 
-/** `POST /api/v1/admin/estatisticas/recalcular` and the review queue's `?modulo_id=`: the course. */
+/** `POST /api/v1/admin/estatisticas/recalcular` and the quality queue's `?modulo_id=`: the course. */
 export const courseBody = z.object({ modulo_id: idParam(messages.invalidCourse) })
 export type CourseBody = z.output<typeof courseBody>
 
-/** `POST /api/v1/admin/perguntas/{id}/revisao/dispensar`: a review flag set aside, with why (decision 0024). */
+/** `POST /api/v1/admin/perguntas/{id}/revisao/dispensar`: a quality flag set aside, with why (decision 0024). */
 export const dismissBody = z.object({
-  motivo: z.enum(REVIEW_REASONS, {
+  motivo: z.enum(QUALITY_REASONS, {
     error: 'Escolha o motivo: gabarito_suspeito, facilidade_extrema ou comentarios.',
   }),
   justificativa: z
@@ -116,4 +116,4 @@ export const dismissBody = z.object({
       z.maxLength(1000, 'A justificativa pode ter até 1000 caracteres.'),
     ),
 })
-export type DismissReviewBody = z.output<typeof dismissBody>
+export type DismissQualityReasonBody = z.output<typeof dismissBody>

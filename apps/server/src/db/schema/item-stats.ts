@@ -1,4 +1,4 @@
-import { DISMISSABLE_REVIEW_REASONS } from '@gabarito/core'
+import { DISMISSABLE_QUALITY_REASONS } from '@gabarito/core'
 import {
   boolean,
   check,
@@ -73,14 +73,14 @@ export const alternativeStats = pgTable(
 )
 
 /**
- * A review-queue flag a staff member dismissed with a reason, with the figures it was dismissed at: it stays
+ * A quality-queue flag a staff member dismissed with a reason, with the figures it was dismissed at: it stays
  * dismissed until they change materially (decision 0024).
  */
 export const reviewDismissals = pgTable(
   'review_dismissals',
   {
     questionId: ownedBy('question_id', () => questions.id),
-    /** One of core's DISMISSABLE_REVIEW_REASONS: gabarito_suspeito, facilidade_extrema or comentarios. */
+    /** One of core's DISMISSABLE_QUALITY_REASONS: gabarito_suspeito, facilidade_extrema or comentarios. */
     reason: varchar('reason', { length: 30 }).notNull(),
     note: text('note').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -92,6 +92,6 @@ export const reviewDismissals = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.questionId, t.reason] }),
-    check('review_dismissals_reason_check', oneOf(t.reason, DISMISSABLE_REVIEW_REASONS)),
+    check('review_dismissals_reason_check', oneOf(t.reason, DISMISSABLE_QUALITY_REASONS)),
   ],
 )

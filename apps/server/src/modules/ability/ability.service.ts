@@ -129,7 +129,7 @@ export async function questionParameters(db: Executor, questionId: number): Prom
     : null
 }
 
-/** The review screen's line about the calibration (issue 47): when it last ran, what it calibrated and why not. */
+/** The quality screen's line about the calibration (issue 47): when it last ran, what it calibrated and why not. */
 export async function calibrationSummary(db: Executor, courseId: number) {
   const [run, coverage] = await Promise.all([
     findCalibrationRun(db, courseId),

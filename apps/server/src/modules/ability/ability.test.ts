@@ -1,5 +1,5 @@
 import { CALIBRATION_MIN_ANSWERS, QUESTION_STATUS } from '@gabarito/core'
-import type { ItemParametersPage, ItemStatsRun, Proficiency, ReviewQueue } from '@gabarito/core/contract'
+import type { ItemParametersPage, ItemStatsRun, Proficiency, QualityQueue } from '@gabarito/core/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -236,12 +236,12 @@ describe('the calibration and the proficiency report', () => {
     })
   })
 
-  it('flags extreme parameters in the review queue, a reason that is not dismissed by hand', async () => {
+  it('flags extreme parameters in the quality queue, a reason that is not dismissed by hand', async () => {
     const target = calibrated[3]?.id as number
     await t.db.execute(sql`update item_parameters set a = 0.1 where question_id = ${target}`)
     const queue = (
       await call(tokens.manager, 'GET', `admin/perguntas/revisao?modulo_id=${courseId}`)
-    ).json() as ReviewQueue
+    ).json() as QualityQueue
     expect(queue.data.find((r) => r.pergunta_id === target)?.motivos).toContain('parametros_extremos')
     const dismiss = await call(tokens.manager, 'POST', `admin/perguntas/${target}/revisao/dispensar`, {
       motivo: 'parametros_extremos',

@@ -1,5 +1,5 @@
 import { CALIBRATION_MIN_ANSWERS, QUESTION_STATUS } from '@gabarito/core'
-import type { ItemStatsRun, Proficiency, ReviewQueue } from '@gabarito/core/contract'
+import type { ItemStatsRun, Proficiency, QualityQueue } from '@gabarito/core/contract'
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -101,7 +101,7 @@ describe('after a calibration', () => {
     expect(run.calibracao).toMatchObject({ itens: CALIBRATED, cobertura: coverage })
     const queue = (
       await call(tokens.manager, 'GET', `admin/perguntas/revisao?modulo_id=${s.course.id}`)
-    ).json() as ReviewQueue
+    ).json() as QualityQueue
     expect(queue.calibracao).toEqual(coverage)
     expect(queue.calibrada_em).toEqual(expect.any(String))
   })

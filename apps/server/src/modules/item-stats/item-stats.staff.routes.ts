@@ -10,13 +10,13 @@ import {
   itemStatsRunJson,
   questionParams,
   questionStatsJson,
-  reviewDismissalJson,
-  reviewQueueJson,
+  qualityDismissalJson,
+  qualityQueueJson,
 } from './item-stats.staff.schemas.ts'
-import { dismissReview, questionStats, reviewQueue } from './review.service.ts'
+import { dismissQualityReason, questionStats, qualityQueue } from './quality.service.ts'
 
 /**
- * Item statistics and the question review queue (decision 0024), mounted by the back office under /api/v1/admin
+ * Item statistics and the question quality queue (decision 0024), mounted by the back office under /api/v1/admin
  * for Admin and Gerente.
  */
 export const itemStatsStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -36,9 +36,9 @@ export const itemStatsStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
     staffRoute('item-stats.review', {
       summary: 'Fila de revisão: gabarito suspeito, facilidade extrema ou comentários abertos',
       querystring: courseQuery,
-      response: { 200: reviewQueueJson },
+      response: { 200: qualityQueueJson },
     }),
-    async (request) => reviewQueue(deps, callerOf(request), request.query.modulo_id),
+    async (request) => qualityQueue(deps, callerOf(request), request.query.modulo_id),
   )
 
   app.post(
@@ -47,9 +47,9 @@ export const itemStatsStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
       summary: 'Dispensa um motivo da fila de revisão com uma justificativa',
       params: questionParams,
       body: dismissBody,
-      response: { 200: reviewDismissalJson },
+      response: { 200: qualityDismissalJson },
     }),
-    async (request) => dismissReview(deps, callerOf(request), request.params.id, request.body),
+    async (request) => dismissQualityReason(deps, callerOf(request), request.params.id, request.body),
   )
 
   app.get(

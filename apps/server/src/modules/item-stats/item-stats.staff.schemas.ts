@@ -9,8 +9,8 @@ export {
   dismissBody,
   itemStatsRunJson,
   questionStatsJson,
-  reviewDismissalJson,
-  reviewQueueJson,
+  qualityDismissalJson,
+  qualityQueueJson,
 } from '@gabarito/core/contract'
 
 export const courseQuery = courseBody

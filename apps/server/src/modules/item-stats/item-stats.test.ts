@@ -6,7 +6,7 @@ import {
   type ItemResponse,
   pointBiserial,
 } from '@gabarito/core'
-import type { QuestionStats, ReviewQueue } from '@gabarito/core/contract'
+import type { QuestionStats, QualityQueue } from '@gabarito/core/contract'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, comments, itemStatsRuns } from '../../db/schema/index.ts'
@@ -22,7 +22,7 @@ import {
   simulateAnswers,
 } from './item-stats.test-helpers.ts'
 
-// Item statistics and the review queue (decision 0024) on a generated data set: 500 simulated students of known
+// Item statistics and the quality queue (decision 0024) on a generated data set: 500 simulated students of known
 // ability answer 40 questions; question 7 has a wrong key (B stored, A true), question 20 a distractor nobody
 // picks, question 30 one picked at random. The figures are computed again here from the same answers.
 const STUDENTS = 500
@@ -42,7 +42,7 @@ const api = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, paylo
   t.app.inject({ method, url: `/api/v1/admin/${url}`, headers: auth(token), payload })
 
 const queue = async (token = tokens.manager) =>
-  (await api(token, 'GET', `perguntas/revisao?modulo_id=${courseId}`)).json() as ReviewQueue
+  (await api(token, 'GET', `perguntas/revisao?modulo_id=${courseId}`)).json() as QualityQueue
 
 beforeAll(async () => {
   t = await createTestContext()
@@ -110,7 +110,7 @@ function responsesByQuestion(): Map<number, (ItemResponse & { alternativeId: num
   return out
 }
 
-describe('item statistics and the review queue', () => {
+describe('item statistics and the quality queue', () => {
   it('computes facility, discrimination and point-biserials as by hand, and flags the wrong key only', async () => {
     expect((await queue()).data).toEqual([])
     const run = await api(tokens.manager, 'POST', 'estatisticas/recalcular', { modulo_id: courseId })

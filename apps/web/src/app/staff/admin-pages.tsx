@@ -30,7 +30,7 @@ import { PaymentsPage } from '@/features/staff-payments/components/payments-page
 import { ExamsPage } from '@/features/staff-questions/components/exams-page'
 import { ImportQuestionsPage } from '@/features/staff-questions/components/import-page'
 import { QuestionsPage } from '@/features/staff-questions/components/questions-page'
-import { ReviewPage } from '@/features/staff-review/components/review-page'
+import { QualityPage } from '@/features/staff-quality/components/quality-page'
 import { UsersPage } from '@/features/staff-users/components/users-page'
 import type { AdminPage } from './admin-page'
 
@@ -102,7 +102,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     label: 'Revisão de questões',
     icon: IconReportAnalytics,
     permission: 'item-stats.review',
-    component: ReviewPage,
+    component: QualityPage,
     description:
       'Gabarito suspeito, facilidade extrema e comentários: estatísticas calculadas das respostas.',
   },

@@ -5,7 +5,7 @@ import { indexText, ReasonBadges, shareText } from './reason-badges'
 
 /**
  * The question editor's statistics (decision 0024): facility, discrimination and students counted, and each
- * alternative's share and point-biserial, from the last run; the open review flags. Read-only.
+ * alternative's share and point-biserial, from the last run; the open quality flags. Read-only.
  */
 export function QuestionStatsPanel({ id }: { id: number }) {
   const stats = useQuestionStats(id)

@@ -1,20 +1,20 @@
-import { formatPercent, REVIEW_REASON_LABELS, type ReviewReason } from '@gabarito/core'
+import { formatPercent, QUALITY_REASON_LABELS, type QualityReason } from '@gabarito/core'
 import { Badge, Group } from '@mantine/core'
 
-const COLORS: Record<ReviewReason, string> = {
+const COLORS: Record<QualityReason, string> = {
   gabarito_suspeito: 'red',
   facilidade_extrema: 'orange',
   comentarios: 'blue',
   parametros_extremos: 'grape',
 }
 
-/** The review queue's reasons as pt-BR badges ("Gabarito suspeito", "Facilidade extrema", "Comentários"). */
-export function ReasonBadges({ reasons }: { reasons: readonly ReviewReason[] }) {
+/** The quality queue's reasons as pt-BR badges ("Gabarito suspeito", "Facilidade extrema", "Comentários"). */
+export function ReasonBadges({ reasons }: { reasons: readonly QualityReason[] }) {
   return (
     <Group gap={4} wrap="wrap">
       {reasons.map((reason) => (
         <Badge key={reason} color={COLORS[reason]} variant="light" tt="none" data-testid={`motivo-${reason}`}>
-          {REVIEW_REASON_LABELS[reason]}
+          {QUALITY_REASON_LABELS[reason]}
         </Badge>
       ))}
     </Group>

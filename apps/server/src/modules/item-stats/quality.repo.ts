@@ -5,9 +5,9 @@ import {
   OPEN_COMMENT_STATUSES,
   QUESTION_STATUS,
   QUESTION_STATUSES,
-  REVIEW_REASONS,
-  type ReviewFigures,
-  type ReviewReason,
+  QUALITY_REASONS,
+  type QualityFigures,
+  type QualityReason,
 } from '@gabarito/core'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -48,7 +48,7 @@ const candidateRow = z.object({
   /** Calibrated with a under 0.2 or b outside -4..4 (issue 32). */
   parametersExtreme: z.boolean(),
 })
-export type ReviewCandidate = z.infer<typeof candidateRow>
+export type QualityCandidate = z.infer<typeof candidateRow>
 
 /** The item's parameters (issue 32) are extreme: areParametersExtreme in packages/core. */
 const extreme = sql`(ip.a < ${EXTREME_A} or abs(ip.b) > ${EXTREME_B})`
@@ -72,7 +72,7 @@ const candidateFrom = sql`
   ) oc on true`
 
 /** The course's questions (not annulled) flagged by the last run or with several open comments. */
-export function reviewCandidates(db: Executor, courseId: number, minComments: number) {
+export function qualityCandidates(db: Executor, courseId: number, minComments: number) {
   return parsedRows(
     db,
     sql`select ${candidateColumns} ${candidateFrom}
@@ -84,10 +84,10 @@ export function reviewCandidates(db: Executor, courseId: number, minComments: nu
   )
 }
 
-export async function reviewCandidate(
+export async function qualityCandidate(
   db: Executor,
   questionId: number,
-): Promise<ReviewCandidate | undefined> {
+): Promise<QualityCandidate | undefined> {
   const [row] = await parsedRows(
     db,
     sql`select ${candidateColumns} ${candidateFrom} where q.id = ${questionId}`,
@@ -98,12 +98,12 @@ export async function reviewCandidate(
 
 const dismissal = z.object({
   questionId: z.number(),
-  reason: z.enum(REVIEW_REASONS),
+  reason: z.enum(QUALITY_REASONS),
   answers: z.number(),
   facility: z.number().nullable(),
   correctAlternativeId: z.number().nullable(),
   openComments: z.number(),
-}) satisfies z.ZodType<ReviewFigures & { reason: ReviewReason }>
+}) satisfies z.ZodType<QualityFigures & { reason: QualityReason }>
 export type Dismissal = z.infer<typeof dismissal>
 
 export function dismissalsOf(db: Executor, questionIds: number[]) {

@@ -1,14 +1,14 @@
 import { formatCount, formatDateTime } from '@gabarito/core'
-import type { ReviewQueue } from '@gabarito/core/contract'
+import type { QualityQueue } from '@gabarito/core/contract'
 
 /**
- * The review screen's line about the estimated score's calibration (issue 47): when it ran, how many of the course's
+ * The quality screen's line about the estimated score's calibration (issue 47): when it ran, how many of the course's
  * questions it calibrated and why the others were not, in the order the staff can act on them.
  */
 export function calibrationText({
   calibrada_em: at,
   calibracao: c,
-}: Pick<ReviewQueue, 'calibrada_em' | 'calibracao'>) {
+}: Pick<QualityQueue, 'calibrada_em' | 'calibracao'>) {
   if (at === null) return 'A calibração da nota estimada ainda não rodou neste curso.'
   const parts = [
     `Calibração da nota estimada em ${formatDateTime(at)}: ${formatCount(c.calibradas, 'questão calibrada', 'questões calibradas')}.`,

@@ -1,4 +1,4 @@
-import type { ReviewQueue } from '@gabarito/core/contract'
+import type { QualityQueue } from '@gabarito/core/contract'
 import { describe, expect, it } from 'vitest'
 import { expectRoute, gone, visible, visit } from '../src/gabarito.ts'
 import { MANAGER, setupE2E } from '../src/harness.ts'
@@ -6,7 +6,7 @@ import { screenshot } from '../src/payments.ts'
 import { callApi } from '../src/practice.ts'
 import { staffCourse, staffScreenOfSergeantCourse } from '../src/staff.ts'
 
-// Issue 14 (decision 0024): the review queue lists the wrong-key question of a seeded data set.
+// Issue 14 (decision 0024): the quality queue lists the wrong-key question of a seeded data set.
 const e2e = setupE2E()
 
 /**
@@ -63,7 +63,7 @@ async function seedAnswers(courseId: number): Promise<number> {
   })
 }
 
-describe('question review queue', () => {
+describe('question quality queue', () => {
   it('a Gerente recalculates, finds the wrong key, opens it in the editor and dismisses the flag', {
     timeout: 240_000,
   }, async () => {
@@ -79,7 +79,7 @@ describe('question review queue', () => {
     await visible(row.getByTestId('motivo-gabarito_suspeito'))
     await visible(row.getByText('Gabarito suspeito'))
     // Only that question is a probable wrong key.
-    const queue = await callApi<ReviewQueue>(
+    const queue = await callApi<QualityQueue>(
       base,
       'GET',
       `/api/v1/admin/perguntas/revisao?modulo_id=${course.id}`,
@@ -88,7 +88,7 @@ describe('question review queue', () => {
     expect(
       queue.body.data.filter((r) => r.motivos.includes('gabarito_suspeito')).map((r) => r.pergunta_id),
     ).toEqual([wrongKey])
-    await screenshot(page, 'admin-review-queue-desktop.png')
+    await screenshot(page, 'admin-quality-queue-desktop.png')
 
     // Opened in the editor: the statistics beside the form, the key's correlation and the flag.
     await row.getByRole('link', { name: `Abrir a questão ${wrongKey} no editor` }).click()
@@ -98,7 +98,7 @@ describe('question review queue', () => {
     await visible(panel.getByText('(gabarito)', { exact: false }))
     await visible(panel.getByText('Gabarito suspeito'))
     await panel.scrollIntoViewIfNeeded()
-    await screenshot(page, 'admin-review-question-stats-desktop.png')
+    await screenshot(page, 'admin-quality-question-stats-desktop.png')
 
     // Back in the queue, the flag is dismissed with a reason: the row loses that badge.
     await visit(page, '/admin/revisao')

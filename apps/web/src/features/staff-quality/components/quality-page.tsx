@@ -1,12 +1,12 @@
 import {
-  DISMISSABLE_REVIEW_REASONS,
-  type DismissableReviewReason,
+  DISMISSABLE_QUALITY_REASONS,
+  type DismissableQualityReason,
   formatCount,
   formatDateTime,
   formatNumber,
-  REVIEW_REASON_LABELS,
+  QUALITY_REASON_LABELS,
 } from '@gabarito/core'
-import type { ReviewRow } from '@gabarito/core/contract'
+import type { QualityRow } from '@gabarito/core/contract'
 import { Alert, Button, Group, Skeleton, Stack, Table, Text, Textarea } from '@mantine/core'
 import { IconCalculator, IconCheck, IconPencil } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -16,7 +16,7 @@ import { ChooseCourse } from '@/components/staff/choose-course'
 import { confirmAction } from '@/components/staff/confirm-action'
 import { indexText, ReasonBadges, shareText } from '@/components/staff/reason-badges'
 import { TooltipAction } from '@/components/staff/tooltip-action'
-import { dismiss, recalculate, reloadReviewQueue, useReviewQueue } from '@/features/staff-review/api/review'
+import { dismiss, recalculate, reloadQualityQueue, useQualityQueue } from '@/features/staff-quality/api/quality-queue'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useManagerSelection } from '@/lib/staff-selection'
@@ -26,14 +26,14 @@ import { calibrationText } from '../lib/calibration-text'
  * The row's first reason a staff member may dismiss; null when it has none (extreme parameters go away only when a
  * calibration brings them back, decision 0059).
  */
-const dismissableReason = (row: ReviewRow) =>
-  (row.motivos.find((reason) => (DISMISSABLE_REVIEW_REASONS as readonly string[]).includes(reason)) ??
-    null) as DismissableReviewReason | null
+const dismissableReason = (row: QualityRow) =>
+  (row.motivos.find((reason) => (DISMISSABLE_QUALITY_REASONS as readonly string[]).includes(reason)) ??
+    null) as DismissableQualityReason | null
 
 /** Asks for the justification (5 characters at least) and dismisses `reason` of the row; true when done. */
-async function dismissRow(row: ReviewRow, reason: DismissableReviewReason): Promise<boolean> {
+async function dismissRow(row: QualityRow, reason: DismissableQualityReason): Promise<boolean> {
   let note = ''
-  const label = REVIEW_REASON_LABELS[reason]
+  const label = QUALITY_REASON_LABELS[reason]
   const confirmed = await confirmAction({
     title: 'Dispensar alerta',
     message: (
@@ -69,7 +69,7 @@ async function dismissRow(row: ReviewRow, reason: DismissableReviewReason): Prom
   }
 }
 
-function QueueTable({ rows, onDismissed }: { rows: ReviewRow[]; onDismissed: () => void }) {
+function QueueTable({ rows, onDismissed }: { rows: QualityRow[]; onDismissed: () => void }) {
   return (
     <ScrollTable
       minWidth={820}
@@ -118,7 +118,7 @@ function QueueTable({ rows, onDismissed }: { rows: ReviewRow[]; onDismissed: () 
                 />
                 {dismissable && (
                   <TooltipAction
-                    tip={`Dispensar "${REVIEW_REASON_LABELS[dismissable]}"`}
+                    tip={`Dispensar "${QUALITY_REASON_LABELS[dismissable]}"`}
                     variant="subtle"
                     color="gray"
                     label={`Dispensar o alerta da questão ${row.pergunta_id}`}
@@ -138,9 +138,9 @@ function QueueTable({ rows, onDismissed }: { rows: ReviewRow[]; onDismissed: () 
 }
 
 function CourseQueue({ moduloId }: { moduloId: number }) {
-  const queue = useReviewQueue(moduloId)
+  const queue = useQualityQueue(moduloId)
   const [running, setRunning] = useState(false)
-  const reload = () => reloadReviewQueue(moduloId)
+  const reload = () => reloadQualityQueue(moduloId)
   async function run() {
     setRunning(true)
     try {
@@ -195,7 +195,7 @@ function CourseQueue({ moduloId }: { moduloId: number }) {
  * `#/admin/revisao` (decision 0024): the selected course's questions with a probably wrong key, an extreme facility
  * or several open comments, the most answered first; each opens in the question editor or is dismissed with a reason.
  */
-export function ReviewPage() {
+export function QualityPage() {
   const { moduloId } = useManagerSelection()
   if (moduloId === null)
     return (

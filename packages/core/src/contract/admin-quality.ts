@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { REVIEW_REASONS } from '../item-stats.ts'
+import { QUALITY_REASONS } from '../item-stats.ts'
 import { calibrationCoverageJson, calibrationRunJson } from './ability.ts'
 import { questionStatus } from './enumerations.ts'
 
@@ -17,10 +17,10 @@ export const itemStatsRunJson = z.object({
 })
 export type ItemStatsRun = z.infer<typeof itemStatsRunJson>
 
-const reason = z.enum(REVIEW_REASONS)
+const reason = z.enum(QUALITY_REASONS)
 
-/** One question of the review queue: its most serious open reason first, all of them in `motivos`. */
-export const reviewRowJson = z.object({
+/** One question of the quality queue: its most serious open reason first, all of them in `motivos`. */
+export const qualityRowJson = z.object({
   pergunta_id: z.number(),
   motivo: reason,
   motivos: z.array(reason),
@@ -35,26 +35,26 @@ export const reviewRowJson = z.object({
   enunciado: z.string(),
   status: questionStatus,
 })
-export type ReviewRow = z.infer<typeof reviewRowJson>
+export type QualityRow = z.infer<typeof qualityRowJson>
 
 /** `GET /api/v1/admin/perguntas/revisao?modulo_id=`: ordered by how many students each question affects. */
-export const reviewQueueJson = z.object({
+export const qualityQueueJson = z.object({
   calculadas_em: z.nullable(z.string()),
   /** The last calibration (null before the first) and how many of the course's questions it calibrated, and why not. */
   calibrada_em: z.nullable(z.string()),
   calibracao: calibrationCoverageJson,
-  data: z.array(reviewRowJson),
+  data: z.array(qualityRowJson),
 })
-export type ReviewQueue = z.infer<typeof reviewQueueJson>
+export type QualityQueue = z.infer<typeof qualityQueueJson>
 
 /** `POST /api/v1/admin/perguntas/{id}/revisao/dispensar { motivo, justificativa }`. */
-export const reviewDismissalJson = z.object({
+export const qualityDismissalJson = z.object({
   pergunta_id: z.number(),
   motivo: reason,
   justificativa: z.string(),
   dispensada_em: z.string(),
 })
-export type ReviewDismissal = z.infer<typeof reviewDismissalJson>
+export type QualityDismissal = z.infer<typeof qualityDismissalJson>
 
 /** `GET /api/v1/admin/perguntas/{id}/estatisticas`: what the question editor shows. */
 export const questionStatsJson = z.object({

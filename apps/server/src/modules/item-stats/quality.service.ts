@@ -2,10 +2,10 @@ import {
   dismissalHolds,
   ITEM_STATS_MIN_ANSWERS,
   messages,
-  REVIEW_MIN_OPEN_COMMENTS,
-  REVIEW_REASONS,
-  type ReviewFigures,
-  type ReviewReason,
+  QUALITY_MIN_OPEN_COMMENTS,
+  QUALITY_REASONS,
+  type QualityFigures,
+  type QualityReason,
 } from '@gabarito/core'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
@@ -20,18 +20,18 @@ import {
   alternativeFigures,
   type Dismissal,
   dismissalsOf,
-  type ReviewCandidate,
-  reviewCandidate,
-  reviewCandidates,
+  type QualityCandidate,
+  qualityCandidate,
+  qualityCandidates,
   statsComputedAt,
   upsertDismissal,
-} from './review.repo.ts'
+} from './quality.repo.ts'
 
 export const NOT_IN_QUEUE = 'Esta questão não está na fila de revisão por este motivo.'
 export const NOT_DISMISSABLE =
   'Parâmetros extremos não se dispensam: saem da fila quando a próxima calibração os traz de volta.'
 
-const figuresOf = (c: ReviewCandidate): ReviewFigures => ({
+const figuresOf = (c: QualityCandidate): QualityFigures => ({
   answers: c.answers,
   facility: c.facility,
   correctAlternativeId: c.correctAlternativeId,
@@ -39,19 +39,19 @@ const figuresOf = (c: ReviewCandidate): ReviewFigures => ({
 })
 
 /** The reasons a question is in the queue for, most serious first, before dismissals (decision 0024). */
-function flaggedReasons(c: ReviewCandidate): ReviewReason[] {
+function flaggedReasons(c: QualityCandidate): QualityReason[] {
   const enough = c.answers >= ITEM_STATS_MIN_ANSWERS
-  const reasons: ReviewReason[] = []
+  const reasons: QualityReason[] = []
   // A key changed since the last run: its old flags say nothing about the new key until the next run.
   if (enough && c.keySuspect && c.statsKeyCurrent) reasons.push('gabarito_suspeito')
   if (enough && c.facilityExtreme) reasons.push('facilidade_extrema')
-  if (c.openComments >= REVIEW_MIN_OPEN_COMMENTS) reasons.push('comentarios')
+  if (c.openComments >= QUALITY_MIN_OPEN_COMMENTS) reasons.push('comentarios')
   if (c.parametersExtreme) reasons.push('parametros_extremos')
   return reasons
 }
 
 /** The reasons still open: a dismissed one stays out while its figures hold. */
-function openReasons(c: ReviewCandidate, dismissals: Dismissal[]): ReviewReason[] {
+function openReasons(c: QualityCandidate, dismissals: Dismissal[]): QualityReason[] {
   const now = figuresOf(c)
   return flaggedReasons(c).filter((reason) => {
     const d = dismissals.find((x) => x.questionId === c.questionId && x.reason === reason)
@@ -78,11 +78,11 @@ async function requireCourse(deps: Pick<Deps, 'db'>, courseId: number) {
  * `GET /admin/perguntas/revisao?modulo_id=`: the course's questions with an open reason, ordered by how many
  * students they affect (students counted, or open comments for a question without statistics).
  */
-export async function reviewQueue(deps: Pick<Deps, 'db' | 'replica'>, caller: Caller, courseId: number) {
+export async function qualityQueue(deps: Pick<Deps, 'db' | 'replica'>, caller: Caller, courseId: number) {
   requirePermission(caller, 'item-stats.review')
   await requireCourse(deps, courseId)
   // The statistics from the replica (decision 0045); the dismissals, the staff's own edits, from the primary.
-  const candidates = await reviewCandidates(deps.replica, courseId, REVIEW_MIN_OPEN_COMMENTS)
+  const candidates = await qualityCandidates(deps.replica, courseId, QUALITY_MIN_OPEN_COMMENTS)
   const dismissals = await dismissalsOf(
     deps.db,
     candidates.map((c) => c.questionId),
@@ -107,7 +107,7 @@ export async function reviewQueue(deps: Pick<Deps, 'db' | 'replica'>, caller: Ca
     ]
   })
   const affected = (r: (typeof rows)[number]) => Math.max(r.respostas, r.comentarios)
-  const rank = (r: (typeof rows)[number]) => REVIEW_REASONS.indexOf(r.motivo)
+  const rank = (r: (typeof rows)[number]) => QUALITY_REASONS.indexOf(r.motivo)
   rows.sort((a, b) => affected(b) - affected(a) || rank(a) - rank(b) || a.pergunta_id - b.pergunta_id)
   const [last, calibration] = await Promise.all([
     lastRunAt(deps.db, courseId),
@@ -117,17 +117,17 @@ export async function reviewQueue(deps: Pick<Deps, 'db' | 'replica'>, caller: Ca
 }
 
 /** `POST /admin/perguntas/{id}/revisao/dispensar { motivo, justificativa }`: audited; lasts while the figures hold. */
-export async function dismissReview(
+export async function dismissQualityReason(
   deps: Pick<Deps, 'db' | 'clock'>,
   caller: Caller,
   questionId: number,
-  input: { motivo: ReviewReason; justificativa: string },
+  input: { motivo: QualityReason; justificativa: string },
 ) {
   requirePermission(caller, 'item-stats.review')
   // The database keeps only the dismissable reasons (decision 0059): this one clears with the next calibration.
   if (input.motivo === 'parametros_extremos') throw fieldError('motivo', NOT_DISMISSABLE)
   return deps.db.transaction(async (tx) => {
-    const candidate = await reviewCandidate(tx, questionId)
+    const candidate = await qualityCandidate(tx, questionId)
     if (!candidate) throw notFound(QUESTION_NOT_FOUND)
     const dismissals = await dismissalsOf(tx, [questionId])
     if (!openReasons(candidate, dismissals).includes(input.motivo)) throw fieldError('motivo', NOT_IN_QUEUE)
@@ -166,9 +166,9 @@ export async function dismissReview(
 export async function questionStats(deps: Pick<Deps, 'db' | 'replica'>, caller: Caller, questionId: number) {
   requirePermission(caller, 'item-stats.review')
   // The figures from the replica (decision 0045), but for a question created a moment ago it has not seen yet.
-  const onReplica = await reviewCandidate(deps.replica, questionId)
+  const onReplica = await qualityCandidate(deps.replica, questionId)
   const source = onReplica ? deps.replica : deps.db
-  const candidate = onReplica ?? (await reviewCandidate(deps.db, questionId))
+  const candidate = onReplica ?? (await qualityCandidate(deps.db, questionId))
   if (!candidate) throw notFound(QUESTION_NOT_FOUND)
   const [alternatives, dismissals, computedAt] = [
     await alternativeFigures(source, questionId),
