@@ -96,8 +96,8 @@ describe('accessibility (axe-core)', () => {
     await e2e.withDatabase((db) => grantCoursePlan(db, student.cpf, SERGEANT_COURSE))
     const token = await apiToken(e2e.server.url, student.cpf, student.password)
     const course = await courseNamed(e2e.server.url, token, SERGEANT_COURSE)
-    // Answers for the reports, and three questions of the weekly mock: its history and review have a row (a short
-    // review: axe takes seconds over every question of a whole mock), its screen still a question.
+    // Answers for the reports, and three questions of the weekly mock: its history and correction have a row (a short
+    // correction: axe takes seconds over every question of a whole mock), its screen still a question.
     await answerManyByApi(e2e.server.url, token, course.id, 12)
     const mock = await openMockByApi(e2e.server.url, token, course.id)
     mockId = mock.simulado.id
@@ -154,7 +154,7 @@ describe('accessibility (axe-core)', () => {
         ready: (page) => page.getByTestId('linha'),
       },
       {
-        name: 'mock review',
+        name: 'mock correction',
         route: `/v2/geral/simulado/historico/${mockId}`,
         ready: (page) => page.getByTestId('desempenho-geral'),
       },

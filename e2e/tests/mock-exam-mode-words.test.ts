@@ -1,5 +1,5 @@
 import { formatDateTime, mockClosingText, mockSummaryText } from '@gabarito/core'
-import { type AdminMock, type MockReview, mockReviewJson, type StaffQuestion } from '@gabarito/core/contract'
+import { type AdminMock, type MockCorrection, mockCorrectionJson, type StaffQuestion } from '@gabarito/core/contract'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, seriousFindings } from '../src/axe.ts'
@@ -11,7 +11,7 @@ import { staffCourse } from '../src/staff.ts'
 import { DESKTOP, PHONE } from '../src/viewports.ts'
 
 // Issue 47, item 6: modo prova says when it closes once, as the mock's summary words it (São Paulo), and its rules
-// agree; the review says nothing of the others below the minimum of participants (decision 0069).
+// agree; the correction says nothing of the others below the minimum of participants (decision 0069).
 const e2e = setupE2E()
 const MINUTE = 60_000
 const NAME = 'Simulado Modo Prova'
@@ -103,7 +103,7 @@ describe('modo prova’s words', () => {
       await axeClean(page, `termos em modo prova (${viewport.width} px)`)
       await page.screenshot({ path: artifactPath(`mock-words-terms-${viewport.width}.png`), fullPage: true })
 
-      // The finished mock and the held review give the same close, in the same words.
+      // The finished mock and the held correction give the same close, in the same words.
       await visit(page, '/v2/geral/simulado/perguntas')
       await visible(page.getByTestId('simulado-finalizado'))
       expect(await page.getByTestId('gabarito-no-encerramento').textContent()).toBe(
@@ -132,20 +132,20 @@ describe('modo prova’s words', () => {
     await expect
       .poll(async () => (await callApi(base, 'GET', ranking, token)).status, { timeout: 20_000 })
       .toBe(200)
-    const review = await callChecked<MockReview>(
-      mockReviewJson,
+    const correction = await callChecked<MockCorrection>(
+      mockCorrectionJson,
       base,
       'GET',
       `/api/v1/geral/modulo/${course.id}/simulado/${mockId}/respostas`,
       token,
     )
-    const costs = review.analise?.custaram_pontos ?? []
+    const costs = correction.analise?.custaram_pontos ?? []
     expect(costs[0]?.pergunta_id).toBe(picked[0])
     expect(costs.every((cost) => cost.acertaram === null)).toBe(true)
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport)
       await visit(page, `/v2/geral/simulado/historico/${mockId}`)
-      // The held review read before the close is kept by the page: a reload reads the open one.
+      // The held correction read before the close is kept by the page: a reload reads the open one.
       await page.reload()
       const costly = page.getByRole('region', { name: 'Questões que mais custaram pontos' })
       await visible(costly.getByRole('link', { name: 'Questão 1' }))
@@ -155,7 +155,7 @@ describe('modo prova’s words', () => {
       expect(await page.getByText(/Acertaram:/).count()).toBe(0)
       expect(await page.getByTestId('mediana-disciplina').count()).toBe(0)
       await axeClean(page, `revisão com um só participante (${viewport.width} px)`)
-      await page.screenshot({ path: artifactPath(`mock-words-review-${viewport.width}.png`), fullPage: true })
+      await page.screenshot({ path: artifactPath(`mock-words-correction-${viewport.width}.png`), fullPage: true })
     }
   })
 })

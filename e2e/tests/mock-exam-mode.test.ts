@@ -1,5 +1,5 @@
 import { formatDateTime, formatNumber, formatPercent, mockClosingText, performance } from '@gabarito/core'
-import { type AdminMock, type MockReview, mockReviewJson, type StaffQuestion } from '@gabarito/core/contract'
+import { type AdminMock, type MockCorrection, mockCorrectionJson, type StaffQuestion } from '@gabarito/core/contract'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, seriousFindings } from '../src/axe.ts'
@@ -177,7 +177,7 @@ describe('modo prova', () => {
     await settle(lp)
     await lp.screenshot({ path: artifactPath('mock-exam-mode-finished-desktop.png'), fullPage: true })
 
-    // The ranking is refused until the close, and the review shows only the student's choices.
+    // The ranking is refused until the close, and the correction shows only the student's choices.
     const route = `/api/v1/${course.id}/simulado/classificacao/datatable?simulado=${mockId}&draw=1&start=0&length=-1`
     const refused = await callApi<{ message: string }>(base, 'GET', route, token)
     expect(refused).toEqual({ status: 423, body: expect.objectContaining({ message: RANKING_HELD }) })
@@ -201,7 +201,7 @@ describe('modo prova', () => {
     const findings = await seriousFindings(lp, 'revisão em modo prova')
     expect(findings, describeFindings(findings)).toEqual([])
     await settle(lp)
-    await lp.screenshot({ path: artifactPath('mock-exam-mode-review-held-desktop.png'), fullPage: true })
+    await lp.screenshot({ path: artifactPath('mock-exam-mode-correction-held-desktop.png'), fullPage: true })
 
     // The Gerente closes it now: answered, its mode cannot change any more.
     await visit(page, `/admin/simulados/${mockId}`)
@@ -224,19 +224,19 @@ describe('modo prova', () => {
     const closed = await callApi<AdminMock>(base, 'GET', `/api/v1/admin/simulados/${mockId}`, managerToken)
     expect(Date.parse(closed.body.fecha)).toBeLessThanOrEqual(Date.now())
 
-    // The student's review now has the key, the figures and the ranking; the history the result and the place.
+    // The student's correction now has the key, the figures and the ranking; the history the result and the place.
     // (The server keeps a read mock for 10 seconds: an early close shows within that time.)
     await expect
       .poll(async () => (await callApi<unknown>(base, 'GET', route, token)).status, { timeout: 20_000 })
       .toBe(200)
-    const review = await callChecked<MockReview>(
-      mockReviewJson,
+    const correction = await callChecked<MockCorrection>(
+      mockCorrectionJson,
       base,
       'GET',
       `/api/v1/geral/modulo/${course.id}/simulado/${mockId}/respostas`,
       token,
     )
-    const hits = review.respostas.filter((item) => item.resposta).length
+    const hits = correction.respostas.filter((item) => item.resposta).length
     const ranking = await rankingByApi(base, token, course.id, mockId)
     expect(ranking.meu?.acertos).toBe(hits)
     await lp.reload()
@@ -250,7 +250,7 @@ describe('modo prova', () => {
       `Você está em ${formatNumber(ranking.meu?.rownum ?? 0)}º de ${formatNumber(ranking.participantes)}`,
     )
     // Where the points went: the student's times, and the missed question first among those that cost points.
-    const analysis = review.analise
+    const analysis = correction.analise
     expect(analysis?.custaram_pontos[0]?.pergunta_id).toBe(picked[0])
     expect(await lp.getByTestId('tempos').first().textContent()).toMatch(/^Você levou \d/)
     const costly = lp.getByRole('region', { name: 'Questões que mais custaram pontos' })
@@ -264,7 +264,7 @@ describe('modo prova', () => {
     const openFindings = await seriousFindings(lp, 'revisão com onde foram os pontos')
     expect(openFindings, describeFindings(openFindings)).toEqual([])
     await settle(lp)
-    await lp.screenshot({ path: artifactPath('mock-exam-mode-review-open-desktop.png'), fullPage: true })
+    await lp.screenshot({ path: artifactPath('mock-exam-mode-correction-open-desktop.png'), fullPage: true })
     await visit(lp, '/v2/geral/simulado/historico')
     const result = lp.getByTestId('linha').filter({ hasText: NAME })
     await visible(result.getByText(`${hits} de 3`))

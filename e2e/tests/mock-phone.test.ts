@@ -26,7 +26,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 describe('weekly mock on a phone', () => {
-  it('fits 360 px from the terms to the review, and loads the mock under the JavaScript budget', {
+  it('fits 360 px from the terms to the correction, and loads the mock under the JavaScript budget', {
     timeout: 300_000,
   }, async () => {
     const student = await createStudent(e2e.server.url)
@@ -81,6 +81,6 @@ describe('weekly mock on a phone', () => {
     await page.getByRole('link', { name: `Ver ${open.simulado.nome}` }).click()
     await visible(page.getByTestId('desempenho-geral'))
     expect(await page.getByTestId('questao-revisada').count()).toBe(total)
-    await shoot(page, 'mock-review-360.png')
+    await shoot(page, 'mock-correction-360.png')
   })
 })

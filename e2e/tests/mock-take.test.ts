@@ -41,7 +41,7 @@ describe('weekly mock', () => {
     student = await createStudent(e2e.server.url)
   })
 
-  it('reads the terms, takes the whole mock leaving one question for last, then sees the ranking, the history and the review', {
+  it('reads the terms, takes the whole mock leaving one question for last, then sees the ranking, the history and the correction', {
     timeout: 300_000,
   }, async () => {
     const { page } = await e2e.open()
@@ -163,7 +163,7 @@ describe('weekly mock', () => {
     await visible(page.getByTestId('simulado-finalizado'))
     expect(await questionHeading(page).count()).toBe(0)
 
-    // The history lists the mock by its date; its review shows every answer with the key.
+    // The history lists the mock by its date; its correction shows every answer with the key.
     await page.getByRole('link', { name: 'Simulados Antigos' }).click()
     await expectRoute(page, '/v2/geral/simulado/historico')
     const row = page.getByTestId('linha').filter({ hasText: open.simulado.nome })
@@ -191,7 +191,7 @@ describe('weekly mock', () => {
     )
     expect(await page.locator('tr[data-destaque]').textContent()).toContain(student.apelido)
     await settle(page)
-    await page.screenshot({ path: artifactPath('mock-review-desktop.png'), fullPage: true })
+    await page.screenshot({ path: artifactPath('mock-correction-desktop.png'), fullPage: true })
   })
 
   it('says when a mock was not answered, and goes back to the history for an unknown one', async () => {

@@ -218,7 +218,7 @@ describe('stored XSS', () => {
     await expectNoScriptRan(page, dialogs, 'the discussion')
     await openAndCheck(entry, dialogs, '/v2/geral/perguntas', ['XSS enunciado'])
     await open('/v2/geral/simulado', ['XSS termos do simulado'], [T.course])
-    // The mock: its question, then the ranking with the student's nickname, the history and the review.
+    // The mock: its question, then the ranking with the student's nickname, the history and the correction.
     await page.getByRole('link', { name: 'Iniciar Simulado' }).click()
     await visible(page.getByText('XSS alternativa C').first())
     await page.keyboard.press('a')

@@ -86,9 +86,9 @@ export const MockHistoryPage = page(
   () => import('@/features/mock/components/mock-history-page'),
   'MockHistoryPage',
 )
-export const MockReviewPage = page(
-  () => import('@/features/mock/components/mock-review-page'),
-  'MockReviewPage',
+export const MockCorrectionPage = page(
+  () => import('@/features/mock/components/mock-correction-page'),
+  'MockCorrectionPage',
 )
 export const SummariesPage = page(
   () => import('@/features/summaries/components/summaries-page'),

@@ -23,7 +23,7 @@ import {
   MistakesPage,
   MockHistoryPage,
   MockPracticePage,
-  MockReviewPage,
+  MockCorrectionPage,
   MockTermsPage,
   MyCommentsPage,
   NewPasswordPage,
@@ -129,7 +129,7 @@ export const routes: RouteObject[] = [
       { path: 'v2/geral/simulado', element: mockPage(<MockTermsPage />) },
       { path: 'v2/geral/simulado/perguntas', handle: bare, element: mockPage(<MockPracticePage />) },
       { path: 'v2/geral/simulado/historico', element: mockPage(<MockHistoryPage />) },
-      { path: 'v2/geral/simulado/historico/:id', element: mockPage(<MockReviewPage />) },
+      { path: 'v2/geral/simulado/historico/:id', element: mockPage(<MockCorrectionPage />) },
       // --- courses and reading ---
       { path: 'v2/geral/modulos', element: userPage(<CoursesPage />) },
       { path: 'v2/geral/geral/modulos', element: <Navigate to="/v2/geral/modulos" replace /> },

@@ -135,11 +135,11 @@ const performanceJson = z.object({
 })
 
 /**
- * One answered item of a mock review (SPEC section 3's Answered item, with the question shown again). In modo
+ * One answered item of a mock correction (SPEC section 3's Answered item, with the question shown again). In modo
  * prova (decision 0056), while the mock is open: `resposta` and `resposta_certa_id` null, no explanation, no tags;
  * after its close, also the questions the caller did not answer (`resposta_id` null), to study with the key.
  */
-export const mockReviewItemJson = z.object({
+export const mockCorrectionItemJson = z.object({
   pergunta: z.object({ id: z.number(), texto: z.string(), resumo: z.string() }),
   resposta: z.nullable(z.boolean()),
   resposta_id: z.nullable(z.number()),
@@ -149,7 +149,7 @@ export const mockReviewItemJson = z.object({
   disciplina: z.object({ id: z.number(), nome: z.string() }),
 })
 
-export type MockReviewItem = z.infer<typeof mockReviewItemJson>
+export type MockCorrectionItem = z.infer<typeof mockCorrectionItemJson>
 
 /**
  * Where the points went (issue 29), once the caller's attempt is over (the mock closed, or with the key shown at once
@@ -187,7 +187,7 @@ export const mockAnalysisJson = z.object({
 export type MockAnalysis = z.infer<typeof mockAnalysisJson>
 
 /** `GET /api/v1/geral/modulo/{id}/simulado/{n}/respostas`: the caller's answers of mock n and the totals. */
-export const mockReviewJson = z.object({
+export const mockCorrectionJson = z.object({
   simulado: z.object({
     id: z.number(),
     nome: z.string(),
@@ -197,9 +197,9 @@ export const mockReviewJson = z.object({
   }),
   geral: performanceJson,
   disciplinas: z.array(z.extend(performanceJson, { id: z.number(), nome: z.string() })),
-  respostas: z.array(mockReviewItemJson),
+  respostas: z.array(mockCorrectionItemJson),
   /** Null until the caller's attempt is over, and when they answered nothing. */
   analise: z.nullable(mockAnalysisJson),
 })
 
-export type MockReview = z.infer<typeof mockReviewJson>
+export type MockCorrection = z.infer<typeof mockCorrectionJson>

@@ -65,7 +65,7 @@ describe('the discussion of a mock’s question', () => {
     expect(await statuses(question)).toEqual([404, 404, 404, 404])
     const before = suite.now
     try {
-      // At the close the review shows the key to every student: the discussion opens with it, before the release.
+      // At the close the correction shows the key to every student: the discussion opens with it, before the release.
       suite.now = at(2)
       expect(await statuses(question)).toEqual([200, 201, 200, 201])
       const page = await discussion(free, question)

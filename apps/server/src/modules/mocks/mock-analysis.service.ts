@@ -1,7 +1,7 @@
 import { MIN_PARTICIPANTS_FOR_FIGURES, MOCK_KEY_MODE } from '@gabarito/core'
 import type { Deps } from '../../deps.ts'
 import { perApp } from '../../lib/ttl-cache.ts'
-import type { ReviewRow } from './mock-review.repo.ts'
+import type { CorrectionRow } from './mock-correction.repo.ts'
 import { type MockAnalysis, mockAnalysis, ownTimes } from './mock-views.repo.ts'
 import type { MockRow } from './mocks.repo.ts'
 import { percent } from './mocks.service.ts'
@@ -32,8 +32,8 @@ export function attemptFinished(
   return timeUp || attempt.answered >= attempt.questions
 }
 
-/** The review's figures for the caller's answers (`rows`, in the mock's order; unanswered ones are skipped). */
-export async function reviewAnalysis(deps: Deps, userId: number, mock: MockRow, rows: ReviewRow[]) {
+/** The correction's figures for the caller's answers (`rows`, in the mock's order; unanswered ones are skipped). */
+export async function correctionAnalysis(deps: Deps, userId: number, mock: MockRow, rows: CorrectionRow[]) {
   const limitMs = mock.timeLimitMinutes === null ? null : mock.timeLimitMinutes * 60_000
   const [all, own] = await Promise.all([
     analysisCache(deps).get(mock.id, () => mockAnalysis(deps.db, mock.id, limitMs)),

@@ -45,7 +45,7 @@ export async function answerMock(deps: Deps, caller: Caller, input: MockAnswerIn
 }
 
 /**
- * The mock's question now on the caller's screen, stamped with the server's clock (issue 29): the review's time per
+ * The mock's question now on the caller's screen, stamped with the server's clock (issue 29): the correction's time per
  * question counts from here. Only while the mock is open, and only for one of its questions.
  */
 export async function showMockQuestion(deps: Deps, caller: Caller, body: MockViewBody) {

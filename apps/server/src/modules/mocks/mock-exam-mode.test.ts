@@ -33,7 +33,7 @@ async function examModeMock(n: number) {
 
 const course = () => suite.course.id
 const openMock = (token: string) => getMock(suite, token, `geral/modulo/${course()}/simulado/perguntas`)
-const review = (token: string, mockId: number) =>
+const correction = (token: string, mockId: number) =>
   getMock(suite, token, `geral/modulo/${course()}/simulado/${mockId}/respostas`)
 const ranking = (token: string, mockId: number) =>
   getMock(suite, token, `${course()}/simulado/classificacao/datatable?simulado=${mockId}&length=-1`)
@@ -84,7 +84,7 @@ describe('modo prova: the key at the close', () => {
     expect(resumed.json().classificacao).toBeNull()
     expectNoKey(resumed.body)
 
-    const mine = await review(token, mock.id)
+    const mine = await correction(token, mock.id)
     expect(mine.statusCode).toBe(200)
     expect(mine.json().geral).toEqual({ respondidas: 2, acertos: null, rendimento: null })
     expect(mine.json().respostas.map((r: { resposta_id: number }) => r.resposta_id)).toEqual([
@@ -181,7 +181,7 @@ describe('modo prova: the key at the close', () => {
     expect((await openMock(token)).json().respondidas).toEqual([
       { pergunta_id: q.id, resposta_id: q.alternatives[0]?.id, correta: true },
     ])
-    const mine = (await review(token, mockId)).json()
+    const mine = (await correction(token, mockId)).json()
     expect(Object.keys(mine.simulado).sort()).toEqual(['abre', 'fecha', 'id', 'nome'])
     expect(mine.respostas[0]).toMatchObject({ resposta: true, resposta_certa_id: q.correctId })
     expect((await ranking(token, mockId)).statusCode).toBe(200)
@@ -205,14 +205,14 @@ describe('modo prova: the key at the close', () => {
     expect((await answerMock(suite, bia, mock.id, first, 1)).statusCode).toBe(200)
 
     suite.now = at(1)
-    const reviewed = (await review(ana, mock.id)).json()
-    expect(reviewed.geral).toEqual({ respondidas: 3, acertos: 2, rendimento: 66.7 })
-    expect(reviewed.respostas[0]).toMatchObject({
+    const corrected = (await correction(ana, mock.id)).json()
+    expect(corrected.geral).toEqual({ respondidas: 3, acertos: 2, rendimento: 66.7 })
+    expect(corrected.respostas[0]).toMatchObject({
       resposta: true,
       resposta_certa_id: first.correctId,
       tags: [{ descricao: 'Conceito secreto 0' }],
     })
-    expect(reviewed.respostas[0].pergunta.resumo).toContain('Por que 0')
+    expect(corrected.respostas[0].pergunta.resumo).toContain('Por que 0')
     const board = await ranking(ana, mock.id)
     expect(board.statusCode).toBe(200)
     expect(
@@ -226,7 +226,7 @@ describe('modo prova: the key at the close', () => {
       resultado: { acertos: 2, respondidas: 3, posicao: 1, participantes: 2 },
     })
     // Bia answered one question: the others come with the key, unanswered, to study.
-    const partial = (await review(bia, mock.id)).json()
+    const partial = (await correction(bia, mock.id)).json()
     expect(partial.geral).toEqual({ respondidas: 1, acertos: 0, rendimento: 0 })
     expect(partial.respostas.map((r: { resposta_id: number | null }) => r.resposta_id)).toEqual([
       first.alternatives[1]?.id,
@@ -234,11 +234,11 @@ describe('modo prova: the key at the close', () => {
       null,
     ])
     expect(partial.respostas[2]).toMatchObject({ resposta: null, resposta_certa_id: third.correctId })
-    // Caio never took it: it is in his history, without a result, and its review is the mock with its key.
+    // Caio never took it: it is in his history, without a result, and its correction is the mock with its key.
     expect((await history(caio)).json().data).toContainEqual(
       expect.objectContaining({ id: mock.id, resultado: null }),
     )
-    const study = (await review(caio, mock.id)).json()
+    const study = (await correction(caio, mock.id)).json()
     expect(study.geral).toEqual({ respondidas: 0, acertos: 0, rendimento: 0 })
     expect(study.respostas).toHaveLength(3)
 

@@ -4,7 +4,7 @@ import { type createQuestion, createSubject, grantPlan, userIdOf } from '../../t
 import { answerMock, getMock, staffMock } from '../../test/mock.ts'
 import { PRACTICE_START, practiceSuite } from '../../test/practice.ts'
 
-// The ranking (hits, then the earlier last answer, then the user id), the history and the review.
+// The ranking (hits, then the earlier last answer, then the user id), the history and the correction.
 const suite = practiceSuite('Matemática')
 const MINUTE = 60_000
 type Question = Awaited<ReturnType<typeof createQuestion>>
@@ -79,7 +79,7 @@ describe('mock ranking', () => {
     expect(bad.statusCode).toBe(422)
   })
 
-  it('lists the mocks the caller answered, newest first, and reviews only the caller’s own answers', async () => {
+  it('lists the mocks the caller answered, newest first, and its correction holds only the caller’s own answers', async () => {
     const history = await createSubject(suite.t.db, suite.course.id, 'História')
     const math = [await suite.question(), await suite.question()]
     const hist = [await suite.question({ subjectId: history.id, explanation: '<p>Porque sim</p>' })]
@@ -124,9 +124,9 @@ describe('mock ranking', () => {
     ).json()
     expect(found.data.map((m: { id: number }) => m.id)).toEqual([older])
 
-    const review = await getMock(suite, token, `geral/modulo/${suite.course.id}/simulado/${newer}/respostas`)
-    expect(review.statusCode).toBe(200)
-    const body = review.json()
+    const correction = await getMock(suite, token, `geral/modulo/${suite.course.id}/simulado/${newer}/respostas`)
+    expect(correction.statusCode).toBe(200)
+    const body = correction.json()
     expect(body.geral).toEqual({ respondidas: 3, acertos: 2, rendimento: 66.7 })
     expect(body.disciplinas).toEqual([
       { id: suite.subject.id, nome: 'Matemática', respondidas: 2, acertos: 1, rendimento: 50 },

@@ -5,11 +5,11 @@ import { callerOf } from '../../lib/caller.ts'
 import { callerRoute } from '../../lib/caller-route.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
 import { courseIdParams } from '../courses/courses.schemas.ts'
-import { mockHistory, mockReview } from './mock-review.service.ts'
+import { mockHistory, mockCorrection } from './mock-correction.service.ts'
 import {
   mockHistoryRowJson,
-  mockReviewJson,
-  mockReviewParams,
+  mockCorrectionJson,
+  mockCorrectionParams,
   moduleParams,
   openMockJson,
   rankingPageJson,
@@ -35,10 +35,10 @@ export const mockRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     '/geral/modulo/:id/simulado/:n/respostas',
     route({
       summary: 'Minhas respostas do simulado n, com gabarito e desempenho por disciplina',
-      params: mockReviewParams,
-      response: { 200: mockReviewJson },
+      params: mockCorrectionParams,
+      response: { 200: mockCorrectionJson },
     }),
-    async (request) => mockReview(deps, callerOf(request), request.params.id, request.params.n),
+    async (request) => mockCorrection(deps, callerOf(request), request.params.id, request.params.n),
   )
 
   app.get(

@@ -6,14 +6,14 @@ import { idParam } from '../../lib/params.ts'
 // The mock's shapes are the contract the web reads too.
 export {
   mockHistoryRowJson,
-  mockReviewJson,
+  mockCorrectionJson,
   openMockJson,
   rankingPageJson,
 } from '@gabarito/core/contract'
 
 const invalidMock = 'Simulado inválido.'
 
-export const mockReviewParams = z.object({ id: idParam(messages.invalidCourse), n: idParam(invalidMock) })
+export const mockCorrectionParams = z.object({ id: idParam(messages.invalidCourse), n: idParam(invalidMock) })
 export const moduleParams = z.object({ moduleId: idParam(messages.invalidCourse) })
 
 /** The ranking's DataTables query, and the mock (`simulado`; the open one when absent). */

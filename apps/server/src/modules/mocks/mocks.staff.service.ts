@@ -208,7 +208,7 @@ export async function changeStaffMock(
     const span = await answerSpan(tx, id)
     if (span.participants > 0 && next.keyMode !== mock.keyMode)
       throw new AppError(409, MOCK_KEY_MODE_ANSWERED)
-    // A modo-prova mock's key came out at its close, to every student (its review shows it, taken or not): opened
+    // A modo-prova mock's key came out at its close, to every student (its correction shows it, taken or not): opened
     // again, or made immediate to be opened again, it would take answers with the key known.
     const windowMoved =
       next.opensAt.getTime() !== mock.opensAt.getTime() || next.closesAt.getTime() !== mock.closesAt.getTime()

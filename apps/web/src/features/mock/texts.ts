@@ -11,7 +11,7 @@ export const mockTexts = {
   rankingAtClose: 'O ranking deste simulado sai no encerramento.',
 } as const
 
-/** A modo-prova mock's review before its close. */
+/** A modo-prova mock's correction before its close. */
 export function keyAtCloseText(closesAt: string): string {
   return `O gabarito sai quando ${keyReleaseText(closesAt)}.`
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { costText, formatDuration, rightShareText, subjectMedianText, timesText } from './analysis-text'
 
-describe('where the points went, as the review says it (issue 29)', () => {
+describe('where the points went, as the correction says it (issue 29)', () => {
   it('gives a time in seconds under a minute, else in minutes and two-digit seconds', () => {
     expect(formatDuration(0)).toBe('0 s')
     expect(formatDuration(45)).toBe('45 s')

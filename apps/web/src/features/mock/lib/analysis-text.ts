@@ -20,7 +20,7 @@ export function timesText(own: number | null, median: number | null): string | n
   return parts.length > 0 ? parts.join(' · ') : null
 }
 
-/** "Acertaram: 66,7% dos participantes", under a question of the review. */
+/** "Acertaram: 66,7% dos participantes", under a question of the correction. */
 export function rightShareText(percent: number): string {
   return `Acertaram: ${formatPercent(percent)} dos participantes`
 }

@@ -4,12 +4,12 @@ import type { Caller } from '../../lib/caller.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { notFound } from '../../lib/errors.ts'
 import { keySealed } from '../seal/seal.service.ts'
-import { attemptFinished, reviewAnalysis } from './mock-analysis.service.ts'
-import { attemptOf, pageHistory, reviewRows } from './mock-review.repo.ts'
+import { attemptFinished, correctionAnalysis } from './mock-analysis.service.ts'
+import { attemptOf, pageHistory, correctionRows } from './mock-correction.repo.ts'
 import { rankingPlace } from './mocks.ranking.repo.ts'
 import { cachedMock, iso, keyModeJson, MOCK_NOT_FOUND, mockCourse, percent } from './mocks.service.ts'
 
-// What a student reads of the mocks they took: the history with their results, and the review of one.
+// What a student reads of the mocks they took: the history with their results, and the correction of one.
 
 /**
  * The course's mocks the caller answered (and the closed modo-prova ones), newest first, with the caller's result
@@ -52,7 +52,7 @@ export async function mockHistory(deps: Deps, caller: Caller, courseId: number, 
  * (decision 0056): while it is open, the caller's choices only; after its close, every question of the mock with
  * its key, answered or not (a student who did not take it studies it).
  */
-export async function mockReview(deps: Deps, caller: Caller, courseId: number, mockId: number) {
+export async function mockCorrection(deps: Deps, caller: Caller, courseId: number, mockId: number) {
   await mockCourse(deps, courseId)
   const mock = await cachedMock(deps, courseId, mockId)
   if (!mock) throw notFound(MOCK_NOT_FOUND)
@@ -60,7 +60,7 @@ export async function mockReview(deps: Deps, caller: Caller, courseId: number, m
   const sealed = keySealed(mock, now)
   const studyText = mock.keyMode === MOCK_KEY_MODE.atClose && !sealed
   const [rows, attempt] = await Promise.all([
-    reviewRows(deps.db, caller.id, mockId, studyText),
+    correctionRows(deps.db, caller.id, mockId, studyText),
     attemptOf(deps.db, caller.id, mockId),
   ])
   const answered = rows.filter((r) => r.alternativeId !== null)
@@ -106,7 +106,7 @@ export async function mockReview(deps: Deps, caller: Caller, courseId: number, m
     })),
     analise:
       attempt.answered > 0 && attemptFinished(mock, attempt, now)
-        ? await reviewAnalysis(deps, caller.id, mock, rows)
+        ? await correctionAnalysis(deps, caller.id, mock, rows)
         : null,
   }
 }

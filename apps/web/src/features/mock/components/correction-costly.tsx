@@ -1,15 +1,15 @@
 import { Anchor, List, Paper, Text, Title } from '@mantine/core'
 import type { MouseEvent } from 'react'
-import type { MockAnalysis } from '../api/get-mock-review'
+import type { MockAnalysis } from '../api/get-mock-correction'
 import { costText } from '../lib/analysis-text'
 
-/** The heading of a question of the review, which a link of the list below moves to. */
-export const reviewHeadingId = (questionId: number) => `revisao-${questionId}`
+/** The heading of a question of the correction, which a link of the list below moves to. */
+export const correctionHeadingId = (questionId: number) => `revisao-${questionId}`
 
 /** The app's routes live in the address's hash: the link scrolls and moves the focus itself. */
 function moveTo(event: MouseEvent<HTMLAnchorElement>, questionId: number) {
   event.preventDefault()
-  const heading = document.getElementById(reviewHeadingId(questionId))
+  const heading = document.getElementById(correctionHeadingId(questionId))
   if (!heading) return
   heading.focus({ preventScroll: true })
   heading.scrollIntoView({ behavior: 'smooth', block: 'start' })
@@ -19,7 +19,7 @@ function moveTo(event: MouseEvent<HTMLAnchorElement>, questionId: number) {
  * "Questões que mais custaram pontos" (issue 29): the student's misses, those most participants got right first,
  * each a link to the question on the page; the share of the others only with enough participants (decision 0069).
  */
-export function ReviewCostly({
+export function CorrectionCostly({
   costly,
   positions,
 }: {
@@ -45,7 +45,7 @@ export function ReviewCostly({
           {costly.map((item) => (
             <List.Item key={item.pergunta_id} data-testid="custou-pontos">
               <Anchor
-                href={`#${reviewHeadingId(item.pergunta_id)}`}
+                href={`#${correctionHeadingId(item.pergunta_id)}`}
                 onClick={(event) => moveTo(event, item.pergunta_id)}
                 fw={600}
               >

@@ -1,10 +1,10 @@
 import { formatCount, formatPercent } from '@gabarito/core'
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { TitledSection } from '@/components/titled-section'
-import type { MockReview } from '../api/get-mock-review'
+import type { MockCorrection } from '../api/get-mock-correction'
 import { subjectMedianText } from '../lib/analysis-text'
 
-type Performance = MockReview['geral']
+type Performance = MockCorrection['geral']
 type KnownPerformance = { respondidas: number; acertos: number; rendimento: number }
 
 /** The hits are known: not a modo-prova mock before its close (issue 29). */
@@ -29,11 +29,11 @@ function Figures({ respondidas, acertos, rendimento }: KnownPerformance) {
 }
 
 /** The mock's overall performance, then a card per subject (the page shows it once the hits are known). */
-export function ReviewPerformance({ review }: { review: MockReview }) {
-  const { geral } = review
-  const subjects = review.disciplinas.filter(isKnown)
+export function CorrectionPerformance({ correction }: { correction: MockCorrection }) {
+  const { geral } = correction
+  const subjects = correction.disciplinas.filter(isKnown)
   // Where the points went (issue 29): the student's hits beside the participants' median, once the attempt is over.
-  const medians = new Map(review.analise?.disciplinas.map((subject) => [subject.id, subject]))
+  const medians = new Map(correction.analise?.disciplinas.map((subject) => [subject.id, subject]))
   if (!isKnown(geral)) return null
   return (
     <Stack gap="md">

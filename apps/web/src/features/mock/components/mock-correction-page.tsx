@@ -10,11 +10,11 @@ import { TitledSection } from '@/components/titled-section'
 import { errorMessage } from '@/lib/api-client'
 import { type Course, useCurrentCourse } from '@/lib/current-course'
 import { notifyError } from '@/lib/notify'
-import { useMockReview } from '../api/get-mock-review'
+import { useMockCorrection } from '../api/get-mock-correction'
 import { keyAtCloseText, mockTexts } from '../texts'
-import { ReviewCostly } from './review-costly'
-import { isKnown, ReviewPerformance } from './review-performance'
-import { ReviewQuestion } from './review-question'
+import { CorrectionCostly } from './correction-costly'
+import { isKnown, CorrectionPerformance } from './correction-performance'
+import { CorrectionQuestion } from './correction-question'
 
 const HISTORY = '/v2/geral/simulado/historico'
 
@@ -22,7 +22,7 @@ const HISTORY = '/v2/geral/simulado/historico'
  * /v2/geral/simulado/historico/{id}: the caller's answers of one mock; on an error, back to the history. A modo-prova
  * mock shows only the caller's choices until its close, then every question with its key.
  */
-export function MockReviewPage() {
+export function MockCorrectionPage() {
   const course = useCurrentCourse()
   const { id } = useParams()
   const mockId = Number(id)
@@ -32,29 +32,29 @@ export function MockReviewPage() {
     if (!valid) navigate(HISTORY, { replace: true })
   }, [valid, navigate])
   if (!course || !valid) return null
-  return <MockReview key={`${course.id}-${mockId}`} course={course} mockId={mockId} />
+  return <MockCorrection key={`${course.id}-${mockId}`} course={course} mockId={mockId} />
 }
 
-function MockReview({ course, mockId }: { course: Course; mockId: number }) {
-  const review = useMockReview(course.id, mockId)
+function MockCorrection({ course, mockId }: { course: Course; mockId: number }) {
+  const correction = useMockCorrection(course.id, mockId)
   const navigate = useNavigate()
 
   useEffect(() => {
-    if (!review.error) return
-    notifyError(errorMessage(review.error), undefined, 'erro-revisao-simulado', { forNextScreen: true })
+    if (!correction.error) return
+    notifyError(errorMessage(correction.error), undefined, 'erro-revisao-simulado', { forNextScreen: true })
     navigate(HISTORY, { replace: true })
-  }, [review.error, navigate])
+  }, [correction.error, navigate])
 
   const back = <BackLink to={HISTORY}>Simulados Antigos</BackLink>
 
-  if (!review.data) {
+  if (!correction.data) {
     return (
       <Group justify="center" p="xl">
         <Loader color="brand" aria-label="Carregando o simulado" />
       </Group>
     )
   }
-  const { simulado, respostas, geral, analise } = review.data
+  const { simulado, respostas, geral, analise } = correction.data
   // Modo prova before the close (issue 29): the server holds the key, the hits and the ranking.
   const held = !isKnown(geral)
   // After a modo-prova mock's close every question comes, also those the caller left unanswered.
@@ -86,9 +86,9 @@ function MockReview({ course, mockId }: { course: Course; mockId: number }) {
               {keyAtCloseText(simulado.fecha)}
             </Alert>
           ) : (
-            geral.respondidas > 0 && <ReviewPerformance review={review.data} />
+            geral.respondidas > 0 && <CorrectionPerformance correction={correction.data} />
           )}
-          {analise && <ReviewCostly costly={analise.custaram_pontos} positions={positions} />}
+          {analise && <CorrectionCostly costly={analise.custaram_pontos} positions={positions} />}
           <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="classificacao">
             <Title order={2} size="h4" mb="sm" id="classificacao">
               Classificação
@@ -106,7 +106,7 @@ function MockReview({ course, mockId }: { course: Course; mockId: number }) {
           >
             <Stack gap="md">
               {respostas.map((item, index) => (
-                <ReviewQuestion
+                <CorrectionQuestion
                   key={item.pergunta.id}
                   item={item}
                   position={index + 1}

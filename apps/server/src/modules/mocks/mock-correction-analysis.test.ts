@@ -34,10 +34,10 @@ async function play(token: string, mockId: number, t0: Date, steps: Step[]) {
   }
 }
 
-const reviewOf = async (token: string, mockId: number) =>
+const correctionOf = async (token: string, mockId: number) =>
   (await getMock(suite, token, `geral/modulo/${suite.course.id}/simulado/${mockId}/respostas`)).json()
 
-describe('mock review: where the points went', () => {
+describe('mock correction: where the points went', () => {
   it('times each question from the server’s stamps, beside the median, and ranks the costly misses', async () => {
     const t0 = PRACTICE_START
     const [q1, q2, q3] = [
@@ -75,8 +75,8 @@ describe('mock review: where the points went', () => {
     ])
 
     suite.now = after(t0, 300)
-    const review = await reviewOf(ana as string, mockId)
-    expect(review.analise).toEqual({
+    const correction = await correctionOf(ana as string, mockId)
+    expect(correction.analise).toEqual({
       questoes: [
         { pergunta_id: q1.id, tempo_segundos: 130, mediana_segundos: 95, acertaram: 66.7 },
         { pergunta_id: q2.id, tempo_segundos: 60, mediana_segundos: 40, acertaram: 66.7 },
@@ -90,7 +90,7 @@ describe('mock review: where the points went', () => {
       disciplinas: [{ id: suite.subject.id, nome: 'Português', acertos: 1, mediana_participantes: 1 }],
     })
     // Caio's attempt is not over (one question left, no time limit, the mock open): no figures yet.
-    expect((await reviewOf(caio as string, mockId)).analise).toBeNull()
+    expect((await correctionOf(caio as string, mockId)).analise).toBeNull()
     suite.now = PRACTICE_START
   })
 
@@ -99,12 +99,12 @@ describe('mock review: where the points went', () => {
     const [q, other] = [await suite.question(), await suite.question()]
     const mockId = await staffMock(suite, [q as Question], after(t0, -60), { hours: 1, timeLimitMinutes: 1 })
     const { token } = await signUpAndLogin(suite.t.app)
-    // Five minutes on screen before the first answer (the limit counts from it): the review says one minute.
+    // Five minutes on screen before the first answer (the limit counts from it): the correction says one minute.
     await play(token, mockId, t0, [
       [0, 'show', q as Question],
       [300, 'answer', q as Question, 0],
     ])
-    expect((await reviewOf(token, mockId)).analise.questoes[0]).toMatchObject({ tempo_segundos: 60 })
+    expect((await correctionOf(token, mockId)).analise.questoes[0]).toMatchObject({ tempo_segundos: 60 })
 
     expect((await shown(token, mockId, other as Question)).statusCode).toBe(404)
     expect((await shown(token, 999_999, q as Question)).statusCode).toBe(404)

@@ -3,14 +3,14 @@ import { IconCheck, IconX } from '@tabler/icons-react'
 import { ConceptTags } from '@/components/concept-tags'
 import { RichText } from '@/components/rich-text'
 import { hasVisibleContent } from '@/lib/html-text'
-import type { MockAnalysis, MockReviewItem } from '../api/get-mock-review'
+import type { MockAnalysis, MockCorrectionItem } from '../api/get-mock-correction'
 import { rightShareText, timesText } from '../lib/analysis-text'
 import { mockTexts } from '../texts'
-import classes from './review.module.css'
-import { reviewHeadingId } from './review-costly'
+import classes from './correction.module.css'
+import { correctionHeadingId } from './correction-costly'
 
 /** How the item reads: right, wrong, answered with the key held (modo prova), or not answered. */
-function statusOf(item: MockReviewItem) {
+function statusOf(item: MockCorrectionItem) {
   if (item.resposta_id === null) return { data: 'em-branco', label: 'Não respondeu', color: 'gray.8' }
   if (item.resposta === null) return { data: 'registrada', label: 'Respondida', color: 'gray.8' }
   // Shades that carry white text at 4.5:1 or more (decision 0038): green 7 and red 7 do not.
@@ -23,17 +23,17 @@ function statusOf(item: MockReviewItem) {
  * One question of a mock, with the caller's choice, the key, the explanation and its concepts; in modo prova
  * before the close only the choice, and after it also the questions the caller left unanswered.
  */
-export function ReviewQuestion({
+export function CorrectionQuestion({
   item,
   position,
   analysis,
 }: {
-  item: MockReviewItem
+  item: MockCorrectionItem
   position: number
   /** The student's time and the participants' figures on it, once the attempt is over (issue 29). */
   analysis?: MockAnalysis['questoes'][number]
 }) {
-  const headingId = reviewHeadingId(item.pergunta.id)
+  const headingId = correctionHeadingId(item.pergunta.id)
   const times = analysis && timesText(analysis.tempo_segundos, analysis.mediana_segundos)
   const status = statusOf(item)
   const keyShown = item.resposta_certa_id !== null

@@ -86,7 +86,7 @@ export function pageHistory(
   })
 }
 
-const reviewRow = z.object({
+const correctionRow = z.object({
   questionId: z.number(),
   textHtml: z.string(),
   explanationHtml: z.string(),
@@ -99,13 +99,13 @@ const reviewRow = z.object({
   alternatives: z.array(z.object({ id: z.number(), letra: z.string(), texto: z.string() })),
   tags: z.array(z.object({ id: z.number(), descricao: z.string() })),
 })
-export type ReviewRow = z.infer<typeof reviewRow>
+export type CorrectionRow = z.infer<typeof correctionRow>
 
 /**
  * The mock's questions in its order with the student's answer: only those answered, or every one (`unanswered`: a
  * closed modo-prova mock, studied with its key, decision 0056).
  */
-export function reviewRows(db: Executor, userId: number, mockId: number, unanswered = false) {
+export function correctionRows(db: Executor, userId: number, mockId: number, unanswered = false) {
   return parsedRows(
     db,
     sql`select q.id as "questionId", q.text_html as "textHtml", q.explanation_html as "explanationHtml",
@@ -124,6 +124,6 @@ export function reviewRows(db: Executor, userId: number, mockId: number, unanswe
           and a.question_id = q.id
         where mq.mock_id = ${mockId} and (${unanswered} or a.id is not null)
         order by mq.position`,
-    reviewRow,
+    correctionRow,
   )
 }
