@@ -7,7 +7,7 @@
  */
 export const COMMENT_STATUS = {
   created: 'Criada',
-  reviewing: 'Em análise',
+  underAnalysis: 'Em análise',
   answered: 'Respondida',
   archived: 'Arquivada',
 } as const
@@ -16,13 +16,13 @@ export type CommentStatus = (typeof COMMENT_STATUS)[keyof typeof COMMENT_STATUS]
 /** Every status, in the order the staff's selects list them. */
 export const COMMENT_STATUSES = [
   COMMENT_STATUS.created,
-  COMMENT_STATUS.reviewing,
+  COMMENT_STATUS.underAnalysis,
   COMMENT_STATUS.answered,
   COMMENT_STATUS.archived,
 ] as const
 
 /** Statuses of comments still waiting for staff (the quality queue's open comments). */
-export const OPEN_COMMENT_STATUSES = [COMMENT_STATUS.created, COMMENT_STATUS.reviewing] as const
+export const OPEN_COMMENT_STATUSES = [COMMENT_STATUS.created, COMMENT_STATUS.underAnalysis] as const
 
 /** A staff reply holds at most this many characters (plain text). */
 export const COMMENT_REPLY_MAX_LENGTH = 5000

@@ -4,7 +4,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core'
 
 const STATUS_COLORS: Record<string, string> = {
   [COMMENT_STATUS.created]: 'blue',
-  [COMMENT_STATUS.reviewing]: 'yellow',
+  [COMMENT_STATUS.underAnalysis]: 'yellow',
   [COMMENT_STATUS.answered]: 'green',
   [COMMENT_STATUS.archived]: 'gray',
 }

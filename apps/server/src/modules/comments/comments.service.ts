@@ -9,7 +9,7 @@ import * as repo from './comments.repo.ts'
 
 export const COMMENT_THANKS = texts.commentThanks
 
-/** One comment per student and question, stored as 'Criada' for staff to review. */
+/** One comment per student and question, stored as 'Criada' for staff to moderate. */
 export async function createComment(
   deps: Deps,
   caller: Caller,

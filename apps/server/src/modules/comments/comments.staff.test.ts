@@ -144,8 +144,8 @@ describe('comments in the back office', () => {
       expect([res.statusCode, res.json().errors]).toEqual([422, errors])
     }
 
-    const reviewing = await patch({ status: 'Em análise' })
-    expect(reviewing.json()).toMatchObject({ status: 'Em análise', resposta: null })
+    const underAnalysis = await patch({ status: 'Em análise' })
+    expect(underAnalysis.json()).toMatchObject({ status: 'Em análise', resposta: null })
     suite.now = new Date('2026-11-21T15:00:00Z')
     const replied = await patch({ resposta: '  A alternativa B está certa: veja o art. 5º.  ' })
     suite.now = new Date('2026-11-20T17:30:00Z')

@@ -178,7 +178,7 @@ describe('item statistics and the quality queue', () => {
         questionId: commented,
         courseId,
         text: 'A alternativa C também está certa.',
-        status: [COMMENT_STATUS.created, COMMENT_STATUS.reviewing, COMMENT_STATUS.archived][k],
+        status: [COMMENT_STATUS.created, COMMENT_STATUS.underAnalysis, COMMENT_STATUS.archived][k],
       })),
     )
     const row = (await queue()).data.find((r) => r.pergunta_id === commented)

@@ -3,7 +3,7 @@ import { Badge } from '@mantine/core'
 
 const COLORS: Record<string, string> = {
   [COMMENT_STATUS.created]: 'blue',
-  [COMMENT_STATUS.reviewing]: 'yellow',
+  [COMMENT_STATUS.underAnalysis]: 'yellow',
   [COMMENT_STATUS.answered]: 'green',
   [COMMENT_STATUS.archived]: 'gray',
 }
