@@ -8,7 +8,7 @@
 export const ABILITY_MIN_ITEMS = 20
 /** A question is calibrated only from this many first answers up. */
 export const CALIBRATION_MIN_ANSWERS = 100
-/** The review queue flags calibrated questions with a below this or b outside ±EXTREME_B. */
+/** The quality queue flags calibrated questions with a below this or b outside ±EXTREME_B. */
 export const EXTREME_A = 0.2
 export const EXTREME_B = 4
 /** The quadrature: QUADRATURE_NODES equally spaced points on [-QUADRATURE_RANGE, QUADRATURE_RANGE]. */
@@ -59,7 +59,7 @@ export function itemInformation(theta: number, item: ItemParams): number {
   return (item.a * item.a * s * s * (1 - p)) / p
 }
 
-/** Whether the review queue flags the parameters (a under 0.2, b outside -4..4). */
+/** Whether the quality queue flags the parameters (a under 0.2, b outside -4..4). */
 export const areParametersExtreme = (item: Pick<ItemParams, 'a' | 'b'>): boolean =>
   item.a < EXTREME_A || Math.abs(item.b) > EXTREME_B
 

@@ -38,7 +38,7 @@ export function mockWeekOf(instant: Date): MockWeek {
 }
 
 /**
- * The fewest participants (the student among them) a question or a subject of a mock needs before the review says
+ * The fewest participants (the student among them) a question or a subject of a mock needs before the correction says
  * anything about the others there (decision 0069): with one, "the others" would be the student alone; with two,
  * the figure would give away the one other person's answer.
  */

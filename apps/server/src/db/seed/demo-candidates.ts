@@ -50,7 +50,7 @@ export async function seedDemoCandidates(deps: SeedDeps, now = new Date()): Prom
   const random = seeded(47)
   const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random())
   // Discriminations of 1.2 to 2.2 and moderate difficulties: with weaker items a hundred candidates leave some key
-  // looking wrong by chance, and the review queue would flag a sound question of the demo.
+  // looking wrong by chance, and the quality queue would flag a sound question of the demo.
   const items = bank.map((q) => ({
     ...q,
     options: byQuestion.get(q.id) ?? [],

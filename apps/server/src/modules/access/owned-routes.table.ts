@@ -201,7 +201,7 @@ export const TABLE: Row[] = [
     url: (o) => `/api/v1/geral/discussao/${o.discussionId}/denuncia`,
     payload: () => ({ motivo: 'Denúncia de outro aluno' }),
   },
-  // Mocks: the open one, a review of one's answers, the history and the ranking
+  // Mocks: the open one, the correction of one's answers, the history and the ranking
   {
     route: 'GET /api/v1/geral/modulo/{id}/simulado/perguntas',
     kind: 'mine',
