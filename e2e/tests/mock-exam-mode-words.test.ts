@@ -1,5 +1,10 @@
 import { formatDateTime, mockClosingText, mockSummaryText } from '@gabarito/core'
-import { type AdminMock, type MockCorrection, mockCorrectionJson, type StaffQuestion } from '@gabarito/core/contract'
+import {
+  type AdminMock,
+  type MockCorrection,
+  mockCorrectionJson,
+  type StaffQuestion,
+} from '@gabarito/core/contract'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, seriousFindings } from '../src/axe.ts'
@@ -155,7 +160,10 @@ describe('modo prova’s words', () => {
       expect(await page.getByText(/Acertaram:/).count()).toBe(0)
       expect(await page.getByTestId('mediana-disciplina').count()).toBe(0)
       await axeClean(page, `revisão com um só participante (${viewport.width} px)`)
-      await page.screenshot({ path: artifactPath(`mock-words-correction-${viewport.width}.png`), fullPage: true })
+      await page.screenshot({
+        path: artifactPath(`mock-words-correction-${viewport.width}.png`),
+        fullPage: true,
+      })
     }
   })
 })

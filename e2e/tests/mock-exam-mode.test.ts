@@ -1,5 +1,10 @@
 import { formatDateTime, formatNumber, formatPercent, mockClosingText, performance } from '@gabarito/core'
-import { type AdminMock, type MockCorrection, mockCorrectionJson, type StaffQuestion } from '@gabarito/core/contract'
+import {
+  type AdminMock,
+  type MockCorrection,
+  mockCorrectionJson,
+  type StaffQuestion,
+} from '@gabarito/core/contract'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, seriousFindings } from '../src/axe.ts'

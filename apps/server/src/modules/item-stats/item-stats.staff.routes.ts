@@ -8,12 +8,12 @@ import {
   courseQuery,
   dismissBody,
   itemStatsRunJson,
-  questionParams,
-  questionStatsJson,
   qualityDismissalJson,
   qualityQueueJson,
+  questionParams,
+  questionStatsJson,
 } from './item-stats.staff.schemas.ts'
-import { dismissQualityReason, questionStats, qualityQueue } from './quality.service.ts'
+import { dismissQualityReason, qualityQueue, questionStats } from './quality.service.ts'
 
 /**
  * Item statistics and the question quality queue (decision 0024), mounted by the back office under /api/v1/admin

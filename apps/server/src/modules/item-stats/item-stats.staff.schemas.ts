@@ -8,9 +8,9 @@ export {
   courseBody,
   dismissBody,
   itemStatsRunJson,
-  questionStatsJson,
   qualityDismissalJson,
   qualityQueueJson,
+  questionStatsJson,
 } from '@gabarito/core/contract'
 
 export const courseQuery = courseBody

@@ -6,7 +6,7 @@ import {
   type ItemResponse,
   pointBiserial,
 } from '@gabarito/core'
-import type { QuestionStats, QualityQueue } from '@gabarito/core/contract'
+import type { QualityQueue, QuestionStats } from '@gabarito/core/contract'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, comments, itemStatsRuns } from '../../db/schema/index.ts'

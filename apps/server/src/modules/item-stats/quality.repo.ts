@@ -3,9 +3,9 @@ import {
   EXTREME_B,
   ITEM_STATS_MIN_ANSWERS,
   OPEN_COMMENT_STATUSES,
+  QUALITY_REASONS,
   QUESTION_STATUS,
   QUESTION_STATUSES,
-  QUALITY_REASONS,
   type QualityFigures,
   type QualityReason,
 } from '@gabarito/core'

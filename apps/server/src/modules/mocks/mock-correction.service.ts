@@ -5,7 +5,7 @@ import type { DataTableBody } from '../../lib/datatables.ts'
 import { notFound } from '../../lib/errors.ts'
 import { keySealed } from '../seal/seal.service.ts'
 import { attemptFinished, correctionAnalysis } from './mock-analysis.service.ts'
-import { attemptOf, pageHistory, correctionRows } from './mock-correction.repo.ts'
+import { attemptOf, correctionRows, pageHistory } from './mock-correction.repo.ts'
 import { rankingPlace } from './mocks.ranking.repo.ts'
 import { cachedMock, iso, keyModeJson, MOCK_NOT_FOUND, mockCourse, percent } from './mocks.service.ts'
 

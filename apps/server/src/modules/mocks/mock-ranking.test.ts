@@ -124,7 +124,11 @@ describe('mock ranking', () => {
     ).json()
     expect(found.data.map((m: { id: number }) => m.id)).toEqual([older])
 
-    const correction = await getMock(suite, token, `geral/modulo/${suite.course.id}/simulado/${newer}/respostas`)
+    const correction = await getMock(
+      suite,
+      token,
+      `geral/modulo/${suite.course.id}/simulado/${newer}/respostas`,
+    )
     expect(correction.statusCode).toBe(200)
     const body = correction.json()
     expect(body.geral).toEqual({ respondidas: 3, acertos: 2, rendimento: 66.7 })

@@ -5,11 +5,11 @@ import { callerOf } from '../../lib/caller.ts'
 import { callerRoute } from '../../lib/caller-route.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
 import { courseIdParams } from '../courses/courses.schemas.ts'
-import { mockHistory, mockCorrection } from './mock-correction.service.ts'
+import { mockCorrection, mockHistory } from './mock-correction.service.ts'
 import {
-  mockHistoryRowJson,
   mockCorrectionJson,
   mockCorrectionParams,
+  mockHistoryRowJson,
   moduleParams,
   openMockJson,
   rankingPageJson,

@@ -5,8 +5,8 @@ import { idParam } from '../../lib/params.ts'
 
 // The mock's shapes are the contract the web reads too.
 export {
-  mockHistoryRowJson,
   mockCorrectionJson,
+  mockHistoryRowJson,
   openMockJson,
   rankingPageJson,
 } from '@gabarito/core/contract'

@@ -7,7 +7,9 @@ export type { MockAnalysis, MockCorrection, MockCorrectionItem } from '@gabarito
 
 /** The caller's answers of mock `mockId` with the key and explanations, and the totals overall and by subject. */
 export function getMockCorrection(courseId: number, mockId: number): Promise<MockCorrection> {
-  return api.get<MockCorrection>(`/api/v1/geral/modulo/${courseId}/simulado/${mockId}/respostas`, { auth: true })
+  return api.get<MockCorrection>(`/api/v1/geral/modulo/${courseId}/simulado/${mockId}/respostas`, {
+    auth: true,
+  })
 }
 
 export function mockCorrectionQueryOptions(courseId: number, mockId: number) {

@@ -13,7 +13,7 @@ import { notifyError } from '@/lib/notify'
 import { useMockCorrection } from '../api/get-mock-correction'
 import { keyAtCloseText, mockTexts } from '../texts'
 import { CorrectionCostly } from './correction-costly'
-import { isKnown, CorrectionPerformance } from './correction-performance'
+import { CorrectionPerformance, isKnown } from './correction-performance'
 import { CorrectionQuestion } from './correction-question'
 
 const HISTORY = '/v2/geral/simulado/historico'

@@ -16,7 +16,12 @@ import { ChooseCourse } from '@/components/staff/choose-course'
 import { confirmAction } from '@/components/staff/confirm-action'
 import { indexText, ReasonBadges, shareText } from '@/components/staff/reason-badges'
 import { TooltipAction } from '@/components/staff/tooltip-action'
-import { dismiss, recalculate, reloadQualityQueue, useQualityQueue } from '@/features/staff-quality/api/quality-queue'
+import {
+  dismiss,
+  recalculate,
+  reloadQualityQueue,
+  useQualityQueue,
+} from '@/features/staff-quality/api/quality-queue'
 import { errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useManagerSelection } from '@/lib/staff-selection'
