@@ -46,7 +46,7 @@ const mockJson = (mock: MockRow) => ({
   ...keyModeJson(mock),
 })
 
-// A ranking page or a review reads its mock on every request; mocks change rarely (staff edit them ahead of
+// A ranking page or a correction reads its mock on every request; mocks change rarely (staff edit them ahead of
 // their window), so each app keeps them 10 seconds. Answers check the window in their own statement, never here.
 const mockCache = perApp<Deps, string, MockRow | undefined>(10_000)
 export const cachedMock = (deps: Deps, courseId: number, mockId: number) =>
