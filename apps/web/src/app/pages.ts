@@ -52,7 +52,7 @@ export const SubjectPracticePage = page(
   'SubjectPracticePage',
 )
 export const ReviewPracticePage = page(
-  () => import('@/features/practice/components/review-practice-page'),
+  () => import('@/app/practice/review-practice-page'),
   'ReviewPracticePage',
 )
 export const MistakesPage = page(() => import('@/features/review/components/mistakes-page'), 'MistakesPage')

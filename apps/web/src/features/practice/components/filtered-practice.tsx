@@ -1,59 +1,15 @@
 import { Button, Paper, Stack, Text } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Course } from '@/lib/current-course'
 import { useNotebooks } from '../api/notebooks'
 import { bankFilterFrom } from '../lib/bank-filter'
 import { bankPractice, type NotebookFilter, notebookPractice } from '../lib/filtered-rules'
-import type { PracticeRules } from '../lib/practice-rules'
-import { sameFilter } from '../lib/practice-state'
-import { type PracticeSession, usePracticeSession } from '../lib/use-practice-session'
+import { useSessionOn } from '../lib/use-session-on'
 import { BankFilterLauncher } from './bank-filter-launcher'
-import { LoadingQuestions, LoadProblemPanel } from './load-problem'
 import { PracticeFrame } from './practice-frame'
-import { PracticeQuestionCard } from './practice-question-card'
-import { ScorePanel } from './score-panel'
-
-/** The session of `rules`, always on `wanted` (what the URL says): the queue kept on the device follows it. */
-function useSessionOn<F>(rules: PracticeRules<F>, courseId: number, wanted: F): PracticeSession<F> {
-  const session = usePracticeSession(rules, courseId)
-  const { state, choose } = session
-  const wantedKey = JSON.stringify(wanted)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: wantedKey stands for the wanted filter's value.
-  useEffect(() => {
-    if (!sameFilter(state.filter, wanted)) choose(wanted)
-  }, [wantedKey, state.filter, choose])
-  return session
-}
-
-interface QuestionSlotProps<F> {
-  course: Course
-  session: PracticeSession<F>
-}
-
-/** The question, why none came, or loading: with subject practice's card, answer flow, skip and comment box. */
-function QuestionSlot<F>({ course, session }: QuestionSlotProps<F>) {
-  const { question, problem } = session
-  if (question) {
-    return (
-      <PracticeQuestionCard
-        key={question.id}
-        courseId={course.id}
-        question={question}
-        session={session}
-        skippable
-      />
-    )
-  }
-  if (problem) return <LoadProblemPanel problem={problem} onRetry={session.retryLoad} />
-  return <LoadingQuestions />
-}
-
-function Score<F>({ session, scope }: { session: PracticeSession<F>; scope: string }) {
-  const answered = session.state.answered
-  return answered.length > 0 ? <ScorePanel answered={answered} scope={scope} /> : null
-}
+import { SessionQuestion, SessionScore } from './session-question'
 
 /** /v2/geral/perguntas?filtro=1&…: practice of the questions the bank's filter matches (PRO). */
 export function BankPractice({ course, params }: { course: Course; params: URLSearchParams }) {
@@ -64,9 +20,9 @@ export function BankPractice({ course, params }: { course: Course; params: URLSe
       title="Questões filtradas"
       courseName={course.nome}
       filters={<BankFilterLauncher course={course} filter={filter} startOpen />}
-      score={<Score session={session} scope="Suas respostas nesta prática" />}
+      score={<SessionScore session={session} scope="Suas respostas nesta prática" />}
     >
-      <QuestionSlot course={course} session={session} />
+      <SessionQuestion courseId={course.id} session={session} skippable />
     </PracticeFrame>
   )
 }
@@ -112,9 +68,9 @@ export function NotebookPractice({ course, notebookId }: { course: Course; noteb
       courseName={course.nome}
       filters={<NotebookSummary course={course} notebookId={notebookId} />}
       filtersLabel="Caderno"
-      score={<Score session={session} scope="Suas respostas neste caderno" />}
+      score={<SessionScore session={session} scope="Suas respostas neste caderno" />}
     >
-      <QuestionSlot course={course} session={session} />
+      <SessionQuestion courseId={course.id} session={session} skippable />
     </PracticeFrame>
   )
 }
