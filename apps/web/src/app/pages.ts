@@ -48,7 +48,7 @@ export const StudyTextPage = page(
   'StudyTextPage',
 )
 export const SubjectPracticePage = page(
-  () => import('@/features/practice/components/subject-practice-page'),
+  () => import('@/app/practice/subject-practice-page'),
   'SubjectPracticePage',
 )
 export const ReviewPracticePage = page(
@@ -60,10 +60,7 @@ export const NotebooksPage = page(
   () => import('@/features/practice/components/notebooks-page'),
   'NotebooksPage',
 )
-export const ExamPracticePage = page(
-  () => import('@/features/practice/components/exam-practice-page'),
-  'ExamPracticePage',
-)
+export const ExamPracticePage = page(() => import('@/app/practice/exam-practice-page'), 'ExamPracticePage')
 export const reports = () => import('@/features/reports/components/report-pages')
 /** The hub shows cards and a table: its own chunk, without the charts of the other report pages (decision 0041). */
 export const ReportsHubPage = page(
@@ -77,10 +74,7 @@ export const HourUsagePage = page(reports, 'HourUsagePage')
 export const SubjectUsagePage = page(reports, 'SubjectUsagePage')
 export const ConceptsPage = page(reports, 'ConceptsPage')
 export const ProficiencyPage = page(reports, 'ProficiencyPage')
-export const MockPracticePage = page(
-  () => import('@/features/practice/components/mock-practice-page'),
-  'MockPracticePage',
-)
+export const MockPracticePage = page(() => import('@/app/practice/mock-practice-page'), 'MockPracticePage')
 export const MockTermsPage = page(() => import('@/features/mock/components/mock-terms-page'), 'MockTermsPage')
 export const MockHistoryPage = page(
   () => import('@/features/mock/components/mock-history-page'),

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router'
 import { PracticeFrame } from '@/features/practice/components/practice-frame'
+import type { QuestionExtras } from '@/features/practice/components/question-extras'
 import { ScorePanel } from '@/features/practice/components/score-panel'
 import { SessionQuestion } from '@/features/practice/components/session-question'
 import { useSessionOn } from '@/features/practice/lib/use-session-on'
@@ -7,18 +8,9 @@ import { ExamDatePanel } from '@/features/review/components/exam-date-panel'
 import { NothingDuePanel, RedoFinishedPanel } from '@/features/review/components/review-panels'
 import { reviewTexts } from '@/features/review/texts'
 import { useReviewSummary } from '@/lib/api/review-summary'
-import { type Course, useCurrentCourse } from '@/lib/current-course'
+import type { Course } from '@/lib/current-course'
+import { practicePage } from './practice-page'
 import { redoPractice, reviewPractice } from './review-rules'
-
-/**
- * /v2/geral/revisao: the spaced review up to the exam (issue 30); `?questao=N` redoes that one question. The practice
- * session (features/practice) on the review's questions, with the review's panels (features/review).
- */
-export function ReviewPracticePage() {
-  const course = useCurrentCourse()
-  if (!course) return null
-  return <ReviewPractice key={course.id} course={course} />
-}
 
 /** The question `?questao=` names, or null for the due batch. */
 function redoneQuestion(params: URLSearchParams): number | null {
@@ -26,7 +18,11 @@ function redoneQuestion(params: URLSearchParams): number | null {
   return Number.isInteger(id) && id > 0 ? id : null
 }
 
-function ReviewPractice({ course }: { course: Course }) {
+/**
+ * /v2/geral/revisao: the spaced review up to the exam (issue 30); `?questao=N` redoes that one question. The practice
+ * session (features/practice) on the review's questions, with the review's panels (features/review).
+ */
+function ReviewPractice({ course, extras }: { course: Course; extras: QuestionExtras }) {
   const [params] = useSearchParams()
   const only = redoneQuestion(params)
   // The URL says what to review: the due batch, or one question; the queue kept on the device follows it. A question
@@ -61,6 +57,7 @@ function ReviewPractice({ course }: { course: Course }) {
         courseId={course.id}
         session={session}
         skippable={false}
+        extras={extras}
         finished={<RedoFinishedPanel />}
         empty={<NothingDuePanel summary={summary.data} onRetry={session.retryLoad} />}
         loadingLabel="Carregando as revisões…"
@@ -68,3 +65,5 @@ function ReviewPractice({ course }: { course: Course }) {
     </PracticeFrame>
   )
 }
+
+export const ReviewPracticePage = practicePage(ReviewPractice)

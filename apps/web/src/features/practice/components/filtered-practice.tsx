@@ -9,10 +9,19 @@ import { bankPractice, type NotebookFilter, notebookPractice } from '../lib/filt
 import { useSessionOn } from '../lib/use-session-on'
 import { BankFilterLauncher } from './bank-filter-launcher'
 import { PracticeFrame } from './practice-frame'
+import type { QuestionExtras } from './question-extras'
 import { SessionQuestion, SessionScore } from './session-question'
 
 /** /v2/geral/perguntas?filtro=1&…: practice of the questions the bank's filter matches (PRO). */
-export function BankPractice({ course, params }: { course: Course; params: URLSearchParams }) {
+export function BankPractice({
+  course,
+  params,
+  extras,
+}: {
+  course: Course
+  params: URLSearchParams
+  extras: QuestionExtras
+}) {
   const filter = bankFilterFrom(params)
   const session = useSessionOn(bankPractice, course.id, filter)
   return (
@@ -22,7 +31,7 @@ export function BankPractice({ course, params }: { course: Course; params: URLSe
       filters={<BankFilterLauncher course={course} filter={filter} startOpen />}
       score={<SessionScore session={session} scope="Suas respostas nesta prática" />}
     >
-      <SessionQuestion courseId={course.id} session={session} skippable />
+      <SessionQuestion courseId={course.id} session={session} skippable extras={extras} />
     </PracticeFrame>
   )
 }
@@ -59,7 +68,15 @@ function NotebookSummary({ course, notebookId }: { course: Course; notebookId: n
 }
 
 /** /v2/geral/perguntas?caderno=N: a caderno practised like a subject. */
-export function NotebookPractice({ course, notebookId }: { course: Course; notebookId: number }) {
+export function NotebookPractice({
+  course,
+  notebookId,
+  extras,
+}: {
+  course: Course
+  notebookId: number
+  extras: QuestionExtras
+}) {
   const wanted: NotebookFilter = { caderno: notebookId }
   const session = useSessionOn(notebookPractice, course.id, wanted)
   return (
@@ -70,7 +87,7 @@ export function NotebookPractice({ course, notebookId }: { course: Course; noteb
       filtersLabel="Caderno"
       score={<SessionScore session={session} scope="Suas respostas neste caderno" />}
     >
-      <SessionQuestion courseId={course.id} session={session} skippable />
+      <SessionQuestion courseId={course.id} session={session} skippable extras={extras} />
     </PracticeFrame>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { PracticeSession } from '../lib/use-practice-session'
 import { LoadingQuestions, LoadProblemPanel } from './load-problem'
 import { PracticeQuestionCard } from './practice-question-card'
+import type { QuestionExtras } from './question-extras'
 import { ScorePanel } from './score-panel'
 
 interface SessionQuestionProps<F> {
@@ -9,6 +10,7 @@ interface SessionQuestionProps<F> {
   session: PracticeSession<F>
   /** Whether "Pular" is offered (not when redoing one question of the caderno de erros). */
   skippable: boolean
+  extras: QuestionExtras
   /** Shown once the round has ended (the one question redone). */
   finished?: ReactNode
   /** Shown when nothing came, instead of the load problem (the review: nothing due is no error). */
@@ -24,6 +26,7 @@ export function SessionQuestion<F>({
   courseId,
   session,
   skippable,
+  extras,
   finished,
   empty,
   loadingLabel,
@@ -38,6 +41,7 @@ export function SessionQuestion<F>({
         question={question}
         session={session}
         skippable={skippable}
+        extras={extras}
       />
     )
   }
