@@ -56,10 +56,7 @@ export const ReviewPracticePage = page(
   'ReviewPracticePage',
 )
 export const MistakesPage = page(() => import('@/features/review/components/mistakes-page'), 'MistakesPage')
-export const NotebooksPage = page(
-  () => import('@/features/practice/components/notebooks-page'),
-  'NotebooksPage',
-)
+export const NotebooksPage = page(() => import('@/features/bank/components/notebooks-page'), 'NotebooksPage')
 export const ExamPracticePage = page(() => import('@/app/practice/exam-practice-page'), 'ExamPracticePage')
 export const reports = () => import('@/features/reports/components/report-pages')
 /** The hub shows cards and a table: its own chunk, without the charts of the other report pages (decision 0041). */

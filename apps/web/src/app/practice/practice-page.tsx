@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react'
+import { SaveToNotebookButton } from '@/features/bank/components/save-to-notebook-button'
 import type { QuestionExtras } from '@/features/practice/components/question-extras'
 import { type Course, useCurrentCourse } from '@/lib/current-course'
 
@@ -8,7 +9,7 @@ const DiscussionTab = lazy(async () => ({
 }))
 
 /** What the practice screens show on an answered question from other features (decision 0075). */
-export const questionExtras: QuestionExtras = { DiscussionTab }
+export const questionExtras: QuestionExtras = { DiscussionTab, SaveToNotebookButton }
 
 /** A practice screen of the current course, anew for another course, with the answered question's extras. */
 export function practicePage(Screen: ComponentType<{ course: Course; extras: QuestionExtras }>) {

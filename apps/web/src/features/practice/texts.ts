@@ -25,8 +25,6 @@ export const practiceTexts = {
   retrying: 'Sem conexão… tentando de novo',
   answerFailed: 'Não foi possível enviar sua resposta. Verifique sua conexão e tente de novo.',
   skipFailed: 'Não foi possível registrar o pulo da questão.',
-  bankEmpty: 'Nenhuma questão encontrada com estes filtros.',
-  notebookEmpty: 'Este caderno ainda não tem questões.',
 } as const
 
 /** "Você ainda tem N questões gratuitas hoje", in the singular for one. */

@@ -10,6 +10,7 @@ import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } fr
 import { Notice } from '@/components/light/notice'
 import classes from '@/components/question.module.css'
 import { RichText } from '@/components/rich-text'
+import { SeePlansButton } from '@/components/see-plans-button'
 import type { AnswerResult, Question, SentAnswer } from '../api/types'
 import { isHeld } from '../lib/practice-state'
 import { useAnswerKeys } from '../lib/use-answer-keys'
@@ -21,7 +22,6 @@ import { GuessToggle } from './guess-toggle'
 import { KeptAnswerView } from './kept-answer-view'
 import type { QuestionExtras } from './question-extras'
 import { QuestionSourceLine } from './question-source-line'
-import { SeePlansButton } from './see-plans-button'
 
 interface QuestionCardProps<R extends SentAnswer> {
   question: Question
@@ -44,7 +44,7 @@ interface QuestionCardProps<R extends SentAnswer> {
   focusOnShow?: boolean
   /** Modo prova: the mock's close, when a held answer's discussion opens (the tab says so until then). */
   discussionOpensAt?: string
-  /** What other features show on the answered question (the discussion). */
+  /** What other features show on the answered question (the discussion, "Salvar no caderno"). */
   extras: QuestionExtras
 }
 
@@ -236,7 +236,12 @@ export function QuestionCard<R extends SentAnswer = AnswerResult>({
               <HeldAnswerView onNext={onNext} />
             )
           ) : (
-            <AnswerResultView question={question} result={result} onNext={onNext}>
+            <AnswerResultView
+              question={question}
+              result={result}
+              onNext={onNext}
+              SaveToNotebookButton={extras.SaveToNotebookButton}
+            >
               {afterResult}
             </AnswerResultView>
           ))}

@@ -10,4 +10,6 @@ export interface QuestionExtras {
    * modo-prova mock that holds the question, when its discussion opens.
    */
   DiscussionTab: ComponentType<{ questionId: number; opensAt?: string }>
+  /** "Salvar no caderno" beside "Proxima Pergunta" (features/bank). */
+  SaveToNotebookButton: ComponentType<{ questionId: number }>
 }

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core'
-import { lazy, Suspense, useCallback, useEffect } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { useSubjects } from '@/lib/api/get-subjects'
 import type { Course } from '@/lib/current-course'
@@ -12,7 +12,6 @@ import { usePracticeSession } from '../lib/use-practice-session'
 import { OfflineBanner } from '../offline/offline-banner'
 import { useKeepAhead } from '../offline/offline-practice'
 import { useOfflineStatus } from '../offline/offline-status'
-import { BankFilterLauncher } from './bank-filter-launcher'
 import { FreeQuestionsLeft } from './free-questions-left'
 import { PracticeContent } from './practice-content'
 import { PracticeFrame } from './practice-frame'
@@ -28,7 +27,14 @@ const SentAnswers = lazy(async () => ({ default: (await import('../offline/sent-
  * /v2/geral/perguntas: questions by subject and (PRO) topic (app/practice/subject-practice-page.tsx puts it on its
  * route, beside the bank's filtered and caderno practice).
  */
-export function SubjectPractice({ course, extras }: { course: Course; extras: QuestionExtras }) {
+interface SubjectPracticeProps {
+  course: Course
+  extras: QuestionExtras
+  /** Under the subject and topic: "Filtrar questões", the bank's filter (features/bank). */
+  bankFilter: ReactNode
+}
+
+export function SubjectPractice({ course, extras, bankFilter }: SubjectPracticeProps) {
   const subjects = useSubjects(course.id)
   const session = usePracticeSession(subjectPractice, course.id)
   const { state, question, choose } = session
@@ -99,7 +105,7 @@ export function SubjectPractice({ course, extras }: { course: Course; extras: Qu
             onChange={choose}
             onRetry={() => void subjects.refetch()}
           />
-          <BankFilterLauncher course={course} filter={null} />
+          {bankFilter}
         </>
       }
       score={
