@@ -48,22 +48,16 @@ export const StudyTextPage = page(
   'StudyTextPage',
 )
 export const SubjectPracticePage = page(
-  () => import('@/features/practice/components/subject-practice-page'),
+  () => import('@/app/practice/subject-practice-page'),
   'SubjectPracticePage',
 )
 export const ReviewPracticePage = page(
-  () => import('@/features/practice/components/review-practice-page'),
+  () => import('@/app/practice/review-practice-page'),
   'ReviewPracticePage',
 )
 export const MistakesPage = page(() => import('@/features/review/components/mistakes-page'), 'MistakesPage')
-export const NotebooksPage = page(
-  () => import('@/features/practice/components/notebooks-page'),
-  'NotebooksPage',
-)
-export const ExamPracticePage = page(
-  () => import('@/features/practice/components/exam-practice-page'),
-  'ExamPracticePage',
-)
+export const NotebooksPage = page(() => import('@/features/bank/components/notebooks-page'), 'NotebooksPage')
+export const ExamPracticePage = page(() => import('@/app/practice/exam-practice-page'), 'ExamPracticePage')
 export const reports = () => import('@/features/reports/components/report-pages')
 /** The hub shows cards and a table: its own chunk, without the charts of the other report pages (decision 0041). */
 export const ReportsHubPage = page(
@@ -77,10 +71,7 @@ export const HourUsagePage = page(reports, 'HourUsagePage')
 export const SubjectUsagePage = page(reports, 'SubjectUsagePage')
 export const ConceptsPage = page(reports, 'ConceptsPage')
 export const ProficiencyPage = page(reports, 'ProficiencyPage')
-export const MockPracticePage = page(
-  () => import('@/features/practice/components/mock-practice-page'),
-  'MockPracticePage',
-)
+export const MockPracticePage = page(() => import('@/app/practice/mock-practice-page'), 'MockPracticePage')
 export const MockTermsPage = page(() => import('@/features/mock/components/mock-terms-page'), 'MockTermsPage')
 export const MockHistoryPage = page(
   () => import('@/features/mock/components/mock-history-page'),

@@ -25,16 +25,6 @@ export const practiceTexts = {
   retrying: 'Sem conexão… tentando de novo',
   answerFailed: 'Não foi possível enviar sua resposta. Verifique sua conexão e tente de novo.',
   skipFailed: 'Não foi possível registrar o pulo da questão.',
-  reviewEmpty: 'Nenhuma revisão pendente agora.',
-  reviewTitle: 'Revisão',
-  redoFinished: 'Questão refeita.',
-  examDateSaved: 'Data da prova salva.',
-  examDateRemoved: 'Data da prova removida.',
-  examDateMissing: 'Informe a data da prova (dd/mm/aaaa).',
-  examDateInvalid: 'Data inválida: use dd/mm/aaaa.',
-  examDateWhy: 'Com a data, nenhuma revisão fica para depois da prova.',
-  bankEmpty: 'Nenhuma questão encontrada com estes filtros.',
-  notebookEmpty: 'Este caderno ainda não tem questões.',
 } as const
 
 /** "Você ainda tem N questões gratuitas hoje", in the singular for one. */

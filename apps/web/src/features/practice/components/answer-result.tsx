@@ -6,17 +6,19 @@ import { Notice } from '@/components/light/notice'
 import classes from '@/components/question.module.css'
 import { RichText } from '@/components/rich-text'
 import { SaveToSummaryButton } from '@/components/save-to-summary/save-to-summary-button'
+import { SeePlansButton } from '@/components/see-plans-button'
 import { hasVisibleContent } from '@/lib/html-text'
 import type { AnswerResult, Question } from '../api/types'
 import { nextReviewText } from '../lib/next-review'
 import { freeAnswersLeft, practiceTexts } from '../texts'
-import { SaveToNotebookButton } from './save-to-notebook-button'
-import { SeePlansButton } from './see-plans-button'
+import type { QuestionExtras } from './question-extras'
 
 interface AnswerResultViewProps {
   question: Question
   result: AnswerResult
   onNext: () => void
+  /** "Salvar no caderno" (the answered question's extras). */
+  SaveToNotebookButton: QuestionExtras['SaveToNotebookButton']
   /** Shown last (the comment box). */
   children?: ReactNode
 }
@@ -56,7 +58,13 @@ export function HeldAnswerView({ onNext, text = practiceTexts.held }: { onNext: 
  * After answering: right or wrong (and the right letter), the free answers left, Proxima Pergunta, the explanation
  * ('Definições Abordadas') and the question's concepts.
  */
-export function AnswerResultView({ question, result, onNext, children }: AnswerResultViewProps) {
+export function AnswerResultView({
+  question,
+  result,
+  onNext,
+  SaveToNotebookButton,
+  children,
+}: AnswerResultViewProps) {
   const rightLetter = question.resposta.find((a) => a.id === result.resposta_certa_id)?.letra
   const explanationId = `pergunta-${question.id}-definicoes`
   return (

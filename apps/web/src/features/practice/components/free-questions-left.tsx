@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core'
+import { SeePlansButton } from '@/components/see-plans-button'
 import { freeQuestionsToday } from '../texts'
-import { SeePlansButton } from './see-plans-button'
 
 /**
  * Before the first answer (issue 31): a student without a plan sees the free questions left today in the course;

@@ -2,8 +2,8 @@ import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Notice } from '@/components/light/notice'
+import { SeePlansButton } from '@/components/see-plans-button'
 import type { LoadProblem } from '../lib/load-problem-handlers'
-import { SeePlansButton } from './see-plans-button'
 
 interface LoadProblemPanelProps {
   problem: LoadProblem

@@ -3,6 +3,7 @@ import type { AnswerResult, Question, SentAnswer } from '../api/types'
 import type { PracticeSession } from '../lib/use-practice-session'
 import { confirmSkip } from './confirm-skip'
 import { QuestionCard } from './question-card'
+import type { QuestionExtras } from './question-extras'
 
 // Shown only under an answer's result: its code (the form and the comment's status) stays out of the practice
 // screen's first load, under DESIGN section 5's 200 KB.
@@ -16,6 +17,7 @@ interface PracticeQuestionCardProps<F, R extends SentAnswer> {
   onAnswered?: PracticeSession<F, R>['answered']
   /** Whether "Pular" is offered (not when redoing one question of the caderno de erros). */
   skippable: boolean
+  extras: QuestionExtras
 }
 
 /**
@@ -28,6 +30,7 @@ export function PracticeQuestionCard<F, R extends SentAnswer = AnswerResult>({
   session,
   onAnswered,
   skippable,
+  extras,
 }: PracticeQuestionCardProps<F, R>) {
   return (
     <QuestionCard
@@ -39,6 +42,7 @@ export function PracticeQuestionCard<F, R extends SentAnswer = AnswerResult>({
       onNext={session.next}
       onSkip={skippable ? () => confirmSkip(courseId, question.id, session.skip) : undefined}
       focusOnShow={session.focusQuestion}
+      extras={extras}
       afterResult={
         <Suspense fallback={null}>
           <CommentBox

@@ -6,10 +6,11 @@ import {
   IconPlayerSkipForward,
   IconWifiOff,
 } from '@tabler/icons-react'
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Notice } from '@/components/light/notice'
 import classes from '@/components/question.module.css'
 import { RichText } from '@/components/rich-text'
+import { SeePlansButton } from '@/components/see-plans-button'
 import type { AnswerResult, Question, SentAnswer } from '../api/types'
 import { isHeld } from '../lib/practice-state'
 import { useAnswerKeys } from '../lib/use-answer-keys'
@@ -19,13 +20,8 @@ import { AlternativeList } from './alternative-list'
 import { AnswerResultView, HeldAnswerView } from './answer-result'
 import { GuessToggle } from './guess-toggle'
 import { KeptAnswerView } from './kept-answer-view'
+import type { QuestionExtras } from './question-extras'
 import { QuestionSourceLine } from './question-source-line'
-import { SeePlansButton } from './see-plans-button'
-
-// The discussion loads once a question is answered: it stays out of the practice screen's first load (its budget).
-const DiscussionTab = lazy(async () => ({
-  default: (await import('./discussion/discussion-tab')).DiscussionTab,
-}))
 
 interface QuestionCardProps<R extends SentAnswer> {
   question: Question
@@ -48,6 +44,8 @@ interface QuestionCardProps<R extends SentAnswer> {
   focusOnShow?: boolean
   /** Modo prova: the mock's close, when a held answer's discussion opens (the tab says so until then). */
   discussionOpensAt?: string
+  /** What other features show on the answered question (the discussion, "Salvar no caderno"). */
+  extras: QuestionExtras
 }
 
 /** Easy labels green, hard ones warmer. */
@@ -100,6 +98,7 @@ export function QuestionCard<R extends SentAnswer = AnswerResult>({
   afterResult,
   focusOnShow = false,
   discussionOpensAt,
+  extras,
 }: QuestionCardProps<R>) {
   const [selected, setSelected] = useState<number | null>(result?.resposta_id ?? null)
   // Off for each question: the card is mounted anew per question (keyed by its id).
@@ -237,13 +236,18 @@ export function QuestionCard<R extends SentAnswer = AnswerResult>({
               <HeldAnswerView onNext={onNext} />
             )
           ) : (
-            <AnswerResultView question={question} result={result} onNext={onNext}>
+            <AnswerResultView
+              question={question}
+              result={result}
+              onNext={onNext}
+              SaveToNotebookButton={extras.SaveToNotebookButton}
+            >
               {afterResult}
             </AnswerResultView>
           ))}
         {result && (!isHeld(result) || discussionOpensAt !== undefined) && (
           <Suspense fallback={null}>
-            <DiscussionTab
+            <extras.DiscussionTab
               questionId={question.id}
               opensAt={isHeld(result) ? discussionOpensAt : undefined}
             />

@@ -4,7 +4,6 @@ import { getExamQuestions } from '../api/get-exam-questions'
 import { fetchOpenMock } from '../api/get-open-mock'
 import type { SubjectFilter } from '../api/get-subject-questions'
 import { refreshSubjectToday } from '../api/get-subject-today'
-import { answerReview, getReviewQuestions } from '../api/review'
 import type { AnswerResult, MockAnswerResult, Question, SentAnswer, SubjectAnswer } from '../api/types'
 import { answerOrKeep, loadOrKept } from '../offline/offline-practice'
 import { practiceTexts } from '../texts'
@@ -124,44 +123,3 @@ export const weeklyMock: PracticeRules<MockFilter, MockAnswerResult> = {
   whenEmpty: 'finish',
   problems: { emptyMessage: practiceTexts.mockEmpty, lockedStatus: 423, toastId: 'simulado' },
 }
-
-/** The review queue's filter: the due batch (null), or one question to redo ("Refazer" in the caderno de erros). */
-export interface ReviewFilter {
-  questao: number | null
-}
-
-const reviewLoad: PracticeRules<ReviewFilter>['load'] = async (courseId, filter) => ({
-  questions: await getReviewQuestions(courseId, filter.questao),
-})
-
-const reviewAnswer: PracticeRules<ReviewFilter>['answer'] = ({
-  courseId,
-  question,
-  selected,
-  idempotencyKey,
-  guessed,
-}) =>
-  answerReview({
-    pergunta_id: question.id,
-    selected,
-    modulo_id: courseId,
-    chave_idempotencia: idempotencyKey,
-    chutei: guessed,
-  })
-
-/** /v2/geral/revisao: the questions due, batch after batch; nothing due is no error (no toast). */
-export const reviewPractice: PracticeRules<ReviewFilter> = {
-  mode: 'revisao',
-  load: reviewLoad,
-  answer: reviewAnswer,
-  whenEmpty: 'refetch',
-  problems: {
-    emptyMessage: practiceTexts.reviewEmpty,
-    lockedStatus: 423,
-    toastId: 'revisao',
-    quietEmpty: true,
-  },
-}
-
-/** /v2/geral/revisao?questao=N: that one question again, then the round ends. */
-export const redoPractice: PracticeRules<ReviewFilter> = { ...reviewPractice, whenEmpty: 'finish' }

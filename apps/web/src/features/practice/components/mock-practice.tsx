@@ -2,7 +2,7 @@ import { formatNumber, MOCK_KEY_MODE } from '@gabarito/core'
 import { Text } from '@mantine/core'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError, errorMessage } from '@/lib/api-client'
-import { type Course, useCurrentCourse } from '@/lib/current-course'
+import type { Course } from '@/lib/current-course'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useOpenMock } from '../api/get-open-mock'
 import type { MockAnswerResult, RankingPlace } from '../api/types'
@@ -19,17 +19,12 @@ import { MockFinishedPanel } from './mock-finished-panel'
 import { MockInfo } from './mock-info'
 import { PracticeFrame } from './practice-frame'
 import { QuestionCard } from './question-card'
+import type { QuestionExtras } from './question-extras'
 import { RoundProgress } from './round-progress'
 import { ScorePanel } from './score-panel'
 
-/** /v2/geral/simulado/perguntas: the week's mock of the current course. */
-export function MockPracticePage() {
-  const course = useCurrentCourse()
-  if (!course) return null
-  return <MockPractice key={course.id} course={course} />
-}
-
-function MockPractice({ course }: { course: Course }) {
+/** /v2/geral/simulado/perguntas: the week's mock of the current course; app/practice/ routes it. */
+export function MockPractice({ course, extras }: { course: Course; extras: QuestionExtras }) {
   const open = useOpenMock(course.id)
   const session = usePracticeSession(weeklyMock, course.id)
   const { state, question, progress, resume, end } = session
@@ -125,6 +120,7 @@ function MockPractice({ course }: { course: Course }) {
         onNext={session.next}
         onDefer={canDefer ? () => session.defer(question.id) : undefined}
         focusOnShow={session.focusQuestion}
+        extras={extras}
         discussionOpensAt={keyAt}
       />
     )

@@ -1,6 +1,5 @@
-import type { ReviewAnswerBody } from '@gabarito/core/contract'
+import type { AnswerResult, Question, ReviewAnswerBody } from '@gabarito/core/contract'
 import { api } from '@/lib/api-client'
-import type { AnswerResult, Question } from './types'
 
 /**
  * The questions due for review (issue 30), most overdue first, at most 10; with `questionId`, only that one of the

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core'
-import { lazy, Suspense, useCallback, useEffect } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { useSubjects } from '@/lib/api/get-subjects'
-import { type Course, useCurrentCourse } from '@/lib/current-course'
+import type { Course } from '@/lib/current-course'
 import { countTodayAnswer, useSubjectToday } from '../api/get-subject-today'
 import type { Question, SubjectAnswer } from '../api/types'
 import { subjectPractice } from '../lib/practice-rules'
@@ -12,51 +12,29 @@ import { usePracticeSession } from '../lib/use-practice-session'
 import { OfflineBanner } from '../offline/offline-banner'
 import { useKeepAhead } from '../offline/offline-practice'
 import { useOfflineStatus } from '../offline/offline-status'
-import { BankFilterLauncher } from './bank-filter-launcher'
 import { FreeQuestionsLeft } from './free-questions-left'
-import { LoadingQuestions } from './load-problem'
 import { PracticeContent } from './practice-content'
 import { PracticeFrame } from './practice-frame'
 import { PracticeQuestionCard } from './practice-question-card'
+import type { QuestionExtras } from './question-extras'
 import { ScorePanel } from './score-panel'
 import { SubjectFilters } from './subject-filters'
 
-// Filtered and caderno practice load on demand: subject practice stays within the screen's script budget.
-const BankPractice = lazy(async () => ({ default: (await import('./filtered-practice')).BankPractice }))
 // The answers sent after practising offline: loaded only when there are some.
 const SentAnswers = lazy(async () => ({ default: (await import('../offline/sent-answers')).SentAnswers }))
-const NotebookPractice = lazy(async () => ({
-  default: (await import('./filtered-practice')).NotebookPractice,
-}))
 
 /**
- * /v2/geral/perguntas: questions by subject and (PRO) topic; with `?filtro=1&…`, the bank's filter (PRO); with
- * `?caderno=N`, a caderno (issue 31).
+ * /v2/geral/perguntas: questions by subject and (PRO) topic (app/practice/subject-practice-page.tsx puts it on its
+ * route, beside the bank's filtered and caderno practice).
  */
-export function SubjectPracticePage() {
-  const course = useCurrentCourse()
-  const [params] = useSearchParams()
-  if (!course) return null
-  const notebookId = Number(params.get('caderno'))
-  if (Number.isInteger(notebookId) && notebookId > 0) {
-    return (
-      <Suspense fallback={<LoadingQuestions />}>
-        <NotebookPractice key={`${course.id}-caderno`} course={course} notebookId={notebookId} />
-      </Suspense>
-    )
-  }
-  // `filtro` is bank-filter's FILTERED_PARAM, spelled here so that the filter's code loads only with its screen.
-  if (params.has('filtro')) {
-    return (
-      <Suspense fallback={<LoadingQuestions />}>
-        <BankPractice key={`${course.id}-filtro`} course={course} params={params} />
-      </Suspense>
-    )
-  }
-  return <SubjectPractice key={course.id} course={course} />
+interface SubjectPracticeProps {
+  course: Course
+  extras: QuestionExtras
+  /** Under the subject and topic: "Filtrar questões", the bank's filter (features/bank). */
+  bankFilter: ReactNode
 }
 
-function SubjectPractice({ course }: { course: Course }) {
+export function SubjectPractice({ course, extras, bankFilter }: SubjectPracticeProps) {
   const subjects = useSubjects(course.id)
   const session = usePracticeSession(subjectPractice, course.id)
   const { state, question, choose } = session
@@ -106,6 +84,7 @@ function SubjectPractice({ course }: { course: Course }) {
       session={session}
       onAnswered={onAnswered}
       skippable
+      extras={extras}
     />
   )
   const topicChosen = state.filter !== null && state.filter.assunto !== null
@@ -126,7 +105,7 @@ function SubjectPractice({ course }: { course: Course }) {
             onChange={choose}
             onRetry={() => void subjects.refetch()}
           />
-          <BankFilterLauncher course={course} filter={null} />
+          {bankFilter}
         </>
       }
       score={

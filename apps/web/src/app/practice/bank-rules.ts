@@ -1,10 +1,11 @@
-import { getBankQuestions } from '../api/bank'
-import { getNotebookQuestions } from '../api/notebooks'
-import { practiceTexts } from '../texts'
-import type { BankFilter } from './bank-filter'
-import { answerAsPractice, type PracticeRules } from './practice-rules'
+import { getBankQuestions } from '@/features/bank/api/bank'
+import { getNotebookQuestions } from '@/features/bank/api/notebooks'
+import type { BankFilter } from '@/features/bank/lib/bank-filter'
+import { bankTexts } from '@/features/bank/texts'
+import { answerAsPractice, type PracticeRules } from '@/features/practice/lib/practice-rules'
 
-// The question bank's practice modes (issue 31): apart from practice-rules so that they load with their screens.
+// The question bank's practice modes (issue 31): the bank's calls (features/bank) run by the practice session
+// (features/practice), wired here because a feature imports no other (decision 0075); they load with their screens.
 
 /** /v2/geral/perguntas?filtro=1&…: batches of the questions the bank's filter matches (PRO, issue 31). */
 export const bankPractice: PracticeRules<BankFilter> = {
@@ -12,7 +13,7 @@ export const bankPractice: PracticeRules<BankFilter> = {
   load: async (courseId, filter) => ({ questions: await getBankQuestions(courseId, filter) }),
   answer: answerAsPractice,
   whenEmpty: 'refetch',
-  problems: { emptyMessage: practiceTexts.bankEmpty, lockedStatus: 423, toastId: 'perguntas-filtro' },
+  problems: { emptyMessage: bankTexts.bankEmpty, lockedStatus: 423, toastId: 'perguntas-filtro' },
 }
 
 /** A caderno practised: its filter's or its list's questions, batch after batch. */
@@ -26,5 +27,5 @@ export const notebookPractice: PracticeRules<NotebookFilter> = {
   load: async (courseId, filter) => ({ questions: await getNotebookQuestions(courseId, filter.caderno) }),
   answer: answerAsPractice,
   whenEmpty: 'refetch',
-  problems: { emptyMessage: practiceTexts.notebookEmpty, lockedStatus: 423, toastId: 'caderno' },
+  problems: { emptyMessage: bankTexts.notebookEmpty, lockedStatus: 423, toastId: 'caderno' },
 }

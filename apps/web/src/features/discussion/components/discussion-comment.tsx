@@ -10,7 +10,7 @@ import {
   type DiscussionReply,
   reportDiscussionComment,
   setUseful,
-} from '../../api/discussion'
+} from '../api/discussion'
 import { DiscussionForm } from './discussion-form'
 
 /** Asks before reporting the comment to the staff. */

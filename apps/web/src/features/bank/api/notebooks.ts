@@ -1,9 +1,8 @@
-import type { Notebook } from '@gabarito/core/contract'
+import type { Notebook, Question } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { courseKey } from '@/lib/api/query-keys'
 import { api, request } from '@/lib/api-client'
 import { queryClient } from '@/lib/query-client'
-import type { Question } from './types'
 
 export type { Notebook } from '@gabarito/core/contract'
 

@@ -1,10 +1,9 @@
-import type { BankCount, BankOptions } from '@gabarito/core/contract'
+import type { BankCount, BankOptions, Question } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { courseKey } from '@/lib/api/query-keys'
 import { api } from '@/lib/api-client'
 import { type BankFilter, bankFilterParams } from '../lib/bank-filter'
-import type { Question } from './types'
 
 export type { BankOptions } from '@gabarito/core/contract'
 

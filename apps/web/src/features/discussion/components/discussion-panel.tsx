@@ -3,7 +3,7 @@ import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { Notice } from '@/components/light/notice'
 import { errorMessage } from '@/lib/api-client'
-import { type DiscussionOrder, useDiscussion } from '../../api/discussion'
+import { type DiscussionOrder, useDiscussion } from '../api/discussion'
 import { DiscussionCommentView } from './discussion-comment'
 import { DiscussionForm } from './discussion-form'
 

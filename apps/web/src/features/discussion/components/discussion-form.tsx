@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react'
 import { TextareaField } from '@/components/light/textarea-field'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { postDiscussionComment } from '../../api/discussion'
+import { postDiscussionComment } from '../api/discussion'
 
 interface DiscussionFormProps {
   questionId: number

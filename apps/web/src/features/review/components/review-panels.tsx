@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { ReviewSummary } from '@/lib/api/review-summary'
 import { upcomingReviewsText } from '../lib/exam-countdown'
-import { practiceTexts } from '../texts'
+import { reviewTexts } from '../texts'
 
 /** The end of a review round: a check, what happened, and where to go next. */
 function DonePanel({ testId, title, children }: { testId: string; title: string; children: ReactNode }) {
@@ -30,7 +30,7 @@ export function NothingDuePanel({
   onRetry: () => void
 }) {
   return (
-    <DonePanel testId="revisao-vazia" title={practiceTexts.reviewEmpty}>
+    <DonePanel testId="revisao-vazia" title={reviewTexts.reviewEmpty}>
       {summary && <Text data-testid="proximos-7-dias">{upcomingReviewsText(summary.proximos_7_dias)}</Text>}
       <Group gap="xs" justify="center">
         <Button
@@ -51,7 +51,7 @@ export function NothingDuePanel({
 /** "Refazer" from the caderno de erros: the question was answered again; on to the review, or back to the list. */
 export function RedoFinishedPanel() {
   return (
-    <DonePanel testId="questao-refeita" title={practiceTexts.redoFinished}>
+    <DonePanel testId="questao-refeita" title={reviewTexts.redoFinished}>
       <Group gap="xs" justify="center">
         <Button component={Link} to="/v2/geral/revisao" leftSection={<IconRepeat size={18} aria-hidden />}>
           Continuar a revisão

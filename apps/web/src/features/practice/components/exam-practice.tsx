@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core'
 import { OwnCommentView } from '@/components/own-comment'
-import { type Course, useCurrentCourse } from '@/lib/current-course'
+import type { Course } from '@/lib/current-course'
 import { useExams } from '../api/get-exams'
 import { examPractice } from '../lib/practice-rules'
 import { useDefaultFilter } from '../lib/use-default-filter'
@@ -10,17 +10,12 @@ import { ExamFinishedPanel } from './exam-finished-panel'
 import { PracticeContent } from './practice-content'
 import { PracticeFrame } from './practice-frame'
 import { QuestionCard } from './question-card'
+import type { QuestionExtras } from './question-extras'
 import { RoundProgress } from './round-progress'
 import { ScorePanel } from './score-panel'
 
-/** /v2/geral/concurso_relacionados: the questions of a past exam, in the exam's order (PRO). */
-export function ExamPracticePage() {
-  const course = useCurrentCourse()
-  if (!course) return null
-  return <ExamPractice key={course.id} course={course} />
-}
-
-function ExamPractice({ course }: { course: Course }) {
+/** /v2/geral/concurso_relacionados: the questions of a past exam, in the exam's order (PRO); app/practice/ routes it. */
+export function ExamPractice({ course, extras }: { course: Course; extras: QuestionExtras }) {
   const exams = useExams(course.id)
   useExamsFailureAlert(exams.isError, exams.error)
   const session = usePracticeSession(examPractice, course.id)
@@ -45,6 +40,7 @@ function ExamPractice({ course }: { course: Course }) {
       onAnswered={session.answered}
       onNext={session.next}
       focusOnShow={session.focusQuestion}
+      extras={extras}
       afterResult={question.meu_comentario && <OwnCommentView comment={question.meu_comentario} />}
     />
   )

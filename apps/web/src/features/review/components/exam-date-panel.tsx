@@ -2,11 +2,12 @@ import { brazilianDay, parseBrazilianDay } from '@gabarito/core'
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { type FormEvent, useEffect, useState } from 'react'
 import { DayField } from '@/components/light/day-field'
-import { type ReviewSummary, saveExamDate } from '@/lib/api/review-summary'
+import type { ReviewSummary } from '@/lib/api/review-summary'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
+import { saveExamDate } from '../api/exam-date'
 import { examCountdownText, saoPauloToday } from '../lib/exam-countdown'
-import { practiceTexts } from '../texts'
+import { reviewTexts } from '../texts'
 import classes from './exam-date-panel.module.css'
 
 interface ExamDatePanelProps {
@@ -37,7 +38,7 @@ export function ExamDatePanel({ courseId, summary, onSaved }: ExamDatePanelProps
     setError(null)
     try {
       await saveExamDate(courseId, data)
-      notifySuccess(data === null ? practiceTexts.examDateRemoved : practiceTexts.examDateSaved)
+      notifySuccess(data === null ? reviewTexts.examDateRemoved : reviewTexts.examDateSaved)
       onSaved()
     } catch (e) {
       const fieldError = e instanceof ApiError && e.status === 422 ? e.fieldErrors.data : undefined
@@ -51,7 +52,7 @@ export function ExamDatePanel({ courseId, summary, onSaved }: ExamDatePanelProps
     event.preventDefault()
     const day = parseBrazilianDay(value)
     if (day) void save(day)
-    else setError(value ? practiceTexts.examDateInvalid : practiceTexts.examDateMissing)
+    else setError(value ? reviewTexts.examDateInvalid : reviewTexts.examDateMissing)
   }
 
   return (
@@ -64,7 +65,7 @@ export function ExamDatePanel({ courseId, summary, onSaved }: ExamDatePanelProps
           <Stack gap="xs">
             <DayField
               label="Data da prova"
-              description={ownDate ? undefined : practiceTexts.examDateWhy}
+              description={ownDate ? undefined : reviewTexts.examDateWhy}
               value={value}
               error={error}
               onChange={(typed) => {

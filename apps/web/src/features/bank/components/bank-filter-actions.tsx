@@ -2,11 +2,11 @@ import { Button, Group, Stack, Text } from '@mantine/core'
 import { IconDeviceFloppy, IconLock, IconPlayerPlay } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
 import { Notice } from '@/components/light/notice'
+import { SeePlansButton } from '@/components/see-plans-button'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import type { Course } from '@/lib/current-course'
 import { useBankCount } from '../api/bank'
 import { type BankFilter, bankFilterParams, FILTERED_PARAM, questionCountText } from '../lib/bank-filter'
-import { SeePlansButton } from './see-plans-button'
 
 interface BankFilterActionsProps {
   course: Course
