@@ -11,8 +11,8 @@ import { capped } from './aggregates.terms.ts'
 
 // The review card in each progress row (issue 30, decision 0057): FSRS's state after the student's answers to the
 // question, in answer order. The schedule is ts-fsrs's (core/review-schedule.ts), so it runs here in JavaScript:
-// after the fold's statement, on the batch's answers (foldCards), and from the first answer for a key change or a
-// data set loaded in bulk (rebuildCards). No card is written anywhere else.
+// before the fold's statement, on the batch's answers (foldedCards; its progress upsert writes them), and from the
+// first answer for a key change or a data set loaded in bulk (rebuildCards). No card is written anywhere else.
 
 const instant = z.coerce.date()
 /** A progress row's card columns, all null without a card. */
@@ -53,7 +53,7 @@ export function storedCard(row: z.infer<typeof cardColumns>): ReviewCard | null 
   }
 }
 
-interface PairCard {
+export interface PairCard {
   user: number
   subject: number
   question: number
@@ -82,40 +82,48 @@ function cardsAfter(rows: AnswerRow[], fromScratch: boolean): PairCard[] {
   return fromScratch ? out : out.filter((pair) => pair.card !== null)
 }
 
-/** Writes the pairs' cards (null clears one) into their progress rows, in one statement. */
-async function writeCards(db: Executor, pairs: PairCard[]): Promise<void> {
-  if (pairs.length === 0) return
+/** The pairs' cards as a relation of progress keys and card columns (null ones for a cleared card): one row a pair. */
+export function cardsRelationSql(pairs: PairCard[]): SQL {
   const column = <T>(pick: (pair: PairCard) => T) => sql.param(pairs.map(pick))
   const card = <T>(pick: (card: ReviewCard) => T) => column((pair) => (pair.card ? pick(pair.card) : null))
-  await db.execute(sql`update ${p} set due = x.due, stability = x.stability, difficulty = x.difficulty,
-      reps = ${capped(sql`x.reps`)}, lapses = ${capped(sql`x.lapses`)}, card_state = x.card_state, reviewed_at = x.reviewed_at
+  return sql`select x.user_id, x.subject_id, x.question_id, x.due, x.stability, x.difficulty,
+      ${capped(sql`x.reps`)} as reps, ${capped(sql`x.lapses`)} as lapses, x.card_state, x.reviewed_at
     from unnest(${column((x) => x.user)}::int[], ${column((x) => x.subject)}::int[], ${column((x) => x.question)}::int[],
                 ${card((c) => c.due.toISOString())}::timestamptz[], ${card((c) => c.stability)}::float4[],
                 ${card((c) => c.difficulty)}::float4[], ${card((c) => c.reps)}::int[], ${card((c) => c.lapses)}::int[],
                 ${card((c) => c.state)}::int[], ${card((c) => c.lastReview?.toISOString() ?? null)}::timestamptz[])
-      as x(user_id, subject_id, question_id, due, stability, difficulty, reps, lapses, card_state, reviewed_at)
+      as x(user_id, subject_id, question_id, due, stability, difficulty, reps, lapses, card_state, reviewed_at)`
+}
+
+/** Writes the pairs' cards (null clears one) into their progress rows, in one statement. */
+async function writeCards(db: Executor, pairs: PairCard[]): Promise<void> {
+  if (pairs.length === 0) return
+  await db.execute(sql`update ${p} set due = x.due, stability = x.stability, difficulty = x.difficulty,
+      reps = x.reps, lapses = x.lapses, card_state = x.card_state, reviewed_at = x.reviewed_at
+    from (${cardsRelationSql(pairs)}) x
     where ${p.userId} = x.user_id and ${p.subjectId} = x.subject_id and ${p.questionId} = x.question_id`)
 }
 
 const CARD_COLUMNS = sql`pr.due, pr.stability, pr.difficulty, pr.reps, pr.lapses, pr.card_state, pr.reviewed_at`
 
 /**
- * The fold's card step, in its transaction after its statement (the progress rows exist): the batch's answers move
- * the cards of their pairs. Only the pairs with a card, or an answer that makes one, are read.
+ * The fold's card step, in its transaction before its statement: the cards the batch's answers give their pairs,
+ * for the statement's progress upsert to write with the rest of each row (one new row version a pair, not two).
+ * Only the pairs with a card, or an answer that makes one, are read.
  */
-export async function foldCards(tx: Executor, ids: number[]): Promise<void> {
+export async function foldedCards(tx: Executor, ids: number[]): Promise<PairCard[]> {
   const rows = await parsedRows(
     tx,
     sql`select * from (
           select a.user_id, q.subject_id, a.question_id, a.correct, a.guessed, a.answered_at as at, ${CARD_COLUMNS},
                  bool_or(not a.correct or a.guessed) over pair or pr.due is not null as moves, a.id
           from (${queuedAnswersSql(ids)}) a join ${questions} q on q.id = a.question_id
-            join ${p} pr on pr.user_id = a.user_id and pr.subject_id = q.subject_id and pr.question_id = a.question_id
+            left join ${p} pr on pr.user_id = a.user_id and pr.subject_id = q.subject_id and pr.question_id = a.question_id
           window pair as (partition by a.user_id, a.question_id)
         ) batch where moves order by user_id, question_id, at, id`,
     answerRow,
   )
-  await writeCards(tx, cardsAfter(rows, false))
+  return cardsAfter(rows, false)
 }
 
 /**

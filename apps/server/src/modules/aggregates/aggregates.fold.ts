@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { Database, Executor } from '../../db/client.ts'
 import { parsedRows } from '../../db/rows.ts'
 import { aggregateFoldQueue as queue } from '../../db/schema/index.ts'
-import { foldCards } from './aggregates.cards.ts'
+import { foldedCards } from './aggregates.cards.ts'
 import { takeFoldLock, tryFoldLock } from './aggregates.lock.ts'
 import { foldStatement } from './aggregates.service.ts'
 import { col } from './aggregates.terms.ts'
@@ -40,8 +40,7 @@ export async function foldQueued(tx: Executor, wait: boolean, limit = FOLD_BATCH
   )
   if (taken.length === 0) return 0
   const ids = taken.map((row) => row.id)
-  await tx.execute(foldStatement(ids))
-  await foldCards(tx, ids)
+  await tx.execute(foldStatement(ids, await foldedCards(tx, ids)))
   await tx.execute(sql`delete from ${queue} where ${ID} = any(${sql.param(ids)}::bigint[])`)
   return taken.length
 }

@@ -38,18 +38,36 @@ const SKIPPED = sqlConstant(PROGRESS.skipped)
 const stateOf = (correct: SQL) =>
   sql`(case when ${correct} then ${RIGHT} else ${WRONG} end)::${sql.identifier(progressState.enumName)}`
 
+/** The card columns, written from the fold's cards (aggregates.cards.ts) when it brings one for the pair. */
+const CARD = ['due', 'stability', 'difficulty', 'reps', 'lapses', 'card_state', 'reviewed_at'].map(
+  (name) => sql`${sql.identifier(name)}`,
+)
+const cardInsert = sql`, ${list(CARD)}`
+const cardValues = sql`, ${list(CARD.map((name) => sql`k.${name}`))}`
+// A pair without a new card keeps its card; with one, every column comes from it (its due is never null).
+const cardUpdate = sql`, ${list(
+  CARD.map((name) => sql`${name} = case when excluded.due is null then ${p}.${name} else excluded.${name} end`),
+)}`
+
 /**
  * The stored answers: each pair's latest answer (by answer time), with the question's subject now
  * (as moveProgressToSubject keeps it), and the pair's answers and hits added. Answers folded after a later skip or
- * answer leave the state, except a right one after a skip: a skip never overrides a right answer (recordSkip). The
- * review card is the JavaScript fold's (aggregates.cards.ts).
+ * answer leave the state, except a right one after a skip: a skip never overrides a right answer (recordSkip).
+ * `cards`: a relation of the pairs' new review cards (the fold's, computed in JavaScript), written in the same row
+ * version; without it the cards are left to rebuildCards (a bulk load, a key change).
  */
-export function bulkProgressSql(stored: StoredAnswers): SQL {
+export function bulkProgressSql(stored: StoredAnswers, cards?: SQL): SQL {
   const { from, terms: t } = storedAnswer(stored.relation, 'a')
-  return sql`insert into ${p} (${columns}, ${c.answers}, ${c.hits}, ${c.guesses})
+  return sql`insert into ${p} (${columns}, ${c.answers}, ${c.hits}, ${c.guesses}${cards ? cardInsert : sql``})
     select distinct on (${t.user}, q.subject_id, ${t.question}) ${t.user}, q.subject_id, ${t.question},
-           ${stateOf(t.correct)}, ${t.at}, ${pairCounts(t.correct, t.guessed)}
-    from ${from} join ${questions} q on q.id = ${t.question} where ${stored.where}
+           ${stateOf(t.correct)}, ${t.at}, ${pairCounts(t.correct, t.guessed)}${cards ? cardValues : sql``}
+    from ${from} join ${questions} q on q.id = ${t.question}
+      ${
+        cards
+          ? sql`left join ${cards} k on k.user_id = ${t.user} and k.subject_id = q.subject_id and k.question_id = ${t.question}`
+          : sql``
+      }
+    where ${stored.where}
     window pair as (partition by ${t.user}, q.subject_id, ${t.question})
     order by ${t.user}, q.subject_id, ${t.question}, ${t.at} desc, a.id desc
     ${
@@ -60,7 +78,9 @@ export function bulkProgressSql(stored: StoredAnswers): SQL {
                             or (${p}.${c.state} = ${SKIPPED} and excluded.${c.state} = ${RIGHT})
                           then excluded.${c.state} else ${p}.${c.state} end,
       ${c.lastAt} = greatest(${p}.${c.lastAt}, excluded.${c.lastAt}),
-      ${c.answers} = ${added(c.answers)}, ${c.hits} = ${added(c.hits)}, ${c.guesses} = ${added(c.guesses)}`
+      ${c.answers} = ${added(c.answers)}, ${c.hits} = ${added(c.hits)}, ${c.guesses} = ${added(c.guesses)}${
+        cards ? cardUpdate : sql``
+      }`
     }`
 }
 

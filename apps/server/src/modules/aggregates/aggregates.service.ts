@@ -10,7 +10,7 @@ import {
   questionProgress,
 } from '../../db/schema/index.ts'
 import { heldAnswerOf } from '../seal/seal.sql.ts'
-import { rebuildCards } from './aggregates.cards.ts'
+import { cardsRelationSql, type PairCard, rebuildCards } from './aggregates.cards.ts'
 import { bulkConceptsSql, differenceConceptsSql } from './aggregates.concepts.ts'
 import { bulkSumSql, differenceSumSql } from './aggregates.generate.ts'
 import { bulkMockSql, differenceMockSql, LIVE_MOCK_RESULTS, liveMockSql } from './aggregates.mocks.ts'
@@ -82,24 +82,26 @@ export function liveAggregatesSql(recorded: SQL): SQL {
 }
 
 /** The statements adding the stored answers to every aggregate the fold keeps (all but the mock's ranking pair). */
-function foldedStatements(stored: StoredAnswers): SQL[] {
+function foldedStatements(stored: StoredAnswers, cards?: SQL): SQL[] {
   return [
     ...SUM_AGGREGATES.map((a) => bulkSumSql(a, stored)),
     bulkTodaySql(stored),
     bulkConceptsSql(stored),
-    bulkProgressSql(stored),
+    bulkProgressSql(stored, cards),
   ]
 }
 
 /**
  * The fold's one statement for a batch of queued answers (`ids`, one bigint[] parameter): the queue's copies read
- * once, then added to every folded aggregate, each insert a CTE over them. Returns how many answers it read.
+ * once, then added to every folded aggregate, each insert a CTE over them, the progress rows with the review cards
+ * the batch's answers give (`cards`, foldedCards). Returns how many answers it read.
  */
-export function foldStatement(ids: number[]): SQL {
+export function foldStatement(ids: number[], cards: PairCard[]): SQL {
   const stored = { relation: sql`fold_batch`, where: sql`true`, empty: false }
   return sql`with fold_batch as materialized (${queuedAnswersSql(ids)}),
+  fold_cards as (${cardsRelationSql(cards)}),
   ${list(
-    foldedStatements(stored).map((statement, i) => sql`${sql.identifier(`folded_${i}`)} as (${statement})`),
+    foldedStatements(stored, sql`fold_cards`).map((statement, i) => sql`${sql.identifier(`folded_${i}`)} as (${statement})`),
     sql`,\n  `,
   )}
   select count(*)::int as n from fold_batch`
