@@ -11,20 +11,37 @@ export interface ScoredResponse extends ItemParams {
   hit: boolean
 }
 
-/** The posterior over the nodes (prior `weights`, the standard normal) given the responses; sums to 1. */
-export function abilityPosterior(
-  nodes: Float64Array,
+/** An item's log-likelihood at each node, answered right and answered wrong. */
+export interface ItemLogLikelihood {
+  right: Float64Array
+  wrong: Float64Array
+}
+
+/**
+ * The item's log-likelihoods at the nodes: computed once per item and calibration by a caller that reads many
+ * posteriors (the proficiency report), a posterior is then only sums.
+ */
+export function itemLogLikelihood(nodes: Float64Array, item: ItemParams): ItemLogLikelihood {
+  const right = new Float64Array(nodes.length)
+  const wrong = new Float64Array(nodes.length)
+  for (let q = 0; q < nodes.length; q++) {
+    const p = Math.min(1 - 1e-12, Math.max(1e-12, probability(nodes[q] as number, item)))
+    right[q] = Math.log(p)
+    wrong[q] = Math.log(1 - p)
+  }
+  return { right, wrong }
+}
+
+/** The posterior over the nodes (prior `weights`) given each response's log-likelihoods at the nodes; sums to 1. */
+export function posteriorOfLogLikelihoods(
   weights: Float64Array,
-  responses: readonly ScoredResponse[],
+  responses: readonly Float64Array[],
 ): Float64Array {
-  const Q = nodes.length
+  const Q = weights.length
   const log = new Float64Array(Q)
   for (let q = 0; q < Q; q++) log[q] = Math.log(weights[q] as number)
   for (const response of responses) {
-    for (let q = 0; q < Q; q++) {
-      const p = Math.min(1 - 1e-12, Math.max(1e-12, probability(nodes[q] as number, response)))
-      log[q] = (log[q] as number) + Math.log(response.hit ? p : 1 - p)
-    }
+    for (let q = 0; q < Q; q++) log[q] = (log[q] as number) + (response[q] as number)
   }
   let max = Number.NEGATIVE_INFINITY
   for (let q = 0; q < Q; q++) max = Math.max(max, log[q] as number)
@@ -35,6 +52,21 @@ export function abilityPosterior(
   }
   for (let q = 0; q < Q; q++) log[q] = (log[q] as number) / sum
   return log
+}
+
+/** The posterior over the nodes (prior `weights`, the standard normal) given the responses; sums to 1. */
+export function abilityPosterior(
+  nodes: Float64Array,
+  weights: Float64Array,
+  responses: readonly ScoredResponse[],
+): Float64Array {
+  return posteriorOfLogLikelihoods(
+    weights,
+    responses.map((response) => {
+      const likelihood = itemLogLikelihood(nodes, response)
+      return response.hit ? likelihood.right : likelihood.wrong
+    }),
+  )
 }
 
 /** EAP (the posterior's mean) and its standard error (the posterior's standard deviation). */

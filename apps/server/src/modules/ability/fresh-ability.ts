@@ -1,8 +1,10 @@
 import {
   ABILITY_MIN_ITEMS,
-  abilityPosterior,
   eap,
+  type ItemLogLikelihood,
   type ItemParams,
+  itemLogLikelihood,
+  posteriorOfLogLikelihoods,
   quadrature,
   type ScoredResponse,
   subjectGains,
@@ -24,11 +26,15 @@ const { nodes, weights } = quadrature()
 
 interface CalibratedResponse extends ScoredResponse {
   subjectId: number
+  /** The item's log-likelihood at the quadrature's nodes for this outcome. */
+  logLikelihood: Float64Array
 }
 
 /** What a course's last calibration fixed, as the fresh estimate reads it. */
 export interface CourseItems {
   items: CalibratedItem[]
+  /** Each item's log-likelihoods at the nodes, in the items' order: a student's posterior is then sums. */
+  likelihoods: ItemLogLikelihood[]
   subjectNames: Map<number, string>
   /** The items' subjects and questions as PostgreSQL array literals, in the items' order. */
   subjects: string
@@ -44,12 +50,15 @@ export function courseItems(deps: Deps, courseId: number, calibratedAt: Date): P
     const items = await calibratedItemsOf(deps.replica, courseId)
     return {
       items,
+      likelihoods: items.map((item) => itemLogLikelihood(nodes, item)),
       subjectNames: new Map(items.map((item) => [item.subjectId, item.subjectName])),
       subjects: `{${items.map((item) => item.subjectId).join(',')}}`,
       questions: `{${items.map((item) => item.questionId).join(',')}}`,
     }
   })
 }
+
+const responseRow = z.object({ index: z.number(), hit: z.boolean() })
 
 /**
  * The caller's answered questions among the course's calibrated ones, with the first answer's outcome as the
@@ -70,11 +79,12 @@ export async function calibratedResponses(
           join question_progress g on g.user_id = ${userId} and g.subject_id = t.subject_id
             and g.question_id = t.question_id
         where g.answers > 0`,
-    z.object({ index: z.number(), hit: z.boolean() }),
+    responseRow,
   )
   return rows.map(({ index, hit }) => {
     const { a, b, c, subjectId } = course.items[index - 1] as CalibratedItem
-    return { a, b, c, subjectId, hit }
+    const likelihood = course.likelihoods[index - 1] as ItemLogLikelihood
+    return { a, b, c, subjectId, hit, logLikelihood: hit ? likelihood.right : likelihood.wrong }
   })
 }
 
@@ -108,7 +118,10 @@ export function freshestEstimate(
     computed_at: now,
   }
   if (responses.length < ABILITY_MIN_ITEMS) return estimate
-  const posterior = abilityPosterior(nodes, weights, responses)
+  const posterior = posteriorOfLogLikelihoods(
+    weights,
+    responses.map((response) => response.logLikelihood),
+  )
   const { theta, se } = eap(nodes, posterior)
   const missed = responses
     .filter((r) => !r.hit)

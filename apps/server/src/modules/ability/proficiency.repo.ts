@@ -11,6 +11,25 @@ import { pageQuery } from '../../lib/page-query.ts'
 // exam's questions; never the answers.
 
 const instant = z.union([z.date(), z.string()]).transform((v) => new Date(v))
+// Row schemas made once: zod compiles each object schema at its first parse, which a schema made per call repeats.
+const estimateRow = z.object({
+  items: z.number(),
+  theta: z.number().nullable(),
+  standard_error: z.number().nullable(),
+  posterior: z.array(z.number()).nullable(),
+  subject_gains: z.array(z.object({ subjectId: z.number(), weight: z.number() })).nullable(),
+  computed_at: instant,
+})
+const calibrationRunRow = z.object({ computed_at: instant, items: z.number() })
+const calibratedItemRow = z.object({
+  questionId: z.number(),
+  subjectId: z.number(),
+  subjectName: z.string(),
+  a: z.number(),
+  b: z.number(),
+  c: z.number(),
+})
+const historyRow = z.object({ week: z.string(), theta: z.number(), standard_error: z.number() })
 
 /** The caller's estimate in the course, if the last calibration made one. */
 export async function findEstimate(db: Executor, userId: number, courseId: number) {
@@ -18,14 +37,7 @@ export async function findEstimate(db: Executor, userId: number, courseId: numbe
     db,
     sql`select items, theta, standard_error, posterior, subject_gains, computed_at
         from ability_estimates where user_id = ${userId} and course_id = ${courseId}`,
-    z.object({
-      items: z.number(),
-      theta: z.number().nullable(),
-      standard_error: z.number().nullable(),
-      posterior: z.array(z.number()).nullable(),
-      subject_gains: z.array(z.object({ subjectId: z.number(), weight: z.number() })).nullable(),
-      computed_at: instant,
-    }),
+    estimateRow,
   )
   return row
 }
@@ -35,7 +47,7 @@ export async function findCalibrationRun(db: Executor, courseId: number) {
   const [row] = await parsedRows(
     db,
     sql`select computed_at, items from item_calibration_runs where course_id = ${courseId}`,
-    z.object({ computed_at: instant, items: z.number() }),
+    calibrationRunRow,
   )
   return row
 }
@@ -91,14 +103,7 @@ export function calibratedItemsOf(db: Executor, courseId: number) {
         from item_parameters p join questions q on q.id = p.question_id join ${subjects} s on s.id = q.subject_id
         where p.course_id = ${courseId}
         order by q.subject_id, p.question_id`,
-    z.object({
-      questionId: z.number(),
-      subjectId: z.number(),
-      subjectName: z.string(),
-      a: z.number(),
-      b: z.number(),
-      c: z.number(),
-    }),
+    calibratedItemRow,
   )
 }
 export type CalibratedItem = Awaited<ReturnType<typeof calibratedItemsOf>>[number]
@@ -109,7 +114,7 @@ export async function historyOf(db: Executor, userId: number, courseId: number, 
     db,
     sql`select to_char(week, 'YYYY-MM-DD') as week, theta, standard_error from ability_history
         where user_id = ${userId} and course_id = ${courseId} order by week desc limit ${weeks}`,
-    z.object({ week: z.string(), theta: z.number(), standard_error: z.number() }),
+    historyRow,
   )
   return rows.reverse()
 }
