@@ -28,7 +28,10 @@ describe('the documented PostgreSQL settings', () => {
           expect(value, name).toMatch(/^\d+(\.\d+)?(kB|MB|GB|TB|ms|s|min|h|d)?$/)
         // A library the server does not have stops it at start.
         if (name === 'shared_preload_libraries')
-          for (const library of value.split(',').map((l) => l.trim()).filter(Boolean)) {
+          for (const library of value
+            .split(',')
+            .map((l) => l.trim())
+            .filter(Boolean)) {
             const available = await client.query('select 1 from pg_available_extensions where name = $1', [
               library,
             ])

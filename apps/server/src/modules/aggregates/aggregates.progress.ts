@@ -46,7 +46,9 @@ const cardInsert = sql`, ${list(CARD)}`
 const cardValues = sql`, ${list(CARD.map((name) => sql`k.${name}`))}`
 // A pair without a new card keeps its card; with one, every column comes from it (its due is never null).
 const cardUpdate = sql`, ${list(
-  CARD.map((name) => sql`${name} = case when excluded.due is null then ${p}.${name} else excluded.${name} end`),
+  CARD.map(
+    (name) => sql`${name} = case when excluded.due is null then ${p}.${name} else excluded.${name} end`,
+  ),
 )}`
 
 /**

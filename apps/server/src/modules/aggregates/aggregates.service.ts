@@ -101,7 +101,9 @@ export function foldStatement(ids: number[], cards: PairCard[]): SQL {
   return sql`with fold_batch as materialized (${queuedAnswersSql(ids)}),
   fold_cards as (${cardsRelationSql(cards)}),
   ${list(
-    foldedStatements(stored, sql`fold_cards`).map((statement, i) => sql`${sql.identifier(`folded_${i}`)} as (${statement})`),
+    foldedStatements(stored, sql`fold_cards`).map(
+      (statement, i) => sql`${sql.identifier(`folded_${i}`)} as (${statement})`,
+    ),
     sql`,\n  `,
   )}
   select count(*)::int as n from fold_batch`
