@@ -59,8 +59,11 @@ export async function applyPostgresSettings(url: string): Promise<string> {
   if (process.env.BENCH_PG_SETTINGS !== '0') {
     const pending = await withClient(url, async (client) => {
       for (const [name, value] of settings) {
+        // An empty list is the default: set to '', a list setting would name one library called "".
         await client.query(
-          `alter system set ${client.escapeIdentifier(name)} = ${client.escapeLiteral(value)}`,
+          value === ''
+            ? `alter system reset ${client.escapeIdentifier(name)}`
+            : `alter system set ${client.escapeIdentifier(name)} = ${client.escapeLiteral(value)}`,
         )
       }
       await client.query('select pg_reload_conf()')
