@@ -1,14 +1,13 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { getTableName } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as schema from '../../db/schema/index.ts'
+import { repositoryRoot as root, sourceFiles, tableWriteFinder } from '../../test/table-writes.ts'
 import { OWNED_TABLES } from './aggregates.service.ts'
 
 // No module but modules/aggregates writes a table derived from answers (decision 0043): a second writer would be a
 // second copy of an aggregate's rule. Migrations (apps/server/drizzle) and the schema only declare them.
 
-const root = path.resolve(import.meta.dirname, '../../../../..')
 const SCANNED = ['apps/server/src', 'bench/src', 'e2e']
 const EXEMPT = ['apps/server/src/modules/aggregates/', 'apps/server/src/db/schema/']
 /** Fixtures that forge an aggregate on purpose, with why. */
@@ -39,35 +38,16 @@ const ALLOWED: Record<string, string> = {
     'the rows a database held before migrations 0040 and 0041: a queued answer and a counter past a smallint',
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    if (name === 'node_modules' || name === 'dist') return []
-    if (statSync(full).isDirectory()) return sourceFiles(full)
-    return /\.(ts|tsx|mts|js|mjs)$/.test(name) ? [full] : []
-  })
-}
-
-const names = OWNED_TABLES.map((table) => getTableName(table))
 /** The schema's exports that are owned tables: what a drizzle `.insert(x)` or `${x}` in SQL names. */
 const identifiers = Object.entries(schema)
   .filter(([, value]) => OWNED_TABLES.includes(value as never))
   .map(([name]) => name)
 
+const findWrites = tableWriteFinder(OWNED_TABLES)
+
 /** The aggregate writes in one file's text: SQL by name, drizzle by schema object (also under an import alias). */
 export function aggregateWrites(text: string): string[] {
-  const aliases = [...text.matchAll(/\b(\w+)\s+as\s+(\w+)/g)]
-    .filter(([, name]) => identifiers.includes(name as string))
-    .map(([, , alias]) => alias as string)
-  const objects = [...identifiers, ...aliases].join('|')
-  const verb = String.raw`\b(?:insert\s+into|update|delete\s+from)\s+(?:only\s+)?`
-  const patterns = [
-    new RegExp(`${verb}"?(${names.join('|')})\\b`, 'gi'),
-    new RegExp(`\\btruncate\\s+(?:table\\s+)?[\\w\\s,"]*?\\b(${names.join('|')})\\b`, 'gi'),
-    new RegExp(`\\.(?:insert|update|delete)\\(\\s*(${objects})\\b`, 'g'),
-    new RegExp(`${verb}\\$\\{\\s*(${objects})\\s*\\}`, 'gi'),
-  ]
-  return patterns.flatMap((p) => [...text.matchAll(p)].map((m) => m[0].replace(/\s+/g, ' ')))
+  return findWrites(text).map((write) => write.text)
 }
 
 describe('the aggregates have one owner', () => {
@@ -83,8 +63,7 @@ describe('the aggregates have one owner', () => {
   })
 
   it('is modules/aggregates alone that writes them', () => {
-    const offenders = SCANNED.flatMap((dir) => sourceFiles(path.join(root, dir)))
-      .map((file) => path.relative(root, file).split(path.sep).join('/'))
+    const offenders = SCANNED.flatMap((dir) => sourceFiles(dir))
       .filter((file) => !EXEMPT.some((prefix) => file.startsWith(prefix)) && !(file in ALLOWED))
       .flatMap((file) =>
         aggregateWrites(readFileSync(path.join(root, file), 'utf8')).map((w) => `${file}: ${w}`),

@@ -22,6 +22,8 @@ import type { CourseJson } from './courses.schemas.ts'
 
 /** The course's passing mark and reference exam (issue 32), read by the staff's course and the proficiency report. */
 export { findAbilitySettings as courseAbilitySettings } from './courses.staff.repo.ts'
+/** The question import's bulk write of subjects and topics by name: courses owns both tables (decision 0076). */
+export { ensureSubjects, ensureTopics, topicKey } from './subjects.bulk.repo.ts'
 export { courseExists }
 
 export const COURSE_NOT_FOUND = messages.courseNotFound

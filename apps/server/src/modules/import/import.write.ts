@@ -2,17 +2,27 @@ import type { Transaction } from '../../db/client.ts'
 import {
   type CourseWriteDeps,
   createCourse,
+  ensureSubjects,
+  ensureTopics,
   forgetCachedCourses,
   type NewCourse,
+  topicKey,
 } from '../courses/courses.service.ts'
-import { BY_IMPORT, changeAnswerKeys } from '../questions/answer-key.service.ts'
 import { changeExamSource } from '../questions/exams.staff.service.ts'
+import {
+  type BulkQuestion,
+  ensureExams,
+  examKey,
+  type FoundExam,
+  findQuestionsByRef,
+  type QuestionValues,
+  writeQuestionsInBulk,
+} from '../questions/questions.bulk.service.ts'
 import { inheritSource, type SourceValues } from '../questions/questions.staff.source.ts'
 import { forgetConceptCounts } from '../reports/reports.service.ts'
 import * as repo from './import.repo.ts'
 import type { ImportQuestion } from './import.schemas.ts'
 import { type ImportedSource, mergeExamSource } from './import.source.ts'
-import * as questionsRepo from './import-questions.repo.ts'
 
 /** A question checked and rendered, ready to be written. */
 export interface Prepared {
@@ -47,9 +57,9 @@ const pastExamCourse = (name: string): NewCourse => ({
 })
 
 /**
- * Writes checked questions in one transaction (two imports never at once): finds or creates the course,
- * subjects, topics, exams and tags; inserts new questions, updates changed ones in place (alternatives by
- * position, so answers stay attached) and leaves unchanged ones alone.
+ * Writes checked questions in one transaction (two imports never at once), each table through its owner's bulk
+ * write (decision 0076): finds or creates the course, subjects, topics, exams and tags; inserts new questions,
+ * updates changed ones in place (alternatives by position, so answers stay attached) and leaves unchanged ones alone.
  */
 export async function writeQuestions(
   deps: CourseWriteDeps,
@@ -88,23 +98,21 @@ async function writeInCourse(
   courseId: number,
   prepared: Prepared[],
 ): Promise<{ created: number; updated: number }> {
-  const subjectIds = await repo.ensureSubjects(
-    tx,
-    courseId,
-    unique(prepared.map((p) => p.question.disciplina)),
-  )
+  // Each table is written by its owner (decision 0076): subjects and topics by courses, exams and questions by
+  // questions, tags by concepts (through questions).
+  const subjectIds = await ensureSubjects(tx, courseId, unique(prepared.map((p) => p.question.disciplina)))
   const subjectOf = (p: Prepared) => subjectIds.get(p.question.disciplina) as number
-  const topicIds = await repo.ensureTopics(
+  const topicIds = await ensureTopics(
     tx,
     prepared.flatMap((p) =>
       p.question.assunto ? [{ subjectId: subjectOf(p), name: p.question.assunto }] : [],
     ),
   )
   const examOf = await writeExams(tx, courseId, prepared)
-  const values = (p: Prepared): questionsRepo.QuestionValues => {
+  const values = (p: Prepared): QuestionValues => {
     const q = p.question
     const subjectId = subjectOf(p)
-    const exam = q.concurso ? examOf.get(repo.examKey(q.concurso.nome, q.concurso.ano ?? null)) : undefined
+    const exam = q.concurso ? examOf.get(examKey(q.concurso.nome, q.concurso.ano ?? null)) : undefined
     const own = {
       banca: q.banca ?? null,
       orgao: q.orgao ?? null,
@@ -114,7 +122,7 @@ async function writeInCourse(
     }
     return {
       subjectId,
-      topicId: q.assunto ? (topicIds.get(repo.topicKey(subjectId, q.assunto)) ?? null) : null,
+      topicId: q.assunto ? (topicIds.get(topicKey(subjectId, q.assunto)) ?? null) : null,
       examId: exam?.id ?? null,
       examNumber: q.concurso?.numero ?? null,
       ref: q.ref,
@@ -125,101 +133,23 @@ async function writeInCourse(
       ...inheritSource(own, exam?.source),
     }
   }
+  const bulk = (p: Prepared): BulkQuestion => ({
+    values: values(p),
+    alternatives: p.alternatives,
+    correct: p.alternatives.findIndex((a) => a.letter === p.question.correta),
+    tags: p.tags,
+  })
 
-  const existing = await questionsRepo.findQuestionsByRef(tx, courseId)
-  const fresh: Prepared[] = []
-  const changed: { id: number; p: Prepared }[] = []
+  const existing = await findQuestionsByRef(tx, courseId)
+  const fresh: BulkQuestion[] = []
+  const changed: (BulkQuestion & { id: number })[] = []
   for (const p of prepared) {
     const found = existing.get(p.question.ref)
-    if (!found) fresh.push(p)
-    else if (found.importHash !== p.hash) changed.push({ id: found.id, p })
+    if (!found) fresh.push(bulk(p))
+    else if (found.importHash !== p.hash) changed.push({ ...bulk(p), id: found.id })
   }
   if (fresh.length === 0 && changed.length === 0) return { created: 0, updated: 0 }
-
-  // The alternatives of every written question, by question id and position, to find the correct one.
-  const alternativeIds = new Map<number, Map<number, number>>()
-  const remember = (row: questionsRepo.AlternativeRow) => {
-    const byPosition = alternativeIds.get(row.questionId) ?? new Map<number, number>()
-    byPosition.set(row.position, row.id)
-    alternativeIds.set(row.questionId, byPosition)
-  }
-
-  const newIds = await questionsRepo.insertQuestions(tx, courseId, fresh.map(values))
-  const questionIdOf = new Map<Prepared, number>()
-  for (const p of fresh) questionIdOf.set(p, newIds.get(p.question.ref) as number)
-  const newAlternatives = fresh.flatMap((p) =>
-    p.alternatives.map((a, position) => ({
-      questionId: questionIdOf.get(p) as number,
-      position,
-      letter: a.letter,
-      textHtml: a.textHtml,
-    })),
-  )
-
-  // Changed questions keep their alternatives' ids: rows are updated by position, added or removed at the end.
-  await questionsRepo.updateQuestions(
-    tx,
-    changed.map(({ id, p }) => ({ ...values(p), id })),
-  )
-  const current = await questionsRepo.listAlternatives(
-    tx,
-    changed.map((c) => c.id),
-  )
-  const currentByQuestion = new Map<number, Map<number, number>>()
-  for (const row of current) {
-    const byPosition = currentByQuestion.get(row.questionId) ?? new Map<number, number>()
-    byPosition.set(row.position, row.id)
-    currentByQuestion.set(row.questionId, byPosition)
-  }
-  const toUpdate: { id: number; letter: string; textHtml: string }[] = []
-  const toDelete: number[] = []
-  for (const { id, p } of changed) {
-    questionIdOf.set(p, id)
-    const byPosition = currentByQuestion.get(id) ?? new Map<number, number>()
-    for (const [position, a] of p.alternatives.entries()) {
-      const alternativeId = byPosition.get(position)
-      if (alternativeId === undefined) {
-        newAlternatives.push({ questionId: id, position, letter: a.letter, textHtml: a.textHtml })
-      } else {
-        toUpdate.push({ id: alternativeId, letter: a.letter, textHtml: a.textHtml })
-        remember({ id: alternativeId, questionId: id, position })
-      }
-    }
-    for (const [position, alternativeId] of byPosition) {
-      if (position >= p.alternatives.length) toDelete.push(alternativeId)
-    }
-  }
-  await questionsRepo.updateAlternatives(tx, toUpdate)
-  await questionsRepo.deleteAlternatives(tx, toDelete)
-  for (const row of await questionsRepo.insertAlternatives(tx, newAlternatives)) remember(row)
-
-  const written = [...fresh, ...changed.map((c) => c.p)]
-  const keyOf = (p: Prepared) => {
-    const questionId = questionIdOf.get(p) as number
-    const position = p.alternatives.findIndex((a) => a.letter === p.question.correta)
-    return { questionId, alternativeId: alternativeIds.get(questionId)?.get(position) as number }
-  }
-  // A new question gets its first key; a changed one's key changes through its owner, the questions module, which
-  // rescores the answers of each whose key moved (decision 0021): a few questions per turn of the event loop, as
-  // each moved key rescores its answers in several statements.
-  await questionsRepo.setCorrectAlternatives(tx, fresh.map(keyOf))
-  const newKeys = changed
-    .map((c) => keyOf(c.p))
-    .sort((a, b) => a.questionId - b.questionId)
-    .map(({ questionId, alternativeId }) => ({ questionId, change: { correctAlternativeId: alternativeId } }))
-  for await (const batch of repo.batches(newKeys, 20)) await changeAnswerKeys(tx, BY_IMPORT, batch)
-
-  const tagIds = await repo.ensureTags(tx, unique(written.flatMap((p) => p.tags)))
-  await questionsRepo.replaceQuestionTags(
-    tx,
-    changed.map((c) => c.id),
-    written.flatMap((p) =>
-      p.tags.map((tag) => ({
-        questionId: questionIdOf.get(p) as number,
-        tagId: tagIds.get(tag) as number,
-      })),
-    ),
-  )
+  await writeQuestionsInBulk(tx, courseId, fresh, changed)
   return { created: fresh.length, updated: changed.length }
 }
 
@@ -236,11 +166,11 @@ async function writeExams(
   for (const p of prepared) {
     const exam = p.question.concurso
     if (!exam) continue
-    const key = repo.examKey(exam.nome, exam.ano ?? null)
+    const key = examKey(exam.nome, exam.ano ?? null)
     const before = given.get(key)?.source ?? {}
     given.set(key, { name: exam.nome, year: exam.ano ?? null, source: mergeExamSource(before, exam) })
   }
-  const found = await repo.ensureExams(
+  const found = await ensureExams(
     tx,
     courseId,
     [...given.values()].map((g) => ({
@@ -256,7 +186,7 @@ async function writeExams(
   )
   const out = new Map<string, { id: number; source: SourceValues }>()
   for (const [key, g] of given) {
-    const exam = found.get(key) as repo.FoundExam
+    const exam = found.get(key) as FoundExam
     const after: SourceValues = {
       banca: g.source.banca ?? exam.source.banca,
       orgao: g.source.orgao ?? exam.source.orgao,

@@ -1,5 +1,6 @@
 import type { QuestionStatus } from '@gabarito/core'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { batches } from '../../db/batches.ts'
 import type { Executor } from '../../db/client.ts'
 import { alternatives, questions } from '../../db/schema/index.ts'
 import { sqlConstant } from '../../db/sql.ts'
@@ -65,14 +66,29 @@ export async function isAlternativeOf(
   return rows.length > 0
 }
 
-export async function writeKey(
-  tx: Executor,
-  questionId: number,
-  correctAlternativeId: number | null,
-  status: QuestionStatus,
-) {
-  await tx
-    .update(questions)
-    .set({ correctAlternativeId, status, updatedAt: sql`now()` })
-    .where(eq(questions.id, questionId))
+/** A question's key to write, and its status when that changes with it. */
+export interface KeyRow {
+  questionId: number
+  correctAlternativeId: number | null
+  status?: QuestionStatus
+}
+
+/**
+ * THE one statement that writes `questions.correct_alternative_id` (decision 0021): a few hundred questions per
+ * statement, each with its key and (when given) its status. Called through writeAnswerKeys only.
+ */
+export async function writeKeys(tx: Executor, rows: KeyRow[]): Promise<void> {
+  for await (const batch of batches(rows, 250)) {
+    const values = sql.join(
+      batch.map(
+        (r) => sql`(${r.questionId}::int, ${r.correctAlternativeId}::int, ${r.status ?? null}::varchar)`,
+      ),
+      sql`, `,
+    )
+    await tx.execute(sql`
+      update ${questions} set correct_alternative_id = v.alternative_id,
+        status = coalesce(v.status, ${questions.status}), updated_at = now()
+      from (values ${values}) as v(question_id, alternative_id, status)
+      where ${questions.id} = v.question_id`)
+  }
 }

@@ -13,10 +13,11 @@ import { recordAudit } from '../audit/audit.service.ts'
 import {
   findQuestion,
   isAlternativeOf,
+  type KeyRow,
   type LockedQuestion,
   lockKeys,
   releaseLockTimeout,
-  writeKey,
+  writeKeys,
 } from './answer-key.repo.ts'
 
 /** A new answer key (the right alternative, one of the question's), or the question annulled or back in use. */
@@ -75,6 +76,16 @@ const isLockFailure = (error: unknown): boolean => {
   return false
 }
 
+/**
+ * THE writer of the answer key (decisions 0021 and 0076): the only function that writes a question's
+ * `correct_alternative_id`, set-based. changeAnswerKeys calls it for a key that moves under answers (and rescores
+ * them); the staff editor and the question import call it for a key nobody answered yet (a new question's first
+ * key, or an unanswered question's), where there is nothing to rescore.
+ */
+export async function writeAnswerKeys(tx: Executor, rows: KeyRow[]): Promise<void> {
+  await writeKeys(tx, rows)
+}
+
 const actionOf = (change: KeyChange) =>
   'annul' in change ? (change.annul ? 'anular' : 'desanular') : 'alterar_gabarito'
 
@@ -99,6 +110,8 @@ export async function changeAnswerKeys(
     const moved: { question: LockedQuestion; change: KeyChange; key: AnswerKey; status: QuestionStatus }[] =
       []
     const outcomes = new Map<number, KeyChangeOutcome>()
+    /** The keys to write, by question (the rows are locked: written together before the rescore reads them). */
+    const written = new Map<number, KeyRow>()
     for (const { questionId, change } of changes) {
       const question = locked.get(questionId)
       if (!question) throw notFound(QUESTION_NOT_FOUND)
@@ -106,9 +119,10 @@ export async function changeAnswerKeys(
       outcomes.set(questionId, { id: questionId, ...key, status, changed: 0 })
       const changed = answerKeyChange(keyOf(question), key)
       if (!changed.key && !changed.annulment) continue
-      await writeKey(tx, questionId, key.correctAlternativeId, status)
+      written.set(questionId, { questionId, correctAlternativeId: key.correctAlternativeId, status })
       moved.push({ question, change, key, status })
     }
+    await writeAnswerKeys(tx, [...written.values()])
     const counts = await rescoreAnswersUnder(
       tx,
       moved.map((m) => ({ questionId: m.question.id, key: m.key })),

@@ -156,11 +156,7 @@ export async function insertQuestion(db: Executor, courseId: number, values: Que
   return (row as { id: number }).id
 }
 
-export async function updateQuestion(
-  db: Executor,
-  questionId: number,
-  values: Partial<QuestionValues> & { correctAlternativeId?: number | null },
-) {
+export async function updateQuestion(db: Executor, questionId: number, values: Partial<QuestionValues>) {
   await db
     .update(questions)
     .set({ ...values, updatedAt: sql`now()` })
@@ -193,18 +189,6 @@ export async function updateAlternative(
 
 export async function deleteAlternatives(db: Executor, ids: number[]) {
   if (ids.length > 0) await db.delete(alternatives).where(inArray(alternatives.id, ids))
-}
-
-/** Replaces the question's tags with these descriptions, creating the concepts that do not exist yet. */
-export async function replaceTags(db: Executor, questionId: number, descriptions: string[]) {
-  await db.delete(questionTags).where(eq(questionTags.questionId, questionId))
-  if (descriptions.length === 0) return
-  await db
-    .insert(tags)
-    .values(descriptions.map((description) => ({ description })))
-    .onConflictDoNothing({ target: tags.description })
-  const rows = await db.select({ id: tags.id }).from(tags).where(inArray(tags.description, descriptions))
-  await db.insert(questionTags).values(rows.map((r) => ({ questionId, tagId: r.id })))
 }
 
 /** Students' progress rows follow the question to its new subject: written by the progress's owner (decision 0043). */

@@ -10,7 +10,8 @@ import { questionParameters } from '../ability/ability.service.ts'
 import { requirePermission } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { forgetConceptCounts } from '../reports/reports.service.ts'
-import { lockForKeyChange } from './answer-key.service.ts'
+import { lockForKeyChange, writeAnswerKeys } from './answer-key.service.ts'
+import { tagQuestions } from './questions.bulk.service.ts'
 import * as repo from './questions.staff.repo.ts'
 import type { CreateQuestionBody, UpdateQuestionBody } from './questions.staff.schemas.ts'
 import {
@@ -148,8 +149,8 @@ export async function createStaffQuestion(
       status: body.status,
     })
     const ids = await writeAlternatives(tx, id, [], body.alternativas)
-    await repo.updateQuestion(tx, id, { correctAlternativeId: ids[body.correta] as number })
-    await repo.replaceTags(tx, id, body.tags)
+    await writeAnswerKeys(tx, [{ questionId: id, correctAlternativeId: ids[body.correta] as number }])
+    await tagQuestions(tx, [id], [{ questionId: id, tags: body.tags }])
     const created = await loadStaffQuestion(tx, id)
     await recordAudit(tx, caller, {
       action: 'criar',
@@ -231,7 +232,7 @@ export async function updateStaffQuestion(
       correct: { from: row.correctAlternativeId, to: alternativeIds[correctIndex] as number },
       status: { from: row.status, to: body.status ?? row.status },
     })
-    if (body.tags !== undefined) await repo.replaceTags(tx, questionId, body.tags)
+    if (body.tags !== undefined) await tagQuestions(tx, [questionId], [{ questionId, tags: body.tags }])
     if (refs.subjectId !== row.subjectId && before.total_respostas > 0)
       await repo.moveProgressToSubject(tx, questionId, refs.subjectId)
     const after = await loadStaffQuestion(tx, questionId)

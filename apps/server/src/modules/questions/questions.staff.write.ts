@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts'
 import type { Caller } from '../../lib/caller.ts'
 import { AppError, type FieldErrors, ValidationError } from '../../lib/errors.ts'
 import { questionHasAnswers } from '../answers/answer-rescore.service.ts'
-import { changeAnswerKeys } from './answer-key.service.ts'
+import { changeAnswerKeys, writeAnswerKeys } from './answer-key.service.ts'
 import * as repo from './questions.staff.repo.ts'
 
 const LETTERS = 'ABCDEFGHIJ'
@@ -73,7 +73,8 @@ interface KeyAndStatus {
 }
 
 /**
- * Writes the right alternative and the status. For a question nobody answered yet both are plain column writes.
+ * Writes the right alternative and the status. For a question nobody answered yet both are written by the key's one
+ * writer, writeAnswerKeys, with nothing to rescore.
  * For one with answers, a changed key or an (un)annulment changes the hits of those answers, the aggregates and
  * the mock rankings: the key's one writer, changeAnswerKeys, does it (and writes the key and the status itself),
  * in this transaction, with its own audit row saying how many answers changed.
@@ -88,10 +89,9 @@ export async function applyKeyAndStatus(tx: Executor, caller: Caller, change: Ke
   const answered =
     (moved.key || moved.annulment) && (change.hasAnswers || (await questionHasAnswers(tx, change.questionId)))
   if (!answered) {
-    await repo.updateQuestion(tx, change.questionId, {
-      correctAlternativeId: change.correct.to,
-      status: change.status.to,
-    })
+    await writeAnswerKeys(tx, [
+      { questionId: change.questionId, correctAlternativeId: change.correct.to, status: change.status.to },
+    ])
     return
   }
   // RESCORE: the one place where the editor hands a key change or an (un)annulment of an answered question to

@@ -1,12 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { QuestionLevel } from '@gabarito/core'
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm'
+import { batches } from '../../db/batches.ts'
 import type { Executor } from '../../db/client.ts'
 import { alternatives, questions, questionTags } from '../../db/schema/index.ts'
-import { batches } from './import.repo.ts'
 
-// The import's writes of questions, their alternatives and their tags, in batches (import.repo.ts finds or
-// creates what they point to).
+// The bulk writes of questions, their alternatives and their tags (decision 0076), in batches: what the question
+// import writes through questions.bulk.service.ts. The key is written by answer-key.repo.ts alone.
 
 export interface ExistingQuestion {
   id: number
@@ -153,23 +153,6 @@ export async function updateAlternatives(
 export async function deleteAlternatives(tx: Executor, ids: number[]): Promise<void> {
   for await (const batch of batches(ids, 250))
     await tx.delete(alternatives).where(inArray(alternatives.id, batch))
-}
-
-/** Points each question at its correct alternative. */
-export async function setCorrectAlternatives(
-  tx: Executor,
-  pairs: { questionId: number; alternativeId: number }[],
-): Promise<void> {
-  for await (const batch of batches(pairs, 250)) {
-    const values = sql.join(
-      batch.map((p) => sql`(${p.questionId}::int, ${p.alternativeId}::int)`),
-      sql`, `,
-    )
-    await tx.execute(sql`
-      update ${questions} set correct_alternative_id = v.alternative_id
-      from (values ${values}) as v(question_id, alternative_id)
-      where ${questions.id} = v.question_id`)
-  }
 }
 
 /** Replaces the tags of the given questions. */
