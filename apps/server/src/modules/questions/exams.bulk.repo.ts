@@ -16,7 +16,8 @@ export interface FoundExam {
   created: boolean
 }
 
-const examColumns = {
+/** An exam's id, name and source (issue 31): what the import compares and the back office shows. */
+export const examSourceColumns = {
   id: exams.id,
   name: exams.name,
   year: exams.year,
@@ -39,7 +40,7 @@ export async function ensureExams(
     const { id, name, year, ...source } = row
     found.set(examKey(name, year), { id, source: { ...source, year }, created })
   }
-  const existing = await tx.select(examColumns).from(exams).where(eq(exams.courseId, courseId))
+  const existing = await tx.select(examSourceColumns).from(exams).where(eq(exams.courseId, courseId))
   for (const row of existing) remember(row, false)
   const missing = new Map<string, typeof exams.$inferInsert>()
   for (const w of wanted) {
@@ -47,7 +48,7 @@ export async function ensureExams(
     if (!found.has(key)) missing.set(key, { courseId, name: w.name, year: w.year, ...w.source })
   }
   for await (const batch of batches([...missing.values()])) {
-    for (const row of await tx.insert(exams).values(batch).returning(examColumns)) remember(row, true)
+    for (const row of await tx.insert(exams).values(batch).returning(examSourceColumns)) remember(row, true)
   }
   return found
 }

@@ -4,22 +4,13 @@ import { exams, questions, subjects } from '../../db/schema/index.ts'
 import type { DataTableBody } from '../../lib/datatables.ts'
 import { byName } from '../../lib/name-order.ts'
 import { pageQuery } from '../../lib/page-query.ts'
+import { examSourceColumns } from './exams.bulk.repo.ts'
 import { changedSource, type SourceValues } from './questions.staff.source.ts'
 
 const total = sql<number>`(select count(*) from questions q where q.exam_id = "exams"."id")::int`
 
 /** What the back office reads of an exam: its name, year, source (issue 31) and how many questions it holds. */
-const examColumns = {
-  id: exams.id,
-  courseId: exams.courseId,
-  name: exams.name,
-  year: exams.year,
-  banca: exams.banca,
-  orgao: exams.orgao,
-  cargo: exams.cargo,
-  level: exams.level,
-  total,
-}
+const examColumns = { ...examSourceColumns, courseId: exams.courseId, total }
 
 /** A course's past exams, newest year first, with how many questions each holds. */
 export function pageExams(db: Executor, request: DataTableBody, courseId: number) {
