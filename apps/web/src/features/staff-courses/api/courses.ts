@@ -32,7 +32,7 @@ const pricesKey = (moduloId: number | 'ilimitada') => ['admin', 'precos', modulo
 export function useStaffCourse(id: number | null) {
   return useQuery({
     queryKey: courseKey(id ?? 0),
-    queryFn: ({ signal }) => adminApi.get<StaffCourse>(STAFF_API.courses.one({ id }), { signal }),
+    queryFn: ({ signal }) => adminApi.get<StaffCourse>(STAFF_API.courses.one({ id: id ?? 0 }), { signal }),
     enabled: id !== null,
     refetchOnMount: 'always',
   })
@@ -60,7 +60,7 @@ export function useStaffSubjects(moduloId: number | null) {
   return useQuery({
     queryKey: subjectsKey(moduloId ?? 0),
     queryFn: ({ signal }) =>
-      adminApi.get<StaffSubject[]>(STAFF_API.courses.subjects({ id: moduloId }), { signal }),
+      adminApi.get<StaffSubject[]>(STAFF_API.courses.subjects({ id: moduloId ?? 0 }), { signal }),
     enabled: moduloId !== null,
   })
 }
