@@ -105,6 +105,27 @@ function stylesheetOffFirstPaint(): Plugin {
   }
 }
 
+/** The icons student code imports (staff screens live in features/staff-* and app/staff, in their lazy chunk). */
+async function studentIcons(dir = path.resolve(import.meta.dirname, 'src')): Promise<Set<string>> {
+  const icons = new Set<string>()
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name)
+    if (
+      !entry.isFile() ||
+      !/\.tsx?$/.test(entry.name) ||
+      /[\\/](features[\\/]staff-|app[\\/]staff[\\/])/.test(file)
+    )
+      continue
+    for (const match of (await readFile(file, 'utf8')).matchAll(/\bIcon[A-Z]\w+/g)) icons.add(match[0])
+  }
+  return icons
+}
+const STUDENT_ICONS = await studentIcons()
+
+/** 'icons' for an icon student code imports, else null: an icon only staff screens use goes with them. */
+const studentIcon = (moduleId: string) =>
+  STUDENT_ICONS.has(path.basename(moduleId, '.mjs')) ? 'icons' : null
+
 /**
  * Libraries every screen runs before it renders, each in a chunk of its own that index.html preloads beside the
  * entry: they download in parallel and stay cached across releases of the app's own code (decision 0041).
@@ -113,7 +134,8 @@ const VENDOR_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-  { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
+  // The icons a student's screen uses: an icon only staff screens import stays in their lazy chunk.
+  { name: studentIcon, test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
 ]
 
 const backend = process.env.GABARITO_API ?? 'http://localhost:3000'

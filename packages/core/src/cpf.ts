@@ -1,3 +1,6 @@
+/** A CPF's digits, without its dots and dash: the share form's input stops there. */
+export const CPF_DIGITS = 11
+
 /** Keeps only the digits of a CPF typed with or without its dots and dash. */
 export function normalizeCpf(input: string): string {
   return input.replace(/\D/g, '')
@@ -13,7 +16,7 @@ function checkDigit(digits: string, length: number): number {
 /** A CPF is valid when it has 11 digits, not all equal, and both check digits match. */
 export function isValidCpf(input: string): boolean {
   const digits = normalizeCpf(input)
-  if (digits.length !== 11 || /^(\d)\1{10}$/.test(digits)) return false
+  if (digits.length !== CPF_DIGITS || /^(\d)\1{10}$/.test(digits)) return false
   return checkDigit(digits, 9) === Number(digits[9]) && checkDigit(digits, 10) === Number(digits[10])
 }
 
@@ -30,5 +33,5 @@ export function generateCpf(random: () => number = Math.random): string {
 
 export function formatCpf(input: string): string {
   const d = normalizeCpf(input)
-  return d.length === 11 ? `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}` : input
+  return d.length === CPF_DIGITS ? `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}` : input
 }

@@ -1,4 +1,4 @@
-import { TABLE_PAGE_SIZES } from '@gabarito/core'
+import { TABLE_PAGE_SIZES, TEXT_MAX } from '@gabarito/core'
 import { z } from 'zod'
 import { ValidationError } from './errors.ts'
 import { keyParts } from './input-guard.ts'
@@ -67,7 +67,7 @@ const length = z.coerce
   .default(12)
 const searchValue = z
   .string({ error: 'A busca deve ser um texto.' })
-  .max(200, 'Busca longa demais.')
+  .max(TEXT_MAX.tableSearch, 'Busca longa demais.')
   .default('')
 /** An index into `columns` (at most 20 of them). */
 const orderColumn = intParam('Coluna de ordenação inválida.', 0, MAX_COLUMNS - 1)

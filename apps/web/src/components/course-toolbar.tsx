@@ -3,6 +3,9 @@ import { IconRefresh } from '@tabler/icons-react'
 import classes from './course-toolbar.module.css'
 import { SearchInput } from './search-input'
 
+/** The filter runs on the course list in the browser and reaches no API, so its limit is the web's own. */
+const NAME_FILTER_MAX = 100
+
 interface CourseToolbarProps {
   filter: string
   onFilterChange: (value: string) => void
@@ -20,7 +23,7 @@ export function CourseToolbar({ filter, onFilterChange, onRefresh, refreshing }:
         placeholder="Ex.: sargentos"
         value={filter}
         onChange={onFilterChange}
-        maxLength={100}
+        maxLength={NAME_FILTER_MAX}
       />
       <Button
         variant="default"

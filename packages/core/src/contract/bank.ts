@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { DIFFICULTY_LABELS, SITUATIONS } from '../bank-filter.ts'
+import { TEXT_MAX } from '../field-limits.ts'
 
 import { QUESTION_LEVELS, SOURCE_TEXT_MAX } from '../question-source.ts'
 import { idParam, intParam, PG_INT, PG_SMALLINT, requiredText } from './fields.ts'
@@ -110,8 +111,8 @@ export type Notebook = z.infer<typeof notebookJson>
 
 const notebookName = requiredText(
   'Dê um nome ao caderno.',
-  80,
-  'O nome do caderno deve ter no máximo 80 caracteres.',
+  TEXT_MAX.notebookName,
+  `O nome do caderno deve ter no máximo ${TEXT_MAX.notebookName} caracteres.`,
 )
 
 /** `POST /api/v1/geral/modulo/{id}/cadernos`: with `filtro`, a saved filter; without, an empty list. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { TEXT_MAX } from '../field-limits.ts'
 import { OWN_MEDIA_IMAGE } from '../summary-html.ts'
 import { idParam, type RichTextField, requiredText } from './fields.ts'
 
@@ -32,13 +33,13 @@ export const newsBodies = (richText: RichTextField) => {
   const publishedAt = () => dateTime('Informe a data de publicação (data e hora).')
   return {
     newsBody: z.object({
-      titulo: title(200),
+      titulo: title(TEXT_MAX.contentTitle),
       imagem: z._default(newsImage, null),
       resumo: summary(),
       data: publishedAt(),
     }),
     newsPatch: z.object({
-      titulo: z.optional(title(200)),
+      titulo: z.optional(title(TEXT_MAX.contentTitle)),
       imagem: z.optional(newsImage),
       resumo: z.optional(summary()),
       data: z.optional(publishedAt()),
@@ -60,14 +61,14 @@ export const studyTextBodies = (richText: RichTextField) => {
   const content = () => richText('Escreva o conteúdo do material.', 500_000)
   return {
     studyTextBody: z.object({
-      titulo: title(200),
+      titulo: title(TEXT_MAX.contentTitle),
       disciplina_id: subjectId,
       assunto_id: z._default(topicId, null),
       conteudo: content(),
       restrito: z._default(restricted, false),
     }),
     studyTextPatch: z.object({
-      titulo: z.optional(title(200)),
+      titulo: z.optional(title(TEXT_MAX.contentTitle)),
       disciplina_id: z.optional(subjectId),
       assunto_id: z.optional(topicId),
       conteudo: z.optional(content()),
@@ -79,7 +80,7 @@ type StudyTextBodies = ReturnType<typeof studyTextBodies>
 export type StudyTextBody = z.output<StudyTextBodies['studyTextBody']>
 export type StudyTextPatch = z.output<StudyTextBodies['studyTextPatch']>
 
-const conceptName = requiredText('Informe o nome do conceito.', 300)
+const conceptName = requiredText('Informe o nome do conceito.', TEXT_MAX.conceptName)
 
 /** `POST /api/v1/admin/conceitos` and `PATCH /api/v1/admin/conceitos/{id}`: the description may be empty. */
 export const conceptBodies = (richText: RichTextField) => {

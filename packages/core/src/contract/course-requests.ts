@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { NUMBER_RANGE, TEXT_MAX } from '../field-limits.ts'
 import { courseAbilitySettingsBody } from './ability.ts'
 import { idParam, requiredText } from './fields.ts'
 
@@ -9,6 +10,10 @@ const plainText = (max: number) =>
   z.string({ error: 'Envie um texto.' }).check(z.trim(), z.maxLength(max, `Use no máximo ${max} caracteres.`))
 
 const flag = z.boolean({ error: 'Marque sim ou não.' })
+
+const { courseOrder: ORDER, mockQuestionsPerSubject: PER_SUBJECT } = NUMBER_RANGE
+const ORDER_RANGE = `A ordem deve ser de ${ORDER.min} a ${ORDER.max}.`
+const PER_SUBJECT_RANGE = `De ${PER_SUBJECT.min} a ${PER_SUBJECT.max} questões por disciplina.`
 
 /** An address of the media store (what `POST /cursos/imagem` answers), or null for no image. */
 const mediaPath = z.nullable(
@@ -39,8 +44,8 @@ export const courseBodies = (sanitize: SanitizeHtml) => {
     )
 
   const courseFields = z.object({
-    nome: requiredText('Informe o nome do curso.', 150),
-    descricao: plainText(2000),
+    nome: requiredText('Informe o nome do curso.', TEXT_MAX.courseName),
+    descricao: plainText(TEXT_MAX.courseDescription),
     imagem: mediaPath,
     valor: richText(5000),
     termo_uso: richText(200_000),
@@ -59,15 +64,15 @@ export const courseBodies = (sanitize: SanitizeHtml) => {
       .number({ error: 'Informe a ordem (um número).' })
       .check(
         z.int('A ordem deve ser um número inteiro.'),
-        z.gte(0, 'A ordem deve ser de 0 a 100000.'),
-        z.lte(100_000, 'A ordem deve ser de 0 a 100000.'),
+        z.gte(ORDER.min, ORDER_RANGE),
+        z.lte(ORDER.max, ORDER_RANGE),
       ),
     simulado_questoes_por_disciplina: z
       .number({ error: 'Informe quantas questões por disciplina.' })
       .check(
         z.int('Informe um número inteiro de questões.'),
-        z.gte(1, 'De 1 a 50 questões por disciplina.'),
-        z.lte(50, 'De 1 a 50 questões por disciplina.'),
+        z.gte(PER_SUBJECT.min, PER_SUBJECT_RANGE),
+        z.lte(PER_SUBJECT.max, PER_SUBJECT_RANGE),
       ),
   })
 
@@ -83,7 +88,7 @@ type CourseBodies = ReturnType<typeof courseBodies>
 export type CreateCourseBody = z.output<CourseBodies['createCourseBody']>
 export type UpdateCourseBody = z.output<CourseBodies['updateCourseBody']>
 
-const MAX_MONTHS = 36
+const MAX_MONTHS = NUMBER_RANGE.planMonths.max
 
 /** `PUT /api/v1/admin/cursos/{id}/precos` and `/assinatura-ilimitada/precos`: the plan's prices, one per months. */
 export const pricesBody = z.object({
@@ -94,7 +99,7 @@ export const pricesBody = z.object({
           .number({ error: 'Informe o número de meses.' })
           .check(
             z.int('Informe um número inteiro de meses.'),
-            z.gte(1, `De 1 a ${MAX_MONTHS} meses.`),
+            z.gte(NUMBER_RANGE.planMonths.min, `De 1 a ${MAX_MONTHS} meses.`),
             z.lte(MAX_MONTHS, `De 1 a ${MAX_MONTHS} meses.`),
           ),
         centavos: z
@@ -118,12 +123,12 @@ export const pricesBody = z.object({
 })
 export type PlanPricesBody = z.output<typeof pricesBody>
 
-const subjectName = requiredText('Informe o nome da disciplina.', 150)
+const subjectName = requiredText('Informe o nome da disciplina.', TEXT_MAX.courseName)
 
 /** `POST /api/v1/admin/cursos/{id}/disciplinas`. */
 export const subjectBody = z.object({
   nome: subjectName,
-  descricao: z._default(plainText(2000), ''),
+  descricao: z._default(plainText(TEXT_MAX.courseDescription), ''),
 })
 export type SubjectBody = z.output<typeof subjectBody>
 
@@ -131,19 +136,19 @@ export type SubjectBody = z.output<typeof subjectBody>
 export const updateSubjectBody = z.partial(
   z.object({
     nome: subjectName,
-    descricao: plainText(2000),
+    descricao: plainText(TEXT_MAX.courseDescription),
     visivel: flag,
   }),
 )
 export type UpdateSubjectBody = z.output<typeof updateSubjectBody>
 
-const topicName = requiredText('Informe o nome do assunto.', 150)
+const topicName = requiredText('Informe o nome do assunto.', TEXT_MAX.courseName)
 
 /** `POST /api/v1/admin/disciplinas/{id}/assuntos`. */
 export const topicBody = z.object({
   nome: topicName,
-  sigla: z._default(plainText(20), ''),
-  descricao: z._default(plainText(2000), ''),
+  sigla: z._default(plainText(TEXT_MAX.topicAcronym), ''),
+  descricao: z._default(plainText(TEXT_MAX.courseDescription), ''),
 })
 export type TopicBody = z.output<typeof topicBody>
 
@@ -151,8 +156,8 @@ export type TopicBody = z.output<typeof topicBody>
 export const updateTopicBody = z.partial(
   z.object({
     nome: topicName,
-    sigla: plainText(20),
-    descricao: plainText(2000),
+    sigla: plainText(TEXT_MAX.topicAcronym),
+    descricao: plainText(TEXT_MAX.courseDescription),
     visivel: flag,
   }),
 )

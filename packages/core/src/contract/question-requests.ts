@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { parseSaoPauloDateTime } from '../date-input.ts'
+import { NUMBER_RANGE, TEXT_MAX } from '../field-limits.ts'
 import { messages } from '../messages.ts'
 import { MOCK_KEY_MODES } from '../mock-key-mode.ts'
 import { QUESTION_LEVELS, SOURCE_TEXT_MAX } from '../question-source.ts'
@@ -25,26 +26,31 @@ const unwrapParagraph = (html: string) => {
 
 const CORRECT_OUT_OF_RANGE = 'Marque uma das alternativas como correta.'
 const ALTERNATIVES_COUNT = `Escreva de ${STAFF_ALTERNATIVES.min} a ${STAFF_ALTERNATIVES.max} alternativas.`
-const NUMBER_RANGE = 'O número deve ser de 1 a 9999.'
+const { examNumber: NUMBER, sourceYear: YEAR, mockMinutes: MINUTES } = NUMBER_RANGE
+const NUMBER_OUT_OF_RANGE = `O número deve ser de ${NUMBER.min} a ${NUMBER.max}.`
 
 /** A question's number in its past exam. */
 const examNumber = z
   .number({ error: 'Número inválido.' })
-  .check(z.int('Número inválido.'), z.gte(1, NUMBER_RANGE), z.lte(9999, NUMBER_RANGE))
+  .check(
+    z.int('Número inválido.'),
+    z.gte(NUMBER.min, NUMBER_OUT_OF_RANGE),
+    z.lte(NUMBER.max, NUMBER_OUT_OF_RANGE),
+  )
 
 const tag = z
   .string({ error: 'Conceito inválido.' })
   .check(
     z.trim(),
     z.minLength(1, 'Um conceito não pode ficar vazio.'),
-    z.maxLength(300, 'Um conceito deve ter no máximo 300 caracteres.'),
+    z.maxLength(TEXT_MAX.conceptName, `Um conceito deve ter no máximo ${TEXT_MAX.conceptName} caracteres.`),
   )
 
-const YEAR_RANGE = 'O ano deve ser de 1900 a 2100.'
+const YEAR_RANGE = `O ano deve ser de ${YEAR.min} a ${YEAR.max}.`
 const sourceYear = z.nullable(
   z
     .number({ error: 'Ano inválido.' })
-    .check(z.int('Ano inválido.'), z.gte(1900, YEAR_RANGE), z.lte(2100, YEAR_RANGE)),
+    .check(z.int('Ano inválido.'), z.gte(YEAR.min, YEAR_RANGE), z.lte(YEAR.max, YEAR_RANGE)),
 )
 
 /** A source text (banca, órgão, cargo): trimmed, blank sent as null. */
@@ -194,11 +200,11 @@ export const examQuestionsBody = z.object({
 export type ExamQuestionsBody = z.output<typeof examQuestionsBody>
 
 /** The most questions a staff mock holds. */
-export const MAX_MOCK_QUESTIONS = 200
+export const MAX_MOCK_QUESTIONS = NUMBER_RANGE.mockQuestions.max
 
 const TOO_MANY_QUESTIONS = `Um simulado tem no máximo ${MAX_MOCK_QUESTIONS} questões.`
 const BAD_DATE_TIME = 'Data e hora inválidas: use dd/mm/aaaa hh:mm.'
-const MINUTES_RANGE = 'O tempo limite deve estar entre 1 e 1440 minutos.'
+const MINUTES_RANGE = `O tempo limite deve estar entre ${MINUTES.min} e ${MINUTES.max} minutos.`
 
 /** A São Paulo date and time ("25/11/2026 19:30") or an ISO instant, as a Date. */
 const dateTime = (label: string) =>
@@ -212,7 +218,11 @@ const dateTime = (label: string) =>
     }),
   )
 
-const mockName = requiredText('Informe o nome do simulado.', 200, 'O nome deve ter no máximo 200 caracteres.')
+const mockName = requiredText(
+  'Informe o nome do simulado.',
+  TEXT_MAX.mockName,
+  `O nome deve ter no máximo ${TEXT_MAX.mockName} caracteres.`,
+)
 
 /** The mock's fields but its name and window, which a PATCH may leave out. */
 const mockContents = {
@@ -226,8 +236,8 @@ const mockContents = {
         .number({ error: 'O tempo limite deve ser um número de minutos.' })
         .check(
           z.int('O tempo limite deve ser um número inteiro de minutos.'),
-          z.gte(1, MINUTES_RANGE),
-          z.lte(1440, MINUTES_RANGE),
+          z.gte(MINUTES.min, MINUTES_RANGE),
+          z.lte(MINUTES.max, MINUTES_RANGE),
         ),
     ),
   ),
@@ -245,7 +255,7 @@ const mockContents = {
             .number({ error: 'Informe quantas questões sortear.' })
             .check(
               z.int('Informe um número inteiro de questões.'),
-              z.gte(1, 'Sorteie ao menos 1 questão da disciplina.'),
+              z.gte(NUMBER_RANGE.mockQuestions.min, 'Sorteie ao menos 1 questão da disciplina.'),
               z.lte(MAX_MOCK_QUESTIONS, TOO_MANY_QUESTIONS),
             ),
         }),

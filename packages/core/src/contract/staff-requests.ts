@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { NUMBER_RANGE, TEXT_MAX } from '../field-limits.ts'
 import { QUALITY_REASONS } from '../item-stats.ts'
 import { messages } from '../messages.ts'
 import { PAYMENT_STATUSES } from '../payment-status.ts'
@@ -19,18 +20,18 @@ export const userSearchQuery = z.object({
 })
 export type UserSearchQuery = z.output<typeof userSearchQuery>
 
-const MAX_MONTHS = 36
+const { min: MIN_MONTHS, max: MAX_MONTHS } = NUMBER_RANGE.planMonths
 
 /** `POST /api/v1/admin/usuarios/{id}/planos`: months of a course's plan (or the unlimited one) given by staff. */
 export const grantPlanBody = z.object({
   modulo_id: idParam('Escolha o curso ou a assinatura ilimitada.'),
-  meses: intParam(`Informe de 1 a ${MAX_MONTHS} meses.`, 1, MAX_MONTHS),
+  meses: intParam(`Informe de ${MIN_MONTHS} a ${MAX_MONTHS} meses.`, MIN_MONTHS, MAX_MONTHS),
   motivo: z
     .string({ error: 'Informe o motivo.' })
     .check(
       z.trim(),
       z.minLength(3, 'Informe o motivo (ao menos 3 caracteres).'),
-      z.maxLength(500, 'Use no máximo 500 caracteres.'),
+      z.maxLength(TEXT_MAX.staffReason, `Use no máximo ${TEXT_MAX.staffReason} caracteres.`),
     ),
 })
 export type GrantPlanBody = z.output<typeof grantPlanBody>
@@ -82,7 +83,13 @@ export const closeBody = z._default(
     motivo: z.optional(
       z
         .string({ error: 'O motivo deve ser um texto.' })
-        .check(z.trim(), z.maxLength(500, 'O motivo deve ter no máximo 500 caracteres.')),
+        .check(
+          z.trim(),
+          z.maxLength(
+            TEXT_MAX.staffReason,
+            `O motivo deve ter no máximo ${TEXT_MAX.staffReason} caracteres.`,
+          ),
+        ),
     ),
   }),
   {},

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { TEXT_MAX } from '../field-limits.ts'
 import { messages } from '../messages.ts'
 import { SUMMARY_MAX_DEPTH } from '../summary-html.ts'
 import { idParam, requiredText } from './fields.ts'
@@ -21,7 +22,11 @@ export const summaryContent = z.string({ error: 'O conteúdo deve ser um texto.'
   }),
 )
 
-const name = requiredText('Informe o título do resumo.', 150, 'O título deve ter no máximo 150 caracteres.')
+const name = requiredText(
+  'Informe o título do resumo.',
+  TEXT_MAX.summaryName,
+  `O título deve ter no máximo ${TEXT_MAX.summaryName} caracteres.`,
+)
 
 /** The bodies that carry content, around the content field the caller gives (core's, or the server's deeper one). */
 export const summaryBodies = (content: typeof summaryContent) => ({

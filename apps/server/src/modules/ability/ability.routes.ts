@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
@@ -9,7 +10,7 @@ import { proficiency } from './proficiency.service.ts'
 export const abilityRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const route = callerRoute(app.requireCaller, ['Relatórios'])
   app.get(
-    '/geral/relatorio/modulo/:id/proficiencia',
+    API.reports.proficiency.pattern,
     route({
       summary:
         'Minha nota estimada na prova de referência, com intervalo de 80%, e a chance de aprovação (teoria de resposta ao item)',

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
@@ -21,7 +22,7 @@ import {
 
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(
-    '/cadastro',
+    API.accounts.signUp.pattern,
     {
       schema: {
         tags: ['Conta'],
@@ -41,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   )
 
   app.post(
-    '/cadastro/reset/senha',
+    API.accounts.resetPassword.pattern,
     {
       schema: {
         tags: ['Conta'],
@@ -55,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   )
 
   app.post(
-    '/cadastro/reset/senha/confirmar',
+    API.accounts.confirmPasswordReset.pattern,
     {
       schema: {
         tags: ['Conta'],
@@ -75,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   )
 
   app.post(
-    '/profile/update/senha',
+    API.accounts.changePassword.pattern,
     callerRoute(app.requireCaller, ['Conta'])({
       summary: 'Trocar a senha (os tokens anteriores deixam de valer)',
       body: changePasswordBody,

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
@@ -15,7 +16,7 @@ export const answerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   const route = callerRoute(app.requireCaller, ['Respostas'])
 
   app.post(
-    '/treinamento/responder',
+    API.practice.answer.pattern,
     route({
       summary: 'Responder uma questão da prática por disciplina',
       body: practiceAnswerBody,
@@ -25,7 +26,7 @@ export const answerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   )
 
   app.post(
-    '/concurso/responder',
+    API.practice.answerExam.pattern,
     route({
       summary: 'Responder uma questão de concurso (PRO)',
       body: examAnswerBody,
@@ -39,7 +40,7 @@ export const answerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   )
 
   app.post(
-    '/pular/questao/:id',
+    API.practice.skip.pattern,
     route({
       summary: 'Pular uma questão',
       params: skipParams,

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
@@ -8,7 +9,7 @@ import { presentedDeviceTokens, setDeviceCookie } from './device-tokens.ts'
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(
-    '/seguranca/auth/login',
+    API.auth.login.pattern,
     {
       schema: {
         tags: ['Conta'],
@@ -28,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
 
   // Used by the direct login /login/token/{token}: tells who the token belongs to, or 401.
   app.get(
-    '/seguranca/auth/me',
+    API.auth.me.pattern,
     callerRoute(app.requireCaller, ['Conta'])({
       summary: 'Quem é o portador do token',
       response: { 200: meResponse },

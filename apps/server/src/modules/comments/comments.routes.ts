@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
@@ -10,7 +11,7 @@ import { createComment, myCommentsTable } from './comments.service.ts'
 /** A student's comment on a question, and their own comments with the staff replies ("Meus comentários"; 0023). */
 export const commentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
-    '/profile/meus/comentarios',
+    API.profile.comments.pattern,
     callerRoute(app.requireCaller, ['Perfil'])({
       summary: 'Meus comentários e as respostas da equipe (protocolo DataTables)',
       querystring: dataTableBody,
@@ -20,7 +21,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   )
 
   app.post(
-    '/geral/modulo/criar/comentario',
+    API.practice.comment.pattern,
     callerRoute(app.requireCaller, ['Questões'])({
       summary: 'Comentar uma questão (um por questão)',
       body: commentBody,

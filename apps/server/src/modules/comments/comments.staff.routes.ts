@@ -1,3 +1,4 @@
+import { STAFF_API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
@@ -16,8 +17,8 @@ import { commentTable, getStaffComment, moderateComment } from './comments.staff
 export const commentStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   staffCrudRoutes(app, deps, {
     permission: 'comments.moderate',
-    collection: { url: '/comentarios' },
-    item: { url: '/comentarios/:id', params: commentParams },
+    collection: { url: STAFF_API.comments.list.pattern },
+    item: { url: STAFF_API.comments.one.pattern, params: commentParams },
     row: staffCommentRowJson,
     list: {
       summary:

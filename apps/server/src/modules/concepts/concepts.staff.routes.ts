@@ -1,3 +1,4 @@
+import { STAFF_API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
@@ -16,8 +17,8 @@ import * as service from './concepts.staff.service.ts'
 export const conceptStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   staffCrudRoutes(app, deps, {
     permission: 'concepts.edit',
-    collection: { url: '/conceitos' },
-    item: { url: '/conceitos/:id', params: conceptIdParams },
+    collection: { url: STAFF_API.concepts.list.pattern },
+    item: { url: STAFF_API.concepts.one.pattern, params: conceptIdParams },
     row: staffConceptJson,
     list: {
       summary: 'Conceitos com quantas questões os têm: todos, ou os de um curso com `modulo_id` (DataTables)',

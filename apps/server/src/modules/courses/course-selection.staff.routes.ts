@@ -1,4 +1,4 @@
-import { messages } from '@gabarito/core'
+import { messages, STAFF_API } from '@gabarito/core'
 import { selectionOptionsJson } from '@gabarito/core/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -15,7 +15,7 @@ const searchQuery = z.object({
 /** Mounted under /api/v1/admin: the options of the staff area's selection (módulo, disciplina, assunto). */
 export const courseSelectionStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
-    '/selecao/modulos',
+    STAFF_API.selection.courses.pattern,
     staffRoute('staff.enter', {
       summary: 'Seleção da equipe: todos os cursos (ocultos e fora de venda também), filtrados por `busca`',
       querystring: searchQuery,
@@ -27,13 +27,13 @@ export const courseSelectionStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> =
   // The two levels below a course read the same way: the children of one parent, filtered by `busca`.
   const levels = [
     {
-      url: '/selecao/modulos/:id/disciplinas',
+      url: STAFF_API.selection.subjects.pattern,
       summary: 'Seleção da equipe: as disciplinas de um curso (ocultas também), filtradas por `busca`',
       invalid: messages.invalidCourse,
       options: subjectOptions,
     },
     {
-      url: '/selecao/disciplinas/:id/assuntos',
+      url: STAFF_API.selection.topics.pattern,
       summary: 'Seleção da equipe: os assuntos de uma disciplina (ocultos também), filtrados por `busca`',
       invalid: 'Disciplina inválida.',
       options: topicOptions,

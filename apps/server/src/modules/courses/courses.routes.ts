@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
@@ -16,7 +17,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   const tags = ['Cursos']
 
   app.get(
-    '/geral/modulo',
+    API.courses.list.pattern,
     {
       onRequest: app.optionalCaller,
       schema: { tags, summary: 'Cursos para escolher', response: { 200: z.array(courseJson) } },
@@ -25,7 +26,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   )
 
   app.get(
-    '/geral/modulo/disponiveis/para/usuarios',
+    API.courses.onSale.pattern,
     {
       onRequest: app.optionalCaller,
       schema: { tags, summary: 'Cursos à venda (página inicial)', response: { 200: z.array(courseJson) } },
@@ -34,7 +35,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   )
 
   app.get(
-    '/geral/modulo/:id',
+    API.courses.one.pattern,
     {
       onRequest: app.optionalCaller,
       schema: { tags, summary: 'Um curso', params: courseIdParams, response: { 200: courseJson } },
@@ -43,7 +44,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   )
 
   app.get(
-    '/geral/modulo/:id/disciplinas',
+    API.courses.subjects.pattern,
     {
       schema: {
         tags,
@@ -56,7 +57,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   )
 
   app.get(
-    '/geral/modulo/:id/noticias',
+    API.courses.news.pattern,
     {
       schema: {
         tags,

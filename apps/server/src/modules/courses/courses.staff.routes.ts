@@ -1,3 +1,4 @@
+import { STAFF_API } from '@gabarito/core'
 import type { FastifyError, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { UNLIMITED_PLAN_ID } from '../../db/schema/index.ts'
@@ -35,8 +36,8 @@ import { subjectStaffRoutes } from './subjects.staff.routes.ts'
 export const courseStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   staffCrudRoutes(app, deps, {
     permission: 'courses.edit',
-    collection: { url: '/cursos' },
-    item: { url: '/cursos/:id', params: courseParams },
+    collection: { url: STAFF_API.courses.list.pattern },
+    item: { url: STAFF_API.courses.one.pattern, params: courseParams },
     row: staffCourseJson,
     list: {
       summary: 'Cursos, ocultos e fora de venda também (protocolo DataTables; busca pelo nome)',
@@ -61,12 +62,12 @@ export const courseStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   // A course's plan and the unlimited subscription (the plan of "course" 1) are priced the same way.
   const pricedPlans = [
     {
-      url: '/cursos/:id/precos',
+      url: STAFF_API.courses.prices.pattern,
       schema: { params: courseParams },
       name: 'do plano do curso',
       per: ' por número de meses',
     },
-    { url: '/assinatura-ilimitada/precos', schema: {}, name: 'da assinatura ilimitada', per: '' },
+    { url: STAFF_API.courses.unlimitedPrices.pattern, schema: {}, name: 'da assinatura ilimitada', per: '' },
   ]
   const planOf = (request: FastifyRequest) => (request.params as { id?: number }).id ?? UNLIMITED_PLAN_ID
   for (const { url, schema, name, per } of pricedPlans) {
@@ -109,7 +110,7 @@ const courseImageRoute: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
   })
 
   app.post(
-    '/cursos/imagem',
+    STAFF_API.courses.image.pattern,
     {
       bodyLimit: IMAGE_MAX_BYTES,
       ...staffRoute('courses.edit', {

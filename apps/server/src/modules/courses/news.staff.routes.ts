@@ -1,3 +1,4 @@
+import { STAFF_API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
@@ -26,8 +27,8 @@ export const newsStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
 
   staffCrudRoutes(app, deps, {
     permission: 'news.edit',
-    collection: { url: '/modulos/:id/noticias', params: courseIdParams },
-    item: { url: '/noticias/:id', params: newsIdParams },
+    collection: { url: STAFF_API.news.list.pattern, params: courseIdParams },
+    item: { url: STAFF_API.news.one.pattern, params: newsIdParams },
     row: staffNewsJson,
     list: {
       summary: 'Notícias de um curso, também as agendadas (protocolo DataTables)',
@@ -50,7 +51,7 @@ export const newsStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   })
 
   app.post(
-    '/noticias/imagem',
+    STAFF_API.news.image.pattern,
     {
       bodyLimit: IMAGE_MAX_BYTES,
       ...staffRoute('news.edit', {

@@ -1,3 +1,4 @@
+import { STAFF_API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
@@ -32,8 +33,8 @@ import {
 export const subjectStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   staffCrudRoutes(app, deps, {
     permission: 'courses.edit',
-    collection: { url: '/cursos/:id/disciplinas', params: courseParams },
-    item: { url: '/disciplinas/:id', params: subjectParams },
+    collection: { url: STAFF_API.courses.subjects.pattern, params: courseParams },
+    item: { url: STAFF_API.subjects.one.pattern, params: subjectParams },
     row: staffSubjectJson,
     list: {
       summary: 'Disciplinas do curso com seus assuntos, ocultos também, em ordem, com o uso de cada um',
@@ -60,7 +61,7 @@ export const subjectStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   })
 
   app.put(
-    '/cursos/:id/disciplinas/ordem',
+    STAFF_API.courses.subjectOrder.pattern,
     staffRoute('courses.edit', {
       summary: 'Reordenar as disciplinas do curso (`ids`: todas, na nova ordem)',
       params: courseParams,
@@ -72,8 +73,8 @@ export const subjectStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
 
   staffCrudRoutes(app, deps, {
     permission: 'courses.edit',
-    collection: { url: '/disciplinas/:id/assuntos', params: subjectParams },
-    item: { url: '/assuntos/:id', params: topicParams },
+    collection: { url: STAFF_API.subjects.topics.pattern, params: subjectParams },
+    item: { url: STAFF_API.topics.one.pattern, params: topicParams },
     row: staffTopicJson,
     create: {
       summary: 'Criar um assunto na disciplina (no fim da lista)',
@@ -95,7 +96,7 @@ export const subjectStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   })
 
   app.put(
-    '/disciplinas/:id/assuntos/ordem',
+    STAFF_API.subjects.topicOrder.pattern,
     staffRoute('courses.edit', {
       summary: 'Reordenar os assuntos da disciplina (`ids`: todos, na nova ordem)',
       params: subjectParams,

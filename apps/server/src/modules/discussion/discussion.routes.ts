@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
@@ -20,7 +21,7 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   const route = callerRoute(app.requireCaller, ['Discussão'])
 
   app.get(
-    '/geral/pergunta/:id/discussao',
+    API.discussion.thread.pattern,
     route({
       summary: 'A discussão de uma questão, paginada (20 comentários principais por página)',
       description:
@@ -37,7 +38,7 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   )
 
   app.post(
-    '/geral/pergunta/:id/discussao',
+    API.discussion.thread.pattern,
     route({
       summary:
         'Comentar na discussão de uma questão, ou responder a um comentário (fica aguardando moderação)',
@@ -54,7 +55,7 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   )
 
   app.post(
-    '/geral/discussao/:id/util',
+    API.discussion.useful.pattern,
     route({
       summary: 'Marcar um comentário da discussão como útil (uma vez por aluno; repetir não muda nada)',
       description:
@@ -67,7 +68,7 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   )
 
   app.delete(
-    '/geral/discussao/:id/util',
+    API.discussion.useful.pattern,
     route({
       summary: 'Desfazer o voto "útil" num comentário da discussão',
       description:
@@ -80,7 +81,7 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   )
 
   app.post(
-    '/geral/discussao/:id/denuncia',
+    API.discussion.report.pattern,
     route({
       summary: 'Denunciar um comentário da discussão à equipe (uma vez por aluno)',
       description:

@@ -1,3 +1,4 @@
+import { STAFF_API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
@@ -25,20 +26,23 @@ import {
 const PERMISSION = 'comments.moderate'
 const tags = ['Administração', 'Discussão']
 
-const ACTIONS: { action: ModerationAction; summary: string; description: string }[] = [
+const ACTIONS: { action: ModerationAction; pattern: string; summary: string; description: string }[] = [
   {
     action: 'aprovar',
+    pattern: STAFF_API.discussion.approve.pattern,
     summary: 'Aprovar um comentário da discussão (passa a ser visto pelos alunos)',
     description: 'Zera as denúncias abertas e registra quem moderou e quando; fica no log de auditoria.',
   },
   {
     action: 'ocultar',
+    pattern: STAFF_API.discussion.hide.pattern,
     summary: 'Ocultar um comentário da discussão (nenhum aluno o vê mais)',
     description:
       'Zera as denúncias abertas, desafixa e registra quem moderou e quando; fica no log de auditoria.',
   },
   {
     action: 'fixar',
+    pattern: STAFF_API.discussion.pin.pattern,
     summary: 'Fixar um comentário no topo da discussão ("Destacado pela equipe")',
     description:
       'Só um comentário principal (422 para uma resposta ou um oculto); um pendente fica aprovado, com as ' +
@@ -46,6 +50,7 @@ const ACTIONS: { action: ModerationAction; summary: string; description: string 
   },
   {
     action: 'desafixar',
+    pattern: STAFF_API.discussion.unpin.pattern,
     summary: 'Desafixar um comentário da discussão',
     description: 'Volta à ordem dos demais; fica no log de auditoria.',
   },
@@ -54,7 +59,7 @@ const ACTIONS: { action: ModerationAction; summary: string; description: string 
 /** The discussion's moderation, mounted under /api/v1/admin (Admin and Gerente, as the comment screen). */
 export const discussionStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
-    '/discussao/fila',
+    STAFF_API.discussion.queue.pattern,
     staffRoute(PERMISSION, {
       tags,
       summary: 'Fila de moderação da discussão (protocolo DataTables): comentários pendentes e denunciados',
@@ -69,7 +74,7 @@ export const discussionStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
   )
 
   app.post(
-    '/discussao/pergunta/:id',
+    STAFF_API.discussion.teamComment.pattern,
     staffRoute(PERMISSION, {
       tags,
       summary: 'Escrever o comentário da equipe sob uma questão ("Comentário da equipe")',
@@ -84,9 +89,9 @@ export const discussionStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
       reply.code(201).send(await writeTeamComment(deps, callerOf(request), request.params.id, request.body)),
   )
 
-  for (const { action, summary, description } of ACTIONS)
+  for (const { action, pattern, summary, description } of ACTIONS)
     app.post(
-      `/discussao/:id/${action}`,
+      pattern,
       staffRoute(PERMISSION, {
         tags,
         summary,
@@ -99,7 +104,7 @@ export const discussionStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
 
   for (const blocked of [true, false])
     app.post(
-      `/discussao/usuarios/:userId/${blocked ? 'bloquear' : 'desbloquear'}`,
+      (blocked ? STAFF_API.discussion.blockUser : STAFF_API.discussion.unblockUser).pattern,
       staffRoute(PERMISSION, {
         tags,
         summary: blocked

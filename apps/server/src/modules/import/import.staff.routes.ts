@@ -1,4 +1,4 @@
-import { messages } from '@gabarito/core'
+import { messages, STAFF_API } from '@gabarito/core'
 import { importResultJson } from '@gabarito/core/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -25,7 +25,7 @@ export const importStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   acceptFileBody(app, UPLOAD_TYPES, LIMITS.fileBytes)
 
   app.post(
-    '/importacoes',
+    STAFF_API.questions.import.pattern,
     {
       bodyLimit: LIMITS.fileBytes,
       ...staffRoute('questions.edit', {

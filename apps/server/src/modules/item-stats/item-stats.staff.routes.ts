@@ -1,3 +1,4 @@
+import { STAFF_API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
@@ -21,7 +22,7 @@ import { dismissQualityReason, qualityQueue, questionStats } from './quality.ser
  */
 export const itemStatsStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(
-    '/estatisticas/recalcular',
+    STAFF_API.quality.recompute.pattern,
     staffRoute('item-stats.review', {
       summary:
         'Calcula agora as estatísticas das questões do curso (facilidade, discriminação, ponto-bisserial)',
@@ -32,7 +33,7 @@ export const itemStatsStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
   )
 
   app.get(
-    '/perguntas/revisao',
+    STAFF_API.quality.queue.pattern,
     staffRoute('item-stats.review', {
       summary: 'Fila de revisão: gabarito suspeito, facilidade extrema ou comentários abertos',
       querystring: courseQuery,
@@ -42,7 +43,7 @@ export const itemStatsStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
   )
 
   app.post(
-    '/perguntas/:id/revisao/dispensar',
+    STAFF_API.quality.dismiss.pattern,
     staffRoute('item-stats.review', {
       summary: 'Dispensa um motivo da fila de revisão com uma justificativa',
       params: questionParams,
@@ -53,7 +54,7 @@ export const itemStatsStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
   )
 
   app.get(
-    '/perguntas/:id/estatisticas',
+    STAFF_API.questions.stats.pattern,
     staffRoute('item-stats.review', {
       summary: 'Estatísticas da questão: facilidade, discriminação e cada alternativa',
       params: questionParams,

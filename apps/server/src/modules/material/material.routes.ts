@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
@@ -11,7 +12,7 @@ export const materialRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   const route = callerRoute(app.requireCaller, ['Material de estudo'])
 
   app.post(
-    '/geral/resumo/modulo/:id/datatable',
+    API.material.list.pattern,
     route({
       summary: 'Material do curso em tabela (protocolo DataTables)',
       params: courseIdParams,
@@ -22,7 +23,7 @@ export const materialRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   )
 
   app.get(
-    '/geral/resumo/modulo/:id/:resumoId',
+    API.material.one.pattern,
     route({
       summary: 'Ler um material (conta um acesso)',
       params: studyTextParams,

@@ -1,3 +1,4 @@
+import { STAFF_API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
@@ -17,8 +18,8 @@ import * as service from './material.staff.service.ts'
 export const materialStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   staffCrudRoutes(app, deps, {
     permission: 'material.edit',
-    collection: { url: '/modulos/:id/material', params: courseIdParams },
-    item: { url: '/material/:id', params: studyTextIdParams },
+    collection: { url: STAFF_API.material.list.pattern, params: courseIdParams },
+    item: { url: STAFF_API.material.one.pattern, params: studyTextIdParams },
     row: staffStudyTextJson,
     list: {
       summary: 'Material de estudo de um curso, por disciplina e assunto (protocolo DataTables)',

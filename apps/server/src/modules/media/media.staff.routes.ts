@@ -1,3 +1,4 @@
+import { STAFF_API } from '@gabarito/core'
 import { staffImageJson } from '@gabarito/core/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
@@ -22,7 +23,7 @@ export const mediaStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   acceptFileBody(app, UPLOAD_TYPES, STAFF_IMAGE_MAX_BYTES)
 
   app.post(
-    '/imagens',
+    STAFF_API.questions.images.pattern,
     {
       bodyLimit: STAFF_IMAGE_MAX_BYTES,
       ...staffRoute('questions.edit', {

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import { mockViewBody, mockViewJson } from '@gabarito/core/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
@@ -15,7 +16,7 @@ export const mockAnswerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   const route = callerRoute(app.requireCaller, ['Respostas'])
 
   app.post(
-    '/simulado/responder',
+    API.mock.answer.pattern,
     route({
       summary: 'Responder uma questão do simulado semanal (uma vez, dentro do prazo)',
       body: mockAnswerBody,
@@ -26,7 +27,7 @@ export const mockAnswerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   )
 
   app.post(
-    '/simulado/exibida',
+    API.mock.shown.pattern,
     route({
       summary:
         'A questão do simulado que está na tela agora (conta o tempo por questão, pelo relógio do servidor)',

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import { dataTablePageJson } from '@gabarito/core/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
@@ -22,7 +23,7 @@ export const mockRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   const route = callerRoute(app.requireCaller, ['Simulado semanal'])
 
   app.get(
-    '/geral/modulo/:id/simulado/perguntas',
+    API.mock.open.pattern,
     route({
       summary: 'O simulado aberto do curso: questões sem gabarito e as respostas já dadas',
       params: courseIdParams,
@@ -32,7 +33,7 @@ export const mockRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   )
 
   app.get(
-    '/geral/modulo/:id/simulado/:n/respostas',
+    API.mock.correction.pattern,
     route({
       summary: 'Minhas respostas do simulado n, com gabarito e desempenho por disciplina',
       params: mockCorrectionParams,
@@ -42,7 +43,7 @@ export const mockRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   )
 
   app.get(
-    '/:moduleId/simulado/historico/datatable',
+    API.mock.history.pattern,
     route({
       summary: 'Simulados do curso que respondi, do mais recente (protocolo DataTables)',
       params: moduleParams,
@@ -53,7 +54,7 @@ export const mockRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   )
 
   app.get(
-    '/:moduleId/simulado/classificacao/datatable',
+    API.mock.ranking.pattern,
     route({
       summary: 'Classificação de um simulado (o aberto, sem `simulado`), minha linha e os participantes',
       params: moduleParams,

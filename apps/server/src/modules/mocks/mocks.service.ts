@@ -1,4 +1,11 @@
-import { MOCK_KEY_MODE, type MockKeyMode, mockWeekOf, performance, weeklyMockName } from '@gabarito/core'
+import {
+  MOCK_KEY_MODE,
+  type MockKeyMode,
+  mockWeekOf,
+  NUMBER_RANGE,
+  performance,
+  weeklyMockName,
+} from '@gabarito/core'
 import type { Executor } from '../../db/client.ts'
 import type { Deps } from '../../deps.ts'
 import type { Caller } from '../../lib/caller.ts'
@@ -113,8 +120,12 @@ export async function createMock(db: Executor, mock: StaffMock): Promise<number>
   const errors: Record<string, string[]> = {}
   if (!mock.name.trim()) errors.nome = ['Informe o nome do simulado.']
   if (mock.closesAt <= mock.opensAt) errors.fecha = ['O simulado deve fechar depois de abrir.']
-  if (mock.timeLimitMinutes !== null && !(mock.timeLimitMinutes >= 1 && mock.timeLimitMinutes <= 1440))
-    errors.limite_minutos = ['O tempo limite deve estar entre 1 e 1440 minutos.']
+  const minutes = NUMBER_RANGE.mockMinutes
+  if (
+    mock.timeLimitMinutes !== null &&
+    !(mock.timeLimitMinutes >= minutes.min && mock.timeLimitMinutes <= minutes.max)
+  )
+    errors.limite_minutos = [`O tempo limite deve estar entre ${minutes.min} e ${minutes.max} minutos.`]
   const unique = [...new Set(mock.questionIds)]
   if (unique.length !== mock.questionIds.length || unique.length === 0)
     errors.perguntas = ['Escolha as questões do simulado, cada uma uma única vez.']

@@ -1,3 +1,4 @@
+import { STAFF_API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
@@ -28,8 +29,8 @@ import {
 export const mockStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   staffCrudRoutes(app, deps, {
     permission: 'mocks.edit',
-    collection: { url: '/simulados' },
-    item: { url: '/simulados/:id', params: staffMockParams },
+    collection: { url: STAFF_API.mocks.list.pattern },
+    item: { url: STAFF_API.mocks.one.pattern, params: staffMockParams },
     row: adminMockJson,
     list: {
       summary: 'Simulados do curso (protocolo DataTables), os mais recentes primeiro',
@@ -60,7 +61,7 @@ export const mockStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   })
 
   app.get(
-    '/simulados/perguntas',
+    STAFF_API.mocks.questionSearch.pattern,
     staffRoute('mocks.edit', {
       summary:
         'Busca de questões ativas do curso para montar um simulado (ao menos 3 caracteres, ou o número)',
@@ -71,7 +72,7 @@ export const mockStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   )
 
   app.get(
-    '/simulados/:id/previa',
+    STAFF_API.mocks.preview.pattern,
     staffRoute('mocks.edit', {
       summary: 'Prévia do simulado: as questões como o aluno as vê, com o gabarito e o resumo',
       params: staffMockParams,

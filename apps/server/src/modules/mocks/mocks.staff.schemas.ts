@@ -1,4 +1,4 @@
-import { messages } from '@gabarito/core'
+import { messages, TEXT_MAX } from '@gabarito/core'
 import { z } from 'zod'
 import { dataTableBody } from '../../lib/datatables.ts'
 import { idParam } from '../../lib/params.ts'
@@ -31,7 +31,7 @@ export const questionSearchQuery = z.object({
   busca: z
     .string({ error: 'Digite ao menos 3 caracteres para buscar.' })
     .trim()
-    .max(200, 'Busca longa demais.')
+    .max(TEXT_MAX.tableSearch, 'Busca longa demais.')
     .refine((term) => term.length >= 3 || /^\d+$/.test(term), 'Digite ao menos 3 caracteres para buscar.'),
   disciplina_id: idParam(invalidSubject).optional(),
 })

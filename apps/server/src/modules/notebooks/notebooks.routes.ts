@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
@@ -29,7 +30,7 @@ export const notebookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   const one = { 200: notebookJson }
 
   app.get(
-    '/geral/modulo/:id/cadernos',
+    API.notebooks.list.pattern,
     route({
       summary: 'Meus cadernos no curso, com quantas questões cada um tem agora',
       params: courseIdParams,
@@ -39,7 +40,7 @@ export const notebookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   )
 
   app.post(
-    '/geral/modulo/:id/cadernos',
+    API.notebooks.list.pattern,
     route({
       summary: 'Criar um caderno: um filtro salvo (PRO) ou uma lista vazia',
       description: 'No máximo 50 cadernos por aluno (422 além disso); nomes únicos por curso.',
@@ -54,7 +55,7 @@ export const notebookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   )
 
   app.patch(
-    '/geral/modulo/:id/cadernos/:c',
+    API.notebooks.one.pattern,
     route({
       summary: 'Renomear um caderno',
       params: notebookParams,
@@ -66,7 +67,7 @@ export const notebookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   )
 
   app.delete(
-    '/geral/modulo/:id/cadernos/:c',
+    API.notebooks.one.pattern,
     route({
       summary: 'Excluir um caderno',
       params: notebookParams,
@@ -79,7 +80,7 @@ export const notebookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   )
 
   app.post(
-    '/geral/modulo/:id/cadernos/:c/questoes',
+    API.notebooks.questions.pattern,
     route({
       summary: 'Salvar uma questão no caderno (uma lista; até 2.000 questões)',
       params: notebookParams,
@@ -91,14 +92,14 @@ export const notebookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   )
 
   app.delete(
-    '/geral/modulo/:id/cadernos/:c/questoes/:q',
+    API.notebooks.question.pattern,
     route({ summary: 'Tirar uma questão do caderno', params: notebookQuestionParams, response: one }),
     async (request) =>
       removeQuestion(deps, callerOf(request), request.params.id, request.params.c, request.params.q),
   )
 
   app.get(
-    '/geral/modulo/:id/cadernos/:c/perguntas',
+    API.notebooks.batch.pattern,
     route({
       summary: 'Próximas questões do caderno (até 10)',
       description:

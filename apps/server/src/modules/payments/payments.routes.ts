@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
@@ -27,7 +28,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   const route = callerRoute(app.requireCaller, tags)
 
   app.get(
-    '/geral/assinatura-ilimitada/precos',
+    API.payments.unlimitedPrices.pattern,
     {
       schema: {
         tags,
@@ -39,7 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   )
 
   app.get(
-    '/profile/meus/planos/modulo/:id',
+    API.payments.offer.pattern,
     route({
       summary: 'Preços do curso e se já o possuo (1 = assinatura ilimitada)',
       params: courseParams,
@@ -49,7 +50,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   )
 
   app.get(
-    '/profile/meus/planos/modulo/:id/meses/:n',
+    API.payments.charge.pattern,
     route({
       summary: 'Gerar a cobrança PIX (BR Code e QR Code)',
       params: buyParams,
@@ -59,7 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   )
 
   app.get(
-    '/profile/meus/planos/pagamento/:id',
+    API.payments.status.pattern,
     route({
       summary: 'Situação de um pagamento meu',
       params: paymentParams,

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS } from '@gabarito/core'
+import { PAYMENT_STATUS, STAFF_API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
@@ -25,7 +25,7 @@ import {
 /** Mounted by the back office under /api/v1/admin: the payments back office, Admin only (decision 0025). */
 export const paymentStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
-    '/pagamentos',
+    STAFF_API.payments.list.pattern,
     staffRoute('payments.read', {
       summary:
         'Pagamentos: busca por aluno, CPF, e-mail ou txid; filtros curso, situação, datas e valor (DataTables; Admin)',
@@ -36,7 +36,7 @@ export const paymentStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   )
 
   app.get(
-    '/pagamentos/exportar',
+    STAFF_API.payments.export.pattern,
     staffRoute('payments.read', {
       summary:
         'CSV dos pagamentos confirmados no mês para a contabilidade (UTF-8 com BOM, ";", vírgula decimal; Admin)',
@@ -54,7 +54,7 @@ export const paymentStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   )
 
   app.get(
-    '/pagamentos/:id',
+    STAFF_API.payments.one.pattern,
     staffRoute('payments.read', {
       summary: 'Um pagamento: período somado ao plano, fim atual do plano e histórico (Admin)',
       params: staffPaymentParams,
@@ -64,7 +64,7 @@ export const paymentStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   )
 
   app.post(
-    '/pagamentos/:id/confirmar',
+    STAFF_API.payments.confirm.pattern,
     staffRoute('payments.settle', {
       summary: 'Confirmar um recebimento feito fora do PSP (o mesmo caminho de payments:confirm; Admin)',
       params: staffPaymentParams,
@@ -74,11 +74,11 @@ export const paymentStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   )
 
   for (const [path, status, what] of [
-    ['estornar', PAYMENT_STATUS.refunded, 'Estornar'],
-    ['cancelar', PAYMENT_STATUS.cancelled, 'Cancelar'],
+    [STAFF_API.payments.refund.pattern, PAYMENT_STATUS.refunded, 'Estornar'],
+    [STAFF_API.payments.cancel.pattern, PAYMENT_STATUS.cancelled, 'Cancelar'],
   ] as const) {
     app.post(
-      `/pagamentos/:id/${path}`,
+      path,
       staffRoute('payments.settle', {
         summary: `${what} um pagamento confirmado: o plano volta exatamente o período que ele somou (Admin)`,
         params: staffPaymentParams,

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
@@ -9,7 +10,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
 
   // A download link may carry the token as `?token=`, as the PDFs do.
   app.get(
-    '/profile/meus/dados',
+    API.profile.data.pattern,
     route({
       summary:
         'Meus dados (LGPD): conta, planos, pagamentos, comentários, discussões, resumos, cadernos, simulados, ' +

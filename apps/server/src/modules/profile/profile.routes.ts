@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import { myDeletionRequestJson } from '@gabarito/core/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
@@ -11,13 +12,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   const route = callerRoute(app.requireCaller, ['Perfil'])
 
   app.get(
-    '/profile/meus/planos',
+    API.profile.plans.pattern,
     route({ summary: 'Meus planos', response: { 200: userPlansResponse } }),
     async (request) => myPlans(deps, callerOf(request)),
   )
 
   app.get(
-    '/profile/exclusao',
+    API.profile.deletion.pattern,
     route({
       summary: 'Meu pedido de exclusão da conta (LGPD), se houver',
       response: { 200: myDeletionRequestJson },
@@ -26,7 +27,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   )
 
   app.post(
-    '/profile/exclusao',
+    API.profile.deletion.pattern,
     route({
       summary: 'Pedir a exclusão da minha conta (LGPD): um Admin a executa',
       response: { 201: myDeletionRequestJson },

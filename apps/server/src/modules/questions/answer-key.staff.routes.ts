@@ -1,3 +1,4 @@
+import { STAFF_API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
@@ -12,7 +13,7 @@ import { questionParams } from './questions.staff.schemas.ts'
  */
 export const answerKeyStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
-    '/perguntas/:id/impacto',
+    STAFF_API.questions.keyImpact.pattern,
     staffRoute('questions.edit', {
       summary:
         'Quantas respostas mudam (de certa para errada ou o contrário) com a nova alternativa correta ou a anulação',

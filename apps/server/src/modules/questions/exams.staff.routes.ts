@@ -1,4 +1,4 @@
-import { messages } from '@gabarito/core'
+import { messages, STAFF_API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
@@ -23,8 +23,8 @@ const examParams = z.object({ id: idParam(messages.invalidExam) })
 export const examStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   staffCrudRoutes(app, deps, {
     permission: 'questions.edit',
-    collection: { url: '/concursos' },
-    item: { url: '/concursos/:id', params: examParams },
+    collection: { url: STAFF_API.exams.list.pattern },
+    item: { url: STAFF_API.exams.one.pattern, params: examParams },
     row: staffExamJson,
     list: {
       summary: 'Concursos anteriores de um curso (protocolo DataTables), com quantas questões cada um tem',
@@ -48,7 +48,7 @@ export const examStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   })
 
   app.get(
-    '/concursos/:id/perguntas',
+    STAFF_API.exams.questions.pattern,
     staffRoute('questions.edit', {
       summary: 'As questões do concurso na ordem dele',
       params: examParams,
@@ -58,7 +58,7 @@ export const examStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   )
 
   app.put(
-    '/concursos/:id/perguntas',
+    STAFF_API.exams.questions.pattern,
     staffRoute('questions.edit', {
       summary:
         'Definir as questões do concurso na ordem enviada (numero omitido: o anterior + 1); as que ficarem de fora saem dele',

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
@@ -34,7 +35,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   const batch = { 200: z.array(questionJson) }
 
   app.get(
-    '/geral/modulo/:id/disciplina/:d/perguntas',
+    API.practice.subjectQuestions.pattern,
     route({
       summary: 'Próximas questões da disciplina (com filtros: PRO)',
       description:
@@ -53,7 +54,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   )
 
   app.get(
-    '/geral/modulo/:id/perguntas',
+    API.bank.questions.pattern,
     route({
       summary: 'Próximas questões do filtro (PRO)',
       description: FILTER_DESCRIPTION,
@@ -65,7 +66,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   )
 
   app.get(
-    '/geral/modulo/:id/perguntas/contagem',
+    API.bank.count.pattern,
     route({
       summary: 'Quantas questões o filtro encontra (PRO)',
       params: courseIdParams,
@@ -76,7 +77,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   )
 
   app.get(
-    '/geral/modulo/:id/perguntas/opcoes',
+    API.bank.options.pattern,
     route({
       summary: 'Bancas, órgãos e anos das questões do curso (o painel de filtros)',
       params: courseIdParams,
@@ -86,14 +87,14 @@ export const questionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   )
 
   app.get(
-    '/geral/modulo/:id/assunto/:a/disciplina/:d/perguntas',
+    API.practice.topicQuestions.pattern,
     route({ summary: 'Próximas questões do assunto (PRO)', params: topicParams, response: batch }),
     async (request) =>
       subjectBatch(deps, callerOf(request), request.params.id, request.params.d, request.params.a),
   )
 
   app.get(
-    '/geral/modulo/:id/disciplina/:d/hoje',
+    API.practice.subjectToday.pattern,
     route({
       summary: 'Desempenho parcial: as respostas do aluno na disciplina hoje',
       description:
@@ -107,7 +108,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   )
 
   app.get(
-    '/geral/concurso/modulo/:id',
+    API.practice.exams.pattern,
     route({
       summary: 'Concursos anteriores do curso',
       params: courseIdParams,
@@ -123,7 +124,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   )
 
   app.get(
-    '/geral/concurso/:c/modulo/:m/perguntas',
+    API.practice.examQuestions.pattern,
     route({
       summary: 'Questões de um concurso do curso (PRO)',
       params: examCourseParams,

@@ -1,3 +1,4 @@
+import { STAFF_API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { dataTableBody } from '../../lib/datatables.ts'
@@ -27,8 +28,8 @@ import {
 export const questionStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   staffCrudRoutes(app, deps, {
     permission: 'questions.edit',
-    collection: { url: '/perguntas' },
-    item: { url: '/perguntas/:id', params: questionParams },
+    collection: { url: STAFF_API.questions.list.pattern },
+    item: { url: STAFF_API.questions.one.pattern, params: questionParams },
     row: staffQuestionJson,
     list: {
       summary:

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -30,58 +31,55 @@ const pdfRefusal = (message: string) => `<!doctype html>
 export const reportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['Relatórios']
   const route = callerRoute(app.requireCaller, tags)
-  const base = '/geral/relatorio/modulo/:id'
   service.listenForConceptChanges(deps)
 
   // The reports over the whole course: each one service read of the caller's numbers in the course `:id`.
   const courseReports = [
     {
-      path: '/tentativas/mes/270',
+      path: API.reports.monthly.pattern,
       summary: 'Respostas, acertos e erros por mês nos últimos 270 dias: os meus e os de todos do curso',
       response: monthlySeriesJson,
       read: service.monthlySeries,
     },
     {
-      path: '/disciplina',
+      path: API.reports.subjects.pattern,
       summary: 'Minhas respostas e acertos por disciplina do curso',
       response: z.array(subjectRowJson),
       read: service.mySubjects,
     },
     {
-      path: '/disciplina/todos',
+      path: API.reports.everyoneSubjects.pattern,
       summary: 'Respostas e acertos de todos os alunos do curso por disciplina',
       response: z.array(subjectRowJson),
       read: service.everyonesSubjects,
     },
     {
-      path: '/dia/semana',
+      path: API.reports.weekdays.pattern,
       summary: 'Minhas respostas e acertos por dia da semana (de domingo a sábado, horário de São Paulo)',
       response: z.array(weekdayRowJson),
       read: service.byWeekday,
     },
     {
-      path: '/dia/hora',
+      path: API.reports.hours.pattern,
       summary: 'Minhas respostas e acertos por hora do dia (0 a 23, horário de São Paulo)',
       response: z.array(hourRowJson),
       read: service.byHour,
     },
     {
-      path: '/assuntos/fracos',
+      path: API.reports.weakTopics.pattern,
       summary: 'Onde você mais perde pontos: os 5 assuntos de menor desempenho (com 10 respostas ou mais)',
       response: z.array(weakTopicJson),
       read: service.weakTopics,
     },
   ] as const
   for (const { path, summary, response, read } of courseReports) {
-    app.get(
-      `${base}${path}`,
-      route({ summary, params: reportParams, response: { 200: response } }),
-      async (request) => read(deps, callerOf(request), request.params.id),
+    app.get(path, route({ summary, params: reportParams, response: { 200: response } }), async (request) =>
+      read(deps, callerOf(request), request.params.id),
     )
   }
 
   app.get(
-    `${base}/disciplina/:d/conceitos/principais`,
+    API.reports.subjectConcepts.pattern,
     route({
       summary: 'Conceitos que mais caíram em provas na disciplina, com meus acertos',
       params: subjectParams,
@@ -92,7 +90,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   )
 
   app.get(
-    `${base}/disciplina/:d/assunto/:a/conceitos/principais`,
+    API.reports.topicConcepts.pattern,
     route({
       summary: 'Conceitos que mais caíram em provas no assunto, com meus acertos',
       params: topicParams,
@@ -116,16 +114,21 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     }
   }
   for (const [path, render, summary, file] of [
-    ['/tag', service.conceptsPdf, 'Meu desempenho por conceito em PDF (?token=)', 'desempenho-conceitos'],
     [
-      '/rendimento/disciplina',
+      API.reports.conceptsPdf.pattern,
+      service.conceptsPdf,
+      'Meu desempenho por conceito em PDF (?token=)',
+      'desempenho-conceitos',
+    ],
+    [
+      API.reports.subjectsPdf.pattern,
       service.subjectsPdf,
       'Meu desempenho por disciplina em PDF (?token=)',
       'desempenho-disciplinas',
     ],
   ] as const) {
     app.get(
-      `${base}${path}`,
+      path,
       { onRequest: pdfCaller, schema: { tags, summary, params: reportParams, querystring: pdfQuery } },
       async (request, reply) => {
         const pdf = await render(deps, callerOf(request), request.params.id)

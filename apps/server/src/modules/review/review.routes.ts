@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
@@ -28,7 +29,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   const route = callerRoute(app.requireCaller, ['Revisão'])
 
   app.get(
-    '/geral/modulo/:id/revisao/perguntas',
+    API.review.questions.pattern,
     route({
       summary: 'Próximas questões a revisar (as mais atrasadas primeiro, até 10)',
       description:
@@ -42,7 +43,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   )
 
   app.get(
-    '/geral/modulo/:id/revisao/resumo',
+    API.review.summary.pattern,
     route({
       summary: 'Resumo da revisão: pendentes, atrasadas, próximos 7 dias e data da prova',
       params: courseIdParams,
@@ -52,7 +53,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   )
 
   app.put(
-    '/geral/modulo/:id/data-prova',
+    API.review.examDate.pattern,
     route({
       summary: 'Definir (ou limpar, com null) a data da prova do aluno no curso',
       description: 'Nenhuma revisão fica para depois da prova. Uma data no passado é recusada (422).',
@@ -64,7 +65,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   )
 
   app.get(
-    '/geral/modulo/:id/caderno-de-erros/datatable',
+    API.review.mistakes.pattern,
     route({
       summary: 'Caderno de erros: as questões que o aluno errou ou chutou (protocolo DataTables)',
       description:
@@ -84,7 +85,7 @@ export const reviewAnswerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   const route = callerRoute(app.requireCaller, ['Respostas'])
 
   app.post(
-    '/revisao/responder',
+    API.review.answer.pattern,
     route({
       summary: 'Responder uma questão da revisão espaçada',
       description:

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
@@ -7,19 +8,19 @@ const pageResponse = z.object({ titulo: z.string(), conteudo: z.string() })
 
 export const siteRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
-    '/termo_de_uso',
+    API.site.terms.pattern,
     { schema: { tags: ['Site'], summary: 'Termos de uso (HTML)', response: { 200: pageResponse } } },
     async () => readPage(deps, SETTING_KEYS.termsOfUse, 'Termos de Uso'),
   )
   app.get(
-    '/privacidade',
+    API.site.privacy.pattern,
     {
       schema: { tags: ['Site'], summary: 'Política de privacidade (HTML)', response: { 200: pageResponse } },
     },
     async () => readPage(deps, SETTING_KEYS.privacyPolicy, 'Política de Privacidade'),
   )
   app.post(
-    '/configuracao',
+    API.site.settings.pattern,
     {
       schema: {
         tags: ['Site'],
@@ -33,7 +34,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     async (request) => readPublicSetting(deps, request.body.item),
   )
   app.get(
-    '/configuracao',
+    API.site.settings.pattern,
     {
       schema: {
         tags: ['Site'],

@@ -1,3 +1,4 @@
+import { STAFF_API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
@@ -11,7 +12,7 @@ import * as service from './site.staff.service.ts'
  */
 export const siteStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
-    '/textos',
+    STAFF_API.siteTexts.list.pattern,
     staffRoute('site.edit', {
       summary: 'Todos os textos do site, com quem pode alterá-los (lista fixa de chaves)',
       response: { 200: siteTextListJson },
@@ -20,7 +21,7 @@ export const siteStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   )
 
   app.get(
-    '/textos/:chave',
+    STAFF_API.siteTexts.one.pattern,
     staffRoute('site.edit', {
       summary: 'Um texto do site',
       params: siteTextParams,
@@ -30,7 +31,7 @@ export const siteStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   )
 
   app.put(
-    '/textos/:chave',
+    STAFF_API.siteTexts.one.pattern,
     staffRoute('site.edit', {
       summary: 'Alterar um texto do site (legais, pagamento, desconto e aplicativo web: somente Admin)',
       params: siteTextParams,

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps.ts'
@@ -6,7 +7,7 @@ import { usageFigures } from './stats.service.ts'
 export const statsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const figures = usageFigures(deps)
   app.get(
-    '/geral/estatisticas',
+    API.stats.pattern,
     {
       schema: {
         tags: ['Cursos'],

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
@@ -29,7 +30,7 @@ export const summaryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   acceptFileBody(app, IMAGE_TYPES, service.IMAGE_MAX_BYTES)
 
   app.get(
-    '/datatable',
+    API.summaries.list.pattern,
     route({
       summary: 'Resumos do aluno e os compartilhados com ele, no curso (protocolo DataTables)',
       querystring: dataTableBody.and(listQuery),
@@ -39,14 +40,14 @@ export const summaryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   )
 
   app.post(
-    '/',
+    API.summaries.create.pattern,
     route({ summary: 'Criar um resumo', body: createSummaryBody, response: { 201: summaryJson } }),
     async (request, reply) =>
       reply.code(201).send(await service.createSummary(deps, callerOf(request), request.body)),
   )
 
   app.post(
-    '/imagem',
+    API.summaries.image.pattern,
     {
       bodyLimit: service.IMAGE_MAX_BYTES,
       ...route({ summary: 'Guardar uma imagem para um resumo', response: { 201: summaryImageJson } }),
@@ -55,13 +56,13 @@ export const summaryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   )
 
   app.get(
-    '/:id',
+    API.summaries.one.pattern,
     route({ summary: 'Ler um resumo', params: summaryParams, response: { 200: summaryJson } }),
     async (request) => service.getSummary(deps, callerOf(request), request.params.id),
   )
 
   app.patch(
-    '/:id',
+    API.summaries.one.pattern,
     route({
       summary: 'Alterar um resumo (só o dono)',
       params: summaryParams,
@@ -72,7 +73,7 @@ export const summaryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   )
 
   app.post(
-    '/:id/anexar',
+    API.summaries.append.pattern,
     route({
       summary: 'Acrescentar ao fim de um resumo (só o dono; "Salvar no meu resumo" da prática)',
       params: summaryParams,
@@ -86,8 +87,8 @@ export const summaryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   // The owner's two ways to take a summary away (delete it, or hide it from those it is shared with): one route
   // but for the path and the service call.
   for (const [path, summary, remove] of [
-    ['/:id', 'Excluir um resumo (só o dono)', service.deleteSummary],
-    ['/desativacao/:id', 'Desativar um resumo (só o dono)', service.deactivateSummary],
+    [API.summaries.one.pattern, 'Excluir um resumo (só o dono)', service.deleteSummary],
+    [API.summaries.deactivate.pattern, 'Desativar um resumo (só o dono)', service.deactivateSummary],
   ] as const) {
     app.delete(path, route({ summary, params: summaryParams, response: { 200: okJson } }), async (request) =>
       remove(deps, callerOf(request), request.params.id),
@@ -95,7 +96,7 @@ export const summaryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   }
 
   app.post(
-    '/:id/adicionar/usuario',
+    API.summaries.share.pattern,
     route({
       summary: 'Compartilhar por CPF (só o dono)',
       description:
@@ -110,14 +111,14 @@ export const summaryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   )
 
   app.delete(
-    '/:id/delete/usuario/:userId',
+    API.summaries.unshare.pattern,
     route({ summary: 'Descompartilhar (só o dono)', params: shareParams, response: { 200: okJson } }),
     async (request) =>
       service.unshareSummary(deps, callerOf(request), request.params.id, request.params.userId),
   )
 
   app.get(
-    '/:id/usuario/datatable',
+    API.summaries.shares.pattern,
     route({
       summary: 'Com quem o resumo está compartilhado (só o dono; protocolo DataTables)',
       params: summaryParams,
@@ -128,8 +129,8 @@ export const summaryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   )
 
   for (const [path, layout, summary] of [
-    ['/:id/pdf', 'document', 'O resumo em PDF (?token=)'],
-    ['/:id/pdfdom', 'page', 'O resumo em PDF com a cara da página (?token=)'],
+    [API.summaries.pdf.pattern, 'document', 'O resumo em PDF (?token=)'],
+    [API.summaries.pagePdf.pattern, 'page', 'O resumo em PDF com a cara da página (?token=)'],
   ] as const) {
     app.get(
       path,

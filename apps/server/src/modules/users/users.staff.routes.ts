@@ -1,3 +1,4 @@
+import { STAFF_API } from '@gabarito/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps.ts'
 import { callerOf } from '../../lib/caller.ts'
@@ -34,7 +35,7 @@ import {
  */
 export const userStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
-    '/usuarios',
+    STAFF_API.users.list.pattern,
     staffRoute('users.read', {
       summary:
         'Usuários por CPF, nome ou e-mail (`busca`, 3 caracteres ou mais; protocolo DataTables; somente Admin)',
@@ -45,7 +46,7 @@ export const userStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   )
 
   app.get(
-    '/usuarios/:id',
+    STAFF_API.users.one.pattern,
     staffRoute('users.read', {
       summary: 'Um usuário: dados, planos, pagamentos e atividade (somente Admin)',
       params: userParams,
@@ -55,7 +56,7 @@ export const userStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   )
 
   app.post(
-    '/usuarios/:id/planos',
+    STAFF_API.users.grantPlan.pattern,
     staffRoute('users.plans', {
       summary: 'Conceder ou prorrogar um plano por N meses, com o motivo (modulo_id 1: assinatura ilimitada)',
       params: userParams,
@@ -66,7 +67,7 @@ export const userStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   )
 
   app.post(
-    '/usuarios/:id/planos/:moduloId/revogar',
+    STAFF_API.users.revokePlan.pattern,
     staffRoute('users.plans', {
       summary: 'Revogar um plano: a data de fim passa a ser agora (somente Admin)',
       params: userPlanParams,
@@ -76,7 +77,7 @@ export const userStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   )
 
   app.put(
-    '/usuarios/:id/perfis',
+    STAFF_API.users.roles.pattern,
     staffRoute('users.roles', {
       summary: 'Dar ou retirar o perfil Admin ou Gerente (o último Admin fica; somente Admin)',
       params: userParams,
@@ -87,11 +88,11 @@ export const userStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   )
 
   for (const [path, blocked] of [
-    ['bloquear', true],
-    ['desbloquear', false],
+    [STAFF_API.users.block.pattern, true],
+    [STAFF_API.users.unblock.pattern, false],
   ] as const) {
     app.post(
-      `/usuarios/:id/${path}`,
+      path,
       staffRoute('users.block', {
         summary: blocked
           ? 'Bloquear a conta: não entra mais e seus tokens param de valer na hora (somente Admin)'
@@ -104,7 +105,7 @@ export const userStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   }
 
   app.post(
-    '/usuarios/:id/redefinir-senha',
+    STAFF_API.users.resetPassword.pattern,
     staffRoute('users.reset-password', {
       summary: 'Enviar ao usuário o e-mail de redefinição de senha (somente Admin)',
       params: userParams,
@@ -114,7 +115,7 @@ export const userStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   )
 
   app.get(
-    '/exclusoes',
+    STAFF_API.deletions.list.pattern,
     staffRoute('users.delete', {
       summary:
         'Pedidos de exclusão de conta (LGPD), os abertos primeiro (protocolo DataTables; somente Admin)',

@@ -1,3 +1,4 @@
+import { TEXT_MAX } from '@gabarito/core'
 import { Group, NativeSelect } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { SearchInput } from '../search-input'
@@ -69,7 +70,7 @@ export function DataTableControls({
             placeholder="Buscar…"
             value={searchInput}
             onChange={onSearchInput}
-            maxLength={200}
+            maxLength={TEXT_MAX.tableSearch}
             className={classes.grow}
           />
         )}

@@ -7,6 +7,9 @@ export function dayFieldText(typed: string): string {
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/')
 }
 
+/** How a day is typed; the input holds no more than it (a format, not a limit of the API). */
+const DAY_FORMAT = 'dd/mm/aaaa'
+
 interface DayFieldProps {
   label: ReactNode
   description?: ReactNode
@@ -39,8 +42,8 @@ export function DayField({ label, description, value, error, onChange, testId }:
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder="dd/mm/aaaa"
-        maxLength={10}
+        placeholder={DAY_FORMAT}
+        maxLength={DAY_FORMAT.length}
         className={classes.input}
         value={value}
         aria-invalid={error ? true : undefined}

@@ -1,3 +1,4 @@
+import { TEXT_MAX } from '@gabarito/core'
 import { modals } from '@mantine/modals'
 import { PickOrCreateForm, type PickOrCreateTarget } from '@/components/form/pick-or-create-form'
 import { appendToSummary, createSummaryWith, useOwnSummaries } from '@/lib/api/save-to-summary'
@@ -23,7 +24,7 @@ function SaveToSummaryForm({ html, onDone }: { html: string; onDone: () => void 
       pickLabel="Resumo"
       newOption="Novo resumo"
       nameLabel="Título do novo resumo"
-      nameMaxLength={150}
+      nameMaxLength={TEXT_MAX.summaryName}
       initialName="Questões salvas"
       items={(summaries.data ?? []).map((s) => ({ value: String(s.id), label: s.nome }))}
       loading={summaries.isLoading}

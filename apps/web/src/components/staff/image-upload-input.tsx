@@ -13,7 +13,7 @@ export interface ImageUploadInputProps {
   /** The image's address (`/media/…`), or null. */
   value: string | null
   onChange: (url: string | null) => void
-  /** Staff upload route under /api/v1/admin answering `{ url }`, e.g. '/noticias/imagem'. */
+  /** Staff upload route answering `{ url }`, e.g. `STAFF_API.news.image()`. */
   uploadPath: string
   error?: ReactNode
   description?: ReactNode

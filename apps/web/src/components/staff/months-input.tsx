@@ -1,3 +1,4 @@
+import { NUMBER_RANGE } from '@gabarito/core'
 import { NumberInput } from '@mantine/core'
 import type { ReactNode } from 'react'
 
@@ -14,8 +15,8 @@ export function MonthsInput({ value, onChange, error, required }: MonthsInputPro
   return (
     <NumberInput
       label="Meses"
-      min={1}
-      max={36}
+      min={NUMBER_RANGE.planMonths.min}
+      max={NUMBER_RANGE.planMonths.max}
       allowDecimal={false}
       value={value}
       onChange={(n) => onChange(typeof n === 'number' ? n : '')}

@@ -1,6 +1,6 @@
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table'
 import { type DataTablePage, dataTableSearchParams } from '@/components/data-table/data-table-query'
-import { adminPath } from '@/lib/api/staff/admin-api'
+import { withQuery } from '@/lib/api/staff/admin-api'
 import { staffTableKey } from '@/lib/api/staff/staff-table'
 import { api } from '@/lib/api-client'
 
@@ -9,7 +9,7 @@ export type { DataTableColumn } from '@/components/data-table/data-table'
 type Params = Record<string, string | number | boolean | null | undefined>
 
 export interface StaffTableProps<Row> extends Omit<DataTableProps<Row>, 'fetcher' | 'queryKey'> {
-  /** The list's route under /api/v1/admin, e.g. '/perguntas' (DataTables protocol). */
+  /** The list's path, from core's `STAFF_API`, e.g. `STAFF_API.questions.list()` (DataTables protocol). */
   path: string
   /** Filters sent beside the table's own parameters (`modulo_id`, `status`…); empty ones are left out. */
   params?: Params
@@ -28,9 +28,9 @@ export function StaffTable<Row>({ path, params = {}, method = 'GET', ...props }:
         ...query,
         ...Object.fromEntries(Object.entries(params).filter(([, v]) => v != null && v !== '')),
       }
-      return api.post<DataTablePage<Row>>(adminPath(path), body, { auth: true, signal })
+      return api.post<DataTablePage<Row>>(path, body, { auth: true, signal })
     }
-    const url = adminPath(path, params)
+    const url = withQuery(path, params)
     const separator = url.includes('?') ? '&' : '?'
     return api.get<DataTablePage<Row>>(`${url}${separator}${dataTableSearchParams(query).toString()}`, {
       auth: true,

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { Course } from '@/lib/current-course'
@@ -12,7 +13,7 @@ export function getCourses(options?: CachedOptions): Promise<Course[]> {
   return cached(
     COURSES_CACHE_KEY,
     CACHE_TTL.courses,
-    () => api.get<Course[]>('/api/v1/geral/modulo', { auth: true }),
+    () => api.get<Course[]>(API.courses.list(), { auth: true }),
     options,
   )
 }

@@ -1,9 +1,10 @@
+import { API } from '@gabarito/core'
 import type { UserPlan } from '@gabarito/core/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
 export function getMyPlans(): Promise<UserPlan[]> {
-  return api.get<UserPlan[]>('/api/v1/profile/meus/planos', { auth: true })
+  return api.get<UserPlan[]>(API.profile.plans(), { auth: true })
 }
 
 export const myPlansQueryOptions = queryOptions({

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { RankingPage, RankingRow } from '@gabarito/core/contract'
 import type { DataTableFetcher } from '@/components/data-table/data-table-query'
 import { dataTableSearchParams } from '@/components/data-table/data-table-query'
@@ -16,7 +17,7 @@ export function rankingFetcher(courseId: number, mockId: number): DataTableFetch
   return (query, signal) => {
     const params = dataTableSearchParams(query)
     params.set('simulado', String(mockId))
-    return api.get<RankingPage>(`/api/v1/${courseId}/simulado/classificacao/datatable?${params.toString()}`, {
+    return api.get<RankingPage>(`${API.mock.ranking({ moduleId: courseId })}?${params.toString()}`, {
       auth: true,
       signal,
     })

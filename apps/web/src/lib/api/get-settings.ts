@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
@@ -28,7 +29,7 @@ export interface SiteSettings {
 }
 
 export function getSettings(): Promise<SiteSettings> {
-  return api.get<SiteSettings>('/site/api/configuracao')
+  return api.get<SiteSettings>(API.site.settings())
 }
 
 export const settingsQueryOptions = queryOptions({
@@ -43,7 +44,7 @@ export function useSettings() {
 
 /** One setting (`POST /site/api/configuracao { item }`), as SPEC section 7 asks for cancelamento and valor_doacao. */
 export async function getSetting(item: string): Promise<string> {
-  const answer = await api.post<{ item: string; valor: string }>('/site/api/configuracao', { item })
+  const answer = await api.post<{ item: string; valor: string }>(API.site.settings(), { item })
   return answer.valor
 }
 

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
@@ -7,10 +8,12 @@ export interface SitePage {
   conteudo: string
 }
 
-export type SitePageKey = 'termo_de_uso' | 'privacidade'
+const PAGE_ROUTES = { termo_de_uso: API.site.terms, privacidade: API.site.privacy }
+
+export type SitePageKey = keyof typeof PAGE_ROUTES
 
 export function getSitePage(key: SitePageKey): Promise<SitePage> {
-  return api.get<SitePage>(`/site/api/${key}`)
+  return api.get<SitePage>(PAGE_ROUTES[key]())
 }
 
 export function sitePageQueryOptions(key: SitePageKey) {

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { Subject } from '@gabarito/core/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
@@ -16,7 +17,7 @@ export function getSubjects(courseId: number, options?: CachedOptions): Promise<
   return cached(
     subjectsCacheKey(courseId),
     CACHE_TTL.subjects,
-    () => api.get<Subject[]>(`/api/v1/geral/modulo/${courseId}/disciplinas`),
+    () => api.get<Subject[]>(API.courses.subjects({ id: courseId })),
     options,
   )
 }

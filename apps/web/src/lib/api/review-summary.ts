@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { ReviewSummary } from '@gabarito/core/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
@@ -18,7 +19,7 @@ function reviewSummaryOptions(courseId: number) {
     queryKey: reviewSummaryKey(courseId),
     // Asked on every screen with the sidebar: no loading overlay for a badge.
     queryFn: ({ signal }) =>
-      api.get<ReviewSummary>(`/api/v1/geral/modulo/${courseId}/revisao/resumo`, {
+      api.get<ReviewSummary>(API.review.summary({ id: courseId }), {
         auth: true,
         background: true,
         signal,

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { AppendSummaryBody, Summary, SummaryPage, SummaryRow } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
@@ -13,7 +14,7 @@ export async function ownSummaries(courseId: number, userId: number): Promise<Su
     'order[0][dir]': 'asc',
     'columns[0][data]': 'nome',
   })
-  const page = await api.get<SummaryPage>(`/api/v1/geral/arquivo_usuario/datatable?${params}`, { auth: true })
+  const page = await api.get<SummaryPage>(`${API.summaries.list()}?${params}`, { auth: true })
   return page.data.filter((row) => row.responsavel_id === userId && row.ativo)
 }
 
@@ -29,21 +30,15 @@ export function useOwnSummaries(courseId: number, userId: number) {
 /** `POST /api/v1/geral/arquivo_usuario/{id}/anexar { descricao }`: adds HTML at the end of one's summary. */
 export function appendToSummary(id: number, html: string) {
   return refreshingSummaries(
-    api.post<Summary>(
-      `/api/v1/geral/arquivo_usuario/${id}/anexar`,
-      { descricao: html } satisfies AppendSummaryBody,
-      { auth: true },
-    ),
+    api.post<Summary>(API.summaries.append({ id }), { descricao: html } satisfies AppendSummaryBody, {
+      auth: true,
+    }),
   )
 }
 
 /** `POST /api/v1/geral/arquivo_usuario`: a new summary holding the HTML. */
 export function createSummaryWith(courseId: number, nome: string, html: string) {
   return refreshingSummaries(
-    api.post<Summary>(
-      '/api/v1/geral/arquivo_usuario',
-      { nome, descricao: html, modulo_id: courseId },
-      { auth: true },
-    ),
+    api.post<Summary>(API.summaries.create(), { nome, descricao: html, modulo_id: courseId }, { auth: true }),
   )
 }

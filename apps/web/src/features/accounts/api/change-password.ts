@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { ChangePasswordInput } from '@gabarito/core/contract'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
@@ -10,7 +11,7 @@ export interface ChangePasswordResponse {
 }
 
 export function changePassword(input: ChangePasswordInput): Promise<ChangePasswordResponse> {
-  return api.post<ChangePasswordResponse>('/api/v1/profile/update/senha', input, { auth: true })
+  return api.post<ChangePasswordResponse>(API.accounts.changePassword(), input, { auth: true })
 }
 
 export function useChangePassword() {

@@ -1,10 +1,11 @@
+import { API } from '@gabarito/core'
 import type { LoginAnswer, LoginInput } from '@gabarito/core/contract'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { clearSession, storeToken } from '@/lib/session'
 
 export function login(input: LoginInput): Promise<LoginAnswer> {
-  return api.post<LoginAnswer>('/api/v1/seguranca/auth/login', input)
+  return api.post<LoginAnswer>(API.auth.login(), input)
 }
 
 /** A successful login stores the token (the route guard then leaves the login screen). */

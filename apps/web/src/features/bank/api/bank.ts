@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { BankCount, BankOptions, Question } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
@@ -7,12 +8,13 @@ import { type BankFilter, bankFilterParams } from '../lib/bank-filter'
 
 export type { BankOptions } from '@gabarito/core/contract'
 
-const bankPath = (courseId: number) => `/api/v1/geral/modulo/${courseId}/perguntas`
-
 /** The next batch (up to 10) of the questions the filter matches (PRO: 423 without a plan). */
 export function getBankQuestions(courseId: number, filter: BankFilter): Promise<Question[]> {
   const query = bankFilterParams(filter).toString()
-  return api.get<Question[]>(query ? `${bankPath(courseId)}?${query}` : bankPath(courseId), { auth: true })
+  return api.get<Question[]>(
+    query ? `${API.bank.questions({ id: courseId })}?${query}` : API.bank.questions({ id: courseId }),
+    { auth: true },
+  )
 }
 
 function bankKey(courseId: number) {
@@ -23,7 +25,7 @@ function bankKey(courseId: number) {
 export function useBankOptions(courseId: number) {
   return useQuery({
     queryKey: [...bankKey(courseId), 'options'],
-    queryFn: () => api.get<BankOptions>(`${bankPath(courseId)}/opcoes`, { auth: true, background: true }),
+    queryFn: () => api.get<BankOptions>(API.bank.options({ id: courseId }), { auth: true, background: true }),
     staleTime: 5 * 60_000,
   })
 }
@@ -44,7 +46,7 @@ export function useBankCount(courseId: number, filter: BankFilter) {
   return useQuery({
     queryKey: [...bankKey(courseId), 'count', query],
     queryFn: ({ signal }) =>
-      api.get<BankCount>(`${bankPath(courseId)}/contagem${query ? `?${query}` : ''}`, {
+      api.get<BankCount>(`${API.bank.count({ id: courseId })}${query ? `?${query}` : ''}`, {
         auth: true,
         background: true,
         signal,

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { Notebook, Question } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { courseKey } from '@/lib/api/query-keys'
@@ -5,8 +6,6 @@ import { api, request } from '@/lib/api-client'
 import { queryClient } from '@/lib/query-client'
 
 export type { Notebook } from '@gabarito/core/contract'
-
-const notebooksPath = (courseId: number) => `/api/v1/geral/modulo/${courseId}/cadernos`
 
 function notebooksKey(courseId: number) {
   return [...courseKey(courseId), 'cadernos'] as const
@@ -16,7 +15,7 @@ function notebooksKey(courseId: number) {
 export function useNotebooks(courseId: number, enabled = true) {
   return useQuery({
     queryKey: notebooksKey(courseId),
-    queryFn: () => api.get<Notebook[]>(notebooksPath(courseId), { auth: true }),
+    queryFn: () => api.get<Notebook[]>(API.notebooks.list({ id: courseId }), { auth: true }),
     enabled,
   })
 }
@@ -35,20 +34,23 @@ export function createNotebook(
   filtro: Record<string, unknown> | null = null,
 ): Promise<Notebook> {
   const body = filtro === null ? { nome } : { nome, filtro }
-  return refreshing(courseId, api.post<Notebook>(notebooksPath(courseId), body, { auth: true }))
+  return refreshing(courseId, api.post<Notebook>(API.notebooks.list({ id: courseId }), body, { auth: true }))
 }
 
 export function renameNotebook(courseId: number, notebookId: number, nome: string): Promise<Notebook> {
   return refreshing(
     courseId,
-    request<Notebook>('PATCH', `${notebooksPath(courseId)}/${notebookId}`, { auth: true, body: { nome } }),
+    request<Notebook>('PATCH', API.notebooks.one({ id: courseId, c: notebookId }), {
+      auth: true,
+      body: { nome },
+    }),
   )
 }
 
 export function deleteNotebook(courseId: number, notebookId: number): Promise<void> {
   return refreshing(
     courseId,
-    request<void>('DELETE', `${notebooksPath(courseId)}/${notebookId}`, { auth: true }),
+    request<void>('DELETE', API.notebooks.one({ id: courseId, c: notebookId }), { auth: true }),
   )
 }
 
@@ -57,7 +59,7 @@ export function addToNotebook(courseId: number, notebookId: number, questionId: 
   return refreshing(
     courseId,
     api.post<Notebook>(
-      `${notebooksPath(courseId)}/${notebookId}/questoes`,
+      API.notebooks.questions({ id: courseId, c: notebookId }),
       { pergunta_id: questionId },
       { auth: true },
     ),
@@ -66,5 +68,5 @@ export function addToNotebook(courseId: number, notebookId: number, questionId: 
 
 /** The next batch of a caderno's questions (a saved filter's: PRO). */
 export function getNotebookQuestions(courseId: number, notebookId: number): Promise<Question[]> {
-  return api.get<Question[]>(`${notebooksPath(courseId)}/${notebookId}/perguntas`, { auth: true })
+  return api.get<Question[]>(API.notebooks.batch({ id: courseId, c: notebookId }), { auth: true })
 }

@@ -1,3 +1,4 @@
+import { TEXT_MAX } from '@gabarito/core'
 import { Stack, Text, TextInput } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { type FormEvent, useState } from 'react'
@@ -47,7 +48,7 @@ export function NotebookNameForm({
       <Stack>
         <TextInput
           label={label}
-          maxLength={80}
+          maxLength={TEXT_MAX.notebookName}
           value={nome}
           error={error}
           data-autofocus

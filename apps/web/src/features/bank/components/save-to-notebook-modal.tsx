@@ -1,3 +1,4 @@
+import { TEXT_MAX } from '@gabarito/core'
 import { modals } from '@mantine/modals'
 import { PickOrCreateForm, type PickOrCreateTarget } from '@/components/form/pick-or-create-form'
 import { addToNotebook, createNotebook, useNotebooks } from '../api/notebooks'
@@ -25,7 +26,7 @@ function SaveToNotebookForm({
       pickLabel="Caderno"
       newOption="Novo caderno"
       nameLabel="Nome do novo caderno"
-      nameMaxLength={80}
+      nameMaxLength={TEXT_MAX.notebookName}
       items={lists.map((n) => ({ value: String(n.id), label: `${n.nome} (${n.total})` }))}
       loading={notebooks.isLoading}
       save={save}

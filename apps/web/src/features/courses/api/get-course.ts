@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { courseKey } from '@/lib/api/query-keys'
 import { api } from '@/lib/api-client'
@@ -9,7 +10,7 @@ export function getCourse(courseId: number, options?: CachedOptions): Promise<Co
   return cached(
     `geral/modulo/${courseId}`,
     CACHE_TTL.course,
-    () => api.get<Course>(`/api/v1/geral/modulo/${courseId}`, { auth: true }),
+    () => api.get<Course>(API.courses.one({ id: courseId }), { auth: true }),
     options,
   )
 }

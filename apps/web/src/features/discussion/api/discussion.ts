@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type {
   DiscussionBody,
   DiscussionComment,
@@ -15,8 +16,7 @@ export type {
   DiscussionReply,
 } from '@gabarito/core/contract'
 
-const questionPath = (questionId: number) => `/api/v1/geral/pergunta/${questionId}/discussao`
-const commentPath = (commentId: number) => `/api/v1/geral/discussao/${commentId}`
+const questionPath = (questionId: number) => API.discussion.thread({ id: questionId })
 
 /** Every page and order of a question's discussion. */
 function discussionKey(questionId: number) {
@@ -56,13 +56,13 @@ export function postDiscussionComment(questionId: number, body: DiscussionBody):
 export function setUseful(questionId: number, commentId: number, on: boolean): Promise<DiscussionVote> {
   return refreshing(
     questionId,
-    request<DiscussionVote>(on ? 'POST' : 'DELETE', `${commentPath(commentId)}/util`, { auth: true }),
+    request<DiscussionVote>(on ? 'POST' : 'DELETE', API.discussion.useful({ id: commentId }), { auth: true }),
   )
 }
 
 /** Reports the comment to the staff (once per student). */
 export function reportDiscussionComment(commentId: number, motivo?: string): Promise<{ message: string }> {
-  return api.post<{ message: string }>(`${commentPath(commentId)}/denuncia`, motivo ? { motivo } : {}, {
+  return api.post<{ message: string }>(API.discussion.report({ id: commentId }), motivo ? { motivo } : {}, {
     auth: true,
   })
 }

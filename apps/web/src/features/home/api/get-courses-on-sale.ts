@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { coursesKey } from '@/lib/api/query-keys'
 import { api } from '@/lib/api-client'
@@ -11,7 +12,7 @@ export function getCoursesOnSale(options?: CachedOptions): Promise<Course[]> {
   return cached(
     COURSES_ON_SALE_CACHE_KEY,
     CACHE_TTL.courses,
-    () => api.get<Course[]>('/api/v1/geral/modulo/disponiveis/para/usuarios', { auth: true }),
+    () => api.get<Course[]>(API.courses.onSale(), { auth: true }),
     options,
   )
 }

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
@@ -9,7 +10,7 @@ export interface UsageStats {
 }
 
 export function getStats(): Promise<UsageStats> {
-  return api.get<UsageStats>('/api/v1/geral/estatisticas')
+  return api.get<UsageStats>(API.stats())
 }
 
 export const statsQueryOptions = queryOptions({

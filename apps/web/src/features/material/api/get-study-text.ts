@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { StudyText } from '@gabarito/core/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { courseKey } from '@/lib/api/query-keys'
@@ -10,7 +11,7 @@ import { CACHE_TTL, cached } from '@/lib/device-cache'
  */
 export function getStudyText(courseId: number, textId: number): Promise<StudyText> {
   return cached(`geral/resumo/modulo/${courseId}/${textId}`, CACHE_TTL.studyTexts, () =>
-    api.get<StudyText>(`/api/v1/geral/resumo/modulo/${courseId}/${textId}`, { auth: true }),
+    api.get<StudyText>(API.material.one({ id: courseId, resumoId: textId }), { auth: true }),
   )
 }
 

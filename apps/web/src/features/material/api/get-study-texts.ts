@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { StudyTextRow } from '@gabarito/core/contract'
 import { postDataTable } from '@/components/data-table/data-table-query'
 import { courseKey } from '@/lib/api/query-keys'
@@ -11,5 +12,5 @@ export function studyTextsQueryKey(courseId: number) {
 
 /** DataTables fetcher of `POST /api/v1/geral/resumo/modulo/{id}/datatable`. */
 export function studyTextsFetcher(courseId: number) {
-  return postDataTable<StudyTextRow>(`/api/v1/geral/resumo/modulo/${courseId}/datatable`)
+  return postDataTable<StudyTextRow>(API.material.list({ id: courseId }))
 }

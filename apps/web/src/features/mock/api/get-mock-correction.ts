@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { MockCorrection } from '@gabarito/core/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { mockKey } from '@/lib/api/query-keys'
@@ -7,7 +8,7 @@ export type { MockAnalysis, MockCorrection, MockCorrectionItem } from '@gabarito
 
 /** The caller's answers of mock `mockId` with the key and explanations, and the totals overall and by subject. */
 export function getMockCorrection(courseId: number, mockId: number): Promise<MockCorrection> {
-  return api.get<MockCorrection>(`/api/v1/geral/modulo/${courseId}/simulado/${mockId}/respostas`, {
+  return api.get<MockCorrection>(API.mock.correction({ id: courseId, n: mockId }), {
     auth: true,
   })
 }

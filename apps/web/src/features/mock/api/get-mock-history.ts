@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { MockHistoryRow } from '@gabarito/core/contract'
 import { type DataTableFetcher, getDataTable } from '@/components/data-table/data-table-query'
 import { mockKey } from '@/lib/api/query-keys'
@@ -10,5 +11,5 @@ export function mockHistoryQueryKey(courseId: number) {
 
 /** The mocks of the course the caller answered, newest first (DataTables by GET). */
 export function mockHistoryFetcher(courseId: number): DataTableFetcher<MockHistoryRow> {
-  return getDataTable<MockHistoryRow>(`/api/v1/${courseId}/simulado/historico/datatable`)
+  return getDataTable<MockHistoryRow>(API.mock.history({ moduleId: courseId }))
 }

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { Mock, OpenMock } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { mockKey } from '@/lib/api/query-keys'
@@ -16,7 +17,7 @@ export function useOpenMockSummary(courseId: number) {
   return useQuery({
     queryKey: [...mockKey(courseId), 'resumo'],
     queryFn: async (): Promise<OpenMockSummary> => {
-      const open = await api.get<OpenMock>(`/api/v1/geral/modulo/${courseId}/simulado/perguntas`, {
+      const open = await api.get<OpenMock>(API.mock.open({ id: courseId }), {
         auth: true,
         background: true,
       })

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { NewsItem } from '@gabarito/core/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { courseKey } from '@/lib/api/query-keys'
@@ -6,7 +7,7 @@ import { api } from '@/lib/api-client'
 export type { NewsItem } from '@gabarito/core/contract'
 
 export function getNews(courseId: number): Promise<NewsItem[]> {
-  return api.get<NewsItem[]>(`/api/v1/geral/modulo/${courseId}/noticias`, { auth: true })
+  return api.get<NewsItem[]>(API.courses.news({ id: courseId }), { auth: true })
 }
 
 export function newsQueryOptions(courseId: number) {

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { PixPayment } from './types'
@@ -12,7 +13,7 @@ export interface CreatePixChargeInput {
  * charge for the same months again instead of a new one. 409 'Você já possui o curso'; 422 `errors.meses`; 404.
  */
 export function createPixCharge({ courseId, months }: CreatePixChargeInput): Promise<PixPayment> {
-  return api.get<PixPayment>(`/api/v1/profile/meus/planos/modulo/${courseId}/meses/${months}`, { auth: true })
+  return api.get<PixPayment>(API.payments.charge({ id: courseId, n: months }), { auth: true })
 }
 
 export function useCreatePixCharge() {

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import { api } from '@/lib/api-client'
 import type { PaymentState } from './types'
 
@@ -6,7 +7,7 @@ import type { PaymentState } from './types'
  * loading overlay. A 401 ends the session like any authenticated call.
  */
 export function getPaymentStatus(paymentId: number, signal?: AbortSignal): Promise<PaymentState> {
-  return api.get<PaymentState>(`/api/v1/profile/meus/planos/pagamento/${paymentId}`, {
+  return api.get<PaymentState>(API.payments.status({ id: paymentId }), {
     auth: true,
     background: true,
     signal,

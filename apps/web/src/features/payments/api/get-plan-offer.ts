@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { PlanOffer } from '@gabarito/core/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
@@ -6,7 +7,7 @@ import { api } from '@/lib/api-client'
 export type { PlanOffer } from '@gabarito/core/contract'
 
 export function getPlanOffer(courseId: number): Promise<PlanOffer> {
-  return api.get<PlanOffer>(`/api/v1/profile/meus/planos/modulo/${courseId}`, { auth: true })
+  return api.get<PlanOffer>(API.payments.offer({ id: courseId }), { auth: true })
 }
 
 /** Always asked afresh when the payment page opens: ownership and prices may have changed. */

@@ -1,4 +1,4 @@
-import { ANSWER_KIND } from '@gabarito/core'
+import { ANSWER_KIND, API } from '@gabarito/core'
 import type { ExamAnswerBody, MockAnswerBody, PracticeAnswerBody } from '@gabarito/core/contract'
 import { api } from '@/lib/api-client'
 import type { AnswerResult, MockAnswerResult } from './types'
@@ -8,13 +8,13 @@ import type { AnswerResult, MockAnswerResult } from './types'
  * sent by the offline sync, without the loading overlay.
  */
 export function answerPractice(body: PracticeAnswerBody, background = false): Promise<AnswerResult> {
-  return api.post<AnswerResult>('/respostas/api/v1/treinamento/responder', body, { auth: true, background })
+  return api.post<AnswerResult>(API.practice.answer(), body, { auth: true, background })
 }
 
 /** Exam practice (PRO: 403 without a plan). */
 export function answerExam(body: Omit<ExamAnswerBody, 'desafio_id' | 'tipo'>): Promise<AnswerResult> {
   return api.post<AnswerResult>(
-    '/respostas/api/v1/concurso/responder',
+    API.practice.answerExam(),
     { ...body, desafio_id: null, tipo: ANSWER_KIND.exam } satisfies ExamAnswerBody,
     { auth: true },
   )
@@ -27,7 +27,7 @@ export function answerExam(body: Omit<ExamAnswerBody, 'desafio_id' | 'tipo'>): P
  */
 export function answerMock(body: Omit<MockAnswerBody, 'tipo'>): Promise<MockAnswerResult> {
   return api.post<MockAnswerResult>(
-    '/respostas/api/v1/simulado/responder',
+    API.mock.answer(),
     { ...body, tipo: ANSWER_KIND.weekly } satisfies MockAnswerBody,
     { auth: true },
   )

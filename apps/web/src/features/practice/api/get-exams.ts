@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { CACHE_TTL, cached } from '@/lib/device-cache'
@@ -6,7 +7,7 @@ import type { Exam } from './types'
 /** The course's past exams, kept on the device (encrypted) for a day (SPEC section 9). */
 export function getExams(courseId: number): Promise<Exam[]> {
   return cached(`geral/concurso/modulo/${courseId}`, CACHE_TTL.competitions, () =>
-    api.get<Exam[]>(`/api/v1/geral/concurso/modulo/${courseId}`, { auth: true }),
+    api.get<Exam[]>(API.practice.exams({ id: courseId }), { auth: true }),
   )
 }
 

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { mockKey } from '@/lib/api/query-keys'
 import { api } from '@/lib/api-client'
@@ -9,7 +10,7 @@ import type { OpenMock } from './types'
  * clock started. 404 when no mock is open, 403 when the course has none.
  */
 export function getOpenMock(courseId: number): Promise<OpenMock> {
-  return api.get<OpenMock>(`/api/v1/geral/modulo/${courseId}/simulado/perguntas`, { auth: true })
+  return api.get<OpenMock>(API.mock.open({ id: courseId }), { auth: true })
 }
 
 export function openMockQueryOptions(courseId: number) {

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import { api } from '@/lib/api-client'
 import type { Question } from './types'
 
@@ -18,7 +19,7 @@ export function getSubjectQuestions(
 ): Promise<Question[]> {
   const path =
     filter.assunto === null
-      ? `/api/v1/geral/modulo/${courseId}/disciplina/${filter.disciplina}/perguntas${quantidade ? `?quantidade=${quantidade}` : ''}`
-      : `/api/v1/geral/modulo/${courseId}/assunto/${filter.assunto}/disciplina/${filter.disciplina}/perguntas`
+      ? `${API.practice.subjectQuestions({ id: courseId, d: filter.disciplina })}${quantidade ? `?quantidade=${quantidade}` : ''}`
+      : API.practice.topicQuestions({ id: courseId, a: filter.assunto, d: filter.disciplina })
   return api.get<Question[]>(path, { auth: true, background })
 }

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { SubjectToday } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { courseKey } from '@/lib/api/query-keys'
@@ -12,7 +13,7 @@ function todayKey(courseId: number, subjectId: number) {
 
 /** The caller's answers in the subject today (São Paulo): the partial counters of subject practice (issue 26). */
 export function getSubjectToday(courseId: number, subjectId: number): Promise<SubjectToday> {
-  return api.get<SubjectToday>(`/api/v1/geral/modulo/${courseId}/disciplina/${subjectId}/hoje`, {
+  return api.get<SubjectToday>(API.practice.subjectToday({ id: courseId, d: subjectId }), {
     auth: true,
     // A small figure beside the question: no loading overlay over the screen for it.
     background: true,

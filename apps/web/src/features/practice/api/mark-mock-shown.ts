@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { MockViewBody } from '@gabarito/core/contract'
 import { api } from '@/lib/api-client'
 
@@ -7,7 +8,7 @@ import { api } from '@/lib/api-client'
  */
 export function markMockShown(body: MockViewBody): Promise<{ exibida_em: string }> {
   // A small report beside the card: no loading overlay for it.
-  return api.post<{ exibida_em: string }>('/respostas/api/v1/simulado/exibida', body, {
+  return api.post<{ exibida_em: string }>(API.mock.shown(), body, {
     auth: true,
     background: true,
   })

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { MyDeletionRequest } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
@@ -9,13 +10,13 @@ const key = ['profile', 'exclusao'] as const
 export function useDeletionRequest() {
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api.get<MyDeletionRequest>('/api/v1/profile/exclusao', { auth: true, signal }),
+    queryFn: ({ signal }) => api.get<MyDeletionRequest>(API.profile.deletion(), { auth: true, signal }),
   })
 }
 
 /** `POST /api/v1/profile/exclusao`: asks for the account's deletion (LGPD); an Admin carries it out. */
 export async function requestDeletion(): Promise<MyDeletionRequest> {
-  const answer = await api.post<MyDeletionRequest>('/api/v1/profile/exclusao', {}, { auth: true })
+  const answer = await api.post<MyDeletionRequest>(API.profile.deletion(), {}, { auth: true })
   queryClient.setQueryData(key, answer)
   return answer
 }

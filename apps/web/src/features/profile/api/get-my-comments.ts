@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { MyCommentRow } from '@gabarito/core/contract'
 import { type DataTableFetcher, getDataTable } from '@/components/data-table/data-table-query'
 
@@ -7,5 +8,5 @@ export const myCommentsQueryKey = ['perfil', 'comentarios'] as const
 
 /** The caller's comments with the team's replies, newest first (DataTables by GET). */
 export const myCommentsFetcher: DataTableFetcher<MyCommentRow> = getDataTable<MyCommentRow>(
-  '/api/v1/profile/meus/comentarios',
+  API.profile.comments(),
 )

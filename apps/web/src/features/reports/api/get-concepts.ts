@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { Concept } from '@gabarito/core/contract'
 import { useReport } from './report-query'
 
@@ -5,8 +6,11 @@ export type { Concept } from '@gabarito/core/contract'
 
 /** `GET …/disciplina/{d}[/assunto/{a}]/conceitos/principais`, once a subject is searched. */
 export function useConcepts(courseId: number, search: { disciplina: number; assunto: number | null } | null) {
-  const path = search
-    ? `/disciplina/${search.disciplina}${search.assunto ? `/assunto/${search.assunto}` : ''}/conceitos/principais`
-    : '/conceitos'
+  // Before a search the query waits (disabled), keyed by no path.
+  const path = !search
+    ? ''
+    : search.assunto
+      ? API.reports.topicConcepts({ id: courseId, d: search.disciplina, a: search.assunto })
+      : API.reports.subjectConcepts({ id: courseId, d: search.disciplina })
   return useReport<Concept[]>(courseId, path, search !== null)
 }

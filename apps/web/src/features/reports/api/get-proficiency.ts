@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { Proficiency } from '@gabarito/core/contract'
 import { useReport } from './report-query'
 
@@ -5,4 +6,4 @@ export type { Proficiency } from '@gabarito/core/contract'
 
 /** `GET …/proficiencia`: the ability estimate, the chance of passing, its weeks and the subjects to practise. */
 export const useProficiency = (courseId: number, enabled = true) =>
-  useReport<Proficiency>(courseId, '/proficiencia', enabled)
+  useReport<Proficiency>(courseId, API.reports.proficiency({ id: courseId }), enabled)

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { WeakTopic } from '@gabarito/core/contract'
 import { useReport } from './report-query'
 
@@ -5,4 +6,4 @@ export type { WeakTopic } from '@gabarito/core/contract'
 
 /** `GET …/assuntos/fracos`: where I lose most points; a 423 still tells the hub the caller has no plan. */
 export const useWeakTopics = (courseId: number, enabled = true) =>
-  useReport<WeakTopic[]>(courseId, '/assuntos/fracos', enabled)
+  useReport<WeakTopic[]>(courseId, API.reports.weakTopics({ id: courseId }), enabled)

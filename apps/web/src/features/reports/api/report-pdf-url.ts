@@ -1,7 +1,8 @@
+import { API } from '@gabarito/core'
 import { getToken } from '@/lib/session'
-import { reportBase } from './report-query'
 
 /** A report PDF's link: opened in a new tab, so the session token goes in the query (never logged by the server). */
-export function reportPdfUrl(courseId: number, kind: 'tag' | 'rendimento/disciplina'): string {
-  return `${reportBase(courseId)}/${kind}?token=${encodeURIComponent(getToken() ?? '')}`
+export function reportPdfUrl(courseId: number, kind: 'concepts' | 'subjects'): string {
+  const route = kind === 'concepts' ? API.reports.conceptsPdf : API.reports.subjectsPdf
+  return `${route({ id: courseId })}?token=${encodeURIComponent(getToken() ?? '')}`
 }

@@ -117,10 +117,10 @@ export function ReportsHubPage() {
               ))}
             </SimpleGrid>
             <Group gap="sm">
-              <PdfLink href={reportPdfUrl(current.id, 'tag')} testId="pdf-conceitos">
+              <PdfLink href={reportPdfUrl(current.id, 'concepts')} testId="pdf-conceitos">
                 Desempenho por conceito (PDF)
               </PdfLink>
-              <PdfLink href={reportPdfUrl(current.id, 'rendimento/disciplina')} testId="pdf-disciplinas">
+              <PdfLink href={reportPdfUrl(current.id, 'subjects')} testId="pdf-disciplinas">
                 Desempenho por disciplina (PDF)
               </PdfLink>
             </Group>

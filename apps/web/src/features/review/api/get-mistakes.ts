@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { MistakePage, MistakeRow } from '@gabarito/core/contract'
 import { type DataTableFetcher, dataTableSearchParams } from '@/components/data-table/data-table-query'
 import { courseKey } from '@/lib/api/query-keys'
@@ -24,7 +25,7 @@ export function mistakesFetcher(courseId: number, filter: MistakeFilter): DataTa
     const params = dataTableSearchParams(query)
     if (filter.disciplina !== null) params.set('disciplina_id', String(filter.disciplina))
     if (filter.assunto !== null) params.set('assunto_id', String(filter.assunto))
-    return api.get<MistakePage>(`/api/v1/geral/modulo/${courseId}/caderno-de-erros/datatable?${params}`, {
+    return api.get<MistakePage>(`${API.review.mistakes({ id: courseId })}?${params}`, {
       auth: true,
       signal,
     })

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { AnswerResult, Question, ReviewAnswerBody } from '@gabarito/core/contract'
 import { api } from '@/lib/api-client'
 
@@ -7,10 +8,10 @@ import { api } from '@/lib/api-client'
  */
 export function getReviewQuestions(courseId: number, questionId: number | null): Promise<Question[]> {
   const only = questionId === null ? '' : `?pergunta_id=${questionId}`
-  return api.get<Question[]>(`/api/v1/geral/modulo/${courseId}/revisao/perguntas${only}`, { auth: true })
+  return api.get<Question[]>(`${API.review.questions({ id: courseId })}${only}`, { auth: true })
 }
 
 /** A review answer: metered like subject practice (423 past the free tier), the next review in the result. */
 export function answerReview(body: ReviewAnswerBody): Promise<AnswerResult> {
-  return api.post<AnswerResult>('/respostas/api/v1/revisao/responder', body, { auth: true })
+  return api.post<AnswerResult>(API.review.answer(), body, { auth: true })
 }

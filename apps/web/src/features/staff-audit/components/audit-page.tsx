@@ -1,4 +1,4 @@
-import { formatDateTime } from '@gabarito/core'
+import { formatDateTime, STAFF_API } from '@gabarito/core'
 import type { AuditRow } from '@gabarito/core/contract'
 import { Autocomplete, Button } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
@@ -53,7 +53,7 @@ export function AuditPage() {
       <AdminPageTitle>Auditoria</AdminPageTitle>
       <StaffTable<AuditRow>
         label="Registro de auditoria"
-        path="/auditoria"
+        path={STAFF_API.audit()}
         params={{ entidade }}
         columns={columns}
         rowKey={(row) => row.id}

@@ -1,3 +1,4 @@
+import { STAFF_API } from '@gabarito/core'
 import type { StaffCommentDetail, StaffCommentRow } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { adminApi } from '@/lib/api/staff/admin-api'
@@ -5,7 +6,7 @@ import { invalidateStaffTables } from '@/lib/api/staff/staff-table'
 import { queryClient } from '@/lib/query-client'
 
 /** The staff comment table's route (`GET /api/v1/admin/comentarios`, DataTables). */
-export const COMMENTS_PATH = '/comentarios'
+export const COMMENTS_PATH = STAFF_API.comments.list()
 
 const commentKey = (id: number) => ['admin', 'comentario', id] as const
 
@@ -13,7 +14,7 @@ const commentKey = (id: number) => ['admin', 'comentario', id] as const
 export function useStaffComment(id: number) {
   return useQuery({
     queryKey: commentKey(id),
-    queryFn: ({ signal }) => adminApi.get<StaffCommentDetail>(`${COMMENTS_PATH}/${id}`, { signal }),
+    queryFn: ({ signal }) => adminApi.get<StaffCommentDetail>(STAFF_API.comments.one({ id }), { signal }),
     enabled: Number.isInteger(id) && id > 0,
     gcTime: 0,
   })
@@ -24,7 +25,7 @@ export function useStaffComment(id: number) {
  * comments' table are read again.
  */
 export async function moderateComment(id: number, body: { status?: string; resposta?: string }) {
-  await adminApi.patch<StaffCommentRow>(`${COMMENTS_PATH}/${id}`, body)
+  await adminApi.patch<StaffCommentRow>(STAFF_API.comments.one({ id }), body)
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: commentKey(id) }),
     invalidateStaffTables(COMMENTS_PATH),

@@ -1,4 +1,4 @@
-import { formatCount } from '@gabarito/core'
+import { formatCount, TEXT_MAX } from '@gabarito/core'
 import type { StaffConcept } from '@gabarito/core/contract'
 import { Alert, TextInput } from '@mantine/core'
 import { RichTextInput } from '@/components/staff/rich-text-input'
@@ -26,7 +26,7 @@ function ConceptForm({ saved }: { saved?: StaffConcept }) {
           {formatCount(saved.perguntas, 'questão usa', 'questões usam')} este conceito: o nome muda em todas.
         </Alert>
       )}
-      <TextInput label="Nome" required maxLength={300} {...form.text('nome')} />
+      <TextInput label="Nome" required maxLength={TEXT_MAX.conceptName} {...form.text('nome')} />
       <RichTextInput
         label="Descrição"
         description="Mostrada no relatório de conceitos que mais caem."

@@ -1,3 +1,4 @@
+import { TEXT_MAX } from '@gabarito/core'
 import { Paper, Stack, TextInput } from '@mantine/core'
 import type { ChangeEvent, FormEvent, ReactNode } from 'react'
 import { FormFooter } from '@/components/staff/form-footer'
@@ -24,11 +25,11 @@ export function ContentForm({ label, onSubmit, back, saving, children }: Content
   )
 }
 
-/** A news item's or a study text's "Título" (200 characters), bound with `form.text('titulo')`. */
+/** A news item's or a study text's "Título" (`TEXT_MAX.contentTitle` characters), bound with `form.text('titulo')`. */
 export function TitleInput(props: {
   value: string
   error?: string
   onChange: (event: ChangeEvent<HTMLInputElement>) => void
 }) {
-  return <TextInput label="Título" required maxLength={200} {...props} />
+  return <TextInput label="Título" required maxLength={TEXT_MAX.contentTitle} {...props} />
 }

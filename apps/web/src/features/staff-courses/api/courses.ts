@@ -1,3 +1,4 @@
+import { STAFF_API } from '@gabarito/core'
 import type {
   CourseAbilitySettingsBody,
   CreateCourseBody,
@@ -19,8 +20,8 @@ import { invalidateStaffTables } from '@/lib/api/staff/staff-table'
 import { queryClient } from '@/lib/query-client'
 
 /** The courses' list under /api/v1/admin (its StaffTable key too). */
-export const COURSES_PATH = '/cursos'
-export const COURSE_IMAGE_PATH = '/cursos/imagem'
+export const COURSES_PATH = STAFF_API.courses.list()
+export const COURSE_IMAGE_PATH = STAFF_API.courses.image()
 
 export type CourseFields = Omit<StaffCourse, 'id'>
 
@@ -31,7 +32,7 @@ const pricesKey = (moduloId: number | 'ilimitada') => ['admin', 'precos', modulo
 export function useStaffCourse(id: number | null) {
   return useQuery({
     queryKey: courseKey(id ?? 0),
-    queryFn: ({ signal }) => adminApi.get<StaffCourse>(`/cursos/${id}`, { signal }),
+    queryFn: ({ signal }) => adminApi.get<StaffCourse>(STAFF_API.courses.one({ id: id ?? 0 }), { signal }),
     enabled: id !== null,
     refetchOnMount: 'always',
   })
@@ -47,8 +48,8 @@ export async function saveCourse(
 ): Promise<StaffCourse> {
   const result =
     id === null
-      ? await adminApi.post<StaffCourse>('/cursos', body)
-      : await adminApi.patch<StaffCourse>(`/cursos/${id}`, body)
+      ? await adminApi.post<StaffCourse>(COURSES_PATH, body)
+      : await adminApi.patch<StaffCourse>(STAFF_API.courses.one({ id }), body)
   queryClient.setQueryData(courseKey(result.id), result)
   await invalidateStaffTables(COURSES_PATH)
   await invalidateSelection()
@@ -58,34 +59,38 @@ export async function saveCourse(
 export function useStaffSubjects(moduloId: number | null) {
   return useQuery({
     queryKey: subjectsKey(moduloId ?? 0),
-    queryFn: ({ signal }) => adminApi.get<StaffSubject[]>(`/cursos/${moduloId}/disciplinas`, { signal }),
+    queryFn: ({ signal }) =>
+      adminApi.get<StaffSubject[]>(STAFF_API.courses.subjects({ id: moduloId ?? 0 }), { signal }),
     enabled: moduloId !== null,
   })
 }
 
 export const createSubject = (moduloId: number, body: SubjectBody) =>
-  adminApi.post<StaffSubject>(`/cursos/${moduloId}/disciplinas`, body)
+  adminApi.post<StaffSubject>(STAFF_API.courses.subjects({ id: moduloId }), body)
 export const changeSubject = (id: number, body: UpdateSubjectBody) =>
-  adminApi.patch<StaffSubject>(`/disciplinas/${id}`, body)
-export const deleteSubject = (id: number) => adminApi.delete<{ message: string }>(`/disciplinas/${id}`)
+  adminApi.patch<StaffSubject>(STAFF_API.subjects.one({ id }), body)
+export const deleteSubject = (id: number) =>
+  adminApi.delete<{ message: string }>(STAFF_API.subjects.one({ id }))
 /** After a subject or topic changes: the course's tree and the selection's searches ask again. */
 export async function refreshSubjects(moduloId: number | null): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: subjectsKey(moduloId ?? 0) })
   await invalidateSelection()
 }
 export const reorderSubjects = (moduloId: number, ids: number[]) =>
-  adminApi.put<StaffSubject[]>(`/cursos/${moduloId}/disciplinas/ordem`, { ids } satisfies OrderBody)
+  adminApi.put<StaffSubject[]>(STAFF_API.courses.subjectOrder({ id: moduloId }), { ids } satisfies OrderBody)
 
 export const createTopic = (disciplinaId: number, body: TopicBody) =>
-  adminApi.post<StaffTopic>(`/disciplinas/${disciplinaId}/assuntos`, body)
+  adminApi.post<StaffTopic>(STAFF_API.subjects.topics({ id: disciplinaId }), body)
 export const changeTopic = (id: number, body: UpdateTopicBody) =>
-  adminApi.patch<StaffTopic>(`/assuntos/${id}`, body)
-export const deleteTopic = (id: number) => adminApi.delete<{ message: string }>(`/assuntos/${id}`)
+  adminApi.patch<StaffTopic>(STAFF_API.topics.one({ id }), body)
+export const deleteTopic = (id: number) => adminApi.delete<{ message: string }>(STAFF_API.topics.one({ id }))
 export const reorderTopics = (disciplinaId: number, ids: number[]) =>
-  adminApi.put<{ ids: number[] }>(`/disciplinas/${disciplinaId}/assuntos/ordem`, { ids } satisfies OrderBody)
+  adminApi.put<{ ids: number[] }>(STAFF_API.subjects.topicOrder({ id: disciplinaId }), {
+    ids,
+  } satisfies OrderBody)
 
 const pricesPath = (moduloId: number | 'ilimitada') =>
-  moduloId === 'ilimitada' ? '/assinatura-ilimitada/precos' : `/cursos/${moduloId}/precos`
+  moduloId === 'ilimitada' ? STAFF_API.courses.unlimitedPrices() : STAFF_API.courses.prices({ id: moduloId })
 
 export function usePlanPrices(moduloId: number | 'ilimitada' | null) {
   return useQuery({

@@ -1,3 +1,4 @@
+import { NUMBER_RANGE } from '@gabarito/core'
 import type { StaffCourse } from '@gabarito/core/contract'
 import {
   Alert,
@@ -131,8 +132,8 @@ function CourseForm({ saved }: { saved?: StaffCourse }) {
               <NumberInput
                 label="Ordem"
                 description="Menor aparece primeiro"
-                min={0}
-                max={100000}
+                min={NUMBER_RANGE.courseOrder.min}
+                max={NUMBER_RANGE.courseOrder.max}
                 allowDecimal={false}
                 value={values.ordem}
                 onChange={(n) => set('ordem', typeof n === 'number' ? n : 0)}
@@ -140,8 +141,8 @@ function CourseForm({ saved }: { saved?: StaffCourse }) {
               />
               <NumberInput
                 label="Questões por disciplina no simulado automático"
-                min={1}
-                max={50}
+                min={NUMBER_RANGE.mockQuestionsPerSubject.min}
+                max={NUMBER_RANGE.mockQuestionsPerSubject.max}
                 allowDecimal={false}
                 value={values.simulado_questoes_por_disciplina}
                 onChange={(n) => set('simulado_questoes_por_disciplina', typeof n === 'number' ? n : 10)}

@@ -1,3 +1,4 @@
+import { TEXT_MAX } from '@gabarito/core'
 import { Modal, Stack, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { ModalActions } from '@/components/form/modal-actions'
@@ -48,7 +49,7 @@ export function ItemModal({ title, withAcronym, initial, onSave, onClose }: Item
           {withAcronym && (
             <TextInput
               label="Sigla"
-              maxLength={20}
+              maxLength={TEXT_MAX.topicAcronym}
               value={values.sigla}
               onChange={(e) => set('sigla', e.currentTarget.value)}
               error={errors.sigla}

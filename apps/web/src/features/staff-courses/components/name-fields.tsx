@@ -1,3 +1,4 @@
+import { TEXT_MAX } from '@gabarito/core'
 import { Textarea, TextInput } from '@mantine/core'
 
 interface FieldProps {
@@ -6,14 +7,14 @@ interface FieldProps {
   onChange: (value: string) => void
 }
 
-/** A course's, subject's or topic's "Nome" (150 characters); `autoFocus` in a modal. */
+/** A course's, subject's or topic's "Nome" (`TEXT_MAX.courseName` characters); `autoFocus` in a modal. */
 export function NameInput({ value, error, onChange, autoFocus }: FieldProps & { autoFocus?: boolean }) {
   return (
     <TextInput
       label="Nome"
       required
       data-autofocus={autoFocus || undefined}
-      maxLength={150}
+      maxLength={TEXT_MAX.courseName}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
       error={error}
@@ -28,7 +29,7 @@ export function DescriptionInput({ value, error, onChange }: FieldProps) {
       label="Descrição"
       autosize
       minRows={2}
-      maxLength={2000}
+      maxLength={TEXT_MAX.courseDescription}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
       error={error}

@@ -1,3 +1,4 @@
+import { STAFF_API } from '@gabarito/core'
 import type {
   AdminMock,
   AdminMockPreview,
@@ -11,12 +12,13 @@ import { adminApi } from '@/lib/api/staff/admin-api'
 import { invalidateStaffTables } from '@/lib/api/staff/staff-table'
 import { queryClient } from '@/lib/query-client'
 
-/** The list's path under /api/v1/admin (its StaffTable key too). */
-export const MOCKS_PATH = '/simulados'
+/** The list's path (its StaffTable key too). */
+export const MOCKS_PATH = STAFF_API.mocks.list()
 
 const mockKey = (id: number) => ['admin', 'simulado', id] as const
 
-const getMock = (id: number, signal?: AbortSignal) => adminApi.get<AdminMock>(`/simulados/${id}`, { signal })
+const getMock = (id: number, signal?: AbortSignal) =>
+  adminApi.get<AdminMock>(STAFF_API.mocks.one({ id }), { signal })
 
 export function useAdminMock(id: number) {
   return useQuery({
@@ -30,7 +32,7 @@ export function useAdminMock(id: number) {
 export function useMockPreview(id: number) {
   return useQuery({
     queryKey: [...mockKey(id), 'previa'],
-    queryFn: ({ signal }) => adminApi.get<AdminMockPreview>(`/simulados/${id}/previa`, { signal }),
+    queryFn: ({ signal }) => adminApi.get<AdminMockPreview>(STAFF_API.mocks.preview({ id }), { signal }),
     refetchOnMount: 'always',
   })
 }
@@ -42,8 +44,8 @@ export async function saveMock(
 ): Promise<AdminMock> {
   const result =
     'id' in target
-      ? await adminApi.patch<AdminMock>(`/simulados/${target.id}`, body)
-      : await adminApi.post<AdminMock>('/simulados', {
+      ? await adminApi.patch<AdminMock>(STAFF_API.mocks.one({ id: target.id }), body)
+      : await adminApi.post<AdminMock>(MOCKS_PATH, {
           ...body,
           modulo_id: target.moduloId,
         } as CreateMockRequest)
@@ -53,14 +55,14 @@ export async function saveMock(
 }
 
 export async function deleteMock(id: number) {
-  await adminApi.delete<{ message: string }>(`/simulados/${id}`)
+  await adminApi.delete<{ message: string }>(STAFF_API.mocks.one({ id }))
   await invalidateStaffTables(MOCKS_PATH)
 }
 
 /** Active questions of the course whose statement holds `busca` (3 characters at least) or whose number it is. */
 const searchQuestions = (moduloId: number, busca: string, signal?: AbortSignal) =>
   adminApi
-    .get<{ data: AdminMockQuestion[] }>('/simulados/perguntas', {
+    .get<{ data: AdminMockQuestion[] }>(STAFF_API.mocks.questionSearch(), {
       params: { modulo_id: moduloId, busca },
       signal,
     })
@@ -81,6 +83,6 @@ export function useCourseSubjects(moduloId: number) {
   return useQuery({
     queryKey: ['admin', 'selecao', 'disciplinas', moduloId, 'todas'],
     queryFn: ({ signal }) =>
-      adminApi.get<SelectionOption[]>(`/selecao/modulos/${moduloId}/disciplinas`, { signal }),
+      adminApi.get<SelectionOption[]>(STAFF_API.selection.subjects({ id: moduloId }), { signal }),
   })
 }

@@ -1,3 +1,4 @@
+import { NUMBER_RANGE } from '@gabarito/core'
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core'
 import { IconPlus, IconX } from '@tabler/icons-react'
 import { useCourseSubjects } from '@/features/staff-mocks/api/mocks'
@@ -65,8 +66,8 @@ export function DrawEditor({ moduloId, value, onChange, error }: DrawEditorProps
           <NumberInput
             label={i === 0 ? 'Questões' : undefined}
             aria-label={`Quantidade ${i + 1}`}
-            min={1}
-            max={200}
+            min={NUMBER_RANGE.mockQuestions.min}
+            max={NUMBER_RANGE.mockQuestions.max}
             w={110}
             value={row.quantidade}
             onChange={(n) => change(row.key, { quantidade: typeof n === 'number' ? n : 0 })}

@@ -3,7 +3,9 @@ import {
   formatDateTime,
   MOCK_KEY_MODE,
   type MockKeyMode,
+  NUMBER_RANGE,
   parseSaoPauloDateTime,
+  TEXT_MAX,
 } from '@gabarito/core'
 import type { AdminMock, AdminMockQuestion } from '@gabarito/core/contract'
 import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core'
@@ -115,7 +117,7 @@ function MockForm({ moduloId, saved }: { moduloId: number; saved?: AdminMock }) 
             <TextInput
               label="Nome"
               required
-              maxLength={200}
+              maxLength={TEXT_MAX.mockName}
               value={nome}
               onChange={(e) => setNome(e.currentTarget.value)}
               error={errors.nome}
@@ -145,8 +147,8 @@ function MockForm({ moduloId, saved }: { moduloId: number; saved?: AdminMock }) 
               <NumberInput
                 label="Tempo limite (minutos)"
                 description="Vazio: sem limite"
-                min={1}
-                max={1440}
+                min={NUMBER_RANGE.mockMinutes.min}
+                max={NUMBER_RANGE.mockMinutes.max}
                 allowDecimal={false}
                 value={limite}
                 onChange={(n) => setLimite(typeof n === 'number' ? n : '')}

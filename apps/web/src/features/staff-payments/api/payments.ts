@@ -1,6 +1,7 @@
+import { STAFF_API } from '@gabarito/core'
 import type { AdminPaymentAction, AdminPaymentDetail, ClosePaymentBody } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
-import { adminApi, adminPath } from '@/lib/api/staff/admin-api'
+import { adminApi, withQuery } from '@/lib/api/staff/admin-api'
 import type { SearchOption, SearchSource } from '@/lib/api/staff/search-source'
 import { searchModulos } from '@/lib/api/staff/selection'
 import { invalidateStaffTables } from '@/lib/api/staff/staff-table'
@@ -8,7 +9,7 @@ import { downloadFile } from '@/lib/api-client'
 import { queryClient } from '@/lib/query-client'
 
 /** The list's path under /api/v1/admin (its StaffTable key too). */
-export const PAYMENTS_PATH = '/pagamentos'
+export const PAYMENTS_PATH = STAFF_API.payments.list()
 
 /** The unlimited subscription is "course" 1 (decision 0008); the course search does not list it. */
 const UNLIMITED: SearchOption = { id: 1, nome: 'Assinatura ilimitada' }
@@ -32,13 +33,19 @@ const paymentKey = (id: number) => ['admin', 'pagamento', id] as const
 export function useAdminPayment(id: number) {
   return useQuery({
     queryKey: paymentKey(id),
-    queryFn: ({ signal }) => adminApi.get<AdminPaymentDetail>(`/pagamentos/${id}`, { signal }),
+    queryFn: ({ signal }) => adminApi.get<AdminPaymentDetail>(STAFF_API.payments.one({ id }), { signal }),
     // A webhook may have come since: always the server's state.
     refetchOnMount: 'always',
   })
 }
 
-export type PaymentAction = 'confirmar' | 'estornar' | 'cancelar'
+const ACTION_ROUTES = {
+  confirmar: STAFF_API.payments.confirm,
+  estornar: STAFF_API.payments.refund,
+  cancelar: STAFF_API.payments.cancel,
+}
+
+export type PaymentAction = keyof typeof ACTION_ROUTES
 
 /**
  * Confirms, refunds or cancels a payment: the answer's payment replaces the cached one and the table is read
@@ -47,7 +54,7 @@ export type PaymentAction = 'confirmar' | 'estornar' | 'cancelar'
 export async function actOnPayment(id: number, action: PaymentAction, motivo?: string) {
   try {
     const answer = await adminApi.post<AdminPaymentAction>(
-      `/pagamentos/${id}/${action}`,
+      ACTION_ROUTES[action]({ id }),
       action === 'confirmar' ? {} : ({ motivo } satisfies ClosePaymentBody),
     )
     queryClient.setQueryData(paymentKey(id), answer.pagamento)
@@ -64,7 +71,7 @@ export async function actOnPayment(id: number, action: PaymentAction, motivo?: s
  * session's token (not put in a link), so a refused month comes back as an ApiError with the field's message.
  */
 export async function downloadMonthCsv(mes: string): Promise<void> {
-  const file = await downloadFile(adminPath('/pagamentos/exportar', { mes }))
+  const file = await downloadFile(withQuery(STAFF_API.payments.export(), { mes }))
   const url = URL.createObjectURL(file)
   const link = document.createElement('a')
   link.href = url

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS } from '@gabarito/core'
+import { PAYMENT_STATUS, TEXT_MAX } from '@gabarito/core'
 import type { AdminPaymentDetail } from '@gabarito/core/contract'
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core'
 import { IconCashBanknote, IconCircleCheck, IconReceiptRefund } from '@tabler/icons-react'
@@ -44,7 +44,7 @@ export function PaymentActions({ payment }: { payment: AdminPaymentDetail }) {
           <Text size="sm">{question.text}</Text>
           <Textarea
             label="Motivo (opcional)"
-            maxLength={500}
+            maxLength={TEXT_MAX.staffReason}
             autosize
             minRows={2}
             onChange={(e) => {

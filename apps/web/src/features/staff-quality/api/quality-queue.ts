@@ -1,4 +1,5 @@
 import type { QualityReason } from '@gabarito/core'
+import { STAFF_API } from '@gabarito/core'
 import type {
   CourseBody,
   DismissQualityReasonBody,
@@ -17,16 +18,16 @@ export function useQualityQueue(moduloId: number) {
   return useQuery({
     queryKey: qualityQueueKey(moduloId),
     queryFn: ({ signal }) =>
-      adminApi.get<QualityQueue>('/perguntas/revisao', { params: { modulo_id: moduloId }, signal }),
+      adminApi.get<QualityQueue>(STAFF_API.quality.queue(), { params: { modulo_id: moduloId }, signal }),
     refetchOnMount: 'always',
   })
 }
 
 export const recalculate = (moduloId: number) =>
-  adminApi.post<ItemStatsRun>('/estatisticas/recalcular', { modulo_id: moduloId } satisfies CourseBody)
+  adminApi.post<ItemStatsRun>(STAFF_API.quality.recompute(), { modulo_id: moduloId } satisfies CourseBody)
 
 export const dismiss = (id: number, motivo: QualityReason, justificativa: string) =>
-  adminApi.post<QualityDismissal>(`/perguntas/${id}/revisao/dispensar`, {
+  adminApi.post<QualityDismissal>(STAFF_API.quality.dismiss({ id }), {
     motivo,
     justificativa,
   } satisfies DismissQualityReasonBody)

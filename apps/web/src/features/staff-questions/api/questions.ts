@@ -1,3 +1,4 @@
+import { STAFF_API } from '@gabarito/core'
 import type {
   CreateExamBody,
   CreateQuestionBody,
@@ -11,7 +12,7 @@ import type {
   StaffQuestionRow,
 } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
-import { adminApi, adminPath } from '@/lib/api/staff/admin-api'
+import { adminApi, withQuery } from '@/lib/api/staff/admin-api'
 import { refreshCourseExams } from '@/lib/api/staff/course-exams'
 import type { SearchSource } from '@/lib/api/staff/search-source'
 import { invalidateStaffTables } from '@/lib/api/staff/staff-table'
@@ -19,17 +20,17 @@ import { ApiError, request } from '@/lib/api-client'
 import { queryClient } from '@/lib/query-client'
 
 /** The editor's image upload route (`POST /api/v1/admin/imagens`, 5 MB, checked by its bytes). */
-export const IMAGE_UPLOAD_PATH = '/imagens'
+export const IMAGE_UPLOAD_PATH = STAFF_API.questions.images()
 
 /** The questions' and the exams' lists under /api/v1/admin (their StaffTable keys too). */
-export const QUESTIONS_PATH = '/perguntas'
-export const EXAMS_PATH = '/concursos'
+export const QUESTIONS_PATH = STAFF_API.questions.list()
+export const EXAMS_PATH = STAFF_API.exams.list()
 
 const questionKey = (id: number) => ['admin', 'pergunta', id] as const
 const examQuestionsKey = (id: number) => ['admin', 'concurso', id, 'perguntas'] as const
 
 export const getQuestion = (id: number, signal?: AbortSignal) =>
-  adminApi.get<StaffQuestion>(`/perguntas/${id}`, { signal })
+  adminApi.get<StaffQuestion>(STAFF_API.questions.one({ id }), { signal })
 
 /** A question as the editor opens it (`load` adds what the form needs), read afresh on every visit. */
 export function useQuestionForEditing<T>(id: number, load: (id: number, signal: AbortSignal) => Promise<T>) {
@@ -45,8 +46,8 @@ export function useQuestionForEditing<T>(id: number, load: (id: number, signal: 
 export async function saveQuestion(id: number | null, body: CreateQuestionBody): Promise<StaffQuestion> {
   const saved =
     id === null
-      ? await adminApi.post<StaffQuestion>('/perguntas', body)
-      : await adminApi.patch<StaffQuestion>(`/perguntas/${id}`, body)
+      ? await adminApi.post<StaffQuestion>(QUESTIONS_PATH, body)
+      : await adminApi.patch<StaffQuestion>(STAFF_API.questions.one({ id }), body)
   queryClient.setQueryData(questionKey(saved.id), saved)
   await invalidateStaffTables(QUESTIONS_PATH)
   return saved
@@ -54,7 +55,7 @@ export async function saveQuestion(id: number | null, body: CreateQuestionBody):
 
 /** Questions of a course whose statement, id or ref holds the term (for adding them to an exam). */
 export async function searchQuestions(moduloId: number, term: string, signal?: AbortSignal) {
-  const page = await adminApi.get<DataTablePage<StaffQuestionRow>>('/perguntas', {
+  const page = await adminApi.get<DataTablePage<StaffQuestionRow>>(QUESTIONS_PATH, {
     params: { modulo_id: moduloId, 'search[value]': term, length: 20 },
     signal,
   })
@@ -80,13 +81,13 @@ export async function saveExam(
   exam: StaffExam | null,
   body: Omit<CreateExamBody, 'modulo_id'>,
 ) {
-  if (exam) await adminApi.patch<StaffExam>(`/concursos/${exam.id}`, body)
-  else await adminApi.post<StaffExam>('/concursos', { modulo_id: moduloId, ...body })
+  if (exam) await adminApi.patch<StaffExam>(STAFF_API.exams.one({ id: exam.id }), body)
+  else await adminApi.post<StaffExam>(EXAMS_PATH, { modulo_id: moduloId, ...body })
   await refreshExams(moduloId)
 }
 
 export async function deleteExam(exam: StaffExam) {
-  await adminApi.delete<{ message: string }>(`/concursos/${exam.id}`)
+  await adminApi.delete<{ message: string }>(STAFF_API.exams.one({ id: exam.id }))
   await refreshExams(exam.modulo_id)
 }
 
@@ -95,8 +96,8 @@ export function useExamWithQuestions(id: number) {
   return useQuery({
     queryKey: examQuestionsKey(id),
     queryFn: async ({ signal }) => ({
-      exam: await adminApi.get<StaffExam>(`/concursos/${id}`, { signal }),
-      questions: await adminApi.get<StaffExamQuestion[]>(`/concursos/${id}/perguntas`, { signal }),
+      exam: await adminApi.get<StaffExam>(STAFF_API.exams.one({ id }), { signal }),
+      questions: await adminApi.get<StaffExamQuestion[]>(STAFF_API.exams.questions({ id }), { signal }),
     }),
     gcTime: 0,
   })
@@ -104,7 +105,7 @@ export function useExamWithQuestions(id: number) {
 
 /** Replaces the exam's questions (questions left out leave the exam), then reads them again. */
 export async function saveExamQuestions(id: number, perguntas: ExamQuestionsBody['perguntas']) {
-  await adminApi.put<StaffExamQuestion[]>(`/concursos/${id}/perguntas`, { perguntas })
+  await adminApi.put<StaffExamQuestion[]>(STAFF_API.exams.questions({ id }), { perguntas })
   await queryClient.invalidateQueries({ queryKey: examQuestionsKey(id) })
 }
 
@@ -130,7 +131,7 @@ export async function importQuestions(moduloId: number, file: File): Promise<Imp
   try {
     answer = await request<Partial<ImportResultJson> | null>(
       'POST',
-      adminPath('/importacoes', { modulo_id: moduloId }),
+      withQuery(STAFF_API.questions.import(), { modulo_id: moduloId }),
       {
         auth: true,
         body,

@@ -1,3 +1,4 @@
+import { NUMBER_RANGE } from '@gabarito/core'
 import type { StaffExamQuestion } from '@gabarito/core/contract'
 import { ActionIcon, Alert, Button, Group, NumberInput, Skeleton, Table, Text } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react'
@@ -112,8 +113,8 @@ function ExamQuestions({ examId, moduloId, title, initial }: ExamQuestionsProps)
               <NumberInput
                 aria-label={`Número da questão ${q.id}`}
                 size="xs"
-                min={1}
-                max={9999}
+                min={NUMBER_RANGE.examNumber.min}
+                max={NUMBER_RANGE.examNumber.max}
                 placeholder="seguinte"
                 value={q.numero ?? ''}
                 onChange={(v) =>

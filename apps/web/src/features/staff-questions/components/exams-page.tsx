@@ -1,3 +1,4 @@
+import { NUMBER_RANGE } from '@gabarito/core'
 import type { StaffExam } from '@gabarito/core/contract'
 import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core'
 import { IconListNumbers, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
@@ -147,8 +148,8 @@ function ExamForm(props: {
         />
         <NumberInput
           label="Ano"
-          min={1900}
-          max={2100}
+          min={NUMBER_RANGE.sourceYear.min}
+          max={NUMBER_RANGE.sourceYear.max}
           value={ano ?? ''}
           onChange={(v) => setAno(typeof v === 'number' ? v : null)}
           error={errors.ano}

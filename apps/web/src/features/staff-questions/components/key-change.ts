@@ -1,4 +1,4 @@
-import { answerKeyChange, formatCount, formatNumber, isAnnulled } from '@gabarito/core'
+import { answerKeyChange, formatCount, formatNumber, isAnnulled, STAFF_API } from '@gabarito/core'
 import type { AnswerKeyImpact } from '@gabarito/core/contract'
 import { confirmAction } from '@/components/staff/confirm-action'
 import { adminApi } from '@/lib/api/staff/admin-api'
@@ -27,7 +27,7 @@ export async function confirmKeyChange(
     what = 'A nova alternativa correta é nova: toda resposta certa passa a errada'
   else {
     const params = keyChanged ? { correta: after.correctAlternativeId } : { anulada: after.annulled }
-    const impact = await adminApi.get<AnswerKeyImpact>(`/perguntas/${id}/impacto`, { params })
+    const impact = await adminApi.get<AnswerKeyImpact>(STAFF_API.questions.keyImpact({ id }), { params })
     what = `Isto muda o resultado de ${formatNumber(impact.respostas_alteradas)} de ${formatCount(impact.respostas_total, 'resposta', 'respostas')}`
   }
   return confirmAction({

@@ -1,4 +1,5 @@
 import {
+  NUMBER_RANGE,
   QUESTION_STATUS,
   QUESTION_STATUS_LABELS,
   QUESTION_STATUSES,
@@ -136,8 +137,8 @@ export function QuestionEditor({ id, moduloId, initial, answered = 0, parameters
               />
               <NumberInput
                 label="Número na prova"
-                min={1}
-                max={9999}
+                min={NUMBER_RANGE.examNumber.min}
+                max={NUMBER_RANGE.examNumber.max}
                 disabled={draft.concursoId === null}
                 value={draft.numero ?? ''}
                 onChange={(value) => set({ numero: typeof value === 'number' ? value : null }, 'numero')}

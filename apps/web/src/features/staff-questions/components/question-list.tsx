@@ -7,6 +7,7 @@ import { Link } from 'react-router'
 import { AdminPageTitle } from '@/components/staff/admin-page-title'
 import { RowLink } from '@/components/staff/row-link'
 import { type DataTableColumn, StaffTable } from '@/components/staff/staff-table'
+import { QUESTIONS_PATH } from '@/features/staff-questions/api/questions'
 import { useCourseExams } from '@/lib/api/staff/course-exams'
 import { useManagerSelection } from '@/lib/staff-selection'
 import { ChooseCourse } from './choose-course'
@@ -86,7 +87,7 @@ export function QuestionList() {
       ) : (
         <StaffTable<StaffQuestionRow>
           label="Questões do curso"
-          path="/perguntas"
+          path={QUESTIONS_PATH}
           params={{
             modulo_id: moduloId,
             disciplina_id: disciplinaId,

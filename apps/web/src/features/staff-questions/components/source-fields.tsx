@@ -1,4 +1,10 @@
-import { QUESTION_LEVEL_LABELS, QUESTION_LEVELS, type QuestionLevel, SOURCE_TEXT_MAX } from '@gabarito/core'
+import {
+  NUMBER_RANGE,
+  QUESTION_LEVEL_LABELS,
+  QUESTION_LEVELS,
+  type QuestionLevel,
+  SOURCE_TEXT_MAX,
+} from '@gabarito/core'
 import { Group, NumberInput, Select, Text, TextInput } from '@mantine/core'
 
 /** Where a question or past exam comes from (issue 31), as the forms hold it: texts as typed, '' when empty. */
@@ -80,8 +86,8 @@ export function SourceFields(props: SourceFieldsProps) {
         {withYear && (
           <NumberInput
             label="Ano"
-            min={1900}
-            max={2100}
+            min={NUMBER_RANGE.sourceYear.min}
+            max={NUMBER_RANGE.sourceYear.max}
             value={value.ano ?? ''}
             onChange={(v) => onChange({ ano: typeof v === 'number' ? v : null }, 'ano')}
             error={errors.ano}

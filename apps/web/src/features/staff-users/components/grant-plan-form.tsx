@@ -1,4 +1,4 @@
-import { monthsLabel } from '@gabarito/core'
+import { monthsLabel, TEXT_MAX } from '@gabarito/core'
 import { Button, Group, Paper, Select, Stack, Textarea, Title } from '@mantine/core'
 import { IconGift } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
@@ -77,7 +77,7 @@ export function GrantPlanForm({ userId, onDone }: { userId: number; onDone: () =
           value={fields.motivo}
           onChange={(event) => change({ motivo: event.currentTarget.value })}
           error={errors.motivo}
-          maxLength={500}
+          maxLength={TEXT_MAX.staffReason}
           autosize
           minRows={2}
           required

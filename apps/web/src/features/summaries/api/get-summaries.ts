@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { SummaryPage, SummaryRow } from '@gabarito/core/contract'
 import { useEffect } from 'react'
 import { type DataTableFetcher, dataTableSearchParams } from '@/components/data-table/data-table-query'
@@ -21,7 +22,7 @@ export function summariesFetcher(
   return async (query, signal) => {
     const params = dataTableSearchParams(query)
     params.set('modulo_id', String(courseId))
-    const page = await api.get<SummaryPage>(`/api/v1/geral/arquivo_usuario/datatable?${params}`, {
+    const page = await api.get<SummaryPage>(`${API.summaries.list()}?${params}`, {
       auth: true,
       signal,
     })

@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { Summary } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { summariesKey } from '@/lib/api/query-keys'
@@ -11,7 +12,7 @@ export function summaryQueryKey(id: number) {
 
 /** `GET /api/v1/geral/arquivo_usuario/{id}`: for its owner or a student it is shared with. */
 export function getSummary(id: number, signal?: AbortSignal) {
-  return api.get<Summary>(`/api/v1/geral/arquivo_usuario/${id}`, { auth: true, signal })
+  return api.get<Summary>(API.summaries.one({ id }), { auth: true, signal })
 }
 
 export function useSummary(id: number, enabled = true) {

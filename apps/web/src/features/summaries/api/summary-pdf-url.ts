@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import { getToken } from '@/lib/session'
 
 /**
@@ -5,5 +6,5 @@ import { getToken } from '@/lib/session'
  * new tab, so the session token travels as `?token=` (the server never logs query values).
  */
 export function summaryPdfUrl(id: number, kind: 'pdf' | 'pdfdom'): string {
-  return `/api/v1/geral/arquivo_usuario/${id}/${kind}?token=${encodeURIComponent(getToken() ?? '')}`
+  return `${(kind === 'pdf' ? API.summaries.pdf : API.summaries.pagePdf)({ id })}?token=${encodeURIComponent(getToken() ?? '')}`
 }

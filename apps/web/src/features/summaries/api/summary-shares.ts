@@ -1,3 +1,4 @@
+import { API } from '@gabarito/core'
 import type { ShareSummaryBody, SummaryShareRow } from '@gabarito/core/contract'
 import { getDataTable } from '@/components/data-table/data-table-query'
 import { refreshingSummaries, summariesKey } from '@/lib/api/query-keys'
@@ -11,24 +12,22 @@ export function sharesQueryKey(id: number) {
 
 /** DataTables fetcher of `GET /api/v1/geral/arquivo_usuario/{id}/usuario/datatable` (owner only). */
 export function sharesFetcher(id: number) {
-  return getDataTable<SummaryShareRow>(`/api/v1/geral/arquivo_usuario/${id}/usuario/datatable`)
+  return getDataTable<SummaryShareRow>(API.summaries.shares({ id }))
 }
 
 /** `POST /api/v1/geral/arquivo_usuario/{id}/adicionar/usuario { usuario }`: a CPF, digits only. */
 export function shareSummary(id: number, cpf: string) {
   return refreshingSummaries(
-    api.post<{ message: string }>(
-      `/api/v1/geral/arquivo_usuario/${id}/adicionar/usuario`,
-      { usuario: cpf } satisfies ShareSummaryBody,
-      { auth: true },
-    ),
+    api.post<{ message: string }>(API.summaries.share({ id }), { usuario: cpf } satisfies ShareSummaryBody, {
+      auth: true,
+    }),
   )
 }
 
 /** `DELETE /api/v1/geral/arquivo_usuario/{id}/delete/usuario/{userId}`. */
 export function unshareSummary(id: number, userId: number) {
   return refreshingSummaries(
-    request<{ message: string }>('DELETE', `/api/v1/geral/arquivo_usuario/${id}/delete/usuario/${userId}`, {
+    request<{ message: string }>('DELETE', API.summaries.unshare({ id, userId }), {
       auth: true,
     }),
   )

@@ -1,3 +1,4 @@
+import { CPF_DIGITS } from '@gabarito/core'
 import { Stack, TextInput } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { type FormEvent, useState } from 'react'
@@ -52,7 +53,7 @@ function ShareForm({ summaryId, onDone }: { summaryId: number; onDone: () => voi
           description="Só os números, como 12345678909."
           inputMode="numeric"
           autoComplete="off"
-          maxLength={11}
+          maxLength={CPF_DIGITS}
           data-autofocus
           value={cpf}
           error={error}

@@ -1,3 +1,4 @@
+import { TEXT_MAX } from '@gabarito/core'
 import { Alert, Button, Group, Input, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconDeviceFloppy, IconHistory } from '@tabler/icons-react'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
@@ -102,7 +103,7 @@ function SummaryForm({ saved, userId, courseId }: { saved?: Summary; userId: num
         <TextInput
           label="Título"
           required
-          maxLength={150}
+          maxLength={TEXT_MAX.summaryName}
           value={values.nome}
           error={errors.nome}
           onChange={(event) => {

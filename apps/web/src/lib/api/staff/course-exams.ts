@@ -1,3 +1,4 @@
+import { STAFF_API } from '@gabarito/core'
 import type { DataTablePage, StaffExam } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { queryClient } from '@/lib/query-client'
@@ -7,7 +8,7 @@ import { adminApi } from './admin-api'
 const courseExamsKey = (moduloId: number) => ['admin', 'concursos', moduloId] as const
 
 async function listExams(moduloId: number, signal?: AbortSignal) {
-  const page = await adminApi.get<DataTablePage<StaffExam>>('/concursos', {
+  const page = await adminApi.get<DataTablePage<StaffExam>>(STAFF_API.exams.list(), {
     params: { modulo_id: moduloId, length: -1 },
     signal,
   })

@@ -1,3 +1,4 @@
+import { STAFF_API } from '@gabarito/core'
 import type { QuestionStats } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { adminApi } from './admin-api'
@@ -8,7 +9,7 @@ export const questionStatsKey = (id: number) => ['admin', 'pergunta', id, 'estat
 export function useQuestionStats(id: number) {
   return useQuery({
     queryKey: questionStatsKey(id),
-    queryFn: ({ signal }) => adminApi.get<QuestionStats>(`/perguntas/${id}/estatisticas`, { signal }),
+    queryFn: ({ signal }) => adminApi.get<QuestionStats>(STAFF_API.questions.stats({ id }), { signal }),
     refetchOnMount: 'always',
   })
 }

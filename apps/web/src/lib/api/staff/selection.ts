@@ -1,3 +1,4 @@
+import { STAFF_API } from '@gabarito/core'
 import type { SelectionOption } from '@gabarito/core/contract'
 import { useQuery } from '@tanstack/react-query'
 import { queryClient } from '@/lib/query-client'
@@ -6,13 +7,16 @@ import type { SearchSource } from './search-source'
 
 /** `GET /api/v1/admin/selecao/…`: every course, subject or topic (hidden ones too) matching `busca`. */
 export const searchModulos = (busca: string, signal?: AbortSignal) =>
-  adminApi.get<SelectionOption[]>('/selecao/modulos', { params: { busca }, signal })
+  adminApi.get<SelectionOption[]>(STAFF_API.selection.courses(), { params: { busca }, signal })
 
 export const searchDisciplinas = (moduloId: number, busca: string, signal?: AbortSignal) =>
-  adminApi.get<SelectionOption[]>(`/selecao/modulos/${moduloId}/disciplinas`, { params: { busca }, signal })
+  adminApi.get<SelectionOption[]>(STAFF_API.selection.subjects({ id: moduloId }), {
+    params: { busca },
+    signal,
+  })
 
 export const searchAssuntos = (disciplinaId: number, busca: string, signal?: AbortSignal) =>
-  adminApi.get<SelectionOption[]>(`/selecao/disciplinas/${disciplinaId}/assuntos`, {
+  adminApi.get<SelectionOption[]>(STAFF_API.selection.topics({ id: disciplinaId }), {
     params: { busca },
     signal,
   })

@@ -1,6 +1,6 @@
 import { queryClient } from '@/lib/query-client'
 
-/** The react-query key of a staff table (`StaffTable`, by its route under /api/v1/admin). */
+/** The react-query key of a staff table (`StaffTable`, by its list's path). */
 export const staffTableKey = (path: string) => ['admin', 'tabela', path] as const
 
 /** Reloads the staff tables of these routes, after a change to their rows. */
